@@ -1,0 +1,44 @@
+// Gateway settings from the environment (the same variables everywhere, see DESIGN.md).
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface GatewayConfig {
+  /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
+  port: number;
+  /** The /rest/ back end: rest/ or the company's existing system. */
+  restBaseUrl: string;
+  /** The built web client (index.html + assets/). */
+  webDist: string;
+  /** Production mode: no stack traces, internal messages hidden. */
+  production: boolean;
+  /** Per REST call; the seeds fix 30 s. */
+  restTimeoutMs: number;
+  /** Largest /graphql body accepted. */
+  maxBodyBytes: number;
+  /** Query bounds enforced before execution. */
+  maxQueryDepth: number;
+  maxQueryFields: number;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function intOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`配置值必须是非负整数：${value}`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const restPort = intOr(env.REST_PORT, 8080);
+  return {
+    port: intOr(env.PORT, 4000),
+    restBaseUrl: env.REST_BASE_URL?.trim() || `http://127.0.0.1:${restPort}`,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+    production: env.NODE_ENV === 'production',
+    restTimeoutMs: 30_000,
+    maxBodyBytes: 1024 * 1024,
+    maxQueryDepth: 12,
+    maxQueryFields: 1500,
+  };
+}

@@ -1,0 +1,92 @@
+// Per-request context: the caller's token, the rest client bound to it, and the request's loaders.
+// Loaders live for one request only, so one user's answers are never served to another.
+import DataLoader from 'dataloader';
+import { RestClient, type RestTransport } from './rest/client.ts';
+
+export interface GatewayContext {
+  /** From `Authorization: Bearer <token>`; undefined when absent. */
+  token: string | undefined;
+  rest: RestClient;
+  loaders: LoaderRegistry;
+}
+
+/** A DataLoader declared once by a module (`loaders.ts`) and built lazily per request. */
+export interface LoaderDef<K, V> {
+  readonly name: string;
+  readonly create: (ctx: GatewayContext) => DataLoader<K, V, string>;
+}
+
+/** A single call memoised per request (getTokenInfo, findMenu…): asked for twice, made once. */
+export interface OnceDef<T> {
+  readonly name: string;
+  readonly load: (ctx: GatewayContext) => Promise<T>;
+}
+
+export function defineLoader<K, V>(
+  name: string,
+  batch: (ctx: GatewayContext, keys: readonly K[]) => Promise<ArrayLike<V | Error>>,
+  cacheKey: (key: K) => string = (key) => String(key),
+): LoaderDef<K, V> {
+  return {
+    name,
+    create: (ctx) =>
+      new DataLoader<K, V, string>((keys) => batch(ctx, keys), { cacheKeyFn: cacheKey }),
+  };
+}
+
+export function defineOnce<T>(name: string, load: (ctx: GatewayContext) => Promise<T>): OnceDef<T> {
+  return { name, load };
+}
+
+export class LoaderRegistry {
+  private readonly loaders = new Map<
+    LoaderDef<unknown, unknown>,
+    DataLoader<unknown, unknown, string>
+  >();
+  private readonly results = new Map<OnceDef<unknown>, Promise<unknown>>();
+  private ctx: GatewayContext | undefined;
+
+  bind(ctx: GatewayContext): void {
+    this.ctx = ctx;
+  }
+
+  private context(): GatewayContext {
+    if (!this.ctx) throw new Error('LoaderRegistry used before its context was bound');
+    return this.ctx;
+  }
+
+  get<K, V>(def: LoaderDef<K, V>): DataLoader<K, V, string> {
+    let loader = this.loaders.get(def) as DataLoader<K, V, string> | undefined;
+    if (!loader) {
+      loader = def.create(this.context());
+      this.loaders.set(def, loader);
+    }
+    return loader;
+  }
+
+  once<T>(def: OnceDef<T>): Promise<T> {
+    let result = this.results.get(def) as Promise<T> | undefined;
+    if (!result) {
+      result = def.load(this.context());
+      this.results.set(def, result);
+    }
+    return result;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^\s*Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+export function createContext(
+  transport: RestTransport,
+  authorization: string | undefined,
+): GatewayContext {
+  const token = bearerToken(authorization);
+  const loaders = new LoaderRegistry();
+  const ctx: GatewayContext = { token, rest: new RestClient(transport, token), loaders };
+  loaders.bind(ctx);
+  return ctx;
+}

@@ -1,0 +1,212 @@
+// The only code that talks to /rest/. One got instance per gateway (keep-alive sockets shared by
+// every request); one RestClient per GraphQL request, bound to that request's token and counting
+// the calls it makes.
+import http from 'node:http';
+import https from 'node:https';
+import got, { RequestError, type Got } from 'got';
+import type { GraphQLError } from 'graphql';
+import { endpointSpec, restPath, type EndpointPath } from './endpoints.ts';
+import { notSignedIn, restFailure, restUnavailable, scrubToken } from './errors.ts';
+
+/** What every /rest/ answer is: `{status, data}`. */
+export interface RestEnvelope<T = unknown> {
+  status: number;
+  data: T;
+}
+
+/** A paged list as the back end answers it. */
+export interface RestPage<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}
+
+export type RestBody = Record<string, unknown>;
+
+export interface RestTransportOptions {
+  /** e.g. http://127.0.0.1:8080; paths go under `${baseUrl}/rest/`. */
+  baseUrl: string;
+  /** Per call, the whole exchange included. */
+  timeoutMs: number;
+}
+
+export interface RestTransport {
+  /** Sends one call and answers its envelope whatever the status inside; throws only when no envelope came back. */
+  send(path: EndpointPath, body: RestBody, token: string | undefined): Promise<RestEnvelope>;
+  /** True when the back end answers an envelope at all (readiness). */
+  probe(timeoutMs?: number): Promise<boolean>;
+  close(): void;
+}
+
+// Network errors after which a read-only call is tried once more. ETIMEDOUT is left out: a call
+// that already waited the whole timeout is not worth waiting for twice.
+const RETRY_ERROR_CODES = [
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ENOTFOUND',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+];
+
+/** A form field value: nested lists and objects travel as one JSON string (`vehicleJson`…). */
+function formValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/** An undefined parameter is sent as '' (the back end reads '' as absent). */
+function withEmptyStrings(body: RestBody): RestBody {
+  const out: RestBody = {};
+  for (const [key, value] of Object.entries(body)) out[key] = value === undefined ? '' : value;
+  return out;
+}
+
+/** Fills `{name}` placeholders from the body; answers the path and the fields left over. */
+function fillPath(path: EndpointPath, body: RestBody): { url: string; rest: RestBody } {
+  const rest = { ...body };
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = formValue(rest[name]);
+    delete rest[name];
+    return encodeURIComponent(value);
+  });
+  return { url: `rest/${url}`, rest };
+}
+
+function isEnvelope(value: unknown): value is RestEnvelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+export function createRestTransport(options: RestTransportOptions): RestTransport {
+  const httpAgent = new http.Agent({ keepAlive: true });
+  const httpsAgent = new https.Agent({ keepAlive: true });
+  const client: Got = got.extend({
+    prefixUrl: options.baseUrl.replace(/\/+$/, '') + '/',
+    agent: { http: httpAgent, https: httpsAgent },
+    timeout: { request: options.timeoutMs },
+    throwHttpErrors: false,
+    responseType: 'text',
+    headers: { accept: 'application/json', 'user-agent': 'freight-gateway' },
+    retry: { limit: 0 },
+  });
+
+  async function send(
+    path: EndpointPath,
+    body: RestBody,
+    token: string | undefined,
+  ): Promise<RestEnvelope> {
+    const spec = endpointSpec(path);
+    const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
+    const { url, rest } = fillPath(path, fields);
+    const retry = spec.readOnly
+      ? {
+          limit: 1,
+          methods: ['GET' as const, 'POST' as const],
+          statusCodes: [],
+          errorCodes: RETRY_ERROR_CODES,
+          backoffLimit: 100,
+          noise: 0,
+        }
+      : { limit: 0 };
+    let status: number;
+    let text: string;
+    try {
+      const response =
+        spec.encoding === 'get'
+          ? await client.get(url, {
+              searchParams: Object.fromEntries(
+                Object.entries(rest).map(([k, v]) => [k, formValue(v)]),
+              ),
+              retry,
+            })
+          : spec.encoding === 'form'
+            ? await client.post(url, {
+                body: new URLSearchParams(
+                  Object.entries(rest).map(([k, v]): [string, string] => [k, formValue(v)]),
+                ).toString(),
+                headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+                retry,
+              })
+            : await client.post(url, { json: rest, retry });
+      status = response.statusCode;
+      text = response.body;
+    } catch (error) {
+      if (error instanceof RequestError) {
+        throw restUnavailable(restPath(path), error.code === 'ETIMEDOUT' ? 'timeout' : 'network');
+      }
+      throw error;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isEnvelope(parsed)) {
+      // A proxy in front of the back end may answer its own HTML page.
+      throw restUnavailable(restPath(path), status === 504 ? 'timeout' : 'network');
+    }
+    return { status: parsed.status, data: parsed.data };
+  }
+
+  async function probe(timeoutMs = 3000): Promise<boolean> {
+    try {
+      const response = await client.post('rest/tbSysUser/checkLogin', {
+        body: '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        timeout: { request: timeoutMs },
+      });
+      return isEnvelope(JSON.parse(response.body));
+    } catch {
+      return false;
+    }
+  }
+
+  function close(): void {
+    httpAgent.destroy();
+    httpsAgent.destroy();
+  }
+
+  return { send, probe, close };
+}
+
+/** The back end as one GraphQL request sees it: its token, its call count. */
+export class RestClient {
+  /** REST calls made for this request (answered as the `x-rest-calls` header). */
+  calls = 0;
+
+  constructor(
+    private readonly transport: RestTransport,
+    readonly token: string | undefined,
+  ) {}
+
+  /** Answers the envelope whatever its status (for calls whose non-200 answers mean something). */
+  async request<T = unknown>(path: EndpointPath, body: RestBody = {}): Promise<RestEnvelope<T>> {
+    if (endpointSpec(path).auth && !this.token) throw notSignedIn();
+    this.calls += 1;
+    const envelope = await this.transport.send(path, body, this.token);
+    return envelope as RestEnvelope<T>;
+  }
+
+  /** Answers `data` of a 2xx envelope; any other status throws the mapped GraphQL error. */
+  async call<T = unknown>(path: EndpointPath, body: RestBody = {}): Promise<T> {
+    const envelope = await this.request<T>(path, body);
+    if (envelope.status >= 200 && envelope.status < 300) return envelope.data;
+    throw this.failure(envelope);
+  }
+
+  /** The GraphQL error for a failure envelope, with the token scrubbed from its messages. */
+  failure(envelope: RestEnvelope): GraphQLError {
+    return restFailure(envelope.status, scrubToken(envelope.data, this.token));
+  }
+}

@@ -1,0 +1,387 @@
+// Every /rest/ path the gateway may call, with how it travels. The gateway never builds a path or
+// picks an encoding anywhere else: a call names a key of this table (`rest.call('tbSysUser/findMenu')`),
+// so an unknown path is a type error. Kept in step with ../shared/rest-endpoints.tsv by endpoints.test.ts.
+
+/** form: application/x-www-form-urlencoded; json: a JSON body; get: a GET with path/query parameters. */
+export type RestEncoding = 'form' | 'json' | 'get';
+
+export interface EndpointSpec {
+  readonly encoding: RestEncoding;
+  /** Safe to repeat: a read-only call is retried once after a network error, a write never is. */
+  readonly readOnly: boolean;
+  /** Carries the session token; false only for the sign-in calls. */
+  readonly auth: boolean;
+}
+
+const FORM_READ = { encoding: 'form', readOnly: true, auth: true } as const;
+const FORM_WRITE = { encoding: 'form', readOnly: false, auth: true } as const;
+const JSON_READ = { encoding: 'json', readOnly: true, auth: true } as const;
+const JSON_WRITE = { encoding: 'json', readOnly: false, auth: true } as const;
+const FORM_READ_PUBLIC = { encoding: 'form', readOnly: true, auth: false } as const;
+const FORM_WRITE_PUBLIC = { encoding: 'form', readOnly: false, auth: false } as const;
+// A new captcha image replaces the code stored for the key, so it is not treated as read-only.
+const GET_PUBLIC = { encoding: 'get', readOnly: false, auth: false } as const;
+
+export const endpoints = {
+  'tbSysUser/login': FORM_WRITE_PUBLIC,
+  'tbSysUser/checkLogin': FORM_READ_PUBLIC,
+
+  'randomImage/{checkKey}': GET_PUBLIC,
+
+  'tbSysUser/exitLogin': FORM_WRITE,
+  'tbSysUser/findMenu': FORM_READ,
+  'tbSysUser/getTokenInfo': FORM_READ,
+  'tbSysUser/saveDynamicColumns': FORM_WRITE,
+  'tbSysUser/findDynamicColumns': FORM_READ,
+  'tbSysUser/updatePwd': FORM_WRITE,
+
+  'tbSysuserOrgMapping/listAll': FORM_READ,
+  'tbSysuserOrgMapping/updateDefault': FORM_WRITE,
+
+  'tbOrganization/findOrgLogo': FORM_READ,
+  'tbOrganization/findGroupOrg': FORM_READ,
+
+  'tbFile/getPublicUploadToken': FORM_READ,
+  'tbFile/getPrivateUploadToken': FORM_READ,
+  'tbFile/getPrivateUrl': FORM_READ,
+  'tbFile/listAll': FORM_READ,
+
+  'tbFileManage/pageAll': FORM_READ,
+  'tbFileManage/findIsHaveFile': FORM_READ,
+  'tbFileManage/listAllDownLoad': FORM_READ,
+
+  'tbDict/getDictByTypeId': JSON_READ,
+  'tbDict/getGroupDictByTypeId': JSON_READ,
+  'tbDict/pageAll': JSON_READ,
+  'tbDict/insert': JSON_WRITE,
+  'tbDict/update': JSON_WRITE,
+  'tbDict/findByPK': JSON_READ,
+  'tbDict/delete': JSON_WRITE,
+  'tbDict/listDictByCode': JSON_READ,
+  'tbDict/updateStatus': JSON_WRITE,
+
+  'tbDictCategory/listAll': JSON_READ,
+  'tbDictCategory/findByPK': JSON_READ,
+
+  'tbCustomer/pageAll': JSON_READ,
+  'tbCustomer/insert': JSON_WRITE,
+  'tbCustomer/update': JSON_WRITE,
+  'tbCustomer/updateStatus': JSON_WRITE,
+  'tbCustomer/delete': JSON_WRITE,
+  'tbCustomer/findByPK': JSON_READ,
+  'tbCustomer/listGroupAll': JSON_READ,
+  'tbCustomer/listSupplierAll': JSON_READ,
+  'tbCustomer/listAll': JSON_READ,
+  'tbCustomer/getCustomerValidate': JSON_READ,
+
+  'tbSupplier/pageAll': JSON_READ,
+  'tbSupplier/findByPK': JSON_READ,
+  'tbSupplier/insert': JSON_WRITE,
+  'tbSupplier/update': JSON_WRITE,
+  'tbSupplier/updateStatus': JSON_WRITE,
+  'tbSupplier/delete': JSON_WRITE,
+  'tbSupplier/getSupplierNameValidate': JSON_READ,
+  'tbSupplier/listAll': JSON_READ,
+
+  'tbTransportation/pageAll': JSON_READ,
+  'tbTransportation/insert': JSON_WRITE,
+  'tbTransportation/update': JSON_WRITE,
+  'tbTransportation/updateStatus': JSON_WRITE,
+  'tbTransportation/delete': JSON_WRITE,
+  'tbTransportation/findByPK': JSON_READ,
+  'tbTransportation/listAll': JSON_READ,
+  'tbTransportation/getTransportationValidate': JSON_READ,
+
+  'tbAdderss/pageAll': JSON_READ,
+  'tbAdderss/findByPK': JSON_READ,
+  'tbAdderss/insert': JSON_WRITE,
+  'tbAdderss/update': JSON_WRITE,
+  'tbAdderss/updateStatus': JSON_WRITE,
+  'tbAdderss/delete': JSON_WRITE,
+  'tbAdderss/listGroupAll': JSON_READ,
+  'tbAdderss/getAdderssValidate': JSON_READ,
+
+  'tbCity/listAll': JSON_READ,
+
+  'tbIata/listAll': JSON_READ,
+
+  'tbParamsSix/listAll': JSON_READ,
+
+  'tbParamPort/listAll': JSON_READ,
+
+  'tbGoods/pageAll': JSON_READ,
+  'tbGoods/insert': JSON_WRITE,
+  'tbGoods/update': JSON_WRITE,
+  'tbGoods/delete': JSON_WRITE,
+  'tbGoods/findByPK': JSON_READ,
+  'tbGoods/findSelectValue': JSON_READ,
+
+  'tbFeeType/pageAll': JSON_READ,
+  'tbFeeType/insert': JSON_WRITE,
+  'tbFeeType/update': JSON_WRITE,
+  'tbFeeType/delete': JSON_WRITE,
+  'tbFeeType/findByPK': JSON_READ,
+  'tbFeeType/listAll': JSON_READ,
+
+  'tbBaseFee/pageAll': JSON_READ,
+  'tbBaseFee/insert': JSON_WRITE,
+  'tbBaseFee/update': JSON_WRITE,
+  'tbBaseFee/findByPK': JSON_READ,
+  'tbBaseFee/delete': JSON_WRITE,
+  'tbBaseFee/listAll': JSON_READ,
+
+  'tbExchangeRate/pageAll': JSON_READ,
+  'tbExchangeRate/insert': JSON_WRITE,
+  'tbExchangeRate/update': JSON_WRITE,
+  'tbExchangeRate/updateStatus': JSON_WRITE,
+  'tbExchangeRate/delete': JSON_WRITE,
+  'tbExchangeRate/findByPK': JSON_READ,
+  'tbExchangeRate/findCurRate': JSON_READ,
+
+  'tbRoute/pageAll': JSON_READ,
+  'tbRoute/insert': JSON_WRITE,
+  'tbRoute/findByPK': JSON_READ,
+  'tbRoute/update': JSON_WRITE,
+  'tbRoute/updateStatus': JSON_WRITE,
+  'tbRoute/delete': JSON_WRITE,
+  'tbRoute/listAll': JSON_READ,
+  'tbRoute/listGroupAll': JSON_READ,
+
+  'tbRouteFlight/insert': JSON_WRITE,
+  'tbRouteFlight/update': JSON_WRITE,
+  'tbRouteFlight/delete': JSON_WRITE,
+  'tbRouteFlight/updateStatus': JSON_WRITE,
+  'tbRouteFlight/findByPK': JSON_READ,
+  'tbRouteFlight/pageAll': JSON_READ,
+
+  'tbShippingType/pageAll': JSON_READ,
+  'tbShippingType/insert': JSON_WRITE,
+  'tbShippingType/update': JSON_WRITE,
+  'tbShippingType/findByPK': JSON_READ,
+
+  'tbShippingTypeNodeUserMapping/getNodeCodeByUser': JSON_READ,
+
+  'tbSysUser/pageAll': JSON_READ,
+  'tbSysUser/findByPK': JSON_READ,
+  'tbSysUser/getUserNumber': JSON_READ,
+  'tbSysUser/insert': JSON_WRITE,
+  'tbSysUser/update': JSON_WRITE,
+  'tbSysUser/updateStatusByIdAndStatus': JSON_WRITE,
+  'tbSysUser/delete': JSON_WRITE,
+  'tbSysUser/findOrgInfo': JSON_READ,
+  'tbSysUser/listGroupAll': JSON_READ,
+  'tbSysUser/listAll': JSON_READ,
+  'tbSysUser/findByGroupName': JSON_READ,
+
+  'tbGroup/listAll': JSON_READ,
+
+  'tbRole/pageAll': JSON_READ,
+  'tbRole/insert': JSON_WRITE,
+  'tbRole/findByPK': JSON_READ,
+  'tbRole/update': JSON_WRITE,
+  'tbRole/updateStatus': JSON_WRITE,
+  'tbRole/listAll': JSON_READ,
+
+  'role/delete': JSON_WRITE,
+
+  'tbMenu/insertOrUpdate': JSON_WRITE,
+  'tbMenu/findByPK': JSON_READ,
+  'tbMenu/delete': JSON_WRITE,
+  'tbMenu/getMenuAll': JSON_READ,
+  'tbMenu/getRoleMenuByUserId': JSON_READ,
+  'tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId': JSON_WRITE,
+
+  'tbGroupManage/insert': JSON_WRITE,
+  'tbGroupManage/selectTree': JSON_READ,
+  'tbGroupManage/findByPK': JSON_READ,
+  'tbGroupManage/delete': JSON_WRITE,
+  'tbGroupManage/updateOrganizationByStatus': JSON_WRITE,
+  'tbGroupManage/update': JSON_WRITE,
+
+  'tbSchedule/list': JSON_READ,
+  'tbSchedule/insert': JSON_WRITE,
+  'tbSchedule/findByPK': JSON_READ,
+  'tbSchedule/delete': JSON_WRITE,
+  'tbSchedule/update': JSON_WRITE,
+  'tbSchedule/updateStatus': JSON_WRITE,
+  'tbSchedule/listAllName': JSON_READ,
+
+  'tbColumn/updateNodeColumn': JSON_WRITE,
+  'tbColumn/listAllColumn': JSON_READ,
+
+  'tbInvoiceSet/pageAll': JSON_READ,
+  'tbInvoiceSet/insert': JSON_WRITE,
+  'tbInvoiceSet/delete': JSON_WRITE,
+
+  'tbArInvoice/updateInvoiceClearn': JSON_WRITE,
+  'tbArInvoice/findByInvoice': JSON_READ,
+
+  'tbSeaTransportExport/pageAll': FORM_READ,
+  'tbSeaTransportExport/findByPK': FORM_READ,
+  'tbSeaTransportExport/delete': FORM_WRITE,
+  'tbSeaTransportExport/insertTD': FORM_WRITE,
+  'tbSeaTransportExport/updateTD': FORM_WRITE,
+  'tbSeaTransportExport/updateDC': FORM_WRITE,
+  'tbSeaTransportExport/updatePS': FORM_WRITE,
+  'tbSeaTransportExport/updateBG': FORM_WRITE,
+  'tbSeaTransportExport/updateFX': FORM_WRITE,
+  'tbSeaTransportExport/updateSJ': FORM_WRITE,
+  'tbSeaTransportExport/updateFY': FORM_WRITE,
+  'tbSeaTransportExport/updateOrderWJ': FORM_WRITE,
+  'tbSeaTransportExport/updateOperationStatus': FORM_WRITE,
+  'tbSeaTransportExport/updateStatusBack': FORM_WRITE,
+  'tbSeaTransportExport/updateArApStatus': FORM_WRITE,
+  'tbSeaTransportExport/insertCopy': FORM_WRITE,
+  'tbSeaTransportExport/insertChangeOrder': FORM_WRITE,
+  'tbSeaTransportExport/findParamByOrder': FORM_READ,
+
+  'tbSeaTransportExportTransportCompany/listAll': FORM_READ,
+  'tbSeaTransportExportTransportCompany/insert': FORM_WRITE,
+  'tbSeaTransportExportTransportCompany/update': FORM_WRITE,
+  'tbSeaTransportExportTransportCompany/findByPK': FORM_READ,
+  'tbSeaTransportExportTransportCompany/delete': FORM_WRITE,
+
+  'tbSeaTransportImport/pageAll': FORM_READ,
+  'tbSeaTransportImport/findByPK': FORM_READ,
+  'tbSeaTransportImport/delete': FORM_WRITE,
+  'tbSeaTransportImport/insertTuodan': FORM_WRITE,
+  'tbSeaTransportImport/updateTuodan': FORM_WRITE,
+  'tbSeaTransportImport/updateBaoguan': FORM_WRITE,
+  'tbSeaTransportImport/updateWanshui': FORM_WRITE,
+  'tbSeaTransportImport/updateFangxing': FORM_WRITE,
+  'tbSeaTransportImport/updatePeisong': FORM_WRITE,
+  'tbSeaTransportImport/updateFY': FORM_WRITE,
+  'tbSeaTransportImport/updateOrderWJ': FORM_WRITE,
+  'tbSeaTransportImport/updateOperationStatus': FORM_WRITE,
+  'tbSeaTransportImport/updateArApStatus': FORM_WRITE,
+  'tbSeaTransportImport/updateCancel': FORM_WRITE,
+  'tbSeaTransportImport/insertCopy': FORM_WRITE,
+  'tbSeaTransportImport/insertChangeOrder': FORM_WRITE,
+  'tbSeaTransportImport/findParamByOrder': FORM_READ,
+
+  'tbSeaTransportImportGoodsDeclarationElement/findDeclarationElement': FORM_READ,
+
+  'tbSeaTransportImportTransportCompany/listAll': FORM_READ,
+  'tbSeaTransportImportTransportCompany/insert': FORM_WRITE,
+  'tbSeaTransportImportTransportCompany/update': FORM_WRITE,
+  'tbSeaTransportImportTransportCompany/findByPK': FORM_READ,
+  'tbSeaTransportImportTransportCompany/delete': FORM_WRITE,
+
+  'tbAirTransportImport/pageAll': FORM_READ,
+  'tbAirTransportImport/findByPK': FORM_READ,
+  'tbAirTransportImport/findByClientId': FORM_READ,
+  'tbAirTransportImport/insert': FORM_WRITE,
+  'tbAirTransportImport/updateTD': FORM_WRITE,
+  'tbAirTransportImport/updateBG': FORM_WRITE,
+  'tbAirTransportImport/updateWS': FORM_WRITE,
+  'tbAirTransportImport/updateFX': FORM_WRITE,
+  'tbAirTransportImport/updatePS': FORM_WRITE,
+  'tbAirTransportImport/updateFY': FORM_WRITE,
+  'tbAirTransportImport/updateOrderWJ': FORM_WRITE,
+  'tbAirTransportImport/updateOperationStatus': FORM_WRITE,
+  'tbAirTransportImport/updateStatusBack': FORM_WRITE,
+  'tbAirTransportImport/updateArApStatus': FORM_WRITE,
+  'tbAirTransportImport/delete': FORM_WRITE,
+  'tbAirTransportImport/insertCopy': FORM_WRITE,
+  'tbAirTransportImport/insertChangeOrder': FORM_WRITE,
+  'tbAirTransportImport/findParamByOrder': FORM_READ,
+
+  'tbAirTransportExport/pageAll': JSON_READ,
+  'tbAirTransportExport/insertTD': JSON_WRITE,
+  'tbAirTransportExport/updateTD': JSON_WRITE,
+  'tbAirTransportExport/updatePS': JSON_WRITE,
+  'tbAirTransportExport/updateBG': JSON_WRITE,
+  'tbAirTransportExport/updateFX': JSON_WRITE,
+  'tbAirTransportExport/updateSJ': JSON_WRITE,
+  'tbAirTransportExport/updateFY': JSON_WRITE,
+  'tbAirTransportExport/findByPK': JSON_READ,
+  'tbAirTransportExport/updateStatusBack': JSON_WRITE,
+  'tbAirTransportExport/updateOrderWJ': JSON_WRITE,
+  'tbAirTransportExport/delete': JSON_WRITE,
+  'tbAirTransportExport/insertCopy': JSON_WRITE,
+  'tbAirTransportExport/insertChangeOrder': JSON_WRITE,
+  'tbAirTransportExport/updateArApStatus': JSON_WRITE,
+  'tbAirTransportExport/updateOperationStatus': JSON_WRITE,
+  'tbAirTransportExport/findParamByOrder': JSON_READ,
+
+  'tbDomesticTradeBusiness/updateOperationStatus': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateArApStatus': JSON_WRITE,
+  'tbDomesticTradeBusiness/pageAll': JSON_READ,
+  'tbDomesticTradeBusiness/delete': JSON_WRITE,
+  'tbDomesticTradeBusiness/insertTuodan': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateTuodan': JSON_WRITE,
+  'tbDomesticTradeBusiness/findByPK': JSON_READ,
+  'tbDomesticTradeBusiness/updatePeisong': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateShiji': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateCancel': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateFY': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateOrderWJ': JSON_WRITE,
+  'tbDomesticTradeBusiness/insertCopy': JSON_WRITE,
+  'tbDomesticTradeBusiness/findParamByOrder': JSON_READ,
+
+  'tbDomesticTradeBusinessTransportCompany/insert': JSON_WRITE,
+  'tbDomesticTradeBusinessTransportCompany/update': JSON_WRITE,
+  'tbDomesticTradeBusinessTransportCompany/listAll': JSON_READ,
+  'tbDomesticTradeBusinessTransportCompany/findByPK': JSON_READ,
+  'tbDomesticTradeBusinessTransportCompany/delete': JSON_WRITE,
+
+  'tbSeaTransportExportBillOfLading/pageAll': FORM_READ,
+  'tbSeaTransportExportBillOfLading/findByPK': FORM_READ,
+  'tbSeaTransportExportBillOfLading/insert': FORM_WRITE,
+  'tbSeaTransportExportBillOfLading/update': FORM_WRITE,
+
+  'tbAp/insert': JSON_WRITE,
+  'tbAp/update': JSON_WRITE,
+  'tbAp/delete': JSON_WRITE,
+  'tbAp/pageAll': JSON_READ,
+  'tbAp/updateApproveStatus': JSON_WRITE,
+  'tbAp/updateBatch': JSON_WRITE,
+  'tbAp/findSettlementUnit': JSON_READ,
+  'tbAp/findOrderCode': JSON_READ,
+
+  'tbAr/insert': JSON_WRITE,
+  'tbAr/update': JSON_WRITE,
+  'tbAr/delete': JSON_WRITE,
+  'tbAr/pageAll': JSON_READ,
+  'tbAr/updateApproveStatus': JSON_WRITE,
+  'tbAr/updateBatch': JSON_WRITE,
+  'tbAr/findSettlementUnit': JSON_READ,
+  'tbAr/findOrderCode': JSON_READ,
+
+  'tbArTemple/listAll': JSON_READ,
+  'tbArTemple/insert': JSON_WRITE,
+  'tbArTemple/update': JSON_WRITE,
+  'tbArTemple/delete': JSON_WRITE,
+
+  'tbApTemple/listAll': JSON_READ,
+  'tbApTemple/insert': JSON_WRITE,
+  'tbApTemple/update': JSON_WRITE,
+  'tbApTemple/delete': JSON_WRITE,
+
+  'tbArTempleDetail/listAll': JSON_READ,
+  'tbArTempleDetail/updateBatch': JSON_WRITE,
+
+  'tbApTempleDetail/listAll': JSON_READ,
+  'tbApTempleDetail/updateBatch': JSON_WRITE,
+
+  'profitApprove/pageAll': JSON_READ,
+  'profitApprove/findByOrderCode': JSON_READ,
+  'profitApprove/updatePay': JSON_WRITE,
+  'profitApprove/updateReceive': JSON_WRITE,
+} as const satisfies Record<string, EndpointSpec>;
+
+/** A path under /rest/, without the prefix: `tbSysUser/findMenu`, `randomImage/{checkKey}`. */
+export type EndpointPath = keyof typeof endpoints;
+
+export function endpointSpec(path: EndpointPath): EndpointSpec {
+  return endpoints[path];
+}
+
+export function isEndpointPath(path: string): path is EndpointPath {
+  return Object.hasOwn(endpoints, path);
+}
+
+/** The path as the back end sees it, e.g. `/rest/tbSysUser/findMenu` (placeholders kept). */
+export function restPath(path: EndpointPath): string {
+  return `/rest/${path}`;
+}

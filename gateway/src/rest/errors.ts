@@ -1,0 +1,151 @@
+// The one place where a /rest/ failure becomes a GraphQL error. The status inside the body decides
+// the code; the Chinese messages travel unchanged in `extensions.messages`. Nothing here may echo
+// the token or the upstream host: only the endpoint path is ever named.
+import { GraphQLError } from 'graphql';
+
+/** One message of a failure envelope: `{message, field?, code?}`. */
+export interface RestMessage {
+  message: string;
+  /** The request field the message is about (forms show it on that field). */
+  field?: string;
+  /** A machine code where two failures of one status must be told apart (SESSION_TAKEN_OVER…). */
+  code?: string;
+}
+
+export type GatewayErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'SESSION_TAKEN_OVER'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY'
+  | 'GATEWAY_TIMEOUT';
+
+export interface GatewayErrorExtensions {
+  code: GatewayErrorCode;
+  /** The REST status (502/504 for network failures). */
+  status: number;
+  messages: RestMessage[];
+}
+
+const SEPARATOR = '；';
+
+// Used when a failure envelope carries no message of its own.
+const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {
+  BAD_USER_INPUT: '请求参数有误',
+  UNAUTHENTICATED: '登录已失效，请重新登录',
+  SESSION_TAKEN_OVER: '该账号已在其他地方登录',
+  FORBIDDEN: '抱歉，您无权访问此页面',
+  NOT_FOUND: '记录不存在',
+  INTERNAL_SERVER_ERROR: '服务异常，请稍后重试',
+  BAD_GATEWAY: '服务异常，请稍后重试',
+  GATEWAY_TIMEOUT: '服务响应超时，请稍后重试',
+};
+
+export function codeForStatus(
+  status: number,
+  messages: readonly RestMessage[] = [],
+): GatewayErrorCode {
+  switch (status) {
+    case 400:
+    case 406:
+    case 409:
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 401:
+      return messages.some((m) => m.code === 'SESSION_TAKEN_OVER')
+        ? 'SESSION_TAKEN_OVER'
+        : 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+    case 410:
+      return 'NOT_FOUND';
+    case 500:
+      return 'INTERNAL_SERVER_ERROR';
+    case 502:
+    case 503:
+      return 'BAD_GATEWAY';
+    case 504:
+      return 'GATEWAY_TIMEOUT';
+  }
+  if (status > 400 && status < 500) return 'BAD_USER_INPUT';
+  if (status > 500 && status < 600) return 'INTERNAL_SERVER_ERROR';
+  // 1xx/3xx or nonsense: the back end did not answer as the contract says.
+  return 'BAD_GATEWAY';
+}
+
+/** Reads the `data` of a failure envelope as messages, whatever shape the back end used. */
+export function toMessages(data: unknown): RestMessage[] {
+  const items = Array.isArray(data) ? (data as unknown[]) : data == null ? [] : [data];
+  const messages: RestMessage[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') {
+      if (item.trim()) messages.push({ message: item });
+      continue;
+    }
+    if (item && typeof item === 'object') {
+      const { message, field, code } = item as Record<string, unknown>;
+      if (typeof message !== 'string' || !message.trim()) continue;
+      const entry: RestMessage = { message };
+      if (typeof field === 'string' && field) entry.field = field;
+      if (typeof code === 'string' && code) entry.code = code;
+      messages.push(entry);
+    }
+  }
+  return messages;
+}
+
+function gatewayError(
+  code: GatewayErrorCode,
+  status: number,
+  messages: RestMessage[],
+): GraphQLError {
+  const list = messages.length ? messages : [{ message: DEFAULT_MESSAGES[code] }];
+  const extensions: GatewayErrorExtensions = { code, status, messages: list };
+  return new GraphQLError(list.map((m) => m.message).join(SEPARATOR), {
+    extensions: { ...extensions },
+  });
+}
+
+/** A failure envelope `{status, data}` from `path` as a GraphQL error. */
+export function restFailure(status: number, data: unknown): GraphQLError {
+  const messages = toMessages(data);
+  return gatewayError(codeForStatus(status, messages), status, messages);
+}
+
+/** The back end could not be reached, timed out, or answered something that is not an envelope. */
+export function restUnavailable(path: string, kind: 'network' | 'timeout'): GraphQLError {
+  const timeout = kind === 'timeout';
+  return gatewayError(timeout ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', timeout ? 504 : 502, [
+    { message: `接口异常：${path}` },
+  ]);
+}
+
+/** A call that needs a session was asked for without a token: answered here, as rest would. */
+export function notSignedIn(): GraphQLError {
+  return gatewayError('UNAUTHENTICATED', 401, [{ message: '请先登录' }]);
+}
+
+/** A request the gateway itself refuses before calling the back end. */
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return gatewayError('BAD_USER_INPUT', 400, [field ? { message, field } : { message }]);
+}
+
+/**
+ * Replaces the token wherever it appears in the strings of `value` (keys untouched). A token
+ * shorter than 8 characters is no real token and would only mangle ordinary text.
+ */
+export function scrubToken<T>(value: T, token: string | undefined): T {
+  if (!token || token.length < 8) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.includes(token) ? v.split(token).join('***') : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, walk(inner)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
+}

@@ -1,0 +1,258 @@
+// The gateway process: one node:http server carrying GraphQL (Apollo Server), health checks and
+// the built web client. Apollo is wired through executeHTTPGraphQLRequest, without a framework.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { GraphQLFormattedError } from 'graphql';
+import { loadConfig, type GatewayConfig } from './config.ts';
+import { createContext, type GatewayContext } from './context.ts';
+import { modules } from './modules/index.ts';
+import { mergeResolvers } from './modules/registry.ts';
+import { queryBoundsRule } from './queryBounds.ts';
+import { createRestTransport, type RestTransport } from './rest/client.ts';
+import { scrubToken } from './rest/errors.ts';
+import { serveStatic } from './static.ts';
+
+export type { GatewayConfig } from './config.ts';
+
+export interface Gateway {
+  readonly server: http.Server;
+  /** `http://127.0.0.1:<port>` once started. */
+  readonly url: string;
+  start(port?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+// Statuses for the codes Apollo itself raises, so every error carries `status` like REST errors do.
+const APOLLO_STATUS: Record<string, number> = {
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_TAKEN_OVER: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+  BAD_GATEWAY: 502,
+  GATEWAY_TIMEOUT: 504,
+};
+
+const HIDDEN_MESSAGE = '服务异常，请稍后重试';
+
+/** Gives every error `code`, `status` and `messages`; in production hides unexpected internals. */
+export function formatError(production: boolean) {
+  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+    const extensions: Record<string, unknown> = { ...formatted.extensions };
+    const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+    // Our own errors (rest/errors.ts) already carry status; anything else that ends up as
+    // INTERNAL_SERVER_ERROR is a bug whose message may name internals.
+    const ours = typeof extensions.status === 'number';
+    let message = formatted.message;
+    if (production && code === 'INTERNAL_SERVER_ERROR' && !ours) message = HIDDEN_MESSAGE;
+    if (production) delete extensions.stacktrace;
+    extensions.code = code;
+    if (!ours) extensions.status = APOLLO_STATUS[code] ?? 500;
+    if (!Array.isArray(extensions.messages)) extensions.messages = [{ message }];
+    return { ...formatted, message, extensions };
+  };
+}
+
+/** Last line of defence: no answer may contain the caller's token. */
+const scrubTokenPlugin: ApolloServerPlugin<GatewayContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ contextValue, response }) {
+        if (response.body.kind === 'single' && response.body.singleResult.errors) {
+          const result = response.body.singleResult;
+          result.errors = scrubToken(result.errors, contextValue.token);
+        }
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+function errorBody(message: string, code: string, status: number) {
+  return { errors: [{ message, extensions: { code, status, messages: [{ message }] } }] };
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.removeAllListeners('data');
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function toHeaderMap(req: IncomingMessage): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
+  const config: GatewayConfig = { ...loadConfig(), ...overrides };
+  const transport: RestTransport = createRestTransport({
+    baseUrl: config.restBaseUrl,
+    timeoutMs: config.restTimeoutMs,
+  });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: modules.map((m) => m.typeDefs),
+    resolvers: mergeResolvers(modules),
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: !config.production,
+    stopOnTerminationSignals: false,
+    validationRules: [
+      queryBoundsRule({ maxDepth: config.maxQueryDepth, maxFields: config.maxQueryFields }),
+    ],
+    formatError: formatError(config.production),
+    plugins: [
+      // Developers explore with the embedded Sandbox, in production too.
+      ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      scrubTokenPlugin,
+    ],
+  });
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, search: string) {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' });
+      res.end();
+      return;
+    }
+    let body: unknown;
+    if (req.method === 'POST') {
+      let text: string;
+      try {
+        text = await readBody(req, config.maxBodyBytes);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          res.setHeader('connection', 'close');
+          sendJson(res, 413, errorBody('请求内容过大（上限 1 MiB）', 'PAYLOAD_TOO_LARGE', 413));
+          return;
+        }
+        throw error;
+      }
+      const type = req.headers['content-type'] ?? '';
+      if (type.toLowerCase().startsWith('application/json')) {
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          sendJson(res, 400, errorBody('请求体不是有效的 JSON', 'BAD_REQUEST', 400));
+          return;
+        }
+      }
+    }
+    const ctx = createContext(transport, req.headers.authorization);
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
+      context: () => Promise.resolve(ctx),
+    });
+    for (const [name, value] of result.headers) res.setHeader(name, value);
+    res.setHeader('x-rest-calls', String(ctx.rest.calls));
+    res.statusCode = result.status ?? 200;
+    if (result.body.kind === 'complete') {
+      res.setHeader('content-length', Buffer.byteLength(result.body.string));
+      res.end(result.body.string);
+      return;
+    }
+    for await (const chunk of result.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const search = q === -1 ? '' : url.slice(q);
+    if (pathname === '/graphql') return handleGraphQL(req, res, search);
+    if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (pathname === '/readyz') {
+      const ready = await transport.probe();
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable' });
+    }
+    return serveStatic(config.webDist, req, res, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('网关请求处理失败', error);
+      if (!res.headersSent)
+        sendJson(res, 500, errorBody(HIDDEN_MESSAGE, 'INTERNAL_SERVER_ERROR', 500));
+      else res.destroy();
+    });
+  });
+  // Behind a load balancer the gateway must keep idle sockets longer than the balancer does.
+  server.keepAliveTimeout = 65_000;
+
+  let url = '';
+  let started = false;
+
+  return {
+    server,
+    get url() {
+      return url;
+    },
+    async start(port = config.port) {
+      if (!started) {
+        await apollo.start();
+        started = true;
+      }
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return url;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      if (started) await apollo.stop();
+      transport.close();
+    },
+  };
+}

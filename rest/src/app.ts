@@ -1,0 +1,73 @@
+import Fastify, { LogController } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { RestConfig } from './config.ts';
+import type { Db } from './db/index.ts';
+import { parseFormBody, parseJsonBody, parseUnknownBody } from './http/body.ts';
+import { sendFailure } from './http/envelope.ts';
+import { DomainError, MESSAGES } from './http/errors.ts';
+import { restModules } from './modules/index.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: RestConfig;
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+/** The whole /rest/ back end as a Fastify instance (not yet listening). */
+export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Request logs would carry tokens in query strings of downloads; errors are logged instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A URL that cannot be decoded is a malformed request, not a crash.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : 400;
+      void sendFailure(reply, status, [
+        { message: status === 400 ? MESSAGES.badFormat : MESSAGES.internal },
+      ]);
+    },
+  });
+
+  app.decorate('rest', { db, config, paths: [] as string[] });
+  app.decorate('servedPaths', function (this: FastifyInstance) {
+    return [...this.rest.paths];
+  });
+
+  // Every path takes both encodings; an empty body is `{}`.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    done(null, parseJsonBody(text as string));
+  });
+  await app.register(formbody, { parser: parseFormBody });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, text, done) => {
+    done(null, parseUnknownBody(text as string));
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof DomainError) return sendFailure(reply, error.status, error.messages);
+    if (isFastifyError(error)) {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+        return sendFailure(reply, 400, [{ message: MESSAGES.tooLarge }]);
+      }
+      // Framework-level client errors: bad content length, bad media type, bad JSON.
+      if (error.code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
+        return sendFailure(reply, 400, [{ message: MESSAGES.badFormat }]);
+      }
+    }
+    request.log.error({ err: error, url: request.url }, '请求处理失败');
+    return sendFailure(reply, 500, [{ message: MESSAGES.internal }]);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    sendFailure(reply, 404, [{ message: MESSAGES.noSuchPath }]),
+  );
+
+  for (const register of restModules) register(app);
+  return app;
+}

@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_BODY_LIMIT, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      bodyLimit: DEFAULT_BODY_LIMIT,
+      sessionIdleMs: 12 * 3600_000,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.captchaTestCode).toBeUndefined();
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      REST_PORT: '9090',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://h/db',
+      CAPTCHA_TEST_CODE: '1234',
+      REST_BODY_LIMIT: '2048',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://h/db',
+      captchaTestCode: '1234',
+      bodyLimit: 2048,
+    });
+    expect(() => loadConfig({ REST_PORT: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('refuses CAPTCHA_TEST_CODE in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '0000' })).toThrow(
+      ConfigError,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).captchaTestCode).toBeUndefined();
+  });
+
+  it('the process exits 1 with a clear message before touching the database', () => {
+    const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', entry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        CAPTCHA_TEST_CODE: '0000',
+        DATA_DIR: '/nonexistent/never-created',
+        REST_PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('CAPTCHA_TEST_CODE');
+    expect(result.stderr).toContain('NODE_ENV=production');
+  });
+});

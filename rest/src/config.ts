@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+export interface RestConfig {
+  port: number;
+  host: string;
+  /** PGlite data and stored files live under it. */
+  dataDir: string;
+  /** A PostgreSQL server instead of PGlite when set. */
+  databaseUrl?: string;
+  /** Tests only: this code answers every captcha. */
+  captchaTestCode?: string;
+  /** Largest accepted request body of an ordinary call, in bytes. */
+  bodyLimit: number;
+  /** Idle time after which a session ends. */
+  sessionIdleMs: number;
+  /** Which proxies may set X-Forwarded-For (the gateway sits in front of rest). */
+  trustProxy: string | boolean;
+  logLevel: string;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+
+export class ConfigError extends Error {}
+
+export function defaultConfig(overrides: Partial<RestConfig> = {}): RestConfig {
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: path.resolve('data'),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
+    trustProxy: 'loopback',
+    logLevel: 'warn',
+    ...overrides,
+  };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`环境变量 ${name} 必须是非负整数，当前为 "${raw}"`);
+  }
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Reads the environment; throws ConfigError when the settings are unsafe or malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
+  const captchaTestCode = nonEmpty(env.CAPTCHA_TEST_CODE);
+  if (captchaTestCode !== undefined && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'CAPTCHA_TEST_CODE 只能用于测试：NODE_ENV=production 时禁止设置（它让任何人都能通过验证码）',
+    );
+  }
+  const trustProxy = nonEmpty(env.TRUST_PROXY);
+  return defaultConfig({
+    port: positiveInt(env, 'REST_PORT', 8080),
+    host: nonEmpty(env.REST_HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    captchaTestCode,
+    bodyLimit: positiveInt(env, 'REST_BODY_LIMIT', DEFAULT_BODY_LIMIT),
+    trustProxy:
+      trustProxy === undefined
+        ? 'loopback'
+        : trustProxy === 'true'
+          ? true
+          : trustProxy === 'false'
+            ? false
+            : trustProxy,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+  });
+}

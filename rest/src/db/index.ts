@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the Kysely instance and the engine beneath it. */
+  close(): Promise<void>;
+}
+
+// Both engines answer the same JS types: int8 as number (counts), numeric as an exact string
+// (money), date as 'YYYY-MM-DD' (no time-zone shifts).
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_DATE = 1082;
+const keepText = (value: string): string => value;
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8) return (value: string) => Number(value);
+    if (oid === PG_NUMERIC || oid === PG_DATE) return keepText;
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+  },
+};
+
+export const pgliteParsers = {
+  [pgliteTypes.INT8]: (value: string) => Number(value),
+  [pgliteTypes.NUMERIC]: keepText,
+  [pgliteTypes.DATE]: keepText,
+};
+
+/** A Kysely over an already-created PGlite (tests load snapshots into memory this way). */
+export function kyselyOverPglite(pglite: PGlite): OpenedDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function kyselyOverPostgres(connectionString: string, max = 10): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL 连接池错误', error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** PostgreSQL when databaseUrl is set, else PGlite persisted in `<dataDir>/pgdata`. */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) return kyselyOverPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir, parsers: pgliteParsers });
+  return kyselyOverPglite(pglite);
+}
+
+export async function migrateToLatest(db: Kysely<never> | Db): Promise<void> {
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败${failed ? `：${failed.migrationName}` : ''}`, { cause: error });
+  }
+}

@@ -1,0 +1,164 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 'Y' active / 'N' inactive, as the screens show status toggles. */
+export type YesNo = 'Y' | 'N';
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface TbGroupTable {
+  id: Generated<number>;
+  group_name: string;
+  status: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TbOrganizationTable {
+  id: Generated<number>;
+  group_id: number;
+  parent_id: number | null;
+  org_name: string;
+  status: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  is_can_update: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  remark: string | null;
+  logo_path: string | null;
+  sort_id: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TbSysUserTable {
+  id: Generated<number>;
+  user_number: string | null;
+  user_name: string;
+  mobile: string;
+  password_hash: string;
+  email: string | null;
+  qq: string | null;
+  group_id: number | null;
+  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  use_status: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  validity_date: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TbSysuserOrgMappingTable {
+  id: Generated<number>;
+  user_id: number;
+  org_id: number;
+  /** '1' default organisation, '0' other member organisation. */
+  is_default: ColumnType<'1' | '0', '1' | '0' | undefined, '1' | '0'>;
+}
+
+export interface TbRoleTable {
+  id: Generated<number>;
+  group_id: number | null;
+  /** null: the role applies in every organisation of the group. */
+  org_id: number | null;
+  role_name: string;
+  status: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TbUserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export type MenuType = '0' | '1' | '2';
+
+export interface TbMenuTable {
+  id: Generated<number>;
+  pid: number | null;
+  sort_id: ColumnType<number, number | undefined, number>;
+  type: MenuType;
+  name: string;
+  url: string | null;
+  icon: string | null;
+  action_key: string | null;
+  keep_alive: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  hide_in_menu: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  hide_in_breadcrumb: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TbRoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface TbDictCategoryTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TbDictTable {
+  id: Generated<number>;
+  category_code: string;
+  dict_code: string;
+  dict_name: string;
+  sort_id: ColumnType<number, number | undefined, number>;
+  status: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type SessionRevokedReason = 'LOGOUT' | 'TAKEN_OVER' | 'SWITCHED';
+
+export interface SysSessionTable {
+  id: Generated<number>;
+  /** sha256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  org_id: number | null;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_reason: SessionRevokedReason | null;
+  ip: string | null;
+}
+
+export interface SysCaptchaTable {
+  check_key: string;
+  code: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SysLoginAttemptTable {
+  id: Generated<number>;
+  mobile: string;
+  ip: string;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ok: boolean;
+}
+
+export interface Database {
+  tb_group: TbGroupTable;
+  tb_organization: TbOrganizationTable;
+  tb_sys_user: TbSysUserTable;
+  tb_sysuser_org_mapping: TbSysuserOrgMappingTable;
+  tb_role: TbRoleTable;
+  tb_user_role: TbUserRoleTable;
+  tb_menu: TbMenuTable;
+  tb_role_menu: TbRoleMenuTable;
+  tb_dict_category: TbDictCategoryTable;
+  tb_dict: TbDictTable;
+  sys_session: SysSessionTable;
+  sys_captcha: SysCaptchaTable;
+  sys_login_attempt: SysLoginAttemptTable;
+}
+
+export type SysUser = Selectable<TbSysUserTable>;
+export type NewSysUser = Insertable<TbSysUserTable>;
+export type SysUserUpdate = Updateable<TbSysUserTable>;
+export type Menu = Selectable<TbMenuTable>;
+export type Organization = Selectable<TbOrganizationTable>;
+export type Session = Selectable<SysSessionTable>;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRest } from '../../testing/index.ts';
+import type { TestRest } from '../../testing/index.ts';
+import { dictCategories } from './data/dictionaries.ts';
+import { menuTree } from './data/menu.ts';
+import type { MenuSeed } from './data/menu.ts';
+import { runSeed, seedIfEmpty } from './index.ts';
+
+let rest: TestRest;
+
+beforeAll(async () => {
+  rest = await startTestRest({ listen: false });
+});
+afterAll(async () => {
+  await rest?.close();
+});
+
+const countMenus = (items: MenuSeed[]): number =>
+  items.reduce((n, item) => n + 1 + countMenus(item.children ?? []), 0);
+
+describe('demo data', () => {
+  it('is not loaded twice', async () => {
+    expect(await seedIfEmpty(rest.db)).toBe(false);
+    expect(await runSeed(rest.db, { onlyIfEmpty: true })).toBe(false);
+  });
+
+  it('a failing step leaves nothing behind', async () => {
+    await expect(
+      runSeed(rest.db, {
+        steps: [
+          {
+            name: '写入',
+            run: async (trx) => {
+              await trx.insertInto('tb_group').values({ group_name: '回滚测试集团' }).execute();
+            },
+          },
+          { name: '失败', run: () => Promise.reject(new Error('boom')) },
+        ],
+      }),
+    ).rejects.toThrow('种子数据步骤「失败」失败');
+    const left = await rest.db
+      .selectFrom('tb_group')
+      .select('id')
+      .where('group_name', '=', '回滚测试集团')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('holds the whole menu tree and every dictionary entry', async () => {
+    const menus = await rest.db.selectFrom('tb_menu').select('id').execute();
+    expect(menus).toHaveLength(countMenus(menuTree));
+    const categories = await rest.db.selectFrom('tb_dict_category').select('code').execute();
+    expect(categories.map((c) => c.code).sort()).toEqual(dictCategories.map((c) => c.code).sort());
+    const entries = await rest.db.selectFrom('tb_dict').select('id').execute();
+    expect(entries).toHaveLength(dictCategories.reduce((n, c) => n + c.entries.length, 0));
+  });
+
+  it('the administrator belongs to every organisation, Shanghai by default', async () => {
+    const rows = await rest.db
+      .selectFrom('tb_sysuser_org_mapping as m')
+      .innerJoin('tb_sys_user as u', 'u.id', 'm.user_id')
+      .innerJoin('tb_organization as o', 'o.id', 'm.org_id')
+      .select(['o.org_name', 'm.is_default', 'u.is_admin'])
+      .where('u.mobile', '=', '13800000000')
+      .execute();
+    const orgs = await rest.db.selectFrom('tb_organization').select('id').execute();
+    expect(rows).toHaveLength(orgs.length);
+    expect(orgs.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((r) => r.is_default === '1').map((r) => r.org_name)).toEqual([
+      '上海华通国际货运代理有限公司',
+    ]);
+    expect(rows.every((r) => r.is_admin)).toBe(true);
+  });
+
+  it('every other user has roles bound to menus, and one has no default organisation', async () => {
+    const users = await rest.db
+      .selectFrom('tb_sys_user as u')
+      .select(['u.id', 'u.user_name', 'u.password_hash'])
+      .where('u.is_admin', '=', false)
+      .execute();
+    expect(users.length).toBeGreaterThanOrEqual(4);
+    for (const user of users) {
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      const menus = await rest.db
+        .selectFrom('tb_user_role as ur')
+        .innerJoin('tb_role_menu as rm', 'rm.role_id', 'ur.role_id')
+        .select('rm.menu_id')
+        .where('ur.user_id', '=', user.id)
+        .execute();
+      expect(menus.length, user.user_name).toBeGreaterThan(0);
+    }
+    const withoutDefault = await rest.db
+      .selectFrom('tb_sys_user as u')
+      .select('u.mobile')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('tb_sysuser_org_mapping as m')
+              .select('m.id')
+              .whereRef('m.user_id', '=', 'u.id')
+              .where('m.is_default', '=', '1'),
+          ),
+        ),
+      )
+      .execute();
+    expect(withoutDefault.map((u) => u.mobile)).toEqual(['13800000005']);
+    const roles = await rest.db.selectFrom('tb_role').select('role_name').execute();
+    expect(roles.map((r) => r.role_name).sort()).toEqual(['客服', '操作员', '财务', '销售'].sort());
+  });
+});

@@ -1,0 +1,155 @@
+import { DomainError, MESSAGES, fail } from './errors.ts';
+
+/** A parsed request body: form fields are strings, JSON fields anything; `''` already removed. */
+export type Body = Readonly<Record<string, unknown>>;
+
+const badFormat = (): DomainError => new DomainError(400, { message: MESSAGES.badFormat });
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `''` means absent: drop such fields, in nested objects too. */
+export function normalise(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalise);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item === '' || item === undefined) continue;
+    out[key] = normalise(item);
+  }
+  return out;
+}
+
+/** application/x-www-form-urlencoded; a repeated key becomes a list. Bad %-escapes are malformed. */
+export function parseFormBody(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (text.trim() === '') return out;
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const rawKey = eq === -1 ? part : part.slice(0, eq);
+    const rawValue = eq === -1 ? '' : part.slice(eq + 1);
+    let key: string;
+    let value: string;
+    try {
+      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+      value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      throw badFormat();
+    }
+    if (key === '' || key === '__proto__') continue;
+    const previous = out[key];
+    if (previous === undefined) out[key] = value;
+    else if (Array.isArray(previous)) previous.push(value);
+    else out[key] = [previous, value];
+  }
+  return out;
+}
+
+/** A JSON body must be an object; an empty body is `{}`. */
+export function parseJsonBody(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badFormat();
+  }
+  if (!isPlainObject(parsed)) throw badFormat();
+  return parsed;
+}
+
+/** Clients that send no content type: sniff JSON, else treat as a form. */
+export function parseUnknownBody(text: string): Record<string, unknown> {
+  const trimmed = text.trimStart();
+  return trimmed.startsWith('{') || trimmed.startsWith('[')
+    ? parseJsonBody(text)
+    : parseFormBody(text);
+}
+
+function fieldError(name: string, message?: string): DomainError {
+  return fail.badRequest(message ?? `参数 ${name} 格式错误`, name);
+}
+
+/** A text field; numbers and booleans from JSON bodies are accepted as their text. */
+export function str(body: Body, name: string, message?: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw fieldError(name, message);
+}
+
+export function requireStr(body: Body, name: string, missingMessage: string): string {
+  const value = str(body, name);
+  if (value === undefined || value.trim() === '') throw fail.badRequest(missingMessage, name);
+  return value;
+}
+
+/** An integer field (JSON number or its text). */
+export function int(body: Body, name: string, message?: string): number | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  const num =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  if (!Number.isSafeInteger(num)) throw fieldError(name, message);
+  return num;
+}
+
+export function requireInt(
+  body: Body,
+  name: string,
+  missingMessage: string,
+  badMessage?: string,
+): number {
+  const value = int(body, name, badMessage);
+  if (value === undefined) throw fail.badRequest(missingMessage, name);
+  return value;
+}
+
+/**
+ * A nested list/object: a JSON string in form bodies (`vehicleJson`), the value itself in JSON
+ * bodies. Malformed JSON answers 400 on that field.
+ */
+export function jsonField<T = unknown>(body: Body, name: string, message?: string): T | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return normalise(value) as T;
+  try {
+    return normalise(JSON.parse(value)) as T;
+  } catch {
+    throw fieldError(name, message);
+  }
+}
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+  offset: number;
+}
+
+export const MAX_PAGE_SIZE = 500;
+
+/** `pageIndex` or `pageNum` (1-based, default 1) and `pageSize` (default 10, at most 500). */
+export function pageOf(body: Body, defaultPageSize = 10): PageRequest {
+  const pageNum = Math.max(1, int(body, 'pageNum') ?? int(body, 'pageIndex') ?? 1);
+  const requested = int(body, 'pageSize') ?? defaultPageSize;
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, requested));
+  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
+}
+
+export interface Page<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}
+
+export function pageResult<T>(list: T[], total: number, page: PageRequest): Page<T> {
+  return { list, pageNum: page.pageNum, pageSize: page.pageSize, total };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RestConfig } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { normalise, str } from './body.ts';
+import type { Body } from './body.ts';
+import { Answer, sendEnvelope } from './envelope.ts';
+import { resolveSession } from './session.ts';
+import type { SessionInfo } from './session.ts';
+
+/** What buildApp hangs on the instance for every route. */
+export interface RestDeps {
+  db: Db;
+  config: RestConfig;
+  /** Served paths as `/rest/<controller>/<action>` (GET parameters as `{name}`). */
+  paths: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rest: RestDeps;
+    /** Every path this app answers, in the form of rest-endpoints.tsv. */
+    servedPaths(): string[];
+  }
+}
+
+export interface RouteOptions {
+  /** Token required (default true). */
+  auth?: boolean;
+  method?: 'POST' | 'GET';
+  /** Bytes; defaults to the configured limit for ordinary calls. */
+  bodyLimit?: number;
+}
+
+interface BaseContext {
+  /** Parsed body (POST) or query (GET); `''` fields removed. */
+  body: Body;
+  query: Body;
+  params: Readonly<Record<string, string>>;
+  db: Db;
+  config: RestConfig;
+  ip: string;
+  request: FastifyRequest;
+  /** For answers that are not an envelope (downloads): send on it and return it. */
+  reply: FastifyReply;
+}
+
+export interface AuthedContext extends BaseContext {
+  session: SessionInfo;
+}
+
+export interface PublicContext extends BaseContext {
+  session?: undefined;
+}
+
+/** Returns the `data` of a 200 answer, an `answer(status, data)`, or the reply it sent itself. */
+export type Handler<C> = (ctx: C) => Promise<unknown>;
+
+/** Prefix of every path. */
+export const REST_PREFIX = '/rest/';
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Registers `POST /rest/<path>` (or GET) with body parsing, the token check and the envelope.
+ * `route(app, 'tbSysUser/findMenu', async ({ session, db }) => …)` needs a token;
+ * `route(app, 'tbSysUser/login', { auth: false }, async ({ body }) => …)` does not.
+ */
+export function route(app: FastifyInstance, path: string, handler: Handler<AuthedContext>): void;
+export function route(
+  app: FastifyInstance,
+  path: string,
+  options: RouteOptions & { auth?: true },
+  handler: Handler<AuthedContext>,
+): void;
+export function route(
+  app: FastifyInstance,
+  path: string,
+  options: RouteOptions & { auth: false },
+  handler: Handler<PublicContext>,
+): void;
+export function route(
+  app: FastifyInstance,
+  path: string,
+  optionsOrHandler: RouteOptions | Handler<AuthedContext>,
+  maybeHandler?: Handler<AuthedContext> | Handler<PublicContext>,
+): void {
+  const options: RouteOptions = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler) as
+    Handler<AuthedContext & PublicContext> | undefined;
+  if (!handler) throw new Error(`路由 ${path} 缺少处理函数`);
+  const method = options.method ?? 'POST';
+  const auth = options.auth ?? true;
+  const url = REST_PREFIX + path;
+  app.rest.paths.push(url.replace(/:(\w+)/g, '{$1}'));
+
+  app.route({
+    method,
+    url,
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      const { db, config } = app.rest;
+      const query = normalise(asRecord(request.query)) as Body;
+      const body = method === 'GET' ? query : (normalise(asRecord(request.body)) as Body);
+      const ctx: BaseContext & { session?: SessionInfo } = {
+        body,
+        query,
+        params: asRecord(request.params) as Record<string, string>,
+        db,
+        config,
+        ip: request.ip,
+        request,
+        reply,
+      };
+      if (auth) {
+        const token = str(body, 'token') ?? str(query, 'token');
+        ctx.session = await resolveSession(db, token, config.sessionIdleMs);
+      }
+      const result = await handler(ctx as AuthedContext & PublicContext);
+      if (reply.sent || result === reply) return reply;
+      if (result instanceof Answer) return sendEnvelope(reply, result.status, result.data);
+      return sendEnvelope(reply, 200, result);
+    },
+  });
+}
+
+/** A module registers its routes through this (see modules/index.ts). */
+export type RestModule = (app: FastifyInstance) => void;

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/index.ts';
+import type { SessionRevokedReason } from '../db/schema.ts';
+import { CODES, DomainError, MESSAGES } from './errors.ts';
+
+/** Who is calling: what every authenticated handler gets as `ctx.session`. */
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  mobile: string;
+  /** The organisation of this session; null until the user picks one. */
+  orgId: number | null;
+  groupId: number | null;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+// last_seen_at is written at most this often, so reads stay reads.
+const TOUCH_INTERVAL_MS = 60_000;
+const MAX_TOKEN_LENGTH = 256;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const sessionEnded = (): DomainError => new DomainError(401, { message: MESSAGES.sessionEnded });
+
+/** Checks a token; throws 401 (with SESSION_TAKEN_OVER when another sign-in ended it). */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  idleMs: number,
+  now = new Date(),
+): Promise<SessionInfo> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) throw sessionEnded();
+  const row = await db
+    .selectFrom('sys_session as s')
+    .innerJoin('tb_sys_user as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.org_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      's.revoked_reason',
+      'u.user_name',
+      'u.mobile',
+      'u.group_id',
+      'u.is_admin',
+      'u.use_status',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) throw sessionEnded();
+  if (row.revoked_at) {
+    if (row.revoked_reason === 'TAKEN_OVER') {
+      throw new DomainError(401, { message: MESSAGES.takenOver, code: CODES.sessionTakenOver });
+    }
+    throw sessionEnded();
+  }
+  if (row.expires_at.getTime() <= now.getTime() || row.use_status !== 'Y') throw sessionEnded();
+
+  let expiresAt = row.expires_at;
+  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + idleMs);
+    await db
+      .updateTable('sys_session')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    mobile: row.mobile,
+    orgId: row.org_id,
+    groupId: row.group_id,
+    isAdmin: row.is_admin,
+    expiresAt,
+  };
+}
+
+/** Starts a session; answers the raw token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  input: { userId: number; orgId: number | null; idleMs: number; ip?: string },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + input.idleMs);
+  await db
+    .insertInto('sys_session')
+    .values({
+      token_hash: hashToken(token),
+      user_id: input.userId,
+      org_id: input.orgId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      ip: input.ip ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function revokeSession(
+  db: Db,
+  sessionId: number,
+  reason: SessionRevokedReason,
+): Promise<void> {
+  await db
+    .updateTable('sys_session')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user (a new sign-in takes over). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: SessionRevokedReason,
+): Promise<number> {
+  const result = await db
+    .updateTable('sys_session')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function hasLiveSession(db: Db, userId: number, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('sys_session')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The session's organisation, for the org_id of business records; 403 until the user picks one
+ * (a user without a default organisation signs in without one).
+ */
+export function currentOrgId(session: SessionInfo): number {
+  if (session.orgId === null) {
+    throw new DomainError(403, { message: '请先选择组织', code: 'ORGANISATION_REQUIRED' });
+  }
+  return session.orgId;
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config.ts';
+import type { RestConfig } from './config.ts';
+import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD } from './db/seed/index.ts';
+import { startRest } from './server.ts';
+
+let config: RestConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`rest 无法启动：${error.message}`);
+  process.exit(1);
+}
+
+const rest = await startRest(config);
+console.log(`rest 已启动 ${rest.restUrl}`);
+console.log(
+  rest.seeded
+    ? `已载入演示数据。演示管理员：手机号 ${DEMO_ADMIN_MOBILE}，密码 ${DEMO_PASSWORD}`
+    : `演示管理员（如未修改）：手机号 ${DEMO_ADMIN_MOBILE}，密码 ${DEMO_PASSWORD}`,
+);
+console.log(
+  config.databaseUrl
+    ? '数据库：PostgreSQL（DATABASE_URL）'
+    : `数据库：PGlite（${config.dataDir}/pgdata）`,
+);
+
+let closing = false;
+const shutdown = (signal: string): void => {
+  if (closing) return;
+  closing = true;
+  console.log(`收到 ${signal}，正在停止 rest…`);
+  rest.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('停止 rest 时出错', error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

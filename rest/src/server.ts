@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { RestConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/index.ts';
+import type { OpenedDatabase } from './db/index.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+export interface RunningRest {
+  /** Origin to give REST_BASE_URL, e.g. `http://127.0.0.1:8080` (paths go under `/rest/`). */
+  url: string;
+  /** `${url}/rest/`. */
+  restUrl: string;
+  app: FastifyInstance;
+  /** True when this start loaded the demo data into an empty database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds an empty one, and listens. */
+export async function startRest(config: RestConfig): Promise<RunningRest> {
+  const database: OpenedDatabase = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    const seeded = await seedIfEmpty(database.db);
+    const app = await buildApp({ db: database.db, config });
+    await app.listen({ port: config.port, host: config.host });
+    const port = app.server.address();
+    const shownPort = typeof port === 'object' && port ? port.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const url = `http://${shownHost}:${shownPort}`;
+    return {
+      url,
+      restUrl: `${url}/rest/`,
+      app,
+      seeded,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

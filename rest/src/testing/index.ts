@@ -1,0 +1,320 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { defaultConfig } from '../config.ts';
+import type { RestConfig } from '../config.ts';
+import {
+  kyselyOverPglite,
+  kyselyOverPostgres,
+  migrateToLatest,
+  pgliteParsers,
+} from '../db/index.ts';
+import type { Db, OpenedDatabase } from '../db/index.ts';
+import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD, runSeed } from '../db/seed/index.ts';
+
+/** The captcha answer every test server accepts. */
+export const TEST_CAPTCHA = '0000';
+export const DEMO_ADMIN = { mobile: DEMO_ADMIN_MOBILE, password: DEMO_PASSWORD } as const;
+
+const restSrc = fileURLToPath(new URL('../', import.meta.url));
+export const repoRoot = path.resolve(restSrc, '../..');
+const cacheDir = path.join(repoRoot, '.cache');
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * Hash of what decides the prepared database: the db folder (migrations, seed steps, seed data),
+ * every seed file a module keeps beside its code, and the engine version.
+ */
+export async function schemaHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const dbFiles = (await listFiles(path.join(restSrc, 'db'))).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
+  const moduleSeeds = (await listFiles(path.join(restSrc, 'modules'))).filter(
+    (f) => /seed/i.test(path.basename(f)) && !f.endsWith('.test.ts'),
+  );
+  for (const file of [
+    ...dbFiles,
+    ...moduleSeeds,
+    path.join(restSrc, 'modules/auth/passwords.ts'),
+  ]) {
+    hash
+      .update(path.relative(restSrc, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  }
+  const pglitePkg = JSON.parse(
+    await readFile(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(pglitePkg.version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A migrated and seeded PGlite, dumped once to `.cache/pglite-snapshot-<hash>.tar.gz`.
+ * Two processes may race: each writes its own temp file and renames it into place.
+ */
+export async function prepareSnapshot(): Promise<string> {
+  const file = path.join(cacheDir, `pglite-snapshot-${await schemaHash()}.tar.gz`);
+  if (await exists(file)) return file;
+  await mkdir(cacheDir, { recursive: true });
+  const pglite = await PGlite.create({ parsers: pgliteParsers });
+  const opened = kyselyOverPglite(pglite);
+  try {
+    await migrateToLatest(opened.db);
+    await runSeed(opened.db);
+    const dump = await pglite.dumpDataDir('gzip');
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+    await rename(temp, file);
+    // Snapshots of earlier code only take space.
+    for (const name of await readdir(cacheDir)) {
+      if (/^pglite-snapshot-[0-9a-f]+\.tar\.gz$/.test(name) && path.join(cacheDir, name) !== file) {
+        await rm(path.join(cacheDir, name), { force: true });
+      }
+    }
+  } finally {
+    await opened.close();
+  }
+  return file;
+}
+
+function databaseUrlFor(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(
+  databaseUrl: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A PostgreSQL template database `freight_template_<hash>`, migrated and seeded once; built under
+ * a temporary name and renamed, so concurrent callers never see it half-made.
+ */
+export async function prepareTemplate(databaseUrl: string): Promise<string> {
+  const name = `freight_template_${await schemaHash()}`;
+  const found = await withAdminClient(databaseUrl, (c) =>
+    c.query('select 1 from pg_database where datname = $1', [name]),
+  );
+  if (found.rowCount) return name;
+  const building = `${name}_b${randomBytes(4).toString('hex')}`;
+  await withAdminClient(databaseUrl, (c) => c.query(`create database "${building}"`));
+  const opened = kyselyOverPostgres(databaseUrlFor(databaseUrl, building), 2);
+  try {
+    await migrateToLatest(opened.db);
+    await runSeed(opened.db);
+  } finally {
+    await opened.close();
+  }
+  await withAdminClient(databaseUrl, async (c) => {
+    try {
+      await c.query(`alter database "${building}" rename to "${name}"`);
+    } catch (error) {
+      // Another process finished first: keep theirs.
+      await c.query(`drop database if exists "${building}"`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+    // Templates of earlier code only take space; one still being cloned refuses and stays.
+    const stale = await c.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'freight\\_template\\_%' and datname <> $1`,
+      [name],
+    );
+    for (const { datname } of stale.rows) {
+      await c.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    }
+  });
+  return name;
+}
+
+async function createDatabaseFromTemplate(databaseUrl: string, template: string): Promise<string> {
+  const name = `freight_test_${randomBytes(6).toString('hex')}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient(databaseUrl, (c) =>
+        c.query(`create database "${name}" template "${template}"`),
+      );
+      return name;
+    } catch (error) {
+      // 55006: the template is briefly in use by another clone.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+export interface TestRest {
+  /** Origin for REST_BASE_URL, e.g. `http://127.0.0.1:41234`; paths go under `/rest/`. */
+  url: string;
+  /** `${url}/rest/`. */
+  restUrl: string;
+  db: Db;
+  app: FastifyInstance;
+  config: RestConfig;
+  close(): Promise<void>;
+}
+
+export interface TestRestOptions {
+  /** Overrides of the test configuration (captcha test code '0000', silent logs). */
+  config?: Partial<RestConfig>;
+  /** Build the app without listening (use app.inject). */
+  listen?: boolean;
+}
+
+/**
+ * A real rest on its own database, seeded with the demo data: PGlite loaded in memory from the
+ * snapshot, or with DATABASE_URL a fresh PostgreSQL database cloned from the template (dropped on
+ * close). One per test file: each PGlite costs about 1 GB.
+ */
+export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRest> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let opened: OpenedDatabase;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (databaseUrl) {
+    const template = await prepareTemplate(databaseUrl);
+    const name = await createDatabaseFromTemplate(databaseUrl, template);
+    opened = kyselyOverPostgres(databaseUrlFor(databaseUrl, name), 5);
+    dropDatabase = async () => {
+      await withAdminClient(databaseUrl, (c) =>
+        c.query(`drop database if exists "${name}" with (force)`),
+      );
+    };
+  } else {
+    const snapshot = await readFile(await prepareSnapshot());
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([snapshot]),
+      parsers: pgliteParsers,
+    });
+    opened = kyselyOverPglite(pglite);
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-rest-'));
+  const config = defaultConfig({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    captchaTestCode: TEST_CAPTCHA,
+    logLevel: 'silent',
+    ...opts.config,
+  });
+  const app = await buildApp({ db: opened.db, config });
+  let url = '';
+  if (opts.listen ?? true) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
+  } else {
+    await app.ready();
+  }
+  return {
+    url,
+    restUrl: url ? `${url}/rest/` : '',
+    db: opened.db,
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await opened.close();
+      if (dropDatabase) await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Encoding = 'form' | 'json';
+
+export interface Envelope<T = unknown> {
+  status: number;
+  data: T;
+}
+
+export interface CallResult<T = unknown> {
+  /** HTTP status (always equal to body.status). */
+  httpStatus: number;
+  body: Envelope<T>;
+}
+
+/** Form fields as the gateway sends them: nested values as JSON strings, absent as ''. */
+export function formEncode(fields: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) params.append(key, '');
+    else if (typeof value === 'string') params.append(key, value);
+    else if (typeof value === 'number' || typeof value === 'boolean') {
+      params.append(key, String(value));
+    } else params.append(key, JSON.stringify(value));
+  }
+  return params.toString();
+}
+
+/** `POST /rest/<path>` through app.inject, in either encoding. */
+export async function callRest<T = unknown>(
+  app: FastifyInstance,
+  restPath: string,
+  fields: Record<string, unknown> = {},
+  options: { encoding?: Encoding; headers?: Record<string, string> } = {},
+): Promise<CallResult<T>> {
+  const encoding = options.encoding ?? 'form';
+  const response = await app.inject({
+    method: 'POST',
+    url: `/rest/${restPath}`,
+    headers: {
+      'content-type':
+        encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+    payload: encoding === 'json' ? JSON.stringify(fields) : formEncode(fields),
+  });
+  return { httpStatus: response.statusCode, body: response.json<Envelope<T>>() };
+}
+
+/** Signs in (ending the account's other sessions) and answers the token. */
+export async function loginAs(
+  app: FastifyInstance,
+  mobile: string = DEMO_ADMIN.mobile,
+  password: string = DEMO_ADMIN.password,
+): Promise<string> {
+  const result = await callRest<{ token: string }>(app, 'tbSysUser/login', {
+    mobile,
+    userPwd: password,
+    captcha: TEST_CAPTCHA,
+    checkKey: 'test',
+  });
+  if (result.body.status !== 200) {
+    throw new Error(`登录失败 ${mobile}：${JSON.stringify(result.body.data)}`);
+  }
+  return result.body.data.token;
+}
