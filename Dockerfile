@@ -1,0 +1,24 @@
+# One image recipe, two targets: `rest` (the /rest/ back end) and `gateway` (GraphQL + the built web client).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY rest/package.json rest/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+
+FROM deps AS rest
+ENV NODE_ENV=production REST_PORT=8080 DATA_DIR=/data
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:8080/rest/tbSysUser/checkLogin',{method:'POST'}).then(r=>r.json()).then(b=>process.exit(typeof b.status==='number'?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "rest/src/index.ts"]
+
+FROM deps AS gateway
+RUN npm run build -w web
+ENV NODE_ENV=production PORT=4000
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "gateway/src/index.ts"]

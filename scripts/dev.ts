@@ -1,0 +1,29 @@
+// `npm run dev`: rest and gateway restart on change (node --watch), the web client hot-reloads
+// through Vite's dev server, which proxies /graphql to the gateway.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './webBuild.ts';
+
+const restPort = process.env.REST_PORT ?? '8080';
+const port = process.env.PORT ?? '4000';
+const env = { ...process.env, REST_PORT: restPort, PORT: port };
+const children: ChildProcess[] = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'rest/src/index.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'gateway/src/index.ts')], {
+    cwd: root,
+    env: { ...env, REST_BASE_URL: process.env.REST_BASE_URL ?? `http://127.0.0.1:${restPort}` },
+    stdio: 'inherit',
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, env, stdio: 'inherit' }),
+];
+console.log('开发模式：前端 http://localhost:5173/ （GraphQL 代理到网关 :' + port + '）');
+const stop = (): void => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

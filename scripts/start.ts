@@ -1,0 +1,96 @@
+// `npm start`: builds the web client if needed, starts rest (unless --gateway-only or REST_BASE_URL
+// points elsewhere) and the gateway as two processes, and prints where to sign in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureWebBuild, root } from './webBuild.ts';
+
+const gatewayOnly = process.argv.includes('--gateway-only');
+const restPort = Number(process.env.REST_PORT ?? 8080);
+const port = Number(process.env.PORT ?? 4000);
+const restBaseUrl = process.env.REST_BASE_URL ?? `http://127.0.0.1:${restPort}`;
+const startedAt = Date.now();
+const children: ChildProcess[] = [];
+
+function run(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} 已退出（${signal ?? code}），正在停止全部服务`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0): void {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r)))))
+    .then(() => process.exit(code))
+    .catch(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** Waits until the back end answers a /rest/ envelope (any status means it is up). */
+async function waitForRest(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${restBaseUrl}/rest/tbSysUser/checkLogin`, { method: 'POST' });
+      const body = (await res.json()) as { status?: unknown };
+      if (typeof body.status === 'number') return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`后端未在 ${timeoutMs / 1000} 秒内就绪：${restBaseUrl}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function waitForGateway(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('网关未能启动');
+}
+
+async function main(): Promise<void> {
+  ensureWebBuild();
+  const ownRest = !gatewayOnly && !process.env.REST_BASE_URL;
+  if (ownRest) run('rest', join(root, 'rest/src/index.ts'), { REST_PORT: String(restPort) });
+  await waitForRest(ownRest ? 180_000 : 30_000);
+  run('gateway', join(root, 'gateway/src/index.ts'), {
+    PORT: String(port),
+    REST_BASE_URL: restBaseUrl,
+  });
+  await waitForGateway();
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `华通 SPACE 已就绪（${seconds} 秒）：http://localhost:${port}/`,
+      `  GraphQL 与 Apollo Sandbox：http://localhost:${port}/graphql`,
+      `  后端 /rest/：${restBaseUrl}/rest/${ownRest ? '' : '（外部）'}`,
+      '  演示账号：手机号 13800000000  密码 demo1234（验证码见登录页图片）',
+      '  按 Ctrl+C 停止',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  stop(1);
+});

@@ -1,0 +1,5 @@
+import { ensureWebBuild } from '../../scripts/webBuild.ts';
+
+export default function setup(): void {
+  ensureWebBuild();
+}
