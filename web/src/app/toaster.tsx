@@ -1,0 +1,43 @@
+import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+
+/** Durations of the error catalogue (spec 1, section 9). */
+export const toastDurations = { default: 2500, warning: 2400, loginError: 2000 } as const;
+
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 6 });
+
+export function showSuccess(message = '保存成功'): void {
+  toaster.create({ type: 'success', title: message, duration: toastDurations.default });
+}
+
+export function showError(
+  message: string,
+  duration: number = toastDurations.default,
+  description?: string,
+): void {
+  toaster.create({ type: 'error', title: message, description, duration });
+}
+
+export function showWarning(message: string): void {
+  toaster.create({ type: 'warning', title: message, duration: toastDurations.warning });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? (
+                <Toast.Description>{toast.description}</Toast.Description>
+              ) : null}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

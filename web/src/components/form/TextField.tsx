@@ -1,0 +1,19 @@
+import { Input } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
+import { FieldShell, useFormikField } from './FieldShell.tsx';
+
+export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+}
+
+export function TextField({ name, label, required, helperText, ...inputProps }: TextFieldProps) {
+  const { field, error } = useFormikField<string>(name);
+  return (
+    <FieldShell label={label} required={required} error={error} helperText={helperText}>
+      <Input {...inputProps} {...field} value={field.value ?? ''} />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,10 @@
+export { FieldShell, useFormikField } from './FieldShell.tsx';
+export type { FieldShellProps } from './FieldShell.tsx';
+export { TextField } from './TextField.tsx';
+export type { TextFieldProps } from './TextField.tsx';
+export { PasswordField } from './PasswordField.tsx';
+export type { PasswordFieldProps } from './PasswordField.tsx';
+export { SelectField } from './SelectField.tsx';
+export type { SelectFieldProps, SelectOption } from './SelectField.tsx';
+export { DateField } from './DateField.tsx';
+export type { DateFieldProps } from './DateField.tsx';

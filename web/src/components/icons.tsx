@@ -1,0 +1,36 @@
+import { Icon } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
+
+// A handful of line icons drawn here rather than pulling in an icon library for four glyphs.
+function Svg({ path, ...props }: Omit<IconProps, 'd'> & { path: string }) {
+  return (
+    <Icon boxSize="4" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={path} />
+      </svg>
+    </Icon>
+  );
+}
+
+export const MenuIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg path="M4 6h16M4 12h16M4 18h16" {...props} />
+);
+export const ChevronDownIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg path="M6 9l6 6 6-6" {...props} />
+);
+export const ChevronRightIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg path="M9 6l6 6-6 6" {...props} />
+);
+export const UserIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg
+    path="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
+    {...props}
+  />
+);

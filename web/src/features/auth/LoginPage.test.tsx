@@ -1,0 +1,237 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  CaptchaDocument,
+  CheckLoginDocument,
+  LoginDocument,
+  MeDocument,
+} from '../../__generated__/graphql.ts';
+import { getFlatMenu, getOrgList, getToken, getUser } from '../../app/session.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import LoginPage from './LoginPage.tsx';
+import { loginSchema } from './loginSchema.ts';
+
+function captchaMocks(requestedKeys: string[]): MockLink.MockedResponse[] {
+  return [
+    {
+      request: {
+        query: CaptchaDocument,
+        variables: (variables: { checkKey?: string | null }) => {
+          requestedKeys.push(variables.checkKey ?? '');
+          return true;
+        },
+      },
+      result: () => ({
+        data: {
+          captcha: {
+            __typename: 'Captcha',
+            checkKey: requestedKeys.at(-1) ?? '',
+            image: `data:image/svg+xml;base64,${btoa(`<svg>${requestedKeys.length}</svg>`)}`,
+          },
+        },
+      }),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+}
+
+function renderLogin(requestedKeys: string[] = []) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/user/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+    captchaMocks(requestedKeys),
+  );
+}
+
+describe('login page', () => {
+  it('shows the three required messages in Chinese on an empty submit', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(
+      await screen.findByText('请输入手机号', { selector: '.chakra-field__errorText' }),
+    ).toBeTruthy();
+    expect(screen.getByText('请输入密码', { selector: '.chakra-field__errorText' })).toBeTruthy();
+    expect(screen.getByText('请输入验证码', { selector: '.chakra-field__errorText' })).toBeTruthy();
+  });
+
+  it('cuts the mobile number at 20 characters and the rules refuse 21', async () => {
+    renderLogin();
+    const mobile = screen.getByPlaceholderText<HTMLInputElement>('请输入手机号');
+    await userEvent.type(mobile, '1'.repeat(21));
+    expect(mobile.value).toBe('1'.repeat(20));
+    await expect(loginSchema.validateAt('mobile', { mobile: '1'.repeat(21) })).rejects.toThrow(
+      '手机号不能超过20个字符',
+    );
+    await expect(loginSchema.validateAt('mobile', { mobile: '1'.repeat(20) })).resolves.toBe(
+      '1'.repeat(20),
+    );
+  });
+
+  it('shows the captcha image and fetches a new one with a new key when clicked', async () => {
+    const keys: string[] = [];
+    renderLogin(keys);
+    const image = await screen.findByAltText<HTMLImageElement>('验证码');
+    expect(image.src).toContain(btoa('<svg>1</svg>'));
+    expect(keys[0]).toMatch(/^\d{13}/);
+
+    fireEvent.click(screen.getByRole('button', { name: '刷新验证码' }));
+    await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(2));
+    expect(new Set(keys).size).toBe(keys.length);
+    await waitFor(() =>
+      expect(screen.getByAltText<HTMLImageElement>('验证码').src).toContain(
+        btoa(`<svg>${keys.length}</svg>`),
+      ),
+    );
+  });
+});
+
+const menuItem = (
+  id: string,
+  name: string,
+  url: string | null,
+  type: 'GROUP' | 'PAGE',
+  children: object[] = [],
+) => ({
+  __typename: 'MenuItem',
+  id,
+  parentId: null,
+  name,
+  url,
+  icon: null,
+  type,
+  sortId: Number(id),
+  hideInMenu: false,
+  hideInBreadcrumb: false,
+  children,
+});
+
+const meMock: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'Me',
+        user: { __typename: 'User', id: '7', userName: '张三', mobile: '13900000000' },
+        currentOrganisation: {
+          __typename: 'Organisation',
+          id: '1',
+          orgName: '上海华通',
+          logoPath: null,
+        },
+        organisations: [
+          {
+            __typename: 'UserOrganisation',
+            isDefault: true,
+            organisation: { __typename: 'Organisation', id: '1', orgName: '上海华通' },
+          },
+        ],
+        menu: [
+          menuItem('1', '业务管理', null, 'GROUP', [
+            { ...menuItem('2', '海运出口', '/action/oceanexport', 'PAGE'), children: [] },
+          ]),
+        ],
+        logoPath: null,
+      },
+    },
+  },
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderFlow(mocks: MockLink.MockedResponse[]) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/user/login']}>
+      <Routes>
+        <Route path="/user/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    [...captchaMocks([]), ...mocks],
+  );
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '13900000000');
+  await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'secret1');
+  await userEvent.type(screen.getByPlaceholderText('请输入验证码'), 'ab12');
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+}
+
+const loginMock = (token: string): MockLink.MockedResponse => ({
+  request: {
+    query: LoginDocument,
+    variables: (v: { input: { mobile: string } }) => v.input.mobile === '13900000000',
+  },
+  result: { data: { login: { __typename: 'LoginPayload', token } } },
+});
+
+describe('login flow', () => {
+  it('signs in, keeps the session and opens the first page of the menu', async () => {
+    renderFlow([
+      {
+        request: { query: CheckLoginDocument, variables: { mobile: '13900000000' } },
+        result: { data: { checkLogin: 'CONTINUE' } },
+      },
+      loginMock('token-1'),
+      meMock,
+    ]);
+    await fillAndSubmit();
+    expect((await screen.findByTestId('where')).textContent).toBe('/action/oceanexport');
+    expect(getToken()).toBe('token-1');
+    expect(getUser()).toEqual({ userId: '7', userName: '张三', orgId: '1' });
+    expect(Object.keys(getFlatMenu())).toEqual(['/action/oceanexport']);
+    expect(getOrgList()).toEqual([{ orgId: '1', orgName: '上海华通', isDefault: true }]);
+  });
+
+  it('asks before ending a session elsewhere', async () => {
+    renderFlow([
+      {
+        request: { query: CheckLoginDocument, variables: { mobile: '13900000000' } },
+        result: { data: { checkLogin: 'SIGNED_IN_ELSEWHERE' } },
+      },
+      loginMock('token-2'),
+      meMock,
+    ]);
+    await fillAndSubmit();
+    expect(await screen.findByText('该账号已在其他地方登录，确认登录？')).toBeTruthy();
+    expect(getToken()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/action/oceanexport');
+    expect(getToken()).toBe('token-2');
+  });
+
+  it('puts a refused captcha on its field and clears it', async () => {
+    renderFlow([
+      {
+        request: { query: CheckLoginDocument, variables: { mobile: '13900000000' } },
+        result: { data: { checkLogin: 'CONTINUE' } },
+      },
+      {
+        request: { query: LoginDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: '验证码错误',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                messages: [{ message: '验证码错误', field: 'captcha' }],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    await fillAndSubmit();
+    expect(
+      await screen.findByText('验证码错误', { selector: '.chakra-field__errorText' }),
+    ).toBeTruthy();
+    expect(screen.getByPlaceholderText<HTMLInputElement>('请输入验证码').value).toBe('');
+    expect(getToken()).toBeNull();
+  });
+});
