@@ -31,7 +31,9 @@ function stop(code = 0): void {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r)))))
+  Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r)))),
+  )
     .then(() => process.exit(code))
     .catch(() => process.exit(code));
 }
@@ -49,7 +51,8 @@ async function waitForRest(timeoutMs: number): Promise<void> {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`后端未在 ${timeoutMs / 1000} 秒内就绪：${restBaseUrl}`);
+    if (Date.now() > deadline)
+      throw new Error(`后端未在 ${timeoutMs / 1000} 秒内就绪：${restBaseUrl}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -20,5 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Saves a screenshot under test-results/ when a step fails, so CI output can be looked at. */
 export async function screenshotOnFailure(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => undefined);
+  await page
+    .screenshot({ path: `test-results/${name}.png`, fullPage: true })
+    .catch(() => undefined);
 }
