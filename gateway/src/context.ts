@@ -80,13 +80,28 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** Appends the caller's address to an incoming X-Forwarded-For chain. */
+export function forwardedChain(
+  incoming: string | string[] | undefined,
+  remoteAddress: string | undefined,
+): string | undefined {
+  const chain = (Array.isArray(incoming) ? incoming.join(', ') : incoming)?.trim();
+  if (!remoteAddress) return chain || undefined;
+  return chain ? `${chain}, ${remoteAddress}` : remoteAddress;
+}
+
 export function createContext(
   transport: RestTransport,
   authorization: string | undefined,
+  forwardedFor?: string,
 ): GatewayContext {
   const token = bearerToken(authorization);
   const loaders = new LoaderRegistry();
-  const ctx: GatewayContext = { token, rest: new RestClient(transport, token), loaders };
+  const ctx: GatewayContext = {
+    token,
+    rest: new RestClient(transport, token, forwardedFor),
+    loaders,
+  };
   loaders.bind(ctx);
   return ctx;
 }

@@ -6,7 +6,7 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
-import { createContext, type GatewayContext } from './context.ts';
+import { createContext, forwardedChain, type GatewayContext } from './context.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
 import { queryBoundsRule } from './queryBounds.ts';
@@ -180,7 +180,11 @@ export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
         }
       }
     }
-    const ctx = createContext(transport, req.headers.authorization);
+    const ctx = createContext(
+      transport,
+      req.headers.authorization,
+      forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+    );
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),

@@ -33,7 +33,12 @@ export interface RestTransportOptions {
 
 export interface RestTransport {
   /** Sends one call and answers its envelope whatever the status inside; throws only when no envelope came back. */
-  send(path: EndpointPath, body: RestBody, token: string | undefined): Promise<RestEnvelope>;
+  send(
+    path: EndpointPath,
+    body: RestBody,
+    token: string | undefined,
+    forwardedFor?: string,
+  ): Promise<RestEnvelope>;
   /** True when the back end answers an envelope at all (readiness). */
   probe(timeoutMs?: number): Promise<boolean>;
   close(): void;
@@ -104,8 +109,11 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     path: EndpointPath,
     body: RestBody,
     token: string | undefined,
+    forwardedFor?: string,
   ): Promise<RestEnvelope> {
     const spec = endpointSpec(path);
+    // rest throttles sign-ins per client address: pass on whose request this is.
+    const forwarded = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
     const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
     const { url, rest } = fillPath(path, fields);
     const retry = spec.readOnly
@@ -127,6 +135,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
               searchParams: Object.fromEntries(
                 Object.entries(rest).map(([k, v]) => [k, formValue(v)]),
               ),
+              headers: forwarded,
               retry,
             })
           : spec.encoding === 'form'
@@ -134,10 +143,13 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
                 body: new URLSearchParams(
                   Object.entries(rest).map(([k, v]): [string, string] => [k, formValue(v)]),
                 ).toString(),
-                headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+                headers: {
+                  'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+                  ...forwarded,
+                },
                 retry,
               })
-            : await client.post(url, { json: rest, retry });
+            : await client.post(url, { json: rest, headers: forwarded, retry });
       status = response.statusCode;
       text = response.body;
     } catch (error) {
@@ -188,13 +200,15 @@ export class RestClient {
   constructor(
     private readonly transport: RestTransport,
     readonly token: string | undefined,
+    /** The X-Forwarded-For chain to send on: the caller's chain plus the caller's address. */
+    private readonly forwardedFor?: string,
   ) {}
 
   /** Answers the envelope whatever its status (for calls whose non-200 answers mean something). */
   async request<T = unknown>(path: EndpointPath, body: RestBody = {}): Promise<RestEnvelope<T>> {
     if (endpointSpec(path).auth && !this.token) throw notSignedIn();
     this.calls += 1;
-    const envelope = await this.transport.send(path, body, this.token);
+    const envelope = await this.transport.send(path, body, this.token, this.forwardedFor);
     return envelope as RestEnvelope<T>;
   }
 
