@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { createContext, forwardedChain, type GatewayContext } from './context.ts';
+import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
 import { queryBoundsRule } from './queryBounds.ts';
@@ -207,6 +208,13 @@ export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
     const pathname = q === -1 ? url : url.slice(0, q);
     const search = q === -1 ? '' : url.slice(q);
     if (pathname === '/graphql') return handleGraphQL(req, res, search);
+    if (isRestAddress(pathname)) {
+      const forwardedFor = forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+      return handleRestAddress(req, res, pathname, search, {
+        restBaseUrl: config.restBaseUrl,
+        ...(forwardedFor ? { forwardedFor } : {}),
+      });
+    }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = await transport.probe();

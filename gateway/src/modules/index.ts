@@ -1,9 +1,15 @@
 // Every domain module of the gateway; a new module is one line here.
 import { resolvers as auth } from './auth/resolvers.ts';
 import { resolvers as common } from './common/resolvers.ts';
+import { resolvers as files } from './files/resolvers.ts';
+import { resolvers as masterData } from './masterData/resolvers.ts';
 import { gatewayModule, type GatewayModule } from './registry.ts';
+import { resolvers as system } from './system/resolvers.ts';
 
 export const modules: readonly GatewayModule[] = [
   gatewayModule('common', common),
   gatewayModule('auth', auth),
+  gatewayModule('masterData', masterData),
+  gatewayModule('system', system),
+  gatewayModule('files', files),
 ];

@@ -198,6 +198,9 @@ export const endpoints = {
   'tbGroupManage/updateOrganizationByStatus': JSON_WRITE,
   'tbGroupManage/update': JSON_WRITE,
 
+  // Path chosen here: the seeds show the /sys/actionlog page but not its call.
+  'tbActionLog/pageAll': JSON_READ,
+
   'tbSchedule/list': JSON_READ,
   'tbSchedule/insert': JSON_WRITE,
   'tbSchedule/findByPK': JSON_READ,
@@ -370,6 +373,9 @@ export const endpoints = {
   'profitApprove/updateReceive': JSON_WRITE,
 } as const satisfies Record<string, EndpointSpec>;
 
+/** Paths this project chose where the seeds show none; they are not in rest-endpoints.tsv. */
+export const pathsChosenHere: readonly string[] = ['tbActionLog/pageAll'];
+
 /** A path under /rest/, without the prefix: `tbSysUser/findMenu`, `randomImage/{checkKey}`. */
 export type EndpointPath = keyof typeof endpoints;
 
@@ -379,6 +385,18 @@ export function endpointSpec(path: EndpointPath): EndpointSpec {
 
 export function isEndpointPath(path: string): path is EndpointPath {
   return Object.hasOwn(endpoints, path);
+}
+
+/**
+ * Downloads: a POST with the token answers a signed link `{url, expiresAt}` that the browser opens
+ * through the gateway's pass-through (docs/rest-contract.md "Downloads"). GraphQL
+ * `downloadLink(path, params)` accepts only these paths; a module adds its documents here (and to
+ * `endpoints`, with `pathsChosenHere` when the path is not in rest-endpoints.tsv).
+ */
+export const downloadPaths: readonly EndpointPath[] = ['tbFileManage/listAllDownLoad'];
+
+export function isDownloadPath(path: string): path is EndpointPath {
+  return (downloadPaths as readonly string[]).includes(path);
 }
 
 /** The path as the back end sees it, e.g. `/rest/tbSysUser/findMenu` (placeholders kept). */

@@ -9,6 +9,8 @@ export interface TbGroupTable {
   id: Generated<number>;
   group_name: string;
   status: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  /** Licence limit of active users; null: unlimited. */
+  authorized_accounts_number: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -140,6 +142,29 @@ export interface SysLoginAttemptTable {
   ok: boolean;
 }
 
+/** One field of an action-log row: its value before and after the write. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface SysActionLogTable {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  user_id: number;
+  user_name: string;
+  group_id: number | null;
+  org_id: number | null;
+  controller: string;
+  action: string;
+  table_name: string | null;
+  record_key: string | null;
+  changes: ColumnType<FieldChange[], string, never>;
+  ip: string | null;
+}
+
 export interface Database {
   tb_group: TbGroupTable;
   tb_organization: TbOrganizationTable;
@@ -154,6 +179,7 @@ export interface Database {
   sys_session: SysSessionTable;
   sys_captcha: SysCaptchaTable;
   sys_login_attempt: SysLoginAttemptTable;
+  sys_action_log: SysActionLogTable;
 }
 
 export type SysUser = Selectable<TbSysUserTable>;

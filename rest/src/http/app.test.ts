@@ -25,9 +25,13 @@ beforeAll(async () => {
   route(probe, 'probe/echo', { auth: false }, ({ body }) =>
     Promise.resolve({ body, vehicles: jsonField(body, 'vehicleJson'), name: str(body, 'name') }),
   );
-  route(probe, 'probe/org', ({ session }) => Promise.resolve(currentOrgId(session)));
-  route(probe, 'probe/whoami', ({ session }) => Promise.resolve(session.userName));
-  route(probe, 'probe/download', { method: 'GET' }, ({ session }) =>
+  route(probe, 'probe/org', { permission: 'open' }, ({ session }) =>
+    Promise.resolve(currentOrgId(session)),
+  );
+  route(probe, 'probe/whoami', { permission: 'open' }, ({ session }) =>
+    Promise.resolve(session.userName),
+  );
+  route(probe, 'probe/download', { method: 'GET', permission: 'open' }, ({ session }) =>
     Promise.resolve(session.mobile),
   );
   route(probe, 'probe/big', { auth: false, bodyLimit: 8192 }, ({ body }) =>

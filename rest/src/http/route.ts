@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { RestConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
+import { ActionRecorder, evidentRecordKey } from './audit.ts';
+import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
+import { checkPermission, grantedMenuUrls } from './permissions.ts';
+import type { OPEN } from './permissions.ts';
 import { resolveSession } from './session.ts';
 import type { SessionInfo } from './session.ts';
 
@@ -29,7 +35,22 @@ export interface RouteOptions {
   method?: 'POST' | 'GET';
   /** Bytes; defaults to the configured limit for ordinary calls. */
   bodyLimit?: number;
+  /**
+   * Changes data, so a signed-in call is written to the action log. Default: by the action's
+   * name, as the gateway's endpoint table decides read-only calls (WRITE_ACTION).
+   */
+  write?: boolean;
+  /**
+   * Which menus the call needs, when it is not in the central table (permissions.ts): 'open' or
+   * menu urls. Paths in neither are refused for all but administrators.
+   */
+  permission?: typeof OPEN | readonly string[];
 }
+
+/** Actions that change data: insert…, update…, delete…, save…, exitLogin. */
+export const WRITE_ACTION = /^(insert|update|delete|save|remove|exit)/;
+
+export type { AuditEntry } from './audit.ts';
 
 interface BaseContext {
   /** Parsed body (POST) or query (GET); `''` fields removed. */
@@ -46,6 +67,15 @@ interface BaseContext {
 
 export interface AuthedContext extends BaseContext {
   session: SessionInfo;
+  /**
+   * Records what a writing call changed in one record; the route layer writes the action-log row
+   * after success (inside `transaction` when the handler uses it). A read-only route throws.
+   */
+  audit: (entry: AuditEntry) => void;
+  /** A transaction whose action-log rows are written in it, before it commits. */
+  transaction: <T>(fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+  /** The menu urls the user's roles grant here; one query per request, cached. */
+  grantedMenus: () => Promise<ReadonlySet<string>>;
 }
 
 export interface PublicContext extends BaseContext {
@@ -94,6 +124,8 @@ export function route(
   if (!handler) throw new Error(`路由 ${path} 缺少处理函数`);
   const method = options.method ?? 'POST';
   const auth = options.auth ?? true;
+  const [controller = '', action = ''] = path.split('/');
+  const write = options.write ?? WRITE_ACTION.test(action);
   const url = REST_PREFIX + path;
   app.rest.paths.push(url.replace(/:(\w+)/g, '{$1}'));
 
@@ -105,7 +137,7 @@ export function route(
       const { db, config } = app.rest;
       const query = normalise(asRecord(request.query)) as Body;
       const body = method === 'GET' ? query : (normalise(asRecord(request.body)) as Body);
-      const ctx: BaseContext & { session?: SessionInfo } = {
+      const ctx: BaseContext & Partial<AuthedContext> = {
         body,
         query,
         params: asRecord(request.params) as Record<string, string>,
@@ -115,11 +147,36 @@ export function route(
         request,
         reply,
       };
+      let recorder: ActionRecorder | undefined;
       if (auth) {
         const token = str(body, 'token') ?? str(query, 'token');
-        ctx.session = await resolveSession(db, token, config.sessionIdleMs);
+        const session = await resolveSession(db, token, config.sessionIdleMs);
+        ctx.session = session;
+        let granted: Promise<Set<string>> | undefined;
+        ctx.grantedMenus = () => (granted ??= grantedMenuUrls(db, session));
+        await checkPermission(path, session, ctx.grantedMenus, options.permission);
+        const rec = write
+          ? new ActionRecorder(session, {
+              controller,
+              action,
+              ip: request.ip,
+              fallbackKey: evidentRecordKey(body),
+            })
+          : undefined;
+        recorder = rec;
+        ctx.audit = (entry) => {
+          if (!rec) throw new Error(`只读接口 ${path} 不应记录操作日志`);
+          rec.add(entry);
+        };
+        ctx.transaction = (fn) =>
+          db.transaction().execute(async (trx) => {
+            const out = await fn(trx);
+            await rec?.flush(trx);
+            return out;
+          });
       }
       const result = await handler(ctx as AuthedContext & PublicContext);
+      await recorder?.finish(db);
       if (reply.sent || result === reply) return reply;
       if (result instanceof Answer) return sendEnvelope(reply, result.status, result.data);
       return sendEnvelope(reply, 200, result);

@@ -28,6 +28,11 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Validity dates are calendar days of the company's time zone. */
+export function companyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
+}
+
 const sessionEnded = (): DomainError => new DomainError(401, { message: MESSAGES.sessionEnded });
 
 /** Checks a token; throws 401 (with SESSION_TAKEN_OVER when another sign-in ended it). */
@@ -54,6 +59,7 @@ export async function resolveSession(
       'u.group_id',
       'u.is_admin',
       'u.use_status',
+      'u.validity_date',
     ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -65,6 +71,8 @@ export async function resolveSession(
     throw sessionEnded();
   }
   if (row.expires_at.getTime() <= now.getTime() || row.use_status !== 'Y') throw sessionEnded();
+  // An account past its validity date loses its live sessions too, not only new sign-ins.
+  if (row.validity_date !== null && row.validity_date < companyToday(now)) throw sessionEnded();
 
   let expiresAt = row.expires_at;
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {

@@ -36,7 +36,8 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /**
  * Hash of what decides the prepared database: the db folder (migrations, seed steps, seed data),
- * every seed file a module keeps beside its code, and the engine version.
+ * every seed file a module keeps beside its code, the master-data engine and declarations the
+ * demo data is saved through, and the engine version.
  */
 export async function schemaHash(): Promise<string> {
   const hash = createHash('sha256');
@@ -46,9 +47,15 @@ export async function schemaHash(): Promise<string> {
   const moduleSeeds = (await listFiles(path.join(restSrc, 'modules'))).filter(
     (f) => /seed/i.test(path.basename(f)) && !f.endsWith('.test.ts'),
   );
+  // The master-data demo is saved through the engine, by the declarations in model/.
+  const masterData = [
+    ...(await listFiles(path.join(restSrc, 'modules/masterData'))),
+    ...(await listFiles(path.join(repoRoot, 'model'))),
+  ].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   for (const file of [
     ...dbFiles,
     ...moduleSeeds,
+    ...masterData,
     path.join(restSrc, 'modules/auth/passwords.ts'),
   ]) {
     hash

@@ -1,5 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_master_data.ts';
+import * as m0003 from './0003_system.ts';
+import * as m0004 from './0004_files.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -7,6 +10,9 @@ import * as m0001 from './0001_foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_master_data': m0002,
+  '0003_system': m0003,
+  '0004_files': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,15 +22,47 @@ const organisations = [
 ] as const;
 
 /** Which pages each role opens (url prefixes); a page brings its buttons and its group. */
+// None of them reaches /sys/: administration is for administrators (isAdmin) only.
 const roles = [
-  { key: 'role:operator', name: '操作员', prefixes: ['/action/', '/basic/', '/todo/'] },
-  { key: 'role:finance', name: '财务', prefixes: ['/fee/', '/finance/', '/statements/', '/todo/'] },
+  {
+    // Books and follows orders and keeps the operational master data.
+    key: 'role:operator',
+    name: '操作员',
+    prefixes: [
+      '/action/',
+      '/basic/client',
+      '/basic/supplier',
+      '/basic/transport',
+      '/basic/address',
+      '/basic/airline',
+      '/basic/voyage',
+      '/basic/hscode',
+      '/basic/node',
+      '/basic/column',
+      '/todo/',
+    ],
+  },
+  {
+    // Fees, invoices and statements, with the money-related master data; no order pages.
+    key: 'role:finance',
+    name: '财务',
+    prefixes: [
+      '/fee/',
+      '/finance/',
+      '/statements/',
+      '/basic/ffeetype',
+      '/basic/rate',
+      '/basic/fee',
+      '/todo/',
+    ],
+  },
   {
     key: 'role:sales',
     name: '销售',
     prefixes: [
       '/action/',
       '/basic/client',
+      '/basic/fee',
       '/statements/customers',
       '/statements/business',
       '/statements/profit',
@@ -178,7 +210,7 @@ export const foundationSteps: SeedStep[] = [
     async run(trx, ctx) {
       const group = await trx
         .insertInto('tb_group')
-        .values({ group_name: '华通国际物流集团' })
+        .values({ group_name: '华通国际物流集团', authorized_accounts_number: 50 })
         .returning('id')
         .executeTakeFirstOrThrow();
       ctx.ids.set('group:huatong', group.id);

@@ -4,6 +4,7 @@ import type { Db } from '../index.ts';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { foundationSteps } from './foundation.ts';
+import { masterDataSteps } from './masterData.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ADMIN_MOBILE = '13800000000';
@@ -24,7 +25,7 @@ export interface SeedStep {
 }
 
 /** The demo data set, in order; a module appends its steps (master data, orders…). */
-export const seedSteps: SeedStep[] = [...foundationSteps];
+export const seedSteps: SeedStep[] = [...foundationSteps, ...masterDataSteps];
 
 export function createSeedContext(demoPasswordHash: string): SeedContext {
   const ids = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -19,10 +19,16 @@ export function FieldShell({
   children,
 }: FieldShellProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    // Not `required` on the root: that puts the native attribute on the input, and the browser's
+    // own bubble would then stop the submit before the form's Chinese messages show.
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        {required ? (
+          <Text as="span" color="fg.error" ms="0.5" aria-hidden="true">
+            *
+          </Text>
+        ) : null}
       </Field.Label>
       {children}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}

@@ -1,0 +1,157 @@
+// Files through the real gateway and a real rest: grant → upload through the gateway's
+// pass-through → files query → private link → zip download link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestRest, type TestRest } from '../../../../rest/src/testing/index.ts';
+import { createGateway, type Gateway } from '../../server.ts';
+import { passThroughKind } from './passThrough.ts';
+
+interface Answer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; status?: number } }[];
+}
+
+let rest: TestRest;
+let gateway: Gateway;
+let url: string;
+let token: string;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as Answer<T>;
+}
+
+async function uploadThroughGateway(uploadUrl: string, name: string, content: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const res = await fetch(`${url}${uploadUrl}`, { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as { status: number; data: unknown } };
+}
+
+const GRANT = `mutation ($area: UploadArea!, $orderCode: String, $nodeCode: String) {
+  uploadGrant(area: $area, orderCode: $orderCode, nodeCode: $nodeCode) { uploadUrl expiresAt maxBytes }
+}`;
+
+beforeAll(async () => {
+  rest = await startTestRest();
+  gateway = createGateway({ port: 0, restBaseUrl: rest.url });
+  url = await gateway.start(0);
+  token = await loginAs(rest.app);
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await rest?.close();
+});
+
+describe('files through the gateway', () => {
+  it('grant → upload through the pass-through → files → private link → zip link', async () => {
+    const grant = await gql<{ uploadGrant: { uploadUrl: string; maxBytes: number } }>(GRANT, {
+      area: 'PRIVATE',
+      orderCode: 'GW-0001',
+      nodeCode: 'HYCK_TD',
+    });
+    const uploadUrl = grant.data?.uploadGrant.uploadUrl ?? '';
+    expect(uploadUrl).toMatch(/^\/rest\/upload\?uploadToken=/);
+    expect(uploadUrl).not.toContain(token);
+    expect(grant.data?.uploadGrant.maxBytes).toBe(20 * 1024 * 1024);
+
+    const uploaded = await uploadThroughGateway(uploadUrl, '托书.pdf', PDF);
+    expect(uploaded.body).toMatchObject({
+      status: 200,
+      data: { name: '托书.pdf', size: PDF.length },
+    });
+
+    const listed = await gql<{
+      files: { id: string; path: string; name: string; isPrivate: boolean; publicUrl: null }[];
+      hasFile: boolean;
+    }>(
+      `{ files(orderCode: "GW-0001") { id path name isPrivate publicUrl }
+         hasFile(orderCode: "GW-0001", nodeCode: "HYCK_TD") }`,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.hasFile).toBe(true);
+    const [file] = listed.data?.files ?? [];
+    expect(file).toMatchObject({ name: '托书.pdf', isPrivate: true, publicUrl: null });
+
+    const link = await gql<{ privateFileUrl: string }>(
+      'query ($path: String!) { privateFileUrl(path: $path) }',
+      { path: file?.path },
+    );
+    const fileUrl = link.data?.privateFileUrl ?? '';
+    expect(fileUrl).toMatch(/^\/rest\/file\//);
+    const served = await fetch(`${url}${fileUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const zip = await gql<{ downloadLink: { url: string; expiresAt: string } }>(
+      `mutation { downloadLink(path: "tbFileManage/listAllDownLoad",
+                               params: [{ name: "orderCode", value: "GW-0001" }]) { url expiresAt } }`,
+    );
+    const zipUrl = zip.data?.downloadLink.url ?? '';
+    expect(zipUrl).toMatch(/^\/rest\/tbFileManage\/listAllDownLoad\?sig=/);
+    const archive = await fetch(`${url}${zipUrl}`);
+    expect(archive.status).toBe(200);
+    expect(archive.headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    const bytes = Buffer.from(await archive.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(PDF)).toBe(true);
+
+    const page = await gql<{ fileManagePage: { total: number; items: { name: string }[] } }>(
+      '{ fileManagePage(filter: { nodeCode: "HYCK_TD" }, pageSize: 5) { total items { name } } }',
+    );
+    expect(page.data?.fileManagePage).toMatchObject({ total: 1, items: [{ name: '托书.pdf' }] });
+  });
+
+  it('answers 暂无数据 and unknown downloads as GraphQL errors', async () => {
+    const empty = await gql(
+      `mutation { downloadLink(path: "tbFileManage/listAllDownLoad",
+                               params: [{ name: "orderCode", value: "NONE" }]) { url } }`,
+    );
+    expect(empty.errors?.[0]).toMatchObject({
+      message: '暂无数据',
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
+    const unknown = await gql('mutation { downloadLink(path: "tbSysUser/findMenu") { url } }');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const reserved = await gql(
+      `mutation { downloadLink(path: "tbFileManage/listAllDownLoad",
+                               params: [{ name: "token", value: "x" }]) { url } }`,
+    );
+    expect(reserved.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('passes through only upload, file links and signed downloads, never a token in a URL', async () => {
+    expect(passThroughKind('GET', '/rest/tbFileManage/listAllDownLoad', '?sig=a.b')).toBe(
+      'download',
+    );
+    expect(passThroughKind('GET', '/rest/tbFileManage/listAllDownLoad', '?token=t')).toBeNull();
+    expect(passThroughKind('GET', '/rest/file/public/x.pdf', '?token=t')).toBeNull();
+    expect(passThroughKind('POST', '/rest/tbSysUser/findMenu', '')).toBeNull();
+    expect(passThroughKind('GET', '/rest/file/../../etc/passwd', '')).toBeNull();
+
+    const api = await fetch(`${url}/rest/tbSysUser/findMenu`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${token}`,
+    });
+    expect(api.status).toBe(404);
+    const withToken = await fetch(`${url}/rest/tbFileManage/listAllDownLoad?token=${token}`);
+    expect(await withToken.json()).toEqual({ status: 404, data: [{ message: '接口不存在' }] });
+
+    const grant = await gql<{ uploadGrant: { uploadUrl: string } }>(GRANT, { area: 'PUBLIC' });
+    const tooBig = await fetch(`${url}${grant.data?.uploadGrant.uploadUrl ?? ''}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: Buffer.alloc(22 * 1024 * 1024),
+    });
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.json()).toEqual({ status: 400, data: [{ message: '请求内容过大' }] });
+  });
+});

@@ -1,0 +1,77 @@
+// Per-request loaders of master data: records by id through the entity's picker list (one call
+// for all ids of a request), and dictionary names through one call for all categories asked.
+import { entities } from '../../../../model/masterData/index.ts';
+import type { EntityDecl } from '../../../../model/masterData/index.ts';
+import { defineLoader } from '../../context.ts';
+import type { GatewayContext, LoaderDef } from '../../context.ts';
+import { isEndpointPath } from '../../rest/endpoints.ts';
+import type { EndpointPath } from '../../rest/endpoints.ts';
+import { lookupAction } from './naming.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface CodeName {
+  code: string;
+  name: string;
+}
+
+/** `<controller>/<action>` of a declared call; a declaration naming an unknown path fails at start. */
+export function pathOf(decl: EntityDecl, action: string): EndpointPath {
+  const path = `${decl.controller}/${action}`;
+  if (!isEndpointPath(path)) throw new Error(`基础资料 ${decl.name} 的接口不在接口表中：${path}`);
+  return path;
+}
+
+function recordLoader(decl: EntityDecl): LoaderDef<string, Row | null> {
+  const action = lookupAction(decl);
+  return defineLoader<string, Row | null>(`masterData.${decl.name}.byRef`, async (ctx, ids) => {
+    if (action === 'findByPK') {
+      return Promise.all(ids.map((id) => findById(ctx, decl, id)));
+    }
+    const rows = await ctx.rest.call<Row[]>(pathOf(decl, action), { ids: ids.map(Number) });
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
+
+function detailLoader(decl: EntityDecl): LoaderDef<string, Row | null> {
+  return defineLoader<string, Row | null>(`masterData.${decl.name}.detail`, (ctx, ids) =>
+    Promise.all(ids.map((id) => findById(ctx, decl, id))),
+  );
+}
+
+/** findByPK; null for a record that is not there (404). */
+export async function findById(
+  ctx: GatewayContext,
+  decl: EntityDecl,
+  id: string,
+): Promise<Row | null> {
+  const envelope = await ctx.rest.request<Row>(pathOf(decl, 'findByPK'), { id: Number(id) });
+  if (envelope.status === 404) return null;
+  if (envelope.status !== 200) throw ctx.rest.failure(envelope);
+  return envelope.data;
+}
+
+export const byRef = new Map(entities.map((e) => [e.name, recordLoader(e)]));
+export const detail = new Map(entities.map((e) => [e.name, detailLoader(e)]));
+
+const SEP = '\u0000';
+
+/** Dictionary entry names: every category asked for in one request goes in one call. */
+export const dictName = defineLoader<string, CodeName>('masterData.dict', async (ctx, keys) => {
+  const categories = [...new Set(keys.map((k) => k.split(SEP)[0] ?? ''))];
+  const rows = await ctx.rest.call<{ categoryCode: string; dictCode: string; dictName: string }[]>(
+    'tbDict/getDictByTypeId',
+    { dictCatagoryCode: categories },
+  );
+  const names = new Map(rows.map((r) => [r.categoryCode + SEP + r.dictCode, r.dictName]));
+  return keys.map((key) => {
+    const code = key.split(SEP)[1] ?? '';
+    // A code missing from the dictionary still shows, as itself.
+    return { code, name: names.get(key) ?? code };
+  });
+});
+
+export function dictKey(category: string, code: string): string {
+  return category + SEP + code;
+}

@@ -1,0 +1,146 @@
+// Clients and suppliers: the parties orders and fees are for.
+import { f, taxFields } from '../define.ts';
+import type { EntityDecl } from '../types.ts';
+
+export const client: EntityDecl = {
+  name: 'client',
+  typeName: 'Client',
+  pluralName: 'clients',
+  label: '客户',
+  description: 'A client (customer) of the company',
+  controller: 'tbCustomer',
+  table: 'tb_customer',
+  route: '/basic/client',
+  scope: 'group',
+  titleField: 'customerName',
+  autoCode: { field: 'customerCode', prefix: 'KH', digits: 6 },
+  fields: [
+    f.string('customerCode', '客户编码', 20, {
+      readOnly: true,
+      list: true,
+      search: 'like',
+      keyword: true,
+    }),
+    f.string('customerName', '客户名称', 100, {
+      required: true,
+      list: true,
+      search: 'like',
+      keyword: true,
+      unique: true,
+    }),
+    f.string('alias', '简称', 50, { list: true, keyword: true }),
+    f.string('businessInspectionNum', '商检编号', 30, { pattern: 'alnum', list: true }),
+    f.string('customsNum', '海关编码', 30, { pattern: 'alnum', list: true, search: 'like' }),
+    f.string('domesticDestination', '境内目的地', 100),
+    ...taxFields(),
+    f.status(),
+  ],
+  subLists: [
+    {
+      name: 'contacts',
+      label: '联系人',
+      typeName: 'Contact',
+      table: 'tb_customer_contact',
+      max: 50,
+      fields: [
+        f.string('contact', '联系人', 50, { required: true }),
+        f.string('contactTel', '联系电话', 20, { required: true, pattern: 'phoneOrFax' }),
+        f.string('contactAddress', '联系地址', 200),
+      ],
+    },
+    {
+      name: 'banks',
+      label: '银行账户',
+      typeName: 'Bank',
+      table: 'tb_customer_bank',
+      max: 20,
+      fields: [
+        f.string('bankName', '开户银行', 100, { required: true }),
+        f.string('bankAccount', '银行账号', 40, { required: true, pattern: 'digits' }),
+      ],
+    },
+  ],
+  actions: [
+    'pageAll',
+    'findByPK',
+    'insert',
+    'update',
+    'updateStatus',
+    'delete',
+    'listAll',
+    'listGroupAll',
+  ],
+  validations: [
+    { action: 'getCustomerValidate', fields: ['customerName'], message: '客户名称已存在' },
+  ],
+  extraActions: ['listSupplierAll'],
+};
+
+export const supplier: EntityDecl = {
+  name: 'supplier',
+  typeName: 'Supplier',
+  pluralName: 'suppliers',
+  label: '供应商',
+  description: 'A supplier: booking agent, shipping company, customs broker, carrier…',
+  controller: 'tbSupplier',
+  table: 'tb_supplier',
+  route: '/basic/supplier',
+  scope: 'org',
+  titleField: 'supplierName',
+  autoCode: { field: 'supplierCode', prefix: 'GYS', digits: 6 },
+  fields: [
+    f.string('supplierCode', '供应商编码', 20, { readOnly: true, list: true, keyword: true }),
+    f.string('supplierName', '供应商名称', 100, {
+      required: true,
+      list: true,
+      search: 'like',
+      keyword: true,
+      unique: true,
+    }),
+    f.string('alias', '简称', 50, { list: true, keyword: true }),
+    f.dict('typeIdList', '供应商类型', 'GSLX', {
+      multiple: true,
+      required: true,
+      list: true,
+      search: 'eq',
+    }),
+    f.string('address', '地址', 200),
+    f.string('businessInspectionNum', '商检编号', 30, { pattern: 'alnum' }),
+    f.string('customsNum', '海关编码', 30, { pattern: 'alnum' }),
+    f.string('domesticDestination', '境内目的地', 100),
+    f.user('salesId', '销售', { list: true }),
+    ...taxFields(),
+    f.status(),
+  ],
+  subLists: [
+    {
+      name: 'contacts',
+      label: '联系人',
+      typeName: 'Contact',
+      table: 'tb_supplier_contact',
+      max: 50,
+      fields: [
+        f.string('contact', '联系人', 50, { required: true }),
+        f.string('contactTel', '联系电话', 20, { required: true, pattern: 'phoneOrFax' }),
+        f.string('contactEmail', '电子邮箱', 100, { pattern: 'email' }),
+        f.string('contactAddress', '联系地址', 200),
+      ],
+    },
+    {
+      name: 'banks',
+      label: '银行账户',
+      typeName: 'Bank',
+      table: 'tb_supplier_bank',
+      max: 20,
+      fields: [
+        f.string('bankName', '开户银行', 100, { required: true }),
+        f.string('bankAccount', '银行账号', 40, { required: true, pattern: 'digits' }),
+        f.dict('currencyCodeList', '币种', 'FYBZ', { multiple: true }),
+      ],
+    },
+  ],
+  actions: ['pageAll', 'findByPK', 'insert', 'update', 'updateStatus', 'delete', 'listAll'],
+  validations: [
+    { action: 'getSupplierNameValidate', fields: ['supplierName'], message: '供应商名称已存在' },
+  ],
+};

@@ -1,0 +1,226 @@
+// Which menu page a /rest/ call belongs to. The route layer checks every signed-in call against
+// this table: the caller's active roles must grant one of the listed menu urls, else 403.
+//
+// The rule:
+// - A controller's calls belong to its list page (tbCustomer → /basic/client). Calls shared by
+//   several pages (fees, files, templates) list each page; granting any one of them suffices.
+// - Open to every signed-in user: the session calls (menu, token info, password, organisation
+//   switch, dynamic columns), and the lookups forms and lists need to show names — listAll,
+//   listGroupAll and the other pickers, dictionaries by category, the current exchange rate, the
+//   nodes of the user, the uniqueness checks, and findByPK of reference data (master data).
+//   System records (users, roles, menus, organisations, the log) have no open findByPK.
+// - An administrator (isAdmin) passes every check.
+// - A path missing from this table is refused for everyone but an administrator, so a new
+//   controller cannot be reachable by accident; permissions.test.ts checks the table covers
+//   every path of rest-endpoints.tsv and every path the app serves.
+// Button action keys (add, delete…) are shown or hidden by the web client; the server decides by
+// page.
+
+import type { Db } from '../db/index.ts';
+import { fail } from './errors.ts';
+import type { SessionInfo } from './session.ts';
+
+/** Open to every signed-in user. */
+export const OPEN = 'open' as const;
+
+export interface ControllerRule {
+  /** The menu urls whose grant allows the controller's calls (any one suffices). */
+  readonly menus: readonly string[];
+  /** Actions open to every signed-in user. */
+  readonly open?: readonly string[];
+  /** Actions that belong to other pages than `menus`. */
+  readonly actions?: Readonly<Record<string, readonly string[]>>;
+}
+
+const ORDER_PAGES = [
+  '/action/oceanexport',
+  '/action/oceanimport',
+  '/action/airexport',
+  '/action/airimport',
+  '/action/domestictrade',
+  '/action/oceanexportlading',
+] as const;
+const FEE_PAGES = [
+  ...ORDER_PAGES,
+  '/fee/audit',
+  '/fee/profit',
+  '/finance/pay',
+  '/finance/receive',
+  '/finance/financetj',
+] as const;
+
+/** Reference data: readable by id and listable by everybody, managed on its page. */
+const LOOKUPS = [
+  'findByPK',
+  'listAll',
+  'listGroupAll',
+  'listSupplierAll',
+  'findSelectValue',
+  'findCurRate',
+  'getCustomerValidate',
+  'getSupplierNameValidate',
+  'getTransportationValidate',
+  'getAdderssValidate',
+] as const;
+
+function master(menu: string): ControllerRule {
+  return { menus: [menu], open: LOOKUPS };
+}
+
+/** An order controller: its page, plus the fee and profit pages that open an order. */
+function order(menu: string): ControllerRule {
+  return {
+    menus: [menu],
+    actions: {
+      findByPK: [menu, '/fee/audit', '/fee/profit'],
+      findParamByOrder: [menu, '/fee/audit', '/fee/profit'],
+    },
+  };
+}
+
+export const permissionTable: Readonly<Record<string, ControllerRule | typeof OPEN>> = {
+  // Session calls: every signed-in user manages their own session.
+  tbSysuserOrgMapping: OPEN,
+  tbOrganization: OPEN,
+  tbShippingTypeNodeUserMapping: OPEN,
+  tbCity: OPEN,
+  tbIata: OPEN,
+  tbParamsSix: OPEN,
+  tbParamPort: OPEN,
+  tbDictCategory: { menus: ['/basic/bizdict'], open: ['listAll', 'findByPK'] },
+  tbDict: {
+    menus: ['/basic/bizdict'],
+    open: ['getDictByTypeId', 'getGroupDictByTypeId', 'listDictByCode'],
+  },
+
+  tbSysUser: {
+    menus: ['/sys/user'],
+    open: [
+      'exitLogin',
+      'findMenu',
+      'getTokenInfo',
+      'saveDynamicColumns',
+      'findDynamicColumns',
+      'updatePwd',
+      'listAll',
+      'listGroupAll',
+      'findByGroupName',
+    ],
+  },
+  tbGroup: { menus: ['/sys/user', '/sys/organization'] },
+  tbRole: {
+    menus: ['/sys/role'],
+    open: ['listAll'],
+    actions: { pageAll: ['/sys/role', '/sys/user'] },
+  },
+  role: { menus: ['/sys/role'] },
+  tbMenu: {
+    menus: ['/sys/menu'],
+    actions: {
+      getMenuAll: ['/sys/menu', '/sys/role'],
+      getRoleMenuByUserId: ['/sys/role', '/sys/user'],
+      updateRoleMenuInfoByMenuIdsAndRoleId: ['/sys/role'],
+    },
+  },
+  tbGroupManage: {
+    menus: ['/sys/organization'],
+    actions: { selectTree: ['/sys/organization', '/sys/user'] },
+  },
+  tbActionLog: { menus: ['/sys/actionlog'] },
+
+  tbCustomer: master('/basic/client'),
+  tbSupplier: master('/basic/supplier'),
+  tbTransportation: master('/basic/transport'),
+  tbAdderss: master('/basic/address'),
+  tbRoute: master('/basic/airline'),
+  tbRouteFlight: master('/basic/voyage'),
+  tbFeeType: master('/basic/ffeetype'),
+  tbExchangeRate: master('/basic/rate'),
+  tbBaseFee: master('/basic/fee'),
+  tbGoods: master('/basic/hscode'),
+  tbShippingType: master('/basic/node'),
+  tbColumn: { menus: ['/basic/column'], open: ['listAllColumn'] },
+
+  tbSeaTransportExport: order('/action/oceanexport'),
+  tbSeaTransportExportTransportCompany: { menus: ['/action/oceanexport'] },
+  tbSeaTransportExportBillOfLading: { menus: ['/action/oceanexportlading'] },
+  tbSeaTransportImport: order('/action/oceanimport'),
+  tbSeaTransportImportTransportCompany: { menus: ['/action/oceanimport'] },
+  tbSeaTransportImportGoodsDeclarationElement: { menus: ['/action/oceanimport'] },
+  tbAirTransportExport: order('/action/airexport'),
+  tbAirTransportImport: order('/action/airimport'),
+  tbDomesticTradeBusiness: order('/action/domestictrade'),
+  tbDomesticTradeBusinessTransportCompany: { menus: ['/action/domestictrade'] },
+
+  tbAp: { menus: FEE_PAGES, actions: { updateApproveStatus: ['/fee/audit', '/fee/profit'] } },
+  tbAr: { menus: FEE_PAGES, actions: { updateApproveStatus: ['/fee/audit', '/fee/profit'] } },
+  tbApTemple: { menus: ORDER_PAGES },
+  tbArTemple: { menus: ORDER_PAGES },
+  tbApTempleDetail: { menus: ORDER_PAGES },
+  tbArTempleDetail: { menus: ORDER_PAGES },
+  profitApprove: { menus: ['/fee/profit'] },
+
+  tbFile: { menus: [...ORDER_PAGES, '/todo/document'] },
+  tbFileManage: { menus: ['/todo/document'] },
+  tbSchedule: { menus: ['/todo/schedule'], open: ['listAllName'] },
+  tbInvoiceSet: { menus: ['/finance/invoice'] },
+  tbArInvoice: { menus: ['/finance/invoice', '/finance/ticket', '/finance/noticket'] },
+};
+
+/**
+ * What a call needs: OPEN, the menu urls of which one must be granted, or undefined when the
+ * path is not in the table (refused for all but administrators).
+ */
+export function requiredMenus(path: string): typeof OPEN | readonly string[] | undefined {
+  const [controller = '', action = ''] = path.split('/');
+  if (!Object.hasOwn(permissionTable, controller)) return undefined;
+  const rule = permissionTable[controller];
+  if (rule === undefined) return undefined;
+  if (rule === OPEN) return OPEN;
+  if (rule.open?.includes(action)) return OPEN;
+  if (rule.actions && Object.hasOwn(rule.actions, action)) return rule.actions[action];
+  return rule.menus;
+}
+
+export const FORBIDDEN_MESSAGE = '抱歉，您无权访问此页面。';
+
+/**
+ * The menu urls the user's active roles grant in the session's organisation (roles without an
+ * organisation apply in all of the group's): one query.
+ */
+export async function grantedMenuUrls(db: Db, session: SessionInfo): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('tb_user_role as ur')
+    .innerJoin('tb_role as r', 'r.id', 'ur.role_id')
+    .innerJoin('tb_role_menu as rm', 'rm.role_id', 'r.id')
+    .innerJoin('tb_menu as m', 'm.id', 'rm.menu_id')
+    .select('m.url')
+    .distinct()
+    .where('ur.user_id', '=', session.userId)
+    .where('r.status', '=', 'Y')
+    .where('m.url', 'is not', null)
+    .where((eb) =>
+      session.orgId === null
+        ? eb('r.org_id', 'is', null)
+        : eb.or([eb('r.org_id', 'is', null), eb('r.org_id', '=', session.orgId)]),
+    )
+    .execute();
+  return new Set(rows.flatMap((r) => (r.url === null ? [] : [r.url])));
+}
+
+/** Throws 403 unless the session may make the call; `granted` is asked for at most once. */
+export async function checkPermission(
+  path: string,
+  session: SessionInfo,
+  granted: () => Promise<ReadonlySet<string>>,
+  declared?: typeof OPEN | readonly string[],
+): Promise<void> {
+  if (session.isAdmin) return;
+  const needed = requiredMenus(path) ?? declared;
+  if (needed === OPEN) return;
+  if (needed !== undefined) {
+    const urls = await granted();
+    if (needed.some((url) => urls.has(url))) return;
+  }
+  throw fail.forbidden(FORBIDDEN_MESSAGE, undefined, 'FORBIDDEN');
+}

@@ -1,0 +1,475 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { documentFile, download } from '../../documents/download.ts';
+import { signGrant } from '../../documents/signing.ts';
+import { callRest, loginAs, startTestRest } from '../../testing/index.ts';
+import type { TestRest } from '../../testing/index.ts';
+import { registerOrderFileSource } from './orderScope.ts';
+import { DEFAULT_FILE_MAX_BYTES } from './settings.ts';
+import { filesDb } from './table.ts';
+
+let rest: TestRest;
+let app: FastifyInstance;
+let probe: FastifyInstance;
+/** Administrator in the default organisation (上海). */
+let admin: string;
+let adminSession: { sid: number; org: number };
+/** A user of another organisation (宁波). */
+let other: string;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('fake-png-body'),
+]);
+
+function multipart(fileName: string, content: Buffer) {
+  const boundary = `----freight${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+      'utf8',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+interface Grant {
+  uploadToken: string;
+  uploadUrl: string;
+  expiresAt: string;
+}
+interface Uploaded {
+  path: string;
+  fileId: number;
+  name: string;
+  size: number;
+  url: string | null;
+}
+
+async function grant(
+  token: string,
+  area: 'Public' | 'Private' = 'Private',
+  tags: Record<string, string> = {},
+): Promise<Grant> {
+  const result = await callRest<Grant>(app, `tbFile/get${area}UploadToken`, { token, ...tags });
+  expect(result.body.status).toBe(200);
+  return result.body.data;
+}
+
+async function upload(uploadUrl: string, fileName: string, content: Buffer) {
+  const response = await app.inject({
+    method: 'POST',
+    url: uploadUrl,
+    ...multipart(fileName, content),
+  });
+  return { status: response.statusCode, body: response.json<{ status: number; data: unknown }>() };
+}
+
+async function uploadOk(uploadUrl: string, fileName: string, content: Buffer): Promise<Uploaded> {
+  const result = await upload(uploadUrl, fileName, content);
+  expect(result.body, JSON.stringify(result.body)).toMatchObject({ status: 200 });
+  return result.body.data as Uploaded;
+}
+
+async function storedCount(): Promise<number> {
+  const row = await filesDb(rest.db)
+    .selectFrom('tb_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function filesOnDisk(): Promise<string[]> {
+  const root = path.join(rest.config.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+beforeAll(async () => {
+  rest = await startTestRest({ listen: false });
+  app = rest.app;
+  admin = await loginAs(app);
+  other = await loginAs(app, '13800000004');
+  const session = await rest.db
+    .selectFrom('sys_session')
+    .select(['id', 'org_id'])
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .where('user_id', '=', (eb) =>
+      eb.selectFrom('tb_sys_user').select('id').where('mobile', '=', '13800000000'),
+    )
+    .executeTakeFirstOrThrow();
+  adminSession = { sid: session.id, org: session.org_id ?? 0 };
+
+  probe = await buildApp({ db: rest.db, config: rest.config });
+  download(probe, 'probeDoc/downloadPdf', async ({ body }) => {
+    const orderCode = typeof body.orderCode === 'string' ? body.orderCode : '';
+    return documentFile(
+      {
+        title: '应收对账单',
+        tables: [
+          {
+            columns: [{ title: '费用', key: 'fee' }],
+            rows: orderCode ? [{ fee: `海运费 ${orderCode}` }] : [],
+          },
+        ],
+      },
+      'pdf',
+      `应收对账单_${orderCode}`,
+    );
+  });
+  await probe.ready();
+});
+
+afterAll(async () => {
+  await probe?.close();
+  await rest?.close();
+});
+
+describe('upload', () => {
+  it('stores a file under a grant, with its order, node, company and checksum', async () => {
+    const g = await grant(admin, 'Private', {
+      orderCode: 'HYCK-T-0001',
+      nodeCode: 'HYCK_TD',
+      companyId: '7',
+      attachmentType: '提单',
+    });
+    expect(g.uploadUrl).toBe(`/rest/upload?uploadToken=${g.uploadToken}`);
+    const expires = new Date(g.expiresAt).getTime() - Date.now();
+    expect(expires).toBeGreaterThan(9 * 60_000);
+    expect(expires).toBeLessThanOrEqual(10 * 60_000);
+
+    const file = await uploadOk(g.uploadUrl, '订舱确认书.pdf', PDF);
+    expect(file).toMatchObject({ name: '订舱确认书.pdf', size: PDF.length, url: null });
+    expect(file.path).toMatch(/^private\/[0-9a-f-]{36}\.pdf$/);
+    const row = await filesDb(rest.db)
+      .selectFrom('tb_file')
+      .selectAll()
+      .where('id', '=', file.fileId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      org_id: adminSession.org,
+      order_code: 'HYCK-T-0001',
+      node_code: 'HYCK_TD',
+      company_id: '7',
+      attachment_type: '提单',
+      content_type: 'application/pdf',
+      sha256: createHash('sha256').update(PDF).digest('hex'),
+    });
+    // The user's name is kept in the table only, never on disk.
+    const disk = await filesOnDisk();
+    expect(disk.some((f) => f.endsWith(row.stored_name))).toBe(true);
+    expect(disk.some((f) => f.includes('订舱'))).toBe(false);
+  });
+
+  it('refuses an expired grant', async () => {
+    const past = new Date(Date.now() - 11 * 60_000);
+    const { grant: token } = await signGrant(
+      rest.db,
+      'upload',
+      { ...adminSession, area: 'private' },
+      10 * 60_000,
+      past,
+    );
+    const result = await upload(`/rest/upload?uploadToken=${token}`, 'a.pdf', PDF);
+    expect(result.body).toEqual({ status: 410, data: [{ message: '上传凭证已过期，请重新上传' }] });
+  });
+
+  it('refuses a forged or altered grant, and a link token used as a grant', async () => {
+    const g = await grant(admin);
+    const [body = '', mac = ''] = g.uploadToken.split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as { org: number };
+    const altered = Buffer.from(JSON.stringify({ ...payload, org: payload.org + 1 })).toString(
+      'base64url',
+    );
+    const { grant: fileLink } = await signGrant(rest.db, 'file', adminSession, 60_000);
+    for (const token of [`${altered}.${mac}`, 'forged', '', fileLink]) {
+      const before = await storedCount();
+      const result = await upload(`/rest/upload?uploadToken=${token}`, 'a.pdf', PDF);
+      expect(result.body).toEqual({ status: 403, data: [{ message: '上传凭证无效' }] });
+      expect(await storedCount()).toBe(before);
+    }
+  });
+
+  it('refuses a grant after its session moved to another organisation', async () => {
+    const token = await loginAs(app, '13800000001');
+    const g = await grant(token);
+    const orgs = await callRest<{ orgId: number; isDefault: string }[]>(
+      app,
+      'tbSysuserOrgMapping/listAll',
+      { token },
+    );
+    const target = orgs.body.data.find((o) => o.isDefault !== '1');
+    const switched = await callRest(app, 'tbSysuserOrgMapping/updateDefault', {
+      token,
+      orgId: target?.orgId,
+    });
+    expect(switched.body.status).toBe(200);
+    const result = await upload(g.uploadUrl, 'a.pdf', PDF);
+    expect(result.status).toBe(401);
+  });
+
+  it('refuses a file over the limit with the message and stores nothing', async () => {
+    const g = await grant(admin);
+    const before = await storedCount();
+    const big = Buffer.concat([PDF, Buffer.alloc(DEFAULT_FILE_MAX_BYTES)]);
+    const result = await upload(g.uploadUrl, 'big.pdf', big);
+    expect(result.body).toEqual({
+      status: 400,
+      data: [{ message: '文件大小不能超过20MB', field: 'file' }],
+    });
+    expect(await storedCount()).toBe(before);
+    expect((await filesOnDisk()).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it.each([
+    ['tool.exe', Buffer.from('MZ\x90\x00binary')],
+    ['invoice.pdf', PNG],
+    ['scan.png', PDF],
+    ['notes.txt', Buffer.from([0x4d, 0x5a, 0x00, 0x01, 0x02])],
+    ['page.html', Buffer.from('<html></html>')],
+    ['noextension', PDF],
+  ])('refuses %s (extension and content must agree)', async (name, content) => {
+    const g = await grant(admin);
+    const before = await storedCount();
+    const result = await upload(g.uploadUrl, name, content);
+    expect(result.body).toEqual({
+      status: 400,
+      data: [{ message: '不支持的文件类型', field: 'file' }],
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('accepts images, text and a public file served at a stable address', async () => {
+    const g = await grant(admin, 'Public', { orderCode: 'HYCK-T-0002', nodeCode: 'HYCK_PS' });
+    const image = await uploadOk(g.uploadUrl, 'C:\\照片\\箱号.png', PNG);
+    expect(image.name).toBe('箱号.png');
+    expect(image.url).toBe(`/rest/file/${image.path}`);
+    const served = await app.inject({ method: 'GET', url: image.url ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const text = await uploadOk(
+      g.uploadUrl,
+      '装箱单.csv',
+      Buffer.from('箱号,件数\nTGHU1234567,20\n'),
+    );
+    expect(text.size).toBeGreaterThan(0);
+  });
+});
+
+describe('listing', () => {
+  it('lists by orderCode and nodeCode within the organisation only', async () => {
+    const g = await grant(admin, 'Private', { orderCode: 'HYCK-T-0003', nodeCode: 'HYCK_BG' });
+    await uploadOk(g.uploadUrl, '报关单.pdf', PDF);
+    const g2 = await grant(admin, 'Private', { orderCode: 'HYCK-T-0003', nodeCode: 'HYCK_FX' });
+    await uploadOk(g2.uploadUrl, '放行单.pdf', PDF);
+
+    const all = await callRest<{ name: string; nodeCode: string }[]>(app, 'tbFile/listAll', {
+      token: admin,
+      orderCode: 'HYCK-T-0003',
+    });
+    expect(all.body.data.map((f) => f.name).sort()).toEqual(['报关单.pdf', '放行单.pdf']);
+    const node = await callRest<{ name: string }[]>(app, 'tbFile/listAll', {
+      token: admin,
+      orderCode: 'HYCK-T-0003',
+      nodeCode: 'HYCK_FX',
+    });
+    expect(node.body.data.map((f) => f.name)).toEqual(['放行单.pdf']);
+
+    const elsewhere = await callRest<unknown[]>(app, 'tbFile/listAll', {
+      token: other,
+      orderCode: 'HYCK-T-0003',
+    });
+    expect(elsewhere.body).toEqual({ status: 200, data: [] });
+    const missing = await callRest(app, 'tbFile/listAll', { token: admin });
+    expect(missing.body.status).toBe(400);
+  });
+
+  it('findIsHaveFile and pageAll with the document page filters', async () => {
+    const has = (token: string, nodeCode?: string) =>
+      callRest<boolean>(app, 'tbFileManage/findIsHaveFile', {
+        token,
+        orderCode: 'HYCK-T-0003',
+        nodeCode,
+      });
+    expect((await has(admin, 'HYCK_BG')).body.data).toBe(true);
+    expect((await has(admin, 'HYCK_SJ')).body.data).toBe(false);
+    expect((await has(other)).body.data).toBe(false);
+
+    const page = await callRest<{ list: { name: string }[]; total: number; pageSize: number }>(
+      app,
+      'tbFileManage/pageAll',
+      { token: admin, nodeCode: 'HYCK_BG', pageNum: 1, pageSize: 10 },
+    );
+    expect(page.body.data).toMatchObject({
+      total: 1,
+      pageSize: 10,
+      list: [{ name: '报关单.pdf' }],
+    });
+    // Without an order type to ask, an order attribute matches nothing.
+    const byClient = await callRest<{ total: number }>(app, 'tbFileManage/pageAll', {
+      token: admin,
+      clientId: '1',
+    });
+    expect(byClient.body.data.total).toBe(0);
+    // An order type that registers its orders makes the filter work.
+    registerOrderFileSource({
+      shippingType: 'ZYLX_TEST',
+      orderCodes: (filter) =>
+        sql`select order_code from (values ('HYCK-T-0003', '1'), ('HYCK-T-0001', '2')) as o(order_code, client_id) where client_id = ${filter.clientId ?? ''}`,
+    });
+    const registered = await callRest<{ list: { orderCode: string }[] }>(
+      app,
+      'tbFileManage/pageAll',
+      { token: admin, clientId: '1' },
+    );
+    expect(new Set(registered.body.data.list.map((f) => f.orderCode))).toEqual(
+      new Set(['HYCK-T-0003']),
+    );
+    const otherOrg = await callRest<{ total: number }>(app, 'tbFileManage/pageAll', {
+      token: other,
+    });
+    expect(otherOrg.body.data.total).toBe(0);
+  });
+});
+
+describe('private links', () => {
+  it('a signed URL serves the file, expires, and refuses tampering and other organisations', async () => {
+    const g = await grant(admin, 'Private', { orderCode: 'HYCK-T-0004' });
+    const file = await uploadOk(g.uploadUrl, '发票.pdf', PDF);
+    const link = await callRest<{ imageUrl: string; expiresAt: string }>(
+      app,
+      'tbFile/getPrivateUrl',
+      {
+        token: admin,
+        path: file.path,
+      },
+    );
+    expect(link.body.status).toBe(200);
+    const { imageUrl } = link.body.data;
+    expect(imageUrl).toMatch(/^\/rest\/file\/[\w-]+\.[\w-]+$/);
+    expect(imageUrl).not.toContain(admin);
+    const served = await app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('发票.pdf')}`,
+    );
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+
+    const lastChar = imageUrl.at(-1) === 'A' ? 'B' : 'A';
+    const tampered = await app.inject({ method: 'GET', url: imageUrl.slice(0, -1) + lastChar });
+    expect(tampered.json()).toEqual({ status: 403, data: [{ message: '文件链接无效' }] });
+
+    const fileId = file.fileId;
+    const { grant: old } = await signGrant(
+      rest.db,
+      'file',
+      { ...adminSession, fid: fileId },
+      5 * 60_000,
+      new Date(Date.now() - 6 * 60_000),
+    );
+    const expired = await app.inject({ method: 'GET', url: `/rest/file/${old}` });
+    expect(expired.json()).toEqual({
+      status: 410,
+      data: [{ message: '文件链接已过期，请重新打开' }],
+    });
+
+    const foreign = await callRest(app, 'tbFile/getPrivateUrl', { token: other, path: file.path });
+    expect(foreign.body.status).toBe(404);
+    const publicOnly = await app.inject({ method: 'GET', url: `/rest/file/${file.path}` });
+    expect(publicOnly.statusCode).toBe(404);
+  });
+});
+
+describe('downloads', () => {
+  it('listAllDownLoad answers a signed link that serves a zip of the chosen files', async () => {
+    const link = await callRest<{ url: string; expiresAt: string }>(
+      app,
+      'tbFileManage/listAllDownLoad',
+      { token: admin, orderCode: 'HYCK-T-0003' },
+    );
+    expect(link.body.status).toBe(200);
+    const { url, expiresAt } = link.body.data;
+    expect(url).toMatch(/^\/rest\/tbFileManage\/listAllDownLoad\?sig=/);
+    expect(url).not.toContain(admin);
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    const zip = await app.inject({ method: 'GET', url });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('HYCK-T-0003_附件.zip')}`,
+    );
+    const bytes = zip.rawPayload;
+    expect(bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('HYCK-T-0003/HYCK_BG/报关单.pdf');
+    expect(text).toContain('HYCK-T-0003/HYCK_FX/放行单.pdf');
+    // PDFs are stored uncompressed: their bytes are in the archive as they are.
+    expect(bytes.includes(PDF)).toBe(true);
+  });
+
+  it('answers 暂无数据 when nothing matches, and refuses tampered or foreign links', async () => {
+    const none = await callRest(app, 'tbFileManage/listAllDownLoad', {
+      token: admin,
+      orderCode: 'NO-SUCH-ORDER',
+    });
+    expect(none.body).toEqual({ status: 404, data: [{ message: '暂无数据' }] });
+    // The other organisation cannot zip this organisation's files.
+    const foreign = await callRest(app, 'tbFileManage/listAllDownLoad', {
+      token: other,
+      orderCode: 'HYCK-T-0003',
+    });
+    expect(foreign.body.status).toBe(404);
+    const noSig = await app.inject({ method: 'GET', url: '/rest/tbFileManage/listAllDownLoad' });
+    expect(noSig.json()).toEqual({ status: 403, data: [{ message: '下载链接无效' }] });
+    // A token in the URL opens nothing.
+    const withToken = await app.inject({
+      method: 'GET',
+      url: `/rest/tbFileManage/listAllDownLoad?token=${admin}&orderCode=HYCK-T-0003`,
+    });
+    expect(withToken.statusCode).toBe(403);
+  });
+
+  it('a document download: PDF with a UTF-8 name, 暂无数据 when empty, link bound to its path', async () => {
+    const link = await callRest<{ url: string }>(probe, 'probeDoc/downloadPdf', {
+      token: admin,
+      orderCode: 'HYCK-T-0009',
+    });
+    const served = await probe.inject({ method: 'GET', url: link.body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="______HYCK-T-0009.pdf"; filename*=UTF-8''${encodeURIComponent('应收对账单_HYCK-T-0009.pdf')}`,
+    );
+    expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const empty = await callRest(probe, 'probeDoc/downloadPdf', { token: admin });
+    expect(empty.body).toEqual({ status: 404, data: [{ message: '暂无数据' }] });
+
+    const sig = link.body.data.url.split('?sig=')[1] ?? '';
+    const elsewhere = await probe.inject({
+      method: 'GET',
+      url: `/rest/tbFileManage/listAllDownLoad?sig=${sig}`,
+    });
+    expect(elsewhere.json()).toEqual({ status: 403, data: [{ message: '下载链接无效' }] });
+    // A link dies with the session that asked for it (the last use of this session here).
+    const last = await callRest<{ url: string }>(probe, 'probeDoc/downloadPdf', {
+      token: admin,
+      orderCode: 'HYCK-T-0009',
+    });
+    await callRest(app, 'tbSysUser/exitLogin', { token: admin });
+    const after = await probe.inject({ method: 'GET', url: last.body.data.url });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { entities } from '../../../../model/masterData/index.ts';
+import { registerEntity } from './engine.ts';
+import { registerExtras } from './extras.ts';
+
+/** Every master-data controller: the declared entities through the engine, then their extras. */
+export function masterDataModule(app: FastifyInstance): void {
+  for (const decl of entities) registerEntity(app, decl);
+  registerExtras(app);
+}

@@ -1,0 +1,134 @@
+// SQL for declared entities: column lists, scope conditions and row mapping. Table and column
+// names come from the declarations only, never from a request.
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { columnOf, userNameField } from '../../../../model/masterData/index.ts';
+import type { EntityDecl, Field, SubList } from '../../../../model/masterData/index.ts';
+import type { Db } from '../../db/index.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { currentOrgId } from '../../http/session.ts';
+
+export type Row = Record<string, unknown>;
+export type Frag = RawBuilder<unknown>;
+
+export const id = (name: string): Frag => sql.id(name);
+export const col = (field: Field): Frag => sql.ref(`t.${columnOf(field)}`);
+
+/** Which organisations' records a call sees. */
+export type Reach = 'own' | 'group';
+
+/** The scope condition on alias `t` (true for global entities). */
+export function scopeWhere(decl: EntityDecl, session: SessionInfo, reach: Reach): Frag {
+  if (decl.scope === 'global') return sql`true`;
+  const orgId = currentOrgId(session);
+  if (reach === 'group' && decl.scope === 'group') {
+    return sql`t.org_id in (select o.id from tb_organization o where o.group_id =
+      (select g.group_id from tb_organization g where g.id = ${orgId}))`;
+  }
+  return sql`t.org_id = ${orgId}`;
+}
+
+/** The select list of a record as REST answers it (sub-lists apart). */
+export function selectList(decl: EntityDecl): Frag {
+  const parts: Frag[] = [sql`t.id as "id"`];
+  if (decl.scope !== 'global') parts.push(sql`t.org_id as "orgId"`);
+  for (const field of decl.fields) {
+    parts.push(sql`${col(field)} as ${id(field.name)}`);
+    if (field.kind === 'user') {
+      parts.push(
+        sql`(select u.user_name from tb_sys_user u where u.id = ${col(field)}) as ${id(userNameField(field))}`,
+      );
+    }
+  }
+  return sql.join(parts);
+}
+
+/** A scalar as text; objects (never sent by a well-formed client) as their JSON. */
+export function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return JSON.stringify(value);
+}
+
+/** Stored value → REST value (code lists split, absent as null). */
+export function outValue(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined)
+    return field.kind === 'dict' && field.multiple ? [] : null;
+  if (field.kind === 'dict' && field.multiple) {
+    return scalarText(value)
+      .split(',')
+      .filter((c) => c !== '');
+  }
+  if (field.kind === 'cents') return Number(value);
+  return value;
+}
+
+/** REST value → stored value. */
+export function inValue(field: Field, value: unknown): unknown {
+  if (field.kind === 'dict' && field.multiple && Array.isArray(value)) return value.join(',');
+  return value;
+}
+
+export function mapRow(fields: readonly Field[], row: Row): Row {
+  const out: Row = { ...row };
+  for (const field of fields) out[field.name] = outValue(field, row[field.name]);
+  return out;
+}
+
+export async function loadSubLists(db: Db, decl: EntityDecl, records: Row[]): Promise<void> {
+  const subs = decl.subLists ?? [];
+  if (!subs.length || !records.length) return;
+  const ids = records.map((r) => r.id as number);
+  for (const sub of subs) {
+    const rows = await selectSubRows(db, sub, ids);
+    for (const record of records) {
+      record[sub.name] = rows
+        .filter((r) => r.parentId === record.id)
+        .map(({ parentId: _parent, ...rest }) => rest);
+    }
+  }
+}
+
+async function selectSubRows(db: Db, sub: SubList, parentIds: number[]): Promise<Row[]> {
+  const parts: Frag[] = [sql`t.id as "id"`, sql`t.parent_id as "parentId"`];
+  for (const field of sub.fields) {
+    parts.push(sql`${col(field)} as ${id(field.name)}`);
+    if (field.kind === 'user') {
+      parts.push(
+        sql`(select u.user_name from tb_sys_user u where u.id = ${col(field)}) as ${id(userNameField(field))}`,
+      );
+    }
+  }
+  const { rows } = await sql<Row>`select ${sql.join(parts)} from ${id(sub.table)} t
+    where t.parent_id in (${sql.join(parentIds)}) order by t.parent_id, t.sort_id, t.id`.execute(
+    db,
+  );
+  return rows.map((r) => mapRow(sub.fields, r));
+}
+
+export async function replaceSubRows(
+  db: Db,
+  sub: SubList,
+  parentId: number,
+  rows: Row[],
+): Promise<void> {
+  await sql`delete from ${id(sub.table)} where parent_id = ${parentId}`.execute(db);
+  for (const [index, row] of rows.entries()) {
+    const cols: Frag[] = [id('parent_id'), id('sort_id')];
+    const vals: unknown[] = [parentId, index + 1];
+    for (const field of sub.fields) {
+      cols.push(id(columnOf(field)));
+      vals.push(inValue(field, row[field.name] ?? null));
+    }
+    await sql`insert into ${id(sub.table)} (${sql.join(cols)}) values (${sql.join(vals)})`.execute(
+      db,
+    );
+  }
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

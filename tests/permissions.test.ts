@@ -1,0 +1,368 @@
+// Administration through the whole product (a real gateway over a real rest): the permission
+// matrix, organisation isolation, the action log and the refusals, as a client sees them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithMenus, type MatrixAccount } from './support/permissions.ts';
+import { graphql, signIn, startStack, type GraphQLResponse, type Stack } from './support/stack.ts';
+
+let stack: Stack;
+let admin: string;
+let shanghai: string;
+let ningbo: string;
+let hr: MatrixAccount;
+let operator: string;
+
+interface OrgNodeJson {
+  id: string;
+  orgName: string;
+  children: OrgNodeJson[];
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await signIn(stack);
+  const tree = await graphql<{ organisationTree: OrgNodeJson[] }>(
+    stack,
+    '{ organisationTree { id orgName children { id orgName } } }',
+    {},
+    admin,
+  );
+  const flat = (tree.data?.organisationTree ?? []).flatMap((o) => [o, ...o.children]);
+  shanghai = flat.find((o) => o.orgName === '上海华通国际货运代理有限公司')!.id;
+  ningbo = flat.find((o) => o.orgName.startsWith('宁波'))!.id;
+  hr = await accountWithMenus(stack, admin, ['/sys/user'], [shanghai]);
+  operator = await signIn(stack, { mobile: '13800000001', password: 'demo1234' });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const codeOf = (answer: GraphQLResponse<unknown>): string =>
+  answer.errors ? String(answer.errors[0]?.extensions?.code) : 'OK';
+
+let seq = 0;
+const fresh = (): string => `${(Date.now() % 100000) + 100000}${++seq}`.slice(-6);
+
+// One operation per row; `vars` makes the variables for a run (fresh names and mobiles).
+const operations: {
+  name: string;
+  page: string;
+  query: string;
+  vars: () => Record<string, unknown>;
+}[] = [
+  {
+    name: 'users',
+    page: '/sys/user',
+    query: '{ users { total items { id } } }',
+    vars: () => ({}),
+  },
+  {
+    name: 'createUser',
+    page: '/sys/user',
+    query: 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    vars: () => ({ input: { userName: '矩阵新用户', mobile: `177${fresh()}00` } }),
+  },
+  {
+    name: 'setUserActive',
+    page: '/sys/user',
+    query: 'mutation ($id: ID!) { setUserActive(id: $id, active: true) { id active } }',
+    vars: () => ({ id: hr.userId }),
+  },
+  {
+    name: 'nextUserNumber',
+    page: '/sys/user',
+    query: '{ nextUserNumber }',
+    vars: () => ({}),
+  },
+  {
+    name: 'createRole',
+    page: '/sys/role',
+    query: 'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+    vars: () => ({ input: { roleName: `矩阵角色${fresh()}` } }),
+  },
+  {
+    name: 'saveMenuNode',
+    page: '/sys/menu',
+    query: 'mutation ($input: MenuNodeInput!) { saveMenuNode(input: $input) { id } }',
+    vars: () => ({ input: { type: 'GROUP', name: `矩阵菜单${fresh()}` } }),
+  },
+  {
+    name: 'createOrganisation',
+    page: '/sys/organization',
+    query: 'mutation ($input: OrganisationInput!) { createOrganisation(input: $input) { id } }',
+    vars: () => ({ input: { orgName: `矩阵组织${fresh()}`, parentId: shanghai } }),
+  },
+  {
+    name: 'actionLog',
+    page: '/sys/actionlog',
+    query: '{ actionLog { total } }',
+    vars: () => ({}),
+  },
+];
+
+describe('the permission matrix', () => {
+  const accounts = [
+    { name: 'administrator', token: () => admin, pages: 'all' as const },
+    { name: 'a role with /sys/user', token: () => hr.token, pages: ['/sys/user'] },
+    { name: 'the demo operator', token: () => operator, pages: [] as string[] },
+  ];
+  const rows = accounts.flatMap((account) =>
+    operations.map((op) => ({
+      account: account.name,
+      token: account.token,
+      op,
+      allowed: account.pages === 'all' || account.pages.includes(op.page),
+    })),
+  );
+
+  it.each(rows)('$account → $op.name: allowed $allowed', async ({ token, op, allowed }) => {
+    const answer = await graphql(stack, op.query, op.vars(), token());
+    expect(codeOf(answer), JSON.stringify(answer.errors)).toBe(allowed ? 'OK' : 'FORBIDDEN');
+    if (!allowed) {
+      expect(answer.errors?.[0]?.extensions?.status).toBe(403);
+      expect(answer.errors?.[0]?.message).toBe('抱歉，您无权访问此页面。');
+    }
+  });
+
+  it('lookups any signed-in user needs stay open', async () => {
+    for (const query of [
+      '{ allRoles { id roleName } }',
+      '{ organisationUsers { id userName } }',
+      '{ me { user { userName } menu { id } } }',
+    ]) {
+      expect(codeOf(await graphql(stack, query, {}, operator)), query).toBe('OK');
+    }
+  });
+
+  it('the menu the role grants is the menu the user sees', async () => {
+    const me = await graphql<{ me: { menu: { children: { url: string | null }[] }[] } }>(
+      stack,
+      '{ me { menu { children { url } } } }',
+      {},
+      hr.token,
+    );
+    const urls = me.data!.me.menu.flatMap((m) => m.children.map((c) => c.url));
+    expect(urls).toEqual(['/sys/user']);
+  });
+});
+
+describe('organisation isolation', () => {
+  it('a user of Ningbo sees neither Shanghai’s users nor its log', async () => {
+    const ningboClerk = await accountWithMenus(
+      stack,
+      admin,
+      ['/sys/actionlog', '/basic/client'],
+      [ningbo],
+    );
+    const users = await graphql<{ organisationUsers: { userName: string; mobile: string }[] }>(
+      stack,
+      '{ organisationUsers { userName mobile } }',
+      {},
+      ningboClerk.token,
+    );
+    const mobiles = users.data!.organisationUsers.map((u) => u.mobile);
+    expect(mobiles).toContain(ningboClerk.mobile);
+    // 张丽 works in Shanghai only.
+    expect(mobiles).not.toContain('13800000002');
+
+    const log = await graphql<{
+      actionLog: { total: number; items: { organisation: { id: string } | null }[] };
+    }>(
+      stack,
+      '{ actionLog(pageSize: 500) { total items { organisation { id } } } }',
+      {},
+      ningboClerk.token,
+    );
+    expect(log.errors).toBeUndefined();
+    expect(log.data!.actionLog.items.every((e) => e.organisation?.id === ningbo)).toBe(true);
+
+    // The business lists that exist: a client made in Shanghai is not a client of Ningbo.
+    const made = await graphql<{ createClient: { id: string } }>(
+      stack,
+      'mutation ($input: CreateClientInput!) { createClient(input: $input) { id } }',
+      { input: { customerName: `上海专属客户${fresh()}` } },
+      admin,
+    );
+    expect(made.errors).toBeUndefined();
+    const clients = await graphql<{ clients: { items: { id: string }[] } }>(
+      stack,
+      '{ clients(pageSize: 500) { items { id } } }',
+      {},
+      ningboClerk.token,
+    );
+    expect(clients.errors).toBeUndefined();
+    expect(clients.data!.clients.items.map((c) => c.id)).not.toContain(made.data!.createClient.id);
+    // Reading one by id is group-wide (clients are shared through listGroupAll); changing it is not.
+    const changed = await graphql(
+      stack,
+      'mutation ($id: ID!) { setClientStatus(id: $id, status: INACTIVE) { id } }',
+      { id: made.data!.createClient.id },
+      ningboClerk.token,
+    );
+    expect(codeOf(changed)).not.toBe('OK');
+  });
+});
+
+describe('the action log', () => {
+  it('shows an update with each changed field before → after', async () => {
+    const created = await graphql<{ createRole: { id: string; roleName: string } }>(
+      stack,
+      'mutation ($input: RoleInput!) { createRole(input: $input) { id roleName } }',
+      { input: { roleName: `日志${fresh()}` } },
+      admin,
+    );
+    const role = created.data!.createRole;
+    await graphql(
+      stack,
+      'mutation ($id: ID!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }',
+      { id: role.id, input: { roleName: `${role.roleName}改`, remark: '调整' } },
+      admin,
+    );
+    const log = await graphql<{
+      actionLog: {
+        total: number;
+        items: {
+          userName: string;
+          controller: string;
+          action: string;
+          tableName: string;
+          changes: { field: string; before: string | null; after: string | null }[];
+        }[];
+      };
+    }>(
+      stack,
+      `
+        query ($filter: ActionLogFilter) {
+          actionLog(filter: $filter) {
+            total
+            items {
+              userName
+              controller
+              action
+              tableName
+              changes {
+                field
+                before
+                after
+              }
+            }
+          }
+        }
+      `,
+      { filter: { recordKey: role.id, tableName: 'tb_role', action: 'update' } },
+      admin,
+    );
+    expect(log.data!.actionLog.total).toBe(1);
+    const entry = log.data!.actionLog.items[0]!;
+    expect(entry).toMatchObject({
+      userName: '系统管理员',
+      controller: 'tbRole',
+      action: 'update',
+      tableName: 'tb_role',
+    });
+    expect(entry.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'roleName',
+          before: JSON.stringify(role.roleName),
+          after: JSON.stringify(`${role.roleName}改`),
+        },
+        { field: 'remark', before: null, after: JSON.stringify('调整') },
+      ]),
+    );
+  });
+});
+
+describe('refusals reach the client as BAD_USER_INPUT with the Chinese message', () => {
+  it.each([
+    [
+      'deleting the last administrator',
+      'mutation ($id: ID!) { deleteUser(id: $id) }',
+      async () => ({ id: await userIdOf('13800000000') }),
+      () => hr.token,
+      '不能删除或停用最后一个管理员',
+    ],
+    [
+      'deleting a role still assigned',
+      'mutation ($id: ID!) { deleteRole(id: $id) }',
+      () => Promise.resolve({ id: hr.roleId }),
+      () => admin,
+      '该角色已分配给1个用户，不能删除',
+    ],
+    [
+      'deleting a menu with children',
+      'mutation ($id: ID!) { deleteMenuNode(id: $id) }',
+      async () => ({ id: await menuGroupId() }),
+      () => admin,
+      '该菜单下有子菜单，不能删除',
+    ],
+    [
+      'deleting an organisation with users',
+      'mutation ($id: ID!) { deleteOrganisation(id: $id) }',
+      () => Promise.resolve({ id: ningbo }),
+      () => admin,
+      '该组织下有用户，不能删除',
+    ],
+  ])('%s', async (_name, query, vars, token, message) => {
+    const answer = await graphql(stack, query, await vars(), token());
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.status).toBe(422);
+    expect(answer.errors?.[0]?.message).toBe(message);
+  });
+
+  it('a field rule names its field', async () => {
+    const answer = await graphql(
+      stack,
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input: { userName: '坏邮箱', mobile: `178${fresh()}00`, email: 'no-at-sign' } },
+      admin,
+    );
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.messages).toEqual([
+      { message: '邮箱格式不正确', field: 'email' },
+    ]);
+  });
+});
+
+describe('loading', () => {
+  it('a page of users with roles, group and organisations costs a constant number of calls', async () => {
+    const calls = async (pageSize: number): Promise<number> => {
+      const res = await fetch(stack.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({
+          query: `query ($pageSize: Int) { users(pageSize: $pageSize) { items { userName active
+            group { groupName } roles { roleName active } organisations { isDefault organisation { orgName } }
+            defaultOrganisation { orgName } } } }`,
+          variables: { pageSize },
+        }),
+      });
+      const body = (await res.json()) as GraphQLResponse<{ users: { items: unknown[] } }>;
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.users.items.length).toBeGreaterThan(Math.min(pageSize, 5) - 1);
+      return Number(res.headers.get('x-rest-calls'));
+    };
+    const small = await calls(2);
+    expect(small).toBe(3);
+    expect(await calls(20)).toBe(small);
+  });
+});
+
+async function userIdOf(mobile: string): Promise<string> {
+  const answer = await graphql<{ users: { items: { id: string }[] } }>(
+    stack,
+    'query ($filter: UserFilter) { users(filter: $filter) { items { id } } }',
+    { filter: { mobile } },
+    admin,
+  );
+  return answer.data!.users.items[0]!.id;
+}
+
+async function menuGroupId(): Promise<string> {
+  const answer = await graphql<{ menuTree: { id: string; name: string }[] }>(
+    stack,
+    '{ menuTree { id name } }',
+    {},
+    admin,
+  );
+  return answer.data!.menuTree.find((m) => m.name === '系统管理')!.id;
+}

@@ -1,0 +1,307 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { normalizeDecimal } from './decimal.ts';
+import { sanitizeNumericText } from './numericText.ts';
+import { RecordPicker } from './RecordPicker.tsx';
+import type { RecordOption } from './RecordPicker.tsx';
+import type { SelectOption } from './SelectField.tsx';
+
+export type LineItemKind =
+  'text' | 'int' | 'decimal' | 'money' | 'date' | 'select' | 'multiselect' | 'flag' | 'record';
+
+export interface LineItemColumn {
+  /** The property of each row ('contactTel'). */
+  key: string;
+  title: string;
+  /** Default 'text'. int rows hold numbers; decimal and money hold Decimal strings. */
+  kind?: LineItemKind;
+  /** Choices of a 'select' or 'multiselect' column (a multiselect row holds a list of codes). */
+  options?: readonly SelectOption[];
+  /** Records of a 'record' column (the row holds the id). */
+  loadRecords?: (keyword: string) => Promise<readonly RecordOption[]>;
+  /** The label of a row's chosen record in a 'record' column, read from the row. */
+  recordLabel?: (row: Record<string, unknown>) => string | undefined;
+  required?: boolean;
+  width?: string;
+  placeholder?: string;
+  /** Stored values of a 'flag' column; default Y / N. */
+  flagValues?: readonly [on: string, off: string];
+}
+
+export interface LineItemsFieldProps {
+  /** The form's array property ('contacts', 'banks', 'boxList', 'feeList'). */
+  name: string;
+  label?: string;
+  columns: readonly LineItemColumn[];
+  /** A new empty row, with a value for every column. */
+  newRow: () => Record<string, unknown>;
+  /** Rows that cannot be removed (e.g. 1 keeps at least one contact). */
+  minRows?: number;
+  maxRows?: number;
+  disabled?: boolean;
+  addText?: string;
+  /** Extra content under the table (a total). */
+  footer?: ReactNode;
+}
+
+interface CellProps {
+  path: string;
+  column: LineItemColumn;
+  rowNumber: number;
+  disabled: boolean;
+}
+
+function Cell({ path, column, rowNumber, disabled }: CellProps) {
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
+    useFormikContext<FormikValues>();
+  const raw: unknown = getIn(values, path);
+  const error: unknown = getIn(errors, path);
+  const shown =
+    typeof error === 'string' && (Boolean(getIn(touched, path)) || submitCount > 0)
+      ? error
+      : undefined;
+  const ariaLabel = `${column.title}（第${rowNumber}行）`;
+  const set = (value: unknown) => void setFieldValue(path, value);
+  const blur = () => void setFieldTouched(path, true);
+  const kind = column.kind ?? 'text';
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
+
+  let control: ReactNode;
+  if (kind === 'select') {
+    control = (
+      <NativeSelect.Root size="xs" disabled={disabled}>
+        <NativeSelect.Field
+          aria-label={ariaLabel}
+          value={text}
+          onChange={(e) => set(e.currentTarget.value)}
+          onBlur={blur}
+        >
+          <option value="">{column.placeholder ?? '请选择'}</option>
+          {(column.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else if (kind === 'multiselect') {
+    control = (
+      <CheckboxGroup
+        aria-label={ariaLabel}
+        value={Array.isArray(raw) ? (raw as string[]) : []}
+        disabled={disabled}
+        onValueChange={(value) => {
+          set(value);
+          blur();
+        }}
+      >
+        <Flex gap="2" wrap="wrap" minHeight="7" align="center">
+          {(column.options ?? []).map((o) => (
+            <Checkbox.Root key={o.value} value={o.value} size="xs">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{o.label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Flex>
+      </CheckboxGroup>
+    );
+  } else if (kind === 'record') {
+    const row = getIn(values, path.slice(0, path.lastIndexOf('.'))) as Record<string, unknown>;
+    control = (
+      <RecordPicker
+        label={ariaLabel}
+        value={text || null}
+        valueLabel={column.recordLabel?.(row)}
+        load={column.loadRecords}
+        disabled={disabled}
+        invalid={Boolean(shown)}
+        onChange={(id) => {
+          set(id ?? '');
+          blur();
+        }}
+      />
+    );
+  } else if (kind === 'flag') {
+    const [on, off] = column.flagValues ?? ['Y', 'N'];
+    control = (
+      <Switch.Root
+        size="sm"
+        checked={raw === on}
+        disabled={disabled}
+        onCheckedChange={(e) => {
+          set(e.checked ? on : off);
+          blur();
+        }}
+      >
+        <Switch.HiddenInput aria-label={ariaLabel} />
+        <Switch.Control />
+      </Switch.Root>
+    );
+  } else {
+    const numeric = kind === 'int' || kind === 'decimal' || kind === 'money';
+    control = (
+      <Input
+        size="xs"
+        aria-label={ariaLabel}
+        type={kind === 'date' ? 'date' : 'text'}
+        inputMode={kind === 'int' ? 'numeric' : numeric ? 'decimal' : undefined}
+        textAlign={numeric ? 'end' : undefined}
+        value={text}
+        placeholder={column.placeholder ?? (kind === 'money' ? '0.00' : undefined)}
+        disabled={disabled}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          if (!numeric) return set(value);
+          const clean = sanitizeNumericText(value, { decimals: kind !== 'int', negative: false });
+          if (kind === 'int') set(clean === '' ? null : Number(clean));
+          else set(clean);
+        }}
+        onBlur={() => {
+          if (kind === 'money') {
+            const normalized = normalizeDecimal(text, 2);
+            if (normalized !== null && normalized !== text) set(normalized);
+          }
+          blur();
+        }}
+      />
+    );
+  }
+  return (
+    <Field.Root invalid={Boolean(shown)}>
+      {control}
+      {shown ? (
+        <Field.ErrorText fontSize="xs" mt="0.5">
+          {shown}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+/**
+ * An editable sub-list of a form (contacts, banks, boxes, fee lines): a row per item with the
+ * declared columns, add and remove, and each cell's validation message under it.
+ */
+export function LineItemsField({
+  name,
+  label,
+  columns,
+  newRow,
+  minRows = 0,
+  maxRows,
+  disabled = false,
+  addText = '添加一行',
+  footer,
+}: LineItemsFieldProps) {
+  const { values, errors, submitCount } = useFormikContext<FormikValues>();
+  const rows = (getIn(values, name) as unknown[] | undefined) ?? [];
+  const listError: unknown = getIn(errors, name);
+  return (
+    <FieldArray name={name}>
+      {(helpers) => (
+        <Box role="group" aria-label={label ?? name}>
+          {label ? (
+            <Text fontWeight="medium" mb="2">
+              {label}
+            </Text>
+          ) : null}
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader width="12">序号</Table.ColumnHeader>
+                  {columns.map((c) => (
+                    <Table.ColumnHeader key={c.key} width={c.width} whiteSpace="nowrap">
+                      {c.required ? (
+                        <Text as="span" color="fg.error" me="0.5">
+                          *
+                        </Text>
+                      ) : null}
+                      {c.title}
+                    </Table.ColumnHeader>
+                  ))}
+                  {disabled ? null : <Table.ColumnHeader width="16">操作</Table.ColumnHeader>}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((_, i) => (
+                  <Table.Row key={i}>
+                    <Table.Cell verticalAlign="top" pt="3">
+                      {i + 1}
+                    </Table.Cell>
+                    {columns.map((c) => (
+                      <Table.Cell key={c.key} verticalAlign="top">
+                        <Cell
+                          path={`${name}.${i}.${c.key}`}
+                          column={c}
+                          rowNumber={i + 1}
+                          disabled={disabled}
+                        />
+                      </Table.Cell>
+                    ))}
+                    {disabled ? null : (
+                      <Table.Cell verticalAlign="top">
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          color="red.600"
+                          px="0"
+                          aria-label={`删除第${i + 1}行`}
+                          disabled={rows.length <= minRows}
+                          onClick={() => helpers.remove(i)}
+                        >
+                          删除
+                        </Button>
+                      </Table.Cell>
+                    )}
+                  </Table.Row>
+                ))}
+                {rows.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={columns.length + 2} textAlign="center" color="fg.muted">
+                      暂无数据
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {typeof listError === 'string' && submitCount > 0 ? (
+            <Text color="fg.error" fontSize="xs" mt="1" role="alert">
+              {listError}
+            </Text>
+          ) : null}
+          {disabled ? null : (
+            <Button
+              mt="2"
+              size="xs"
+              variant="outline"
+              disabled={maxRows !== undefined && rows.length >= maxRows}
+              onClick={() => helpers.push(newRow())}
+            >
+              + {addText}
+            </Button>
+          )}
+          {footer}
+        </Box>
+      )}
+    </FieldArray>
+  );
+}

@@ -1,0 +1,48 @@
+import { Switch } from '@chakra-ui/react';
+import { FieldShell, useFormikField } from './FieldShell.tsx';
+
+export interface SwitchFieldProps {
+  name: string;
+  label: string;
+  /** The stored values; the seeds' flags are Y/N (some are '1'/'0'). */
+  onValue?: string;
+  offValue?: string;
+  /** Words beside the switch; default 是/否. */
+  onText?: string;
+  offText?: string;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** A yes/no flag kept as its code ('Y' / 'N' by default). */
+export function SwitchField({
+  name,
+  label,
+  onValue = 'Y',
+  offValue = 'N',
+  onText = '是',
+  offText = '否',
+  disabled,
+  helperText,
+}: SwitchFieldProps) {
+  const { field, helpers, error } = useFormikField<string | null>(name);
+  const checked = field.value === onValue;
+  return (
+    <FieldShell label={label} error={error} helperText={helperText}>
+      <Switch.Root
+        size="sm"
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(e) => {
+          void helpers.setValue(e.checked ? onValue : offValue);
+          void helpers.setTouched(true, false);
+        }}
+        minHeight="8"
+      >
+        <Switch.HiddenInput name={field.name} aria-label={label} />
+        <Switch.Control />
+        <Switch.Label>{checked ? onText : offText}</Switch.Label>
+      </Switch.Root>
+    </FieldShell>
+  );
+}

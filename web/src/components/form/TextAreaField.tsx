@@ -1,0 +1,42 @@
+import { Textarea } from '@chakra-ui/react';
+import { FieldShell, useFormikField } from './FieldShell.tsx';
+
+export interface TextAreaFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+  helperText?: string;
+}
+
+/** Multi-line text (remarks, descriptions); shows the count when a maximum is set. */
+export function TextAreaField({
+  name,
+  label,
+  required,
+  disabled,
+  rows = 3,
+  maxLength,
+  placeholder,
+  helperText,
+}: TextAreaFieldProps) {
+  const { field, error } = useFormikField<string | null>(name);
+  const value = field.value ?? '';
+  const counter = maxLength ? `${value.length}/${maxLength}` : undefined;
+  return (
+    <FieldShell label={label} required={required} error={error} helperText={helperText ?? counter}>
+      <Textarea
+        {...field}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoresize={false}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { Switch } from '@chakra-ui/react';
+import { useState } from 'react';
+import { showSuccess } from '../../app/toaster.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { reportFailure } from '../feedback.ts';
+
+export interface StatusToggleProps {
+  /** The record status: 'Y' (启用) or 'N' (停用). */
+  status: string | null | undefined;
+  /** Saves the new status ('Y' or 'N'); the list refetches in it or after it. */
+  onChange: (next: 'Y' | 'N') => Promise<unknown>;
+  disabled?: boolean;
+  /** Names the record in the accessible label, e.g. the customer name. */
+  recordLabel?: string;
+}
+
+/** A status switch in a list row: asks first, saves, then toasts 状态更新成功. */
+export function StatusToggle({ status, onChange, disabled, recordLabel }: StatusToggleProps) {
+  const enabled = status === 'Y';
+  const next = enabled ? 'N' : 'Y';
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await onChange(next);
+      showSuccess('状态更新成功');
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setSaving(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Switch.Root
+        size="sm"
+        checked={enabled}
+        disabled={disabled || saving}
+        // The switch only asks; the shown state changes when the saved record comes back.
+        onCheckedChange={() => setAsking(true)}
+      >
+        <Switch.HiddenInput aria-label={`${recordLabel ?? ''}${enabled ? '启用' : '停用'}`} />
+        <Switch.Control />
+        <Switch.Label fontSize="xs" color="fg.muted">
+          {enabled ? '启用' : '停用'}
+        </Switch.Label>
+      </Switch.Root>
+      <ConfirmDialog
+        open={asking}
+        title="提示"
+        loading={saving}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {enabled ? '确定停用该记录吗？' : '确定启用该记录吗？'}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+export { ListPage } from './ListPage.tsx';
+export type { ListPageProps } from './ListPage.tsx';
+export { SearchForm } from './SearchForm.tsx';
+export type { SearchFormProps } from './SearchForm.tsx';
+export { DataTable, RowActions, formatCell, valueAt } from './DataTable.tsx';
+export type { Column, ColumnKind, DataTableProps } from './DataTable.tsx';
+export { Pager, defaultPageSizes } from './Pager.tsx';
+export type { PagerProps } from './Pager.tsx';
+export { StatusBadge, recordStatusLabels } from './StatusBadge.tsx';
+export type { StatusBadgeProps } from './StatusBadge.tsx';
+export { StatusToggle } from './StatusToggle.tsx';
+export type { StatusToggleProps } from './StatusToggle.tsx';
+export { DeleteAction } from './DeleteAction.tsx';
+export type { DeleteActionProps } from './DeleteAction.tsx';
+export { useListState } from './useListState.ts';
+export type { ListState, SearchValues } from './useListState.ts';
+export { formatDate, formatDateTime, formatDecimal } from './format.ts';

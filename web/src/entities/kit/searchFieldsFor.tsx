@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import type { EntityDecl, Field, SearchMode } from '../../../../model/masterData/types.ts';
+import { DateField } from '../../components/form/DateField.tsx';
+import { DictSelect } from '../../components/form/DictSelect.tsx';
+import { RecordPickerField } from '../../components/form/RecordPicker.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import type { KitOptions } from './options.ts';
+import { userEntity } from './options.ts';
+
+/** One input of a list's search form; a range gives two (`<name>Begin`, `<name>End`). */
+export interface SearchFieldSpec {
+  /** The search variable. */
+  name: string;
+  label: string;
+  field: Field;
+  mode: SearchMode;
+}
+
+/** The search inputs of an entity's list, from its fields marked `search`. */
+export function searchFieldsFor(decl: Pick<EntityDecl, 'fields'>): SearchFieldSpec[] {
+  return decl.fields.flatMap((field): SearchFieldSpec[] => {
+    const mode = field.search;
+    if (!mode) return [];
+    if (mode === 'range') {
+      return [
+        { name: `${field.name}Begin`, label: `${field.label}起`, field, mode },
+        { name: `${field.name}End`, label: `${field.label}止`, field, mode },
+      ];
+    }
+    return [{ name: field.name, label: field.label, field, mode }];
+  });
+}
+
+/** The empty search (every filter off), for useListState and 重置. */
+export function searchDefaultsFor(specs: readonly SearchFieldSpec[]): Record<string, string> {
+  return Object.fromEntries(specs.map((s) => [s.name, '']));
+}
+
+const statusChoices = [
+  { value: 'Y', label: '启用' },
+  { value: 'N', label: '停用' },
+];
+
+/** The SearchForm children for the specs: one input per spec, in order. */
+export function renderSearchFields(
+  specs: readonly SearchFieldSpec[],
+  options: KitOptions = {},
+): ReactNode[] {
+  return specs.map(({ name, label, field }) => {
+    switch (field.kind) {
+      case 'date':
+        return <DateField key={name} name={name} label={label} />;
+      case 'status':
+        return (
+          <SelectField
+            key={name}
+            name={name}
+            label={label}
+            options={statusChoices}
+            placeholder="全部"
+          />
+        );
+      case 'flag': {
+        const [yes, no] = field.values ?? ['Y', 'N'];
+        return (
+          <SelectField
+            key={name}
+            name={name}
+            label={label}
+            placeholder="全部"
+            options={[
+              { value: yes, label: '是' },
+              { value: no, label: '否' },
+            ]}
+          />
+        );
+      }
+      case 'dict':
+        return (
+          <DictSelect
+            key={name}
+            name={name}
+            label={label}
+            options={options.dicts?.[field.category] ?? []}
+            placeholder="全部"
+          />
+        );
+      case 'ref':
+      case 'user': {
+        const entity = field.kind === 'ref' ? field.entity : userEntity;
+        const load = options.loadRecords;
+        return (
+          <RecordPickerField
+            key={name}
+            name={name}
+            label={label}
+            load={load ? (keyword) => load(entity, keyword) : undefined}
+          />
+        );
+      }
+      default:
+        return <TextField key={name} name={name} label={label} placeholder={`请输入${label}`} />;
+    }
+  });
+}
