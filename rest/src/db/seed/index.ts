@@ -3,8 +3,10 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../index.ts';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { feesSeedSteps } from '../../modules/fees/seed.ts';
 import { foundationSteps } from './foundation.ts';
 import { masterDataSteps } from './masterData.ts';
+import { orderSteps } from './orders.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ADMIN_MOBILE = '13800000000';
@@ -25,7 +27,12 @@ export interface SeedStep {
 }
 
 /** The demo data set, in order; a module appends its steps (master data, orders…). */
-export const seedSteps: SeedStep[] = [...foundationSteps, ...masterDataSteps];
+export const seedSteps: SeedStep[] = [
+  ...foundationSteps,
+  ...masterDataSteps,
+  ...orderSteps,
+  ...feesSeedSteps,
+];
 
 export function createSeedContext(demoPasswordHash: string): SeedContext {
   const ids = new Map<string, number>();

@@ -189,9 +189,10 @@ export function parseFields(
   const values: Values = {};
   for (const field of fields) {
     if (field.readOnly) continue;
-    const sent = body[field.name] !== undefined;
+    // '' is absent (the contract), inside sub-list rows as much as at the top level.
+    const raw = body[field.name] === '' ? undefined : body[field.name];
+    const sent = raw !== undefined;
     if (!sent && mode === 'update') continue;
-    const raw = body[field.name];
     let value: unknown =
       sent && raw !== null ? parseValue(field, raw, at(field.name), prefix) : null;
     if (!sent && mode === 'insert') value = defaultOf(field);

@@ -1,0 +1,388 @@
+// One engine for the GraphQL side of order types: resolvers built from the declarations, with
+// references, dictionary codes and the user's nodes resolved through per-request loaders. Names
+// beside ids (clientName…) come with the order, so a list of orders costs no lookups.
+import { orderRecords, orderTypes } from '../../../../model/orders/index.ts';
+import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
+import { refObjectName } from '../../../../model/masterData/index.ts';
+import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { defineLoader } from '../../context.ts';
+import type { GatewayContext } from '../../context.ts';
+import { isEndpointPath } from '../../rest/endpoints.ts';
+import type { EndpointPath } from '../../rest/endpoints.ts';
+import { badUserInput } from '../../rest/errors.ts';
+import { byRef, dictKey, dictName } from '../masterData/loaders.ts';
+import { ops } from '../masterData/naming.ts';
+import { jsonTypeOf, nodeOps, orderOps, subTypeOf } from './naming.ts';
+
+type Row = Record<string, unknown>;
+type Args = Record<string, unknown>;
+type Resolver = (parent: Row, args: Args, ctx: GatewayContext) => unknown;
+type ResolverMap = Record<string, Resolver>;
+
+function text(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+function path(controller: string, action: string): EndpointPath {
+  const p = `${controller}/${action}`;
+  if (!isEndpointPath(p)) throw new Error(`订单接口不在接口表中：${p}`);
+  return p;
+}
+
+/** The nodes the signed-in user operates, per shipping type: one call per type and request. */
+const myNodes = defineLoader<string, Set<string>>('orders.myNodes', (ctx, types) =>
+  Promise.all(
+    types.map(async (shippingTypeCode) => {
+      const rows = await ctx.rest.call<{ nodeCode: string }[]>(
+        'tbShippingTypeNodeUserMapping/getNodeCodeByUser',
+        { shippingTypeCode },
+      );
+      return new Set(rows.map((r) => r.nodeCode));
+    }),
+  ),
+);
+
+function fieldResolvers(fields: readonly Field[]): ResolverMap {
+  const map: ResolverMap = { id: (row) => text(row.id) };
+  for (const field of fields) {
+    const name = field.name;
+    switch (field.kind) {
+      case 'flag': {
+        const yes = field.values?.[0] ?? 'Y';
+        map[name] = (row) => row[name] === yes;
+        break;
+      }
+      case 'decimal':
+        map[name] = (row) => text(row[name]);
+        break;
+      case 'dict':
+        map[name] = (row, _a, ctx) => {
+          const code = text(row[name]);
+          return code === null
+            ? null
+            : ctx.loaders.get(dictName).load(dictKey(field.category, code));
+        };
+        break;
+      case 'ref': {
+        const loader = byRef.get(field.entity);
+        map[name] = (row) => text(row[name]);
+        map[refObjectName(field)] = (row, _a, ctx) => {
+          const id = text(row[name]);
+          return id === null || !loader ? null : ctx.loaders.get(loader).load(id);
+        };
+        break;
+      }
+      case 'user':
+        map[name] = (row) => text(row[name]);
+        break;
+      default:
+        break;
+    }
+  }
+  return map;
+}
+
+function toRestValue(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (field.kind === 'flag') return value ? (field.values?.[0] ?? 'Y') : (field.values?.[1] ?? 'N');
+  if (field.kind === 'ref' || field.kind === 'user') return Number(value);
+  return value;
+}
+
+/** Input → REST fields; null clears (sent as ''), omitted stays. */
+function toRest(fields: readonly Field[], input: Args): Row {
+  const body: Row = {};
+  for (const field of fields) {
+    if (!Object.hasOwn(input, field.name)) continue;
+    const value = input[field.name];
+    body[field.name] = value === null ? '' : toRestValue(field, value);
+  }
+  return body;
+}
+
+function parseJson(value: unknown): Row[] {
+  if (Array.isArray(value)) return value as Row[];
+  if (typeof value !== 'string' || value === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as Row[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function buildType(
+  decl: OrderTypeDecl,
+  query: ResolverMap,
+  mutation: ResolverMap,
+  types: Record<string, ResolverMap>,
+) {
+  const o = orderOps(decl);
+  const call = <T>(ctx: GatewayContext, action: string, body: Row) =>
+    ctx.rest.call<T>(path(decl.controller, action), body);
+
+  const load = async (ctx: GatewayContext, orderCode: string): Promise<Row | null> => {
+    const envelope = await ctx.rest.request<Row>(path(decl.controller, 'findByPK'), { orderCode });
+    if (envelope.status === 404) return null;
+    if (envelope.status !== 200) throw ctx.rest.failure(envelope);
+    return envelope.data;
+  };
+  const reload = async (ctx: GatewayContext, orderCode: string): Promise<Row> => {
+    const order = await load(ctx, orderCode);
+    if (!order) throw badUserInput('订单不存在', 'orderCode');
+    return order;
+  };
+
+  const object = fieldResolvers(decl.fields);
+  object.orgId = (row) => text(row.orgId);
+  object.doneNodes = (row) => (Array.isArray(row.doneNodes) ? (row.doneNodes as unknown[]) : []);
+  object.currentNodeIndex = (row) => decl.nodes.findIndex((n) => n.code === row.step);
+  object.editable = (row) => row.operationStatus === 'CZZT_CSH';
+  object.nodes = async (row, _a, ctx) => {
+    const done = new Set(Array.isArray(row.doneNodes) ? (row.doneNodes as string[]) : []);
+    const dict = ctx.loaders.get(dictName);
+    const [mine, names] = await Promise.all([
+      ctx.loaders.get(myNodes).load(decl.shippingType),
+      Promise.all(decl.nodes.map((n) => dict.load(dictKey(decl.nodeCategory, n.code)))),
+    ]);
+    return decl.nodes.map((n, index) => ({
+      code: n.code,
+      name: names[index]?.name ?? n.label,
+      index,
+      done: done.has(n.code),
+      current: n.code === row.step,
+      mine: mine.has(n.code),
+    }));
+  };
+  for (const sub of decl.subLists) {
+    object[sub.name] = (row) => (Array.isArray(row[sub.name]) ? row[sub.name] : []);
+    const subMap = fieldResolvers(sub.fields);
+    subMap.sortId = (row) => Number(row.sortId ?? 0);
+    for (const list of sub.jsonLists ?? []) {
+      subMap[list.graphqlName] = (row) => parseJson(row[list.name]);
+      const { id: _id, ...listMap } = fieldResolvers(list.fields);
+      types[jsonTypeOf(decl, list)] = listMap;
+    }
+    types[subTypeOf(decl, sub)] = subMap;
+  }
+  types[decl.typeName] = object;
+
+  const subToRest = (name: string, rows: unknown): Row[] | undefined => {
+    const sub = decl.subLists.find((s) => s.name === name);
+    if (!sub || !Array.isArray(rows)) return undefined;
+    return rows.map((r) => {
+      const input = r as Args;
+      const body = toRest(sub.fields, input);
+      for (const list of sub.jsonLists ?? []) {
+        const items = input[list.graphqlName];
+        if (Array.isArray(items)) {
+          body[list.name] = JSON.stringify(items.map((i) => toRest(list.fields, i as Args)));
+        }
+      }
+      return body;
+    });
+  };
+  const nodeBody = (node: (typeof decl.nodes)[number], input: Args | undefined): Row => {
+    if (!input) return {};
+    const fields = node.fields.map((n) => decl.fields.find((f) => f.name === n) as OrderField);
+    const body = toRest(fields, input);
+    for (const name of node.subLists ?? []) {
+      const rows = subToRest(name, input[name]);
+      if (rows) body[name] = rows;
+    }
+    return body;
+  };
+
+  const filterBody = (filter: Args | null | undefined): Row => {
+    if (!filter) return {};
+    const body: Row = {};
+    for (const field of decl.fields) {
+      if (!field.search) continue;
+      const names =
+        field.search === 'range' ? [`${field.name}Begin`, `${field.name}End`] : [field.name];
+      for (const name of names) {
+        const value = filter[name];
+        if (value !== undefined && value !== null)
+          body[name] = field.kind === 'dict' ? value : toRestValue(field, value);
+      }
+    }
+    if (typeof filter.sortField === 'string') body.sortField = filter.sortField;
+    if (typeof filter.descending === 'boolean') body.orderBy = filter.descending ? '1' : '0';
+    return body;
+  };
+
+  query[o.page] = async (_p, args, ctx) => {
+    const page = await call<{ list: Row[]; pageNum: number; pageSize: number; total: number }>(
+      ctx,
+      'pageAll',
+      {
+        ...filterBody(args.filter as Args | null),
+        pageNum: args.pageNum ?? 1,
+        pageSize: args.pageSize ?? 50,
+      },
+    );
+    return { items: page.list, pageNum: page.pageNum, pageSize: page.pageSize, total: page.total };
+  };
+  query[o.byCode] = (_p, args, ctx) => load(ctx, String(args.orderCode));
+
+  const first = decl.nodes[0];
+  if (first) {
+    mutation[o.create] = async (_p, args, ctx) => {
+      const code = await call<string>(ctx, decl.createAction, nodeBody(first, args.input as Args));
+      return reload(ctx, code);
+    };
+  }
+  for (const node of decl.nodes) {
+    mutation[nodeOps(decl, node).save] = async (_p, args, ctx) => {
+      const body: Row = {
+        ...nodeBody(node, args.input as Args | undefined),
+        orderCode: args.orderCode,
+      };
+      if (node.files) {
+        if (Array.isArray(args.fileIds)) body.fileIds = (args.fileIds as string[]).join(',');
+        if (typeof args.nodeCode === 'string') body.nodeCode = args.nodeCode;
+      }
+      const code = await call<string>(ctx, node.save, body);
+      return reload(ctx, code);
+    };
+  }
+  const operation: Record<string, string> = {
+    CANCELLED: 'CZZT_QX',
+    INITIALISED: 'CZZT_CSH',
+    COMPLETED: 'CZZT_CZWC',
+  };
+  mutation[o.setOperationStatus] = async (_p, args, ctx) => {
+    await call(ctx, 'updateOperationStatus', {
+      orderCode: args.orderCode,
+      operationStatus: operation[String(args.status)],
+    });
+    return reload(ctx, String(args.orderCode));
+  };
+  mutation[o.back] = async (_p, args, ctx) => {
+    await call(ctx, decl.backAction, { orderCode: args.orderCode });
+    return reload(ctx, String(args.orderCode));
+  };
+  mutation[o.setArAp] = async (_p, args, ctx) => {
+    await call(ctx, 'updateArApStatus', {
+      orderCode: args.orderCode,
+      arStatus: args.arStatus ?? undefined,
+      apStatus: args.apStatus ?? undefined,
+    });
+    return reload(ctx, String(args.orderCode));
+  };
+  mutation[o.copy] = async (_p, args, ctx) =>
+    reload(ctx, await call<string>(ctx, 'insertCopy', { orderCode: args.orderCode }));
+  mutation[o.change] = async (_p, args, ctx) => {
+    await call(ctx, 'insertChangeOrder', { orderCode: args.orderCode, orgId: Number(args.orgId) });
+    return true;
+  };
+  mutation[o.remove] = async (_p, args, ctx) => {
+    await call(ctx, 'delete', { orderCode: args.orderCode });
+    return true;
+  };
+  mutation[o.documentLink] = (_p, args, ctx) => {
+    const format = args.format === 'PDF' ? 'pdf' : 'xlsx';
+    const docDecl = decl.documents.find((d) => d.kind === args.document && d.format === format);
+    if (!docDecl) throw badUserInput('不支持的单据', 'document');
+    return call(ctx, docDecl.action, { orderCode: args.orderCode });
+  };
+  mutation[o.listExportLink] = (_p, args, ctx) => {
+    if (!decl.listExport) throw badUserInput('该订单类型不支持导出', 'filter');
+    return call(ctx, decl.listExport, filterBody(args.filter as Args | null));
+  };
+
+  for (const line of decl.lines ?? []) {
+    const sub = decl.subLists.find((s) => s.name === line.subList);
+    if (!sub) continue;
+    const lp = (action: string) => path(line.controller, action);
+    const one = (input: unknown) => subToRest(sub.name, [input])?.[0] ?? {};
+    query[o.lines(sub.typeName)] = (_p, args, ctx) =>
+      ctx.rest.call(lp('listAll'), { orderCode: args.orderCode });
+    mutation[o.createLine(sub.typeName)] = (_p, args, ctx) =>
+      ctx.rest.call(lp('insert'), { ...one(args.input), orderCode: args.orderCode });
+    mutation[o.updateLine(sub.typeName)] = (_p, args, ctx) =>
+      ctx.rest.call(lp('update'), { ...one(args.input), id: Number(args.id) });
+    mutation[o.deleteLine(sub.typeName)] = async (_p, args, ctx) => {
+      await ctx.rest.call(lp('delete'), { id: Number(args.id) });
+      return true;
+    };
+  }
+}
+
+/** Bills of lading: master-data style records (see model/orders). */
+function buildRecord(
+  decl: EntityDecl,
+  query: ResolverMap,
+  mutation: ResolverMap,
+  types: Record<string, ResolverMap>,
+) {
+  const o = ops(decl);
+  const p = (action: string) => path(decl.controller, action);
+  const object = fieldResolvers(decl.fields);
+  object.orgId = (row) => text(row.orgId);
+  for (const sub of decl.subLists ?? []) {
+    object[sub.name] = async (row, _a, ctx) => {
+      if (Array.isArray(row[sub.name])) return row[sub.name];
+      const full = await ctx.rest.call<Row>(p('findByPK'), { id: Number(row.id) });
+      return Array.isArray(full[sub.name]) ? full[sub.name] : [];
+    };
+    types[`${decl.typeName}${sub.typeName}`] = fieldResolvers(sub.fields);
+  }
+  types[decl.typeName] = object;
+  const record = (input: Args): Row => {
+    const body = toRest(decl.fields, input);
+    for (const sub of decl.subLists ?? []) {
+      const rows = input[sub.name];
+      if (Array.isArray(rows)) body[sub.name] = rows.map((r) => toRest(sub.fields, r as Args));
+    }
+    return body;
+  };
+  query[o.page] = async (_p, args, ctx) => {
+    const filter = (args.filter ?? {}) as Args;
+    const body: Row = {
+      keyword: filter.keyword ?? undefined,
+      pageNum: args.pageNum ?? 1,
+      pageSize: args.pageSize ?? 10,
+    };
+    for (const field of decl.fields) {
+      if (!field.search) continue;
+      const names =
+        field.search === 'range' ? [`${field.name}Begin`, `${field.name}End`] : [field.name];
+      for (const name of names) {
+        if (filter[name] !== undefined && filter[name] !== null)
+          body[name] = toRestValue(field, filter[name]);
+      }
+    }
+    const page = await ctx.rest.call<{
+      list: Row[];
+      pageNum: number;
+      pageSize: number;
+      total: number;
+    }>(p('pageAll'), body);
+    return { items: page.list, pageNum: page.pageNum, pageSize: page.pageSize, total: page.total };
+  };
+  query[o.byId] = async (_p, args, ctx) => {
+    const envelope = await ctx.rest.request<Row>(p('findByPK'), { id: Number(args.id) });
+    if (envelope.status === 404) return null;
+    if (envelope.status !== 200) throw ctx.rest.failure(envelope);
+    return envelope.data;
+  };
+  mutation[o.create] = (_p, args, ctx) => ctx.rest.call(p('insert'), record(args.input as Args));
+  mutation[o.update] = (_p, args, ctx) =>
+    ctx.rest.call(p('update'), { ...record(args.input as Args), id: Number(args.id) });
+}
+
+function build(): Resolvers {
+  const query: ResolverMap = {};
+  const mutation: ResolverMap = {};
+  const types: Record<string, ResolverMap> = {};
+  for (const decl of orderTypes) buildType(decl, query, mutation, types);
+  for (const decl of orderRecords) buildRecord(decl, query, mutation, types);
+  return { ...types, Query: query, Mutation: mutation } as Resolvers;
+}
+
+export const resolvers: Resolvers = build();

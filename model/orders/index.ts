@@ -1,0 +1,82 @@
+// The registry of order types: rest, gateway, schema generator and web read it. The other four
+// types (ocean import, air import, air export, domestic trade) join by declaring themselves here.
+import { oceanExport, oceanExportLading } from './oceanExport.ts';
+import type { OrderField, OrderNode, OrderSubList, OrderTypeDecl } from './types.ts';
+
+export type * from './types.ts';
+export { oceanExport, oceanExportLading };
+
+export const orderTypes: readonly OrderTypeDecl[] = [oceanExport];
+
+/** Order records that are plain master-data-like records (bills of lading). */
+export const orderRecords = [oceanExportLading] as const;
+
+export function orderType(name: string): OrderTypeDecl {
+  const found = orderTypes.find((t) => t.name === name);
+  if (!found) throw new Error(`未声明的订单类型：${name}`);
+  return found;
+}
+
+export function orderTypeByShippingType(code: string): OrderTypeDecl | undefined {
+  return orderTypes.find((t) => t.shippingType === code);
+}
+
+export function orderField(decl: OrderTypeDecl, name: string): OrderField {
+  const field = decl.fields.find((x) => x.name === name);
+  if (!field) throw new Error(`${decl.name} 没有字段 ${name}`);
+  return field;
+}
+
+export function orderSubList(decl: OrderTypeDecl, name: string): OrderSubList {
+  const sub = decl.subLists.find((s) => s.name === name);
+  if (!sub) throw new Error(`${decl.name} 没有子表 ${name}`);
+  return sub;
+}
+
+/** The declared fields a node owns. */
+export function nodeFields(decl: OrderTypeDecl, node: OrderNode): OrderField[] {
+  return node.fields.map((name) => orderField(decl, name));
+}
+
+export function nodeByCode(decl: OrderTypeDecl, code: string): OrderNode | undefined {
+  return decl.nodes.find((n) => n.code === code);
+}
+
+/** The GraphQL / REST name beside an id: clientId → clientName, csrId → csrName. */
+export function nameOf(fieldName: string): string {
+  return `${fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName}Name`;
+}
+
+/** For references to ports: departurePortId → departurePortCode. */
+export function codeOf(fieldName: string): string {
+  return `${fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName}Code`;
+}
+
+/** Every check a declaration must pass: nodes name declared fields, each field has one owner. */
+export function declarationProblems(decl: OrderTypeDecl): string[] {
+  const problems: string[] = [];
+  const owner = new Map<string, string>();
+  const names = new Set(decl.fields.map((x) => x.name));
+  const subs = new Set(decl.subLists.map((s) => s.name));
+  for (const node of decl.nodes) {
+    for (const name of [...node.fields, ...(node.subLists ?? [])]) {
+      if (!names.has(name) && !subs.has(name)) problems.push(`${node.code}: 未声明的字段 ${name}`);
+      const previous = owner.get(name);
+      if (previous) problems.push(`${name} 同时属于 ${previous} 和 ${node.code}`);
+      owner.set(name, node.code);
+    }
+    for (const name of node.required ?? []) {
+      if (!node.fields.includes(name)) problems.push(`${node.code}: 必填字段 ${name} 不属于该节点`);
+    }
+    if (!node.code.startsWith(`${decl.nodeCategory}_`)) {
+      problems.push(`${node.code} 不属于节点字典 ${decl.nodeCategory}`);
+    }
+  }
+  for (const field of decl.fields) {
+    if (!field.readOnly && !owner.has(field.name)) problems.push(`${field.name} 不属于任何节点`);
+  }
+  for (const code of decl.copyNodes) {
+    if (!decl.nodes.some((n) => n.code === code)) problems.push(`复制节点 ${code} 未声明`);
+  }
+  return problems;
+}

@@ -1,0 +1,133 @@
+// What an order-type declaration says. One declaration per order type drives the rest engine
+// (table, node saves, validation, list filters, documents), the GraphQL schema (one input type
+// per node) and the web's order pages. Fields reuse the master-data field kinds.
+import type { Field, SubList } from '../masterData/types.ts';
+
+/**
+ * A field of an order: a master-data field, and for references the kind of record it must be
+ * (a supplier of type GSLX_CGS, an address of type DZLX_FHR…).
+ */
+export type OrderField = Field & {
+  /** The referenced record's `field` must hold `code` (a code list contains it). */
+  readonly refFilter?: { readonly field: string; readonly code: string; readonly message: string };
+};
+
+/** A nested list kept as one JSON text column of a sub-list row (vehicleJson, boxJson). */
+export interface JsonList {
+  readonly name: string;
+  /** The GraphQL field of the rows (vehicles, containers): typed, not a JSON text. */
+  readonly graphqlName: string;
+  readonly label: string;
+  /** GraphQL type suffix: TransportLine + Vehicle. */
+  readonly typeName: string;
+  readonly fields: readonly Field[];
+  readonly max: number;
+}
+
+export interface OrderSubList extends SubList {
+  readonly fields: readonly OrderField[];
+  readonly jsonLists?: readonly JsonList[];
+  /** The child table also keeps the order code (lines served by their own controller). */
+  readonly keepsOrderCode?: boolean;
+  /** At least one row is needed when the rule says so (FCL needs container rows). */
+  readonly requiredWhen?: {
+    readonly field: string;
+    readonly code: string;
+    readonly message: string;
+  };
+}
+
+/** One workflow node: its save call and the fields it alone may write. */
+export interface OrderNode {
+  /** The node dictionary code (HYCK_TD); the order's `step` holds it. */
+  readonly code: string;
+  /** GraphQL name of the section: booking → OceanExportBookingInput, saveOceanExportBooking. */
+  readonly key: string;
+  readonly label: string;
+  /** The REST action that saves the node (updateTD). */
+  readonly save: string;
+  /** Fields this node owns: no other node save writes them. */
+  readonly fields: readonly string[];
+  /** Sub-lists this node owns (replaced when sent). */
+  readonly subLists?: readonly string[];
+  /** Fields that must hold a value after this node's save. */
+  readonly required?: readonly string[];
+  /** The order status (status dictionary code) reached when this node is saved. */
+  readonly status?: string;
+  /** The node takes file ids to attach to the order (the files node). */
+  readonly files?: boolean;
+}
+
+export interface OrderCodeFormat {
+  /** HYCK */
+  readonly prefix: string;
+  /** Digits of the monthly sequence. */
+  readonly digits: number;
+}
+
+/** A standalone controller over a sub-list (transport-company lines). */
+export interface LineController {
+  readonly controller: string;
+  readonly subList: string;
+  readonly actions: readonly ('listAll' | 'insert' | 'update' | 'findByPK' | 'delete')[];
+}
+
+export interface OrderDocumentDecl {
+  /** The REST path's action (downloadWorkSheet). */
+  readonly action: string;
+  readonly format: 'xlsx' | 'pdf';
+  /** GraphQL enum value and the builder's key. */
+  readonly kind: 'WORK_SHEET' | 'DISPATCH_LIST' | 'SHIPPING_ORDER';
+  readonly label: string;
+}
+
+export interface OrderTypeDecl {
+  /** camelCase key: oceanExport. */
+  readonly name: string;
+  /** GraphQL type of the order: OceanExportOrder. */
+  readonly typeName: string;
+  /** GraphQL prefix of operations: OceanExport → oceanExportOrders, saveOceanExportBooking. */
+  readonly opName: string;
+  readonly label: string;
+  readonly description: string;
+  readonly controller: string;
+  /** Body encoding of the type's calls (rest accepts both; the gateway sends this one). */
+  readonly encoding: 'form' | 'json';
+  /** Web list route; add/view/copy below it. */
+  readonly route: string;
+  /** ZYLX_HYCK */
+  readonly shippingType: string;
+  /** The node dictionary category (HYCK) and the status dictionary category (HC_DDZT). */
+  readonly nodeCategory: string;
+  readonly statusCategory: string;
+  /** Status codes the engine sets. */
+  readonly statuses: {
+    readonly draft: string;
+    readonly accepted: string;
+    readonly completed: string;
+    readonly cancelled: string;
+  };
+  readonly table: string;
+  readonly orderCode: OrderCodeFormat;
+  /** The call that creates the order (first node's fields). */
+  readonly createAction: string;
+  /** The call that returns the order to its previous node: updateStatusBack or updateCancel. */
+  readonly backAction: string;
+  readonly fields: readonly OrderField[];
+  readonly subLists: readonly OrderSubList[];
+  readonly nodes: readonly OrderNode[];
+  /** List columns, in order (field names, and the names rest answers beside ids). */
+  readonly listColumns: readonly string[];
+  /** Filters of the list beyond the fields' own `search` (free text matched on several fields). */
+  readonly textFilters?: readonly { name: string; label: string; fields: readonly string[] }[];
+  /** What insertCopy copies: the fields and sub-lists of these nodes. */
+  readonly copyNodes: readonly string[];
+  readonly lines?: readonly LineController[];
+  readonly documents: readonly OrderDocumentDecl[];
+  /** The list as an Excel file. */
+  readonly listExport?: string;
+  /** A rule across fields, after the node's own checks. */
+  readonly check?: (
+    record: Readonly<Record<string, unknown>>,
+  ) => { field: string; message: string } | undefined;
+}

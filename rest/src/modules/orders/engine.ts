@@ -1,0 +1,944 @@
+// The order engine: every order type's calls run here, driven by its declaration
+// (model/orders). A type gets code of its own only where it behaves differently.
+import { sql } from 'kysely';
+import { columnOf, entity } from '../../../../model/masterData/index.ts';
+import type { Field } from '../../../../model/masterData/index.ts';
+import { codeOf, nameOf, nodeByCode, nodeFields } from '../../../../model/orders/index.ts';
+import type {
+  JsonList,
+  OrderField,
+  OrderNode,
+  OrderSubList,
+  OrderTypeDecl,
+} from '../../../../model/orders/index.ts';
+import type { Db } from '../../db/index.ts';
+import { int, pageOf, pageResult, str } from '../../http/body.ts';
+import type { Body } from '../../http/body.ts';
+import { fail } from '../../http/errors.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { currentOrgId } from '../../http/session.ts';
+import { inValue, likeContains, mapRow, scalarText, scopeWhere } from '../masterData/sql.ts';
+import type { Frag, Row } from '../masterData/sql.ts';
+import { parseFields, parseValue, readList } from '../masterData/validate.ts';
+import type { Values } from '../masterData/validate.ts';
+
+export type { Row };
+
+export const ORDER_NOT_FOUND = '订单不存在';
+export const OPERATION = {
+  cancelled: 'CZZT_QX',
+  initialised: 'CZZT_CSH',
+  completed: 'CZZT_CZWC',
+} as const;
+
+const col = (field: Field, alias = 't'): Frag => sql.ref(`${alias}.${columnOf(field)}`);
+
+function and(parts: Frag[]): Frag {
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+// ——— reading ———
+
+/** Name (and code, for ports) of a referenced record, answered beside its id. */
+function refLabels(field: Field, alias: string): Frag[] {
+  if (field.kind === 'user') {
+    return [
+      sql`(select u.user_name from tb_sys_user u where u.id = ${col(field, alias)}) as ${sql.id(nameOf(field.name))}`,
+    ];
+  }
+  if (field.kind !== 'ref') return [];
+  const target = entity(field.entity);
+  const title = target.fields.find((x) => x.name === target.titleField);
+  if (!title) return [];
+  const parts = [
+    sql`(select r.${sql.id(columnOf(title))} from ${sql.id(target.table)} r
+      where r.id = ${col(field, alias)}) as ${sql.id(nameOf(field.name))}`,
+  ];
+  const code = target.fields.find((x) => x.name === 'code');
+  if (code) {
+    parts.push(sql`(select r.${sql.id(columnOf(code))} from ${sql.id(target.table)} r
+      where r.id = ${col(field, alias)}) as ${sql.id(codeOf(field.name))}`);
+  }
+  return parts;
+}
+
+function selectList(decl: OrderTypeDecl): Frag {
+  const parts: Frag[] = [
+    sql`t.id as "id"`,
+    sql`t.org_id as "orgId"`,
+    sql`t.done_nodes as "doneNodes"`,
+  ];
+  for (const field of decl.fields) {
+    parts.push(sql`${col(field)} as ${sql.id(field.name)}`);
+    parts.push(...refLabels(field, 't'));
+  }
+  return sql.join(parts);
+}
+
+function mapOrder(decl: OrderTypeDecl, row: Row): Row {
+  const out = mapRow(decl.fields, row);
+  out.doneNodes = scalarText(row.doneNodes ?? '')
+    .split(',')
+    .filter((c) => c !== '');
+  return out;
+}
+
+function subSelect(sub: OrderSubList): Frag {
+  const parts: Frag[] = [
+    sql`t.id as "id"`,
+    sql`t.parent_id as "parentId"`,
+    sql`t.sort_id as "sortId"`,
+  ];
+  if (sub.keepsOrderCode) parts.push(sql`t.order_code as "orderCode"`);
+  for (const field of sub.fields) {
+    parts.push(sql`${col(field)} as ${sql.id(field.name)}`);
+    parts.push(...refLabels(field, 't'));
+  }
+  for (const list of sub.jsonLists ?? []) {
+    parts.push(sql`${sql.ref(`t.${snakeOf(list.name)}`)} as ${sql.id(list.name)}`);
+  }
+  return sql.join(parts);
+}
+
+export async function subRows(db: Db, sub: OrderSubList, where: Frag): Promise<Row[]> {
+  const { rows } = await sql<Row>`select ${subSelect(sub)} from ${sql.id(sub.table)} t
+    where ${where} order by t.parent_id, t.sort_id, t.id`.execute(db);
+  return rows.map((r) => mapRow(sub.fields, r));
+}
+
+/** The organisation's order with its sub-lists, or undefined. */
+export async function findOrder(
+  db: Db,
+  decl: OrderTypeDecl,
+  orgId: number,
+  orderCode: string,
+  options: { lock?: boolean } = {},
+): Promise<Row | undefined> {
+  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+    where t.org_id = ${orgId} and t.order_code = ${orderCode}
+    ${options.lock ? sql`for update` : sql``}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const order = mapOrder(decl, row);
+  for (const sub of decl.subLists) {
+    order[sub.name] = (await subRows(db, sub, sql`t.parent_id = ${row.id as number}`)).map(
+      ({ parentId: _p, ...rest }) => rest,
+    );
+  }
+  return order;
+}
+
+export async function requireOrder(
+  db: Db,
+  decl: OrderTypeDecl,
+  orgId: number,
+  body: Body,
+  lock = false,
+): Promise<Row> {
+  const orderCode = str(body, 'orderCode');
+  if (!orderCode) throw fail.badRequest('缺少订单号', 'orderCode');
+  const order = await findOrder(db, decl, orgId, orderCode, { lock });
+  if (!order) throw fail.notFound(ORDER_NOT_FOUND, 'orderCode');
+  return order;
+}
+
+// ——— list ———
+
+export const DEFAULT_ORDER_PAGE_SIZE = 50;
+/** Exports stop here; a longer list is to be narrowed by the filters. */
+export const MAX_EXPORT_ROWS = 5000;
+
+/** The list filters: each field's declared search, and the sort (orderBy '1' = descending). */
+export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[] {
+  const where: Frag[] = [sql`t.org_id = ${orgId}`];
+  for (const field of decl.fields) {
+    if (!field.search) continue;
+    if (field.search === 'range') {
+      for (const [suffix, op] of [
+        ['Begin', '>='],
+        ['End', '<='],
+      ] as const) {
+        const raw = body[field.name + suffix];
+        if (raw === undefined || raw === null) continue;
+        where.push(
+          sql`${col(field)} ${sql.raw(op)} ${parseValue(field, raw, field.name + suffix)}`,
+        );
+      }
+      continue;
+    }
+    const raw = body[field.name];
+    if (raw === undefined || raw === null) continue;
+    if (field.search === 'like') {
+      where.push(
+        sql`${col(field)} ilike ${likeContains(scalarText(parseValue(field, raw, field.name) ?? ''))}`,
+      );
+    } else {
+      where.push(sql`${col(field)} = ${parseValue(field, raw, field.name)}`);
+    }
+  }
+  return where;
+}
+
+function listOrder(decl: OrderTypeDecl, body: Body): Frag {
+  const sortName = str(body, 'sortField') ?? 'orderCode';
+  const field = decl.fields.find((x) => x.name === sortName && decl.listColumns.includes(x.name));
+  if (!field) throw fail.badRequest('不支持的排序字段', 'sortField');
+  const flag = str(body, 'orderBy') ?? '1';
+  if (flag !== '1' && flag !== '0')
+    throw fail.badRequest('排序方式应为 1（降序）或 0（升序）', 'orderBy');
+  const direction = sql.raw(flag === '1' ? 'desc nulls last' : 'asc nulls first');
+  return sql`${col(field)} ${direction}, t.id ${sql.raw(flag === '1' ? 'desc' : 'asc')}`;
+}
+
+export async function pageOrders(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
+  const page = pageOf(body, DEFAULT_ORDER_PAGE_SIZE);
+  const where = and(listWhere(decl, orgId, body));
+  const order = listOrder(decl, body);
+  const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n
+    from ${sql.id(decl.table)} t where ${where}`.execute(db);
+  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+    where ${where} order by ${order} limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  return pageResult(
+    rows.map((r) => mapOrder(decl, r)),
+    Number(counted[0]?.n ?? 0),
+    page,
+  );
+}
+
+export async function listForExport(
+  db: Db,
+  decl: OrderTypeDecl,
+  orgId: number,
+  body: Body,
+): Promise<Row[]> {
+  const where = and(listWhere(decl, orgId, body));
+  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+    where ${where} order by ${listOrder(decl, body)} limit ${MAX_EXPORT_ROWS}`.execute(db);
+  return rows.map((r) => mapOrder(decl, r));
+}
+
+// ——— parsing and checks ———
+
+const PICK_KINDS = new Set(['dict', 'ref', 'user', 'flag', 'status', 'date']);
+
+export function missingMessage(field: Field): string {
+  return `${PICK_KINDS.has(field.kind) ? '请选择' : '请输入'}${field.label}`;
+}
+
+function parseJsonList(list: JsonList, raw: unknown, at: string, prefix: string): Values[] {
+  if (raw === undefined || raw === null) return [];
+  const rows = readList(raw);
+  if (!rows || (typeof raw === 'string' && !raw.trim().startsWith('['))) {
+    throw fail.badRequest(`${prefix}${list.label}格式不正确`, at);
+  }
+  if (rows.length > list.max) throw fail.badRequest(`${prefix}${list.label}最多${list.max}条`, at);
+  return rows.map((row, index) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      throw fail.badRequest(`${prefix}${list.label}第${index + 1}行格式不正确`, at);
+    }
+    return parseFields(
+      list.fields,
+      row as Body,
+      'insert',
+      (name) => `${at}[${index}].${name}`,
+      `${prefix}${list.label}第${index + 1}行：`,
+    );
+  });
+}
+
+/** One sub-list row, checked (json lists as arrays of rows). */
+export function parseSubRow(sub: OrderSubList, row: Body, at: string, prefix: string): Values {
+  const values = parseFields(sub.fields, row, 'insert', (name) => `${at}.${name}`, prefix);
+  for (const list of sub.jsonLists ?? []) {
+    values[list.name] = parseJsonList(list, row[list.name], `${at}.${list.name}`, prefix);
+  }
+  return values;
+}
+
+export function parseSubList(sub: OrderSubList, raw: unknown): Values[] {
+  const list = readList(raw);
+  if (!list) throw fail.badRequest(`${sub.label}格式不正确`, sub.name);
+  if (sub.max !== undefined && list.length > sub.max) {
+    throw fail.badRequest(`${sub.label}最多${sub.max}条`, sub.name);
+  }
+  return list.map((row, index) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+      throw fail.badRequest(`${sub.label}第${index + 1}行格式不正确`, sub.name);
+    }
+    return parseSubRow(sub, row as Body, `${sub.name}[${index}]`, `${sub.label}第${index + 1}行：`);
+  });
+}
+
+/** Dictionary codes exist in their category. */
+async function checkCodes(
+  db: Db,
+  fields: readonly Field[],
+  values: Values,
+  at: string,
+): Promise<void> {
+  for (const field of fields) {
+    if (field.kind !== 'dict') continue;
+    const value = values[field.name];
+    if (value === undefined || value === null) continue;
+    const codes = Array.isArray(value) ? (value as string[]) : [scalarText(value)];
+    const { rows } = await sql<{ code: string }>`select dict_code as code from tb_dict
+      where category_code = ${field.category} and dict_code in (${sql.join(codes)})`.execute(db);
+    const found = new Set(rows.map((r) => r.code));
+    const missing = codes.find((c) => !found.has(c));
+    if (missing !== undefined)
+      throw fail.badRequest(`${field.label}不存在：${missing}`, at + field.name);
+  }
+}
+
+/** References exist, are the caller's (organisation or group), and are of the declared kind. */
+async function checkRefs(
+  db: Db,
+  session: SessionInfo,
+  fields: readonly OrderField[],
+  values: Values,
+  at: string,
+): Promise<void> {
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || value === null) continue;
+    if (field.kind === 'user') {
+      const { rows } = await sql`select 1 from tb_sys_user u where u.id = ${value}
+        and exists (select 1 from tb_sysuser_org_mapping m join tb_organization o on o.id = m.org_id
+          where m.user_id = u.id and o.group_id = ${session.groupId})`.execute(db);
+      if (!rows.length) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
+      continue;
+    }
+    if (field.kind !== 'ref') continue;
+    const target = entity(field.entity);
+    const { rows } = await sql<{ ok: boolean }>`select ${
+      field.refFilter
+        ? sql`(',' || t.${sql.id(columnOf(target.fields.find((x) => x.name === field.refFilter?.field) ?? field))} || ',') like ${likeContains(`,${field.refFilter.code},`)}`
+        : sql`true`
+    } as ok from ${sql.id(target.table)} t
+      where t.id = ${value} and ${scopeWhere(target, session, 'group')}`.execute(db);
+    const row = rows[0];
+    if (!row) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
+    if (!row.ok && field.refFilter) throw fail.badRequest(field.refFilter.message, at + field.name);
+  }
+}
+
+export async function checkSubRows(
+  db: Db,
+  session: SessionInfo,
+  sub: OrderSubList,
+  rows: Values[],
+): Promise<void> {
+  for (const [index, row] of rows.entries()) {
+    const at = `${sub.name}[${index}].`;
+    await checkCodes(db, sub.fields, row, at);
+    await checkRefs(db, session, sub.fields, row, at);
+    for (const list of sub.jsonLists ?? []) {
+      for (const [j, item] of ((row[list.name] as Values[] | undefined) ?? []).entries()) {
+        await checkCodes(db, list.fields, item, `${at}${list.name}[${j}].`);
+      }
+    }
+  }
+}
+
+export async function checkValues(
+  db: Db,
+  session: SessionInfo,
+  fields: readonly OrderField[],
+  values: Values,
+): Promise<void> {
+  await checkCodes(db, fields, values, '');
+  await checkRefs(db, session, fields, values, '');
+}
+
+// ——— writing ———
+
+/** Replaces the order's rows of a sub-list. */
+export async function replaceSubRows(
+  db: Db,
+  sub: OrderSubList,
+  parentId: number,
+  orderCode: string,
+  rows: Values[],
+): Promise<void> {
+  await sql`delete from ${sql.id(sub.table)} where parent_id = ${parentId}`.execute(db);
+  for (const [index, row] of rows.entries())
+    await insertSubRow(db, sub, parentId, orderCode, row, index + 1);
+}
+
+export async function insertSubRow(
+  db: Db,
+  sub: OrderSubList,
+  parentId: number,
+  orderCode: string,
+  row: Values,
+  sortId: number,
+): Promise<number> {
+  const cols: Frag[] = [sql.id('parent_id'), sql.id('sort_id')];
+  const vals: unknown[] = [parentId, sortId];
+  if (sub.keepsOrderCode) {
+    cols.push(sql.id('order_code'));
+    vals.push(orderCode);
+  }
+  for (const field of sub.fields) {
+    cols.push(sql.id(columnOf(field)));
+    vals.push(inValue(field, row[field.name] ?? null));
+  }
+  for (const list of sub.jsonLists ?? []) {
+    cols.push(sql.id(snakeOf(list.name)));
+    vals.push(JSON.stringify(row[list.name] ?? []));
+  }
+  const { rows } = await sql<{ id: number }>`insert into ${sql.id(sub.table)} (${sql.join(cols)})
+    values (${sql.join(vals)}) returning id`.execute(db);
+  return rows[0]?.id ?? 0;
+}
+
+export function snakeOf(name: string): string {
+  return columnOf({ kind: 'text', name, label: name, max: 0 });
+}
+
+function nodeIndex(decl: OrderTypeDecl, code: string): number {
+  return decl.nodes.findIndex((n) => n.code === code);
+}
+
+/** The step (furthest done node) and status an order has with these nodes done. */
+export function progressOf(
+  decl: OrderTypeDecl,
+  done: readonly string[],
+  isDraft: boolean,
+): { step: string; status: string; doneNodes: string[] } {
+  const ordered = decl.nodes.filter((n) => done.includes(n.code));
+  const first = decl.nodes[0];
+  if (!first) throw new Error(`${decl.name} 没有节点`);
+  const step = ordered.at(-1) ?? first;
+  const withStatus = ordered.filter((n) => n.status).at(-1);
+  const status = isDraft ? decl.statuses.draft : (withStatus?.status ?? decl.statuses.accepted);
+  return { step: step.code, status, doneNodes: ordered.map((n) => n.code) };
+}
+
+/** The status an order shows for its operation status (cancelled and completed override). */
+function statusFor(
+  decl: OrderTypeDecl,
+  order: Row,
+  operationStatus: string,
+  done: string[],
+): string {
+  if (operationStatus === OPERATION.cancelled) return decl.statuses.cancelled;
+  if (operationStatus === OPERATION.completed) return decl.statuses.completed;
+  return progressOf(decl, done, order.isDraft === 'Y').status;
+}
+
+function assertEditable(order: Row): void {
+  if (order.operationStatus === OPERATION.cancelled) {
+    throw fail.unprocessable('订单已取消，不能修改', 'orderCode');
+  }
+  if (order.operationStatus === OPERATION.completed) {
+    throw fail.unprocessable('订单已操作完成，不能修改', 'orderCode');
+  }
+}
+
+export interface ParsedNode {
+  values: Values;
+  subs: Record<string, Values[]>;
+}
+
+/** The node's own fields and sub-lists from the body; anything else in the body is ignored. */
+export function parseNode(
+  decl: OrderTypeDecl,
+  node: OrderNode,
+  body: Body,
+  mode: 'insert' | 'update',
+): ParsedNode {
+  const values = parseFields(nodeFields(decl, node), body, mode);
+  const subs: Record<string, Values[]> = {};
+  for (const name of node.subLists ?? []) {
+    const sub = decl.subLists.find((s) => s.name === name);
+    if (!sub) continue;
+    const raw = body[name];
+    if (raw === undefined || raw === null) {
+      if (mode === 'insert') subs[name] = [];
+      continue;
+    }
+    subs[name] = parseSubList(sub, raw);
+  }
+  return { values, subs };
+}
+
+/** Rules on the record as it will be: required fields, required sub-lists, the type's check. */
+function checkComplete(
+  decl: OrderTypeDecl,
+  node: OrderNode,
+  merged: Values,
+  subs: Record<string, Values[]>,
+): void {
+  for (const name of node.required ?? []) {
+    const value = merged[name];
+    if (value === undefined || value === null) {
+      const field = nodeFields(decl, node).find((x) => x.name === name);
+      if (field) throw fail.badRequest(missingMessage(field), name);
+    }
+  }
+  for (const name of node.subLists ?? []) {
+    const sub = decl.subLists.find((s) => s.name === name);
+    const rule = sub?.requiredWhen;
+    if (!sub || !rule || merged[rule.field] !== rule.code) continue;
+    const rows = subs[name] ?? (merged[name] as unknown[] | undefined) ?? [];
+    if (!rows.length) throw fail.badRequest(rule.message, name);
+  }
+  const issue = decl.check?.(merged);
+  if (issue) throw fail.badRequest(issue.message, issue.field);
+}
+
+async function checkNode(
+  db: Db,
+  session: SessionInfo,
+  decl: OrderTypeDecl,
+  node: OrderNode,
+  parsed: ParsedNode,
+): Promise<void> {
+  await checkValues(db, session, nodeFields(decl, node), parsed.values);
+  for (const [name, rows] of Object.entries(parsed.subs)) {
+    const sub = decl.subLists.find((s) => s.name === name);
+    if (sub) await checkSubRows(db, session, sub, rows);
+  }
+}
+
+/** The next code of the month: HYCK + yyyyMM + sequence, unique across the database. */
+export async function nextOrderCode(
+  db: Db,
+  decl: OrderTypeDecl,
+  now = new Date(),
+): Promise<string> {
+  const china = new Date(now.getTime() + 8 * 3600_000).toISOString();
+  const period = china.slice(0, 4) + china.slice(5, 7);
+  const { prefix, digits } = decl.orderCode;
+  const { rows } = await sql<{
+    n: number;
+  }>`insert into tb_order_code_sequence (prefix, period, last_value)
+    values (${prefix}, ${period}, 1)
+    on conflict (prefix, period) do update set last_value = tb_order_code_sequence.last_value + 1
+    returning last_value as n`.execute(db);
+  const n = rows[0]?.n ?? 1;
+  return `${prefix}${period}${String(n).padStart(digits, '0')}`;
+}
+
+export interface Writer {
+  db: Db;
+  session: SessionInfo;
+  audit: (before: Row | null, after: Row | null, key: string) => void;
+}
+
+async function insertOrderRow(
+  w: Writer,
+  decl: OrderTypeDecl,
+  values: Values,
+  subs: Record<string, Values[]>,
+  firstNode: OrderNode,
+): Promise<string> {
+  const orgId = currentOrgId(w.session);
+  const orderCode = await nextOrderCode(w.db, decl);
+  const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');
+  const fields = decl.fields.filter((x) => Object.hasOwn(values, x.name));
+  const cols: Frag[] = [
+    sql.id('org_id'),
+    sql.id('order_code'),
+    sql.id('status'),
+    sql.id('operation_status'),
+    sql.id('step'),
+    sql.id('done_nodes'),
+    sql.id('created_by'),
+    ...fields.map((x) => sql.id(columnOf(x))),
+  ];
+  const vals: unknown[] = [
+    orgId,
+    orderCode,
+    progress.status,
+    OPERATION.initialised,
+    progress.step,
+    progress.doneNodes.join(','),
+    w.session.userId,
+    ...fields.map((x) => inValue(x, values[x.name])),
+  ];
+  const { rows } = await sql<{ id: number }>`insert into ${sql.id(decl.table)} (${sql.join(cols)})
+    values (${sql.join(vals)}) returning id`.execute(w.db);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('insert returned no id');
+  for (const [name, subRowsOf] of Object.entries(subs)) {
+    const sub = decl.subLists.find((s) => s.name === name);
+    if (sub) await replaceSubRows(w.db, sub, id, orderCode, subRowsOf);
+  }
+  const after = await findOrder(w.db, decl, orgId, orderCode);
+  w.audit(null, after ?? null, orderCode);
+  return orderCode;
+}
+
+/** insertTD: a new order from the first node's fields; csr defaults to the caller. */
+export async function createOrder(w: Writer, decl: OrderTypeDecl, body: Body): Promise<string> {
+  const node = decl.nodes[0];
+  if (!node) throw new Error(`${decl.name} 没有节点`);
+  const withCsr =
+    body.csrId === undefined || body.csrId === null ? { ...body, csrId: w.session.userId } : body;
+  const parsed = parseNode(decl, node, withCsr, 'insert');
+  checkComplete(decl, node, parsed.values, parsed.subs);
+  await checkNode(w.db, w.session, decl, node, parsed);
+  return insertOrderRow(w, decl, parsed.values, parsed.subs, node);
+}
+
+/** A node save: only the node's fields and sub-lists, then the order's progress. */
+export async function saveNode(
+  w: Writer,
+  decl: OrderTypeDecl,
+  node: OrderNode,
+  body: Body,
+): Promise<{ order: Row; parsed: ParsedNode }> {
+  const orgId = currentOrgId(w.session);
+  const before = await requireOrder(w.db, decl, orgId, body, true);
+  assertEditable(before);
+  const parsed = parseNode(decl, node, body, 'update');
+  const merged = { ...before, ...parsed.values };
+  checkComplete(decl, node, merged, parsed.subs);
+  await checkNode(w.db, w.session, decl, node, parsed);
+  const done = [...(before.doneNodes as string[]), node.code];
+  const progress = progressOf(decl, done, merged.isDraft === 'Y');
+  const sets: Frag[] = nodeFields(decl, node)
+    .filter((x) => Object.hasOwn(parsed.values, x.name))
+    .map((x) => sql`${sql.id(columnOf(x))} = ${inValue(x, parsed.values[x.name])}`);
+  sets.push(
+    sql`step = ${progress.step}`,
+    sql`status = ${progress.status}`,
+    sql`done_nodes = ${progress.doneNodes.join(',')}`,
+    sql`updated_at = now()`,
+  );
+  const orderId = before.id as number;
+  const orderCode = before.orderCode as string;
+  await sql`update ${sql.id(decl.table)} set ${sql.join(sets)} where id = ${orderId}`.execute(w.db);
+  for (const [name, rows] of Object.entries(parsed.subs)) {
+    const sub = decl.subLists.find((s) => s.name === name);
+    if (sub) await replaceSubRows(w.db, sub, orderId, orderCode, rows);
+  }
+  const after = await findOrder(w.db, decl, orgId, orderCode);
+  if (!after) throw fail.notFound(ORDER_NOT_FOUND);
+  w.audit(before, after, orderCode);
+  return { order: after, parsed };
+}
+
+async function setProgress(
+  w: Writer,
+  decl: OrderTypeDecl,
+  before: Row,
+  change: { operationStatus: string; done: string[] },
+): Promise<Row> {
+  const progress = progressOf(decl, change.done, before.isDraft === 'Y');
+  const status = statusFor(decl, before, change.operationStatus, progress.doneNodes);
+  await sql`update ${sql.id(decl.table)} set operation_status = ${change.operationStatus},
+    status = ${status}, step = ${progress.step}, done_nodes = ${progress.doneNodes.join(',')},
+    updated_at = now() where id = ${before.id}`.execute(w.db);
+  const after = await findOrder(w.db, decl, before.orgId as number, before.orderCode as string);
+  if (!after) throw fail.notFound(ORDER_NOT_FOUND);
+  w.audit(before, after, before.orderCode as string);
+  return after;
+}
+
+/** Cancel, initialise or complete; nonsense transitions are refused. */
+export async function changeOperationStatus(
+  w: Writer,
+  decl: OrderTypeDecl,
+  body: Body,
+): Promise<string> {
+  const before = await requireOrder(w.db, decl, currentOrgId(w.session), body, true);
+  const target = str(body, 'operationStatus');
+  const current = before.operationStatus as string;
+  const refuse = (message: string) => fail.unprocessable(message, 'operationStatus');
+  switch (target) {
+    case OPERATION.cancelled:
+      if (current === OPERATION.cancelled) throw refuse('订单已取消');
+      if (current === OPERATION.completed) throw refuse('订单已操作完成，不能取消');
+      break;
+    case OPERATION.initialised:
+      if (current === OPERATION.initialised) throw refuse('订单已是初始化状态');
+      break;
+    case OPERATION.completed:
+      if (current === OPERATION.completed) throw refuse('订单已操作完成');
+      if (current === OPERATION.cancelled) throw refuse('已取消的订单不能完成，请先初始化');
+      break;
+    default:
+      throw fail.badRequest('操作状态不正确', 'operationStatus');
+  }
+  await setProgress(w, decl, before, {
+    operationStatus: target,
+    done: before.doneNodes as string[],
+  });
+  return before.orderCode as string;
+}
+
+/** Back (updateStatusBack / updateCancel): the order returns to its previous node, editable. */
+export async function stepBack(w: Writer, decl: OrderTypeDecl, body: Body): Promise<string> {
+  const before = await requireOrder(w.db, decl, currentOrgId(w.session), body, true);
+  if (before.operationStatus === OPERATION.cancelled) {
+    throw fail.unprocessable('订单已取消，不能回退', 'orderCode');
+  }
+  const done = before.doneNodes as string[];
+  const step = before.step as string;
+  if (nodeIndex(decl, step) <= 0 && before.operationStatus !== OPERATION.completed) {
+    throw fail.unprocessable(
+      `订单已在${decl.nodes[0]?.label ?? '首个'}节点，无法回退`,
+      'orderCode',
+    );
+  }
+  // A completed order first comes back to editing at its node; an open one loses its last node.
+  const remaining =
+    before.operationStatus === OPERATION.completed || nodeIndex(decl, step) <= 0
+      ? done
+      : done.filter((c) => c !== step);
+  await setProgress(w, decl, before, { operationStatus: OPERATION.initialised, done: remaining });
+  return before.orderCode as string;
+}
+
+export async function setArApStatus(w: Writer, decl: OrderTypeDecl, body: Body): Promise<string> {
+  const before = await requireOrder(w.db, decl, currentOrgId(w.session), body, true);
+  const sets: Frag[] = [];
+  for (const [name, column] of [
+    ['arStatus', 'ar_status'],
+    ['apStatus', 'ap_status'],
+  ] as const) {
+    const value = str(body, name);
+    if (value === undefined) continue;
+    if (value !== '0' && value !== '1')
+      throw fail.badRequest(`${name === 'arStatus' ? '应收' : '应付'}状态应为 0 或 1`, name);
+    sets.push(sql`${sql.id(column)} = ${value}`);
+  }
+  if (!sets.length) throw fail.badRequest('请提供应收或应付状态', 'arStatus');
+  await sql`update ${sql.id(decl.table)} set ${sql.join(sets)}, updated_at = now()
+    where id = ${before.id}`.execute(w.db);
+  const after = await findOrder(w.db, decl, currentOrgId(w.session), before.orderCode as string);
+  w.audit(before, after ?? null, before.orderCode as string);
+  return before.orderCode as string;
+}
+
+/** Whether a table exists (fee tables come with another module's migration). */
+export async function tableExists(db: Db, table: string): Promise<boolean> {
+  const { rows } = await sql<{ t: string | null }>`select to_regclass(${table})::text as t`.execute(
+    db,
+  );
+  return Boolean(rows[0]?.t);
+}
+
+export async function deleteOrder(w: Writer, decl: OrderTypeDecl, body: Body): Promise<null> {
+  const orgId = currentOrgId(w.session);
+  const before = await requireOrder(w.db, decl, orgId, body, true);
+  const orderCode = before.orderCode as string;
+  if (before.operationStatus === OPERATION.completed) {
+    throw fail.unprocessable('已操作完成的订单不能删除', 'orderCode');
+  }
+  for (const table of ['tb_ap', 'tb_ar']) {
+    if (!(await tableExists(w.db, table))) continue;
+    const { rows } = await sql`select 1 from ${sql.id(table)} where order_code = ${orderCode}
+      and org_id = ${orgId} limit 1`.execute(w.db);
+    if (rows.length) throw fail.unprocessable('订单已有费用，不能删除', 'orderCode');
+  }
+  await sql`delete from ${sql.id(decl.table)} where id = ${before.id}`.execute(w.db);
+  w.audit(before, null, orderCode);
+  return null;
+}
+
+/** insertCopy: a new order with the fields and sub-lists of the declared copy nodes. */
+export async function copyOrder(w: Writer, decl: OrderTypeDecl, body: Body): Promise<string> {
+  const source = await requireOrder(w.db, decl, currentOrgId(w.session), body);
+  const first = decl.nodes[0];
+  if (!first) throw new Error(`${decl.name} 没有节点`);
+  const values: Values = {};
+  const subs: Record<string, Values[]> = {};
+  for (const code of decl.copyNodes) {
+    const node = nodeByCode(decl, code);
+    if (!node) continue;
+    for (const field of nodeFields(decl, node)) values[field.name] = source[field.name] ?? null;
+    for (const name of node.subLists ?? []) {
+      subs[name] = ((source[name] as Row[] | undefined) ?? []).map((row) => ({ ...row }));
+    }
+  }
+  values.csrId = w.session.userId;
+  values.isDraft = 'N';
+  return insertOrderRow(w, decl, values, subs, first);
+}
+
+export interface Organisation {
+  id: number;
+  groupId: number | null;
+}
+
+/** insertChangeOrder: the order, its lines, bills of lading, files and fees to another organisation. */
+export async function moveOrder(
+  w: Writer,
+  decl: OrderTypeDecl,
+  body: Body,
+  movers: {
+    files: (db: Db, from: number, to: number, orderCode: string) => Promise<unknown>;
+    others: (
+      db: Db,
+      move: { orderCode: string; orderType: string; fromOrgId: number; toOrgId: number },
+    ) => Promise<void>;
+  },
+): Promise<string> {
+  const fromOrgId = currentOrgId(w.session);
+  const before = await requireOrder(w.db, decl, fromOrgId, body, true);
+  const toOrgId = int(body, 'orgId', '目标组织格式不正确');
+  if (toOrgId === undefined) throw fail.badRequest('请选择目标组织', 'orgId');
+  if (toOrgId === fromOrgId) throw fail.badRequest('目标组织不能是当前组织', 'orgId');
+  const { rows } = await sql<{ id: number }>`select id from tb_organization
+    where id = ${toOrgId} and group_id = ${w.session.groupId}`.execute(w.db);
+  if (!rows.length) throw fail.badRequest('目标组织不存在或不属于本集团', 'orgId');
+  const orderCode = before.orderCode as string;
+  await sql`update ${sql.id(decl.table)} set org_id = ${toOrgId}, updated_at = now()
+    where id = ${before.id}`.execute(w.db);
+  await movers.files(w.db, fromOrgId, toOrgId, orderCode);
+  await movers.others(w.db, { orderCode, orderType: decl.shippingType, fromOrgId, toOrgId });
+  w.audit(before, { ...before, orgId: toOrgId }, orderCode);
+  return orderCode;
+}
+
+export interface NodeParam {
+  nodeCode: string;
+  nodeName: string;
+  sortId: number;
+  saveAction: string | null;
+  done: boolean;
+  current: boolean;
+}
+
+/**
+ * findParamByOrder: what the order page needs about the order's progress — its step, status and
+ * the organisation's node list of the type with done/current flags.
+ */
+export async function orderParams(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
+  const order = await requireOrder(db, decl, orgId, body);
+  const { rows } = await sql<{ nodeCode: string; nodeName: string; sortId: number }>`
+    select node_code as "nodeCode", node_name as "nodeName", sort_id as "sortId"
+    from tb_shipping_type where org_id = ${orgId} and shipping_type = ${decl.shippingType}
+    order by sort_id, id`.execute(db);
+  const done = new Set(order.doneNodes as string[]);
+  const nodes: NodeParam[] = rows.map((r) => ({
+    ...r,
+    saveAction: nodeByCode(decl, r.nodeCode)?.save ?? null,
+    done: done.has(r.nodeCode),
+    current: r.nodeCode === order.step,
+  }));
+  return {
+    orderCode: order.orderCode,
+    shippingType: decl.shippingType,
+    nodeCategory: decl.nodeCategory,
+    step: order.step,
+    stepIndex: nodes.findIndex((n) => n.current),
+    status: order.status,
+    operationStatus: order.operationStatus,
+    isDraft: order.isDraft,
+    editable: order.operationStatus === OPERATION.initialised,
+    nodes,
+  };
+}
+
+// ——— transport-company lines (a sub-list served by its own controller) ———
+
+export async function findLine(
+  db: Db,
+  decl: OrderTypeDecl,
+  sub: OrderSubList,
+  orgId: number,
+  lineId: number,
+): Promise<Row | undefined> {
+  const rows = await subRows(
+    db,
+    sub,
+    sql`t.id = ${lineId} and t.parent_id in (select o.id from ${sql.id(decl.table)} o where o.org_id = ${orgId})`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { parentId: _p, ...rest } = row;
+  return rest;
+}
+
+export async function listLines(
+  db: Db,
+  decl: OrderTypeDecl,
+  sub: OrderSubList,
+  orgId: number,
+  body: Body,
+) {
+  const order = await requireOrder(db, decl, orgId, body);
+  return order[sub.name] as Row[];
+}
+
+export async function saveLine(
+  w: Writer,
+  decl: OrderTypeDecl,
+  sub: OrderSubList,
+  body: Body,
+  mode: 'insert' | 'update',
+): Promise<Row> {
+  const orgId = currentOrgId(w.session);
+  let before: Row | undefined;
+  let orderCode = str(body, 'orderCode');
+  if (mode === 'update') {
+    const lineId = int(body, 'id', '记录编号格式不正确');
+    if (lineId === undefined) throw fail.badRequest('缺少记录编号', 'id');
+    before = await findLine(w.db, decl, sub, orgId, lineId);
+    if (!before) throw fail.notFound('记录不存在');
+    orderCode = before.orderCode as string;
+  }
+  const order = await requireOrder(w.db, decl, orgId, { orderCode }, true);
+  assertEditable(order);
+  const merged: Body = before ? { ...stringifyJson(sub, before), ...body } : body;
+  const values = parseSubRow(sub, merged, sub.name, `${sub.label}：`);
+  await checkSubRows(w.db, w.session, sub, [values]);
+  const code = order.orderCode as string;
+  let lineId: number;
+  if (before) {
+    lineId = before.id as number;
+    const sets: Frag[] = sub.fields.map(
+      (x) => sql`${sql.id(columnOf(x))} = ${inValue(x, values[x.name] ?? null)}`,
+    );
+    for (const list of sub.jsonLists ?? []) {
+      sets.push(sql`${sql.id(snakeOf(list.name))} = ${JSON.stringify(values[list.name] ?? [])}`);
+    }
+    await sql`update ${sql.id(sub.table)} set ${sql.join(sets)} where id = ${lineId}`.execute(w.db);
+  } else {
+    const { rows } = await sql<{ n: number }>`select coalesce(max(sort_id), 0)::int + 1 as n
+      from ${sql.id(sub.table)} where parent_id = ${order.id}`.execute(w.db);
+    lineId = await insertSubRow(w.db, sub, order.id as number, code, values, rows[0]?.n ?? 1);
+  }
+  const after = await findLine(w.db, decl, sub, orgId, lineId);
+  if (!after) throw fail.notFound('记录不存在');
+  w.audit(before ?? null, after, code);
+  return after;
+}
+
+/** A stored line as a request would send it (json lists as their text). */
+function stringifyJson(sub: OrderSubList, row: Row): Body {
+  const out: Record<string, unknown> = { ...row };
+  for (const list of sub.jsonLists ?? []) {
+    const value = row[list.name];
+    if (Array.isArray(value)) out[list.name] = JSON.stringify(value);
+  }
+  return out;
+}
+
+export async function deleteLine(
+  w: Writer,
+  decl: OrderTypeDecl,
+  sub: OrderSubList,
+  body: Body,
+): Promise<null> {
+  const lineId = int(body, 'id', '记录编号格式不正确');
+  if (lineId === undefined) throw fail.badRequest('缺少记录编号', 'id');
+  const before = await findLine(w.db, decl, sub, currentOrgId(w.session), lineId);
+  if (!before) throw fail.notFound('记录不存在');
+  const order = await requireOrder(
+    w.db,
+    decl,
+    currentOrgId(w.session),
+    { orderCode: before.orderCode },
+    true,
+  );
+  assertEditable(order);
+  await sql`delete from ${sql.id(sub.table)} where id = ${lineId}`.execute(w.db);
+  w.audit(before, null, before.orderCode as string);
+  return null;
+}

@@ -1,0 +1,52 @@
+// What other modules may ask of orders without knowing the order types: whether an order exists
+// in an organisation (fee lines validate their order), and a hook to move their rows when an
+// order changes organisation (insertChangeOrder).
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import { orderTypes } from '../../../../model/orders/index.ts';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface OrderRef {
+  orderCode: string;
+  /** The shipping type code of the order's type (ZYLX_HYCK…). */
+  orderType: string;
+  clientId: number;
+  orgId: number;
+}
+
+export interface OrderMove {
+  orderCode: string;
+  orderType: string;
+  fromOrgId: number;
+  toOrgId: number;
+}
+
+/** Runs inside the change-order transaction; a throw undoes the whole move. */
+export type OrderMoveHook = (trx: Transaction<Database>, move: OrderMove) => Promise<void>;
+
+const moveHooks: OrderMoveHook[] = [];
+
+export const orderRegistry = {
+  /** The order of any declared type with this code in the organisation, or null. */
+  async findOrder(db: Db, orgId: number, orderCode: string): Promise<OrderRef | null> {
+    for (const decl of orderTypes) {
+      const { rows } = await sql<{ clientId: number }>`select client_id as "clientId"
+        from ${sql.id(decl.table)} where org_id = ${orgId} and order_code = ${orderCode}`.execute(
+        db,
+      );
+      const row = rows[0];
+      if (row) return { orderCode, orderType: decl.shippingType, clientId: row.clientId, orgId };
+    }
+    return null;
+  },
+
+  /** Called once by a module whose rows follow their order to another organisation (fees). */
+  onOrderMoved(hook: OrderMoveHook): void {
+    moveHooks.push(hook);
+  },
+
+  moveHooks(): readonly OrderMoveHook[] {
+    return moveHooks;
+  },
+};
