@@ -3,6 +3,8 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_master_data.ts';
 import * as m0003 from './0003_system.ts';
 import * as m0004 from './0004_files.ts';
+import * as m0005 from './0005_orders.ts';
+import * as m0006 from './0006_fees.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0002_master_data': m0002,
   '0003_system': m0003,
   '0004_files': m0004,
+  '0005_orders': m0005,
+  '0006_fees': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,403 @@
+// Fees of orders over the REST fee controllers: one declaration per side picks the controller, so
+// payables and receivables share every resolver. An order's fees and totals are one REST call per
+// order and request (the orderFees loader), whether asked through orderFees or order.fees.
+import type {
+  Client,
+  FeeSide,
+  FeeStatement,
+  FeeType,
+  Resolvers,
+  Supplier,
+} from '../../__generated__/resolvers-types.ts';
+import { defineLoader } from '../../context.ts';
+import type { GatewayContext } from '../../context.ts';
+import type { EndpointPath } from '../../rest/endpoints.ts';
+import type { RestBody, RestPage } from '../../rest/client.ts';
+import { badUserInput } from '../../rest/errors.ts';
+import { byRef, dictKey, dictName } from '../masterData/loaders.ts';
+import type { Row } from '../masterData/loaders.ts';
+import { toOrderFees } from './models.ts';
+import type {
+  FeeLineModel,
+  FeeTemplateDetailModel,
+  FeeTemplateModel,
+  OrderFeesModel,
+  ProfitApprovalModel,
+  RestFeeLine,
+  RestFeeTemplate,
+  RestOrderFees,
+} from './models.ts';
+
+interface SideDecl {
+  line: 'tbAp' | 'tbAr';
+  template: 'tbApTemple' | 'tbArTemple';
+  detail: 'tbApTempleDetail' | 'tbArTempleDetail';
+  profit: 'profitApprove/updatePay' | 'profitApprove/updateReceive';
+  settlement: 'SUPPLIER' | 'CLIENT';
+}
+
+const sides: Record<FeeSide, SideDecl> = {
+  PAYABLE: {
+    line: 'tbAp',
+    template: 'tbApTemple',
+    detail: 'tbApTempleDetail',
+    profit: 'profitApprove/updatePay',
+    settlement: 'SUPPLIER',
+  },
+  RECEIVABLE: {
+    line: 'tbAr',
+    template: 'tbArTemple',
+    detail: 'tbArTempleDetail',
+    profit: 'profitApprove/updateReceive',
+    settlement: 'CLIENT',
+  },
+};
+
+const lineCall = (side: FeeSide, action: string) => `${sides[side].line}/${action}` as EndpointPath;
+const templateCall = (side: FeeSide, action: string) =>
+  `${sides[side].template}/${action}` as EndpointPath;
+const detailCall = (side: FeeSide, action: string) =>
+  `${sides[side].detail}/${action}` as EndpointPath;
+
+const STATEMENT_PATHS: Record<FeeStatement, EndpointPath> = {
+  RECEIVABLE_XLSX: 'tbSeaTransportExport/downloadAr',
+  PAYABLE_XLSX: 'tbSeaTransportExport/downloadAp',
+  RECEIVABLE_PDF: 'tbSeaTransportExport/querydownloadArPdf',
+  PAYABLE_PDF: 'tbSeaTransportExport/querydownloadApPdf',
+};
+
+/** Both sides of an order with totals: tbAp/findOrderCode, once per order and request. */
+export const orderFeesLoader = defineLoader<string, OrderFeesModel>(
+  'fees.orderFees',
+  (ctx, codes) =>
+    Promise.all(
+      codes.map(async (orderCode) =>
+        toOrderFees(await ctx.rest.call<RestOrderFees>('tbAp/findOrderCode', { orderCode })),
+      ),
+    ),
+);
+
+function loadOrderFees(ctx: GatewayContext, orderCode: string): Promise<OrderFeesModel> {
+  return ctx.loaders.get(orderFeesLoader).load(orderCode);
+}
+
+/** After a save the answer is the order's new state: later fields of the request read it. */
+function remember(ctx: GatewayContext, fees: OrderFeesModel): OrderFeesModel {
+  ctx.loaders.get(orderFeesLoader).clear(fees.orderCode).prime(fees.orderCode, fees);
+  return fees;
+}
+
+function withSide(side: FeeSide, lines: RestFeeLine[]): FeeLineModel[] {
+  return lines.map((l) => ({ ...l, side }));
+}
+
+function currencyOf(ctx: GatewayContext, code: string) {
+  return ctx.loaders.get(dictName).load(dictKey('FYBZ', code));
+}
+
+// Master-data records reach GraphQL as the REST rows the master-data resolvers read.
+function masterRecord<T>(
+  ctx: GatewayContext,
+  entity: string,
+  id: number | null,
+): Promise<T | null> {
+  const loader = byRef.get(entity);
+  if (!loader || id === null) return Promise.resolve(null);
+  const row: Promise<Row | null> = ctx.loaders.get(loader).load(String(id));
+  return row as Promise<unknown> as Promise<T | null>;
+}
+
+function lineInput(input: {
+  id?: string | null;
+  feeTypeId: string;
+  unitPrice: string;
+  quantity: string;
+  currency?: string | null;
+  exchangeRate?: string | null;
+  settlementUnitId: string;
+  invoiceDate?: string | null;
+  invoiceNo?: string | null;
+  filePath?: string | null;
+  remark?: string | null;
+}): RestBody {
+  return {
+    id: input.id ? Number(input.id) : undefined,
+    feeTypeId: Number(input.feeTypeId),
+    unitPrice: input.unitPrice,
+    quantity: input.quantity,
+    currency: input.currency ?? undefined,
+    exchangeRate: input.exchangeRate ?? undefined,
+    settlementUnit: Number(input.settlementUnitId),
+    invoiceDate: input.invoiceDate ?? null,
+    invoiceNo: input.invoiceNo ?? null,
+    filePath: input.filePath ?? null,
+    remark: input.remark ?? null,
+  };
+}
+
+function detailInput(input: {
+  feeTypeId: string;
+  unitPrice: string;
+  quantity: string;
+  currency?: string | null;
+  settlementUnitId?: string | null;
+  remark?: string | null;
+}): RestBody {
+  return {
+    feeTypeId: Number(input.feeTypeId),
+    unitPrice: input.unitPrice,
+    quantity: input.quantity,
+    currency: input.currency ?? undefined,
+    settlementUnit: input.settlementUnitId ? Number(input.settlementUnitId) : undefined,
+    remark: input.remark ?? undefined,
+  };
+}
+
+/** A stored line sent back as it is, so the batch keeps it (changed or not). */
+function keep(line: RestFeeLine): RestBody {
+  return {
+    id: line.id,
+    feeTypeId: line.feeTypeId,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    currency: line.currency,
+    exchangeRate: line.exchangeRate,
+    settlementUnit: line.settlementUnit,
+    invoiceDate: line.invoiceDate,
+    invoiceNo: line.invoiceNo,
+    filePath: line.filePath,
+    remark: line.remark,
+  };
+}
+
+async function saveBatch(
+  ctx: GatewayContext,
+  side: FeeSide,
+  orderCode: string,
+  list: RestBody[],
+): Promise<OrderFeesModel> {
+  const saved = await ctx.rest.call<RestOrderFees>(lineCall(side, 'updateBatch'), {
+    orderCode,
+    list,
+  });
+  return remember(ctx, toOrderFees(saved));
+}
+
+async function changeStatus(
+  ctx: GatewayContext,
+  side: FeeSide,
+  ids: readonly string[],
+  approveStatus: string,
+  remark?: string | null,
+) {
+  if (ids.length === 0) throw badUserInput('请选择费用', 'ids');
+  const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(
+    lineCall(side, 'updateApproveStatus'),
+    { ids: ids.map(Number), approveStatus, approveRemark: remark ?? undefined },
+  );
+  return { message: answer.message, lines: withSide(side, answer.list) };
+}
+
+function template(side: FeeSide, t: RestFeeTemplate): FeeTemplateModel {
+  return { ...t, side };
+}
+
+function dateOnly(value: string | null): string | null {
+  return value ? value.slice(0, 10) : null;
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    orderFees: (_p, { orderCode }, ctx) => loadOrderFees(ctx, orderCode),
+    async feeLines(_p, { side, filter, pageNum, pageSize }, ctx) {
+      const f = filter ?? {};
+      const page = await ctx.rest.call<RestPage<RestFeeLine>>(lineCall(side, 'pageAll'), {
+        orderCode: f.orderCode ?? undefined,
+        orderType: f.orderType ?? undefined,
+        feeTypeId: f.feeTypeId ? Number(f.feeTypeId) : undefined,
+        settlementUnit: f.settlementUnitId ? Number(f.settlementUnitId) : undefined,
+        settlementUnitName: f.settlementUnitName ?? undefined,
+        clientName: f.clientName ?? undefined,
+        invoiceNo: f.invoiceNo ?? undefined,
+        currency: f.currency ?? undefined,
+        approveStatus: f.approveStatus?.length ? f.approveStatus : undefined,
+        createDateBegin: f.createdFrom ?? undefined,
+        createDateEnd: f.createdTo ?? undefined,
+        invoiceDateBegin: f.invoiceDateFrom ?? undefined,
+        invoiceDateEnd: f.invoiceDateTo ?? undefined,
+        pageNum: pageNum ?? 1,
+        pageSize: pageSize ?? 10,
+      });
+      return {
+        items: withSide(side, page.list),
+        pageNum: Number(page.pageNum),
+        pageSize: Number(page.pageSize),
+        total: Number(page.total),
+      };
+    },
+    async feeSettlementUnits(_p, { side, orderCode, keyword, limit }, ctx) {
+      const rows = await ctx.rest.call<
+        { id: number; name: string; code: string | null; used: boolean }[]
+      >(lineCall(side, 'findSettlementUnit'), {
+        orderCode: orderCode ?? undefined,
+        keyword: keyword ?? undefined,
+        limit: limit ?? undefined,
+      });
+      return rows.map((r) => ({
+        unit: { id: String(r.id), name: r.name, code: r.code, kind: sides[side].settlement },
+        used: r.used,
+      }));
+    },
+    async feeTemplates(_p, { side, keyword }, ctx) {
+      const rows = await ctx.rest.call<RestFeeTemplate[]>(templateCall(side, 'listAll'), {
+        keyword: keyword ?? undefined,
+      });
+      return rows.map((t) => template(side, t));
+    },
+    async profitApprovals(_p, { filter, pageNum, pageSize }, ctx) {
+      const page = await ctx.rest.call<RestPage<ProfitApprovalModel>>('profitApprove/pageAll', {
+        orderCode: filter?.orderCode ?? undefined,
+        clientName: filter?.clientName ?? undefined,
+        orderType: filter?.orderType ?? undefined,
+        approveStatus:
+          filter?.approveStatus && filter.approveStatus !== 'NONE'
+            ? filter.approveStatus
+            : undefined,
+        pageNum: pageNum ?? 1,
+        pageSize: pageSize ?? 10,
+      });
+      return {
+        items: page.list,
+        pageNum: Number(page.pageNum),
+        pageSize: Number(page.pageSize),
+        total: Number(page.total),
+      };
+    },
+  },
+
+  Mutation: {
+    saveFeeLines: (_p, { orderCode, side, lines }, ctx) =>
+      saveBatch(ctx, side, orderCode, lines.map(lineInput)),
+    submitFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'DSH'),
+    withdrawFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'WTJ'),
+    approveFeeLines: (_p, { side, ids, remark }, ctx) =>
+      changeStatus(ctx, side, ids, 'YSH', remark),
+    rejectFeeLines: (_p, { side, ids, remark }, ctx) => changeStatus(ctx, side, ids, 'BH', remark),
+    async createFeeTemplate(_p, { side, name, remark, details }, ctx) {
+      const saved = await ctx.rest.call<RestFeeTemplate>(templateCall(side, 'insert'), {
+        templeName: name,
+        remark: remark ?? undefined,
+        list: details ? details.map(detailInput) : undefined,
+      });
+      return template(side, saved);
+    },
+    async updateFeeTemplate(_p, { side, id, name, remark }, ctx) {
+      const saved = await ctx.rest.call<RestFeeTemplate>(templateCall(side, 'update'), {
+        id: Number(id),
+        templeName: name,
+        remark: remark ?? undefined,
+      });
+      return template(side, saved);
+    },
+    async deleteFeeTemplate(_p, { side, id }, ctx) {
+      await ctx.rest.call(templateCall(side, 'delete'), { id: Number(id) });
+      return true;
+    },
+    saveFeeTemplateDetails: (_p, { side, templateId, details }, ctx) =>
+      ctx.rest.call<FeeTemplateDetailModel[]>(detailCall(side, 'updateBatch'), {
+        templeId: Number(templateId),
+        list: details.map(detailInput),
+      }),
+    async applyFeeTemplate(_p, { orderCode, side, templateId, settlementUnitId }, ctx) {
+      const [fees, details] = await Promise.all([
+        loadOrderFees(ctx, orderCode),
+        ctx.rest.call<FeeTemplateDetailModel[]>(detailCall(side, 'listAll'), {
+          templeId: Number(templateId),
+        }),
+      ]);
+      if (details.length === 0) throw badUserInput('该模板没有费用明细', 'templateId');
+      const fallback = settlementUnitId
+        ? Number(settlementUnitId)
+        : side === 'RECEIVABLE'
+          ? fees.clientId
+          : null;
+      const current = side === 'PAYABLE' ? fees.payables : fees.receivables;
+      const added = details.map((d) => ({
+        feeTypeId: d.feeTypeId,
+        unitPrice: d.unitPrice,
+        quantity: d.quantity,
+        currency: d.currency,
+        settlementUnit: d.settlementUnit ?? fallback ?? undefined,
+        remark: d.remark ?? undefined,
+      }));
+      return saveBatch(ctx, side, fees.orderCode, [...current.map(keep), ...added]);
+    },
+    async decideOrderFees(_p, { orderCode, side, reject, remark }, ctx) {
+      const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(
+        sides[side].profit,
+        { orderCode, approveStatus: reject ? 'BH' : 'YSH', approveRemark: remark ?? undefined },
+      );
+      return { message: answer.message, lines: withSide(side, answer.list) };
+    },
+    feeStatementLink: (_p, { orderCode, statement, settlementUnitId }, ctx) =>
+      ctx.rest.call<{ url: string; expiresAt: string }>(STATEMENT_PATHS[statement], {
+        orderCode,
+        settlementUnit: settlementUnitId ?? undefined,
+      }),
+  },
+
+  OceanExportOrder: {
+    fees: (order, _a, ctx) => {
+      if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
+      return loadOrderFees(ctx, order.orderCode);
+    },
+  },
+
+  OrderFees: {
+    totals: (fees) => fees.totals,
+  },
+
+  CurrencyTotal: {
+    currency: (t, _a, ctx) => currencyOf(ctx, t.currency),
+  },
+
+  FeeLine: {
+    id: (l) => String(l.id),
+    orderType: (l, _a, ctx) => ctx.loaders.get(dictName).load(dictKey('ZYLX', l.orderType)),
+    feeTypeId: (l) => String(l.feeTypeId),
+    feeType: (l, _a, ctx) => masterRecord<FeeType>(ctx, 'feeType', l.feeTypeId),
+    currency: (l, _a, ctx) => currencyOf(ctx, l.currency),
+    settlementUnit: (l) => ({
+      id: String(l.settlementUnit),
+      name: l.settlementUnitName,
+      code: null,
+      kind: sides[l.side].settlement,
+    }),
+    settlementClient: (l, _a, ctx) =>
+      l.side === 'RECEIVABLE' ? masterRecord<Client>(ctx, 'client', l.settlementUnit) : null,
+    settlementSupplier: (l, _a, ctx) =>
+      l.side === 'PAYABLE' ? masterRecord<Supplier>(ctx, 'supplier', l.settlementUnit) : null,
+    editable: (l) => l.approveStatus === 'WTJ' || l.approveStatus === 'BH',
+    invoiceDate: (l) => dateOnly(l.invoiceDate),
+    writeOffDate: (l) => dateOnly(l.writeOffDate),
+  },
+
+  FeeTemplate: {
+    id: (t) => String(t.id),
+    name: (t) => t.templeName,
+    details: (t, _a, ctx) =>
+      ctx.rest.call<FeeTemplateDetailModel[]>(detailCall(t.side, 'listAll'), { templeId: t.id }),
+  },
+
+  FeeTemplateDetail: {
+    id: (d) => String(d.id),
+    feeTypeId: (d) => String(d.feeTypeId),
+    feeType: (d, _a, ctx) => masterRecord<FeeType>(ctx, 'feeType', d.feeTypeId),
+    currency: (d, _a, ctx) => currencyOf(ctx, d.currency),
+    settlementUnitId: (d) => (d.settlementUnit === null ? null : String(d.settlementUnit)),
+  },
+
+  ProfitApproval: {
+    orderType: (p, _a, ctx) => ctx.loaders.get(dictName).load(dictKey('ZYLX', p.orderType)),
+  },
+};
