@@ -1,7 +1,7 @@
 // Per-request context: the caller's token, the rest client bound to it, and the request's loaders.
 // Loaders live for one request only, so one user's answers are never served to another.
 import DataLoader from 'dataloader';
-import { RestClient, type RestTransport } from './rest/client.ts';
+import { RestClient, type RestClientOptions, type RestTransport } from './rest/client.ts';
 
 export interface GatewayContext {
   /** From `Authorization: Bearer <token>`; undefined when absent. */
@@ -94,12 +94,13 @@ export function createContext(
   transport: RestTransport,
   authorization: string | undefined,
   forwardedFor?: string,
+  restOptions?: RestClientOptions,
 ): GatewayContext {
   const token = bearerToken(authorization);
   const loaders = new LoaderRegistry();
   const ctx: GatewayContext = {
     token,
-    rest: new RestClient(transport, token, forwardedFor),
+    rest: new RestClient(transport, token, forwardedFor, restOptions),
     loaders,
   };
   loaders.bind(ctx);

@@ -3,7 +3,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { createContext, forwardedChain, type GatewayContext } from './context.ts';
@@ -11,7 +13,19 @@ import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
 import { queryBoundsRule } from './queryBounds.ts';
-import { createRestTransport, type RestTransport } from './rest/client.ts';
+import {
+  localGateway,
+  OperationExecutor,
+  type ExecutionStats,
+} from './execution/compiledExecution.ts';
+import { leversFromEnv, type Levers } from './execution/levers.ts';
+import {
+  loadManifest,
+  PersistedOperations,
+  type PersistedRequest,
+} from './execution/persistedOperations.ts';
+import { ReferenceCache } from './execution/referenceCache.ts';
+import { createRestTransport, type RestClientOptions, type RestTransport } from './rest/client.ts';
 import { scrubToken } from './rest/errors.ts';
 import { serveStatic } from './static.ts';
 
@@ -23,6 +37,8 @@ export interface Gateway {
   readonly url: string;
   start(port?: number): Promise<string>;
   stop(): Promise<void>;
+  /** How operations ran (compiled or standard); undefined when compiled execution is off. */
+  readonly execution: ExecutionStats | undefined;
 }
 
 // Statuses for the codes Apollo itself raises, so every error carries `status` like REST errors do.
@@ -42,6 +58,9 @@ const APOLLO_STATUS: Record<string, number> = {
   BAD_GATEWAY: 502,
   GATEWAY_TIMEOUT: 504,
 };
+
+// Reference data is served for a minute; a token's organisation is re-checked every 10 s.
+const REFERENCE_CACHE = { ttlMs: 60_000, sessionTtlMs: 10_000, maxEntries: 10_000 };
 
 const HIDDEN_MESSAGE = '服务异常，请稍后重试';
 
@@ -118,6 +137,22 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
+/** The persisted-operation fields of a POST body or of GET parameters (extensions as JSON text). */
+function persistedRequest(request: Record<string, unknown>): PersistedRequest {
+  let extensions = request.extensions;
+  if (typeof extensions === 'string') {
+    try {
+      extensions = JSON.parse(extensions);
+    } catch {
+      extensions = undefined;
+    }
+  }
+  return {
+    query: request.query,
+    extensions: extensions && typeof extensions === 'object' ? extensions : undefined,
+  };
+}
+
 function toHeaderMap(req: IncomingMessage): HeaderMap {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -127,16 +162,32 @@ function toHeaderMap(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
-export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
+export function createGateway(
+  overrides: Partial<GatewayConfig> = {},
+  levers: Levers = leversFromEnv(),
+): Gateway {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
   });
+  const restOptions: RestClientOptions = {
+    dedupe: levers.dedupe,
+    ...(levers.cache ? { cache: new ReferenceCache(REFERENCE_CACHE) } : {}),
+  };
 
+  const typeDefs = modules.map((m) => m.typeDefs);
+  const resolvers = mergeResolvers(modules);
+  // Compiled execution goes through Apollo's executor hook; the schema is the one Apollo would build.
+  const executor = levers.jit
+    ? new OperationExecutor(makeExecutableSchema({ typeDefs, resolvers }), true)
+    : undefined;
+  const schemaOptions = executor ? { gateway: localGateway(executor) } : { typeDefs, resolvers };
+  const persisted = levers.persisted
+    ? new PersistedOperations(loadManifest(), levers.persistedOnly)
+    : undefined;
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: modules.map((m) => m.typeDefs),
-    resolvers: mergeResolvers(modules),
+    ...schemaOptions,
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.production,
@@ -149,6 +200,8 @@ export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
       // Developers explore with the embedded Sandbox, in production too.
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       scrubTokenPlugin,
+      // The schema declares no cache hints, so the default per-field hook only costs time.
+      ...(levers.noFieldPlugins ? [ApolloServerPluginCacheControlDisabled()] : []),
     ],
   });
 
@@ -181,10 +234,25 @@ export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
         }
       }
     }
+    if (persisted) {
+      const request =
+        req.method === 'POST' ? body : Object.fromEntries(new URLSearchParams(search));
+      if (request && typeof request === 'object' && !Array.isArray(request)) {
+        const outcome = persisted.resolve(persistedRequest(request as Record<string, unknown>));
+        if (outcome.kind === 'refused') {
+          sendJson(res, 400, errorBody(outcome.message, 'PERSISTED_QUERY_NOT_FOUND', 400));
+          return;
+        }
+        if (outcome.kind === 'filled' && req.method === 'POST') {
+          body = { ...(request as Record<string, unknown>), query: outcome.query };
+        }
+      }
+    }
     const ctx = createContext(
       transport,
       req.headers.authorization,
       forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+      restOptions,
     );
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
@@ -239,6 +307,7 @@ export function createGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
 
   return {
     server,
+    execution: executor?.stats,
     get url() {
       return url;
     },

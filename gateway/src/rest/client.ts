@@ -6,6 +6,7 @@ import https from 'node:https';
 import got, { RequestError, type Got } from 'got';
 import type { GraphQLError } from 'graphql';
 import { endpointSpec, restPath, type EndpointPath } from './endpoints.ts';
+import { ReferenceCache } from '../execution/referenceCache.ts';
 import { notSignedIn, restFailure, restUnavailable, scrubToken } from './errors.ts';
 
 /** What every /rest/ answer is: `{status, data}`. */
@@ -192,24 +193,63 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
   return { send, probe, close };
 }
 
+/** How a request's client may save calls (see gateway/src/execution/). */
+export interface RestClientOptions {
+  /** Identical read-only calls of one request are made once (the key leaves out the token, which is the request's own). */
+  dedupe?: boolean;
+  /** Reference data shared per organisation. */
+  cache?: ReferenceCache;
+}
+
 /** The back end as one GraphQL request sees it: its token, its call count. */
 export class RestClient {
   /** REST calls made for this request (answered as the `x-rest-calls` header). */
   calls = 0;
+  private readonly reads: Map<string, Promise<RestEnvelope>> | undefined;
+  private readonly cache: ReferenceCache | undefined;
 
   constructor(
     private readonly transport: RestTransport,
     readonly token: string | undefined,
     /** The X-Forwarded-For chain to send on: the caller's chain plus the caller's address. */
     private readonly forwardedFor?: string,
-  ) {}
+    options: RestClientOptions = {},
+  ) {
+    this.reads = options.dedupe ? new Map() : undefined;
+    this.cache = options.cache;
+  }
 
   /** Answers the envelope whatever its status (for calls whose non-200 answers mean something). */
   async request<T = unknown>(path: EndpointPath, body: RestBody = {}): Promise<RestEnvelope<T>> {
-    if (endpointSpec(path).auth && !this.token) throw notSignedIn();
+    const spec = endpointSpec(path);
+    if (spec.auth && !this.token) throw notSignedIn();
+    if (!spec.readOnly) {
+      const envelope = await this.send(path, body);
+      if (envelope.status >= 200 && envelope.status < 300) this.cache?.written(path, this.token);
+      return envelope as RestEnvelope<T>;
+    }
+    if (!this.reads) return (await this.read(path, body)) as RestEnvelope<T>;
+    const key = `${path}\u0000${JSON.stringify(body)}`;
+    let pending = this.reads.get(key);
+    if (!pending) {
+      pending = this.read(path, body);
+      this.reads.set(key, pending);
+      // A failed call may be tried again later in the same request.
+      pending.catch(() => this.reads?.delete(key));
+    }
+    return (await pending) as RestEnvelope<T>;
+  }
+
+  private read(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
+    if (this.cache && this.token && ReferenceCache.holds(path)) {
+      return this.cache.read(path, body, this.token, (p, b) => this.send(p, b));
+    }
+    return this.send(path, body);
+  }
+
+  private send(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
     this.calls += 1;
-    const envelope = await this.transport.send(path, body, this.token, this.forwardedFor);
-    return envelope as RestEnvelope<T>;
+    return this.transport.send(path, body, this.token, this.forwardedFor);
   }
 
   /** Answers `data` of a 2xx envelope; any other status throws the mapped GraphQL error. */

@@ -1,0 +1,489 @@
+// `npm run bench`: rest and the gateway in their own processes on the demo data, every scenario
+// served directly and through the gateway, interleaved round by round; medians of the rounds are
+// printed as a table and written to bench/results/<timestamp>.json. Options: --duration=<s>
+// --rounds=<n> --warmup=<s> --connections=2,10 --only=<scenario,…> --variants=<variant,…> --persisted
+// (variants: `tuned` = the shipped settings, `stock` = development mode and no levers,
+// `-<lever>` = tuned without that lever; see gateway/src/execution/levers.ts).
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { startChild, type Child } from './child.ts';
+import {
+  graphqlRequest,
+  scenarios,
+  type BenchContext,
+  type BenchRequest,
+  type Scenario,
+} from './scenarios.ts';
+import { fmt, median, round } from './stats.ts';
+import { webOperation } from './operations.ts';
+
+interface Options {
+  duration: number;
+  rounds: number;
+  warmup: number;
+  connections: number[];
+  only: string[] | undefined;
+  variants: string[];
+  /** GraphQL requests name the web operation by hash (the gateway fills in the text). */
+  persisted: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const get = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const list = (value: string | undefined) => value?.split(',').filter(Boolean);
+  return {
+    duration: Number(get('duration') ?? 5),
+    rounds: Number(get('rounds') ?? 3),
+    warmup: Number(get('warmup') ?? 2),
+    connections: (list(get('connections')) ?? ['2', '10']).map(Number),
+    only: list(get('only')),
+    variants: list(get('variants')) ?? ['tuned'],
+    persisted: argv.includes('--persisted'),
+  };
+}
+
+/** Environment of a gateway variant. */
+function variantEnv(variant: string): Record<string, string> {
+  if (variant === 'tuned') return { NODE_ENV: 'production', GATEWAY_LEVERS: 'all' };
+  if (variant === 'stock') return { NODE_ENV: 'development', GATEWAY_LEVERS: 'none' };
+  if (variant === 'dev') return { NODE_ENV: 'development', GATEWAY_LEVERS: 'all' };
+  if (variant.startsWith('-') || variant.startsWith('+')) {
+    return {
+      NODE_ENV: 'production',
+      GATEWAY_LEVERS: variant.startsWith('-') ? `all,${variant}` : `none,${variant}`,
+    };
+  }
+  throw new Error(`未知的网关变体：${variant}`);
+}
+
+interface Target {
+  label: string;
+  side: 'direct' | 'gateway';
+  /** The process that serves it (charged for CPU and memory). */
+  server: Child;
+}
+
+interface Measurement {
+  round: number;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  restCallsPerRequest: number | null;
+  serverCpuMsPerRequest: number;
+  restCpuMsPerRequest: number;
+  serverRssMiB: number;
+}
+
+const MiB = 1024 * 1024;
+
+async function send(base: string, request: BenchRequest) {
+  const response = await fetch(base + request.path, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  const text = await response.text();
+  const calls = response.headers.get('x-rest-calls');
+  return { status: response.status, text, restCalls: calls === null ? null : Number(calls) };
+}
+
+function failed(side: Target['side'], status: number, text: string): boolean {
+  if (status !== 200) return true;
+  return side === 'gateway' && text.includes('"errors":');
+}
+
+async function measure(
+  target: Target,
+  rest: Child,
+  requests: BenchRequest[],
+  connections: number,
+  duration: number,
+  round: number,
+): Promise<Measurement> {
+  let graphqlErrors = 0;
+  let restCalls = 0;
+  let counted = 0;
+  const before = await target.server.usage();
+  const restBefore = await rest.usage();
+  let rss = before.rssBytes;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      rss = Math.max(rss, (await target.server.usage()).rssBytes);
+    }
+  })();
+  const result = await autocannon({
+    url: target.server.url,
+    connections,
+    duration,
+    requests: requests.map((r) => ({
+      method: r.method,
+      path: r.path,
+      headers: r.headers,
+      ...(r.body === undefined ? {} : { body: r.body }),
+      onResponse: (_status, body, _context, headers) => {
+        if (target.side !== 'gateway') return;
+        if (body.includes('"errors":')) graphqlErrors += 1;
+        const calls = headers?.['x-rest-calls'];
+        if (typeof calls === 'string') {
+          restCalls += Number(calls);
+          counted += 1;
+        }
+      },
+    })),
+  });
+  sampling = false;
+  await sampler;
+  const after = await target.server.usage();
+  const restAfter = await rest.usage();
+  const total = result.requests.total;
+  return {
+    round,
+    connections,
+    requests: total,
+    rps: total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx + graphqlErrors,
+    restCallsPerRequest: counted ? restCalls / counted : null,
+    serverCpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(total, 1),
+    restCpuMsPerRequest:
+      target.side === 'gateway'
+        ? (restAfter.cpuMicros - restBefore.cpuMicros) / 1000 / Math.max(total, 1)
+        : Number.NaN,
+    serverRssMiB: Math.max(rss, after.rssBytes) / MiB,
+  };
+}
+
+async function signIn(gateway: Child): Promise<string> {
+  const captcha = webOperation('features/auth/Captcha.graphql', 'Captcha');
+  const login = webOperation('features/auth/Login.graphql', 'Login');
+  const first = await send(gateway.url, graphqlRequest(captcha, {}));
+  const { data } = JSON.parse(first.text) as { data?: { captcha: { checkKey: string } } };
+  const answer = await send(
+    gateway.url,
+    graphqlRequest(login, {
+      input: {
+        mobile: '13800000000',
+        password: 'demo1234',
+        captcha: '0000',
+        checkKey: data?.captcha.checkKey,
+      },
+    }),
+  );
+  const token = (JSON.parse(answer.text) as { data?: { login: { token: string } } }).data?.login
+    .token;
+  if (!token) throw new Error(`登录失败：${answer.text}`);
+  return token;
+}
+
+async function queryFields(gateway: Child, token: string): Promise<Set<string>> {
+  const answer = await send(
+    gateway.url,
+    graphqlRequest('{ __schema { queryType { fields { name } } } }', {}, token),
+  );
+  const body = JSON.parse(answer.text) as {
+    data: { __schema: { queryType: { fields: { name: string }[] } } };
+  };
+  return new Set(body.data.__schema.queryType.fields.map((f) => f.name));
+}
+
+async function firstOrderCode(rest: Child, token: string): Promise<string | undefined> {
+  const answer = await send(rest.url, {
+    method: 'POST',
+    path: '/rest/tbSeaTransportExport/pageAll',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, pageNum: '1', pageSize: '1' }).toString(),
+  });
+  const body = JSON.parse(answer.text) as {
+    status: number;
+    data?: { list?: { orderCode?: string }[] };
+  };
+  return body.data?.list?.[0]?.orderCode;
+}
+
+interface Summary {
+  scenario: string;
+  title: string;
+  target: string;
+  side: Target['side'];
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  restCallsPerRequest: number | null;
+  serverCpuMsPerRequest: number;
+  restCpuMsPerRequest: number;
+  serverRssMiB: number;
+  /** Gateway ÷ direct req/s of the same scenario and connections. */
+  throughputRatio?: number;
+  /** Gateway p50 − direct p50, ms. */
+  p50OverDirect?: number;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  console.log(`启动 rest（演示数据）…`);
+  const rest = await startChild('rest', 'rest', {});
+  const gateways: Child[] = [];
+  try {
+    for (const variant of options.variants) {
+      gateways.push(
+        await startChild(`gateway ${variant}`, 'gateway', {
+          ...variantEnv(variant),
+          REST_BASE_URL: rest.url,
+        }),
+      );
+    }
+    const firstGateway = gateways[0];
+    if (!firstGateway) throw new Error('没有网关变体');
+    const token = await signIn(firstGateway);
+    const fields = await queryFields(firstGateway, token);
+    const ctx: BenchContext = { token, queryFields: fields, persisted: options.persisted };
+    if (fields.has('oceanExportOrder')) {
+      const code = await firstOrderCode(rest, token);
+      if (code) ctx.orderCode = code;
+      console.log(`订单页场景使用订单 ${code ?? '（无）'}`);
+    }
+    const chosen: Scenario[] = [];
+    const skipped: string[] = [];
+    for (const s of scenarios) {
+      if (options.only && !options.only.includes(s.key)) continue;
+      if (!fields.has(s.needs) || (s.key === 'orderPage' && !ctx.orderCode)) skipped.push(s.key);
+      else chosen.push(s);
+    }
+    if (skipped.length) console.log(`网关尚无以下查询，跳过：${skipped.join(', ')}`);
+
+    const targets = (s: Scenario): { target: Target; requests: BenchRequest[] }[] => [
+      { target: { label: 'direct', side: 'direct', server: rest }, requests: s.direct(ctx) },
+      ...gateways.map((g, i) => ({
+        target: { label: options.variants[i] ?? g.name, side: 'gateway' as const, server: g },
+        requests: s.gateway(ctx),
+      })),
+    ];
+
+    // Every target once, checked, before any load: a scenario that fails is not measured.
+    const probes: Record<string, unknown>[] = [];
+    for (const s of chosen) {
+      for (const { target, requests } of targets(s)) {
+        for (const request of requests) {
+          const answer = await send(target.server.url, request);
+          if (failed(target.side, answer.status, answer.text)) {
+            throw new Error(
+              `${s.key} ${target.label} 请求失败（${answer.status}）：${answer.text.slice(0, 500)}`,
+            );
+          }
+        }
+      }
+    }
+
+    console.log(`预热（每个目标 ${options.warmup}s）…`);
+    for (const s of chosen) {
+      for (const { target, requests } of targets(s)) {
+        await measure(target, rest, requests, Math.max(...options.connections), options.warmup, 0);
+      }
+    }
+    // REST calls per GraphQL request once warm (the reference cache filled), per page size.
+    for (const s of chosen) {
+      for (const probe of s.probes?.(ctx) ?? []) {
+        for (const [i, gateway] of gateways.entries()) {
+          const answer = await send(gateway.url, probe.request);
+          probes.push({
+            scenario: s.key,
+            variant: options.variants[i],
+            probe: probe.label,
+            restCalls: answer.restCalls,
+            ok: !failed('gateway', answer.status, answer.text),
+          });
+        }
+      }
+    }
+
+    const measurements = new Map<string, Measurement[]>();
+    for (let r = 1; r <= options.rounds; r++) {
+      console.log(`第 ${r}/${options.rounds} 轮…`);
+      for (const connections of options.connections) {
+        for (const s of chosen) {
+          for (const { target, requests } of targets(s)) {
+            const m = await measure(target, rest, requests, connections, options.duration, r);
+            const key = `${s.key}|${target.label}|${connections}`;
+            measurements.set(key, [...(measurements.get(key) ?? []), m]);
+          }
+        }
+      }
+    }
+
+    const summaries: Summary[] = [];
+    for (const s of chosen) {
+      for (const connections of options.connections) {
+        const direct = measurements.get(`${s.key}|direct|${connections}`) ?? [];
+        const directRps = median(direct.map((m) => m.rps));
+        const directP50 = median(direct.map((m) => m.p50));
+        for (const { target } of targets(s)) {
+          const ms = measurements.get(`${s.key}|${target.label}|${connections}`) ?? [];
+          const calls = ms.map((m) => m.restCallsPerRequest).filter((v): v is number => v !== null);
+          const summary: Summary = {
+            scenario: s.key,
+            title: s.title,
+            target: target.label,
+            side: target.side,
+            connections,
+            rps: median(ms.map((m) => m.rps)),
+            p50: median(ms.map((m) => m.p50)),
+            p99: median(ms.map((m) => m.p99)),
+            errors: ms.reduce((n, m) => n + m.errors, 0),
+            restCallsPerRequest: calls.length ? median(calls) : null,
+            serverCpuMsPerRequest: median(ms.map((m) => m.serverCpuMsPerRequest)),
+            restCpuMsPerRequest: median(ms.map((m) => m.restCpuMsPerRequest)),
+            serverRssMiB: Math.max(...ms.map((m) => m.serverRssMiB)),
+          };
+          if (target.side === 'gateway') {
+            summary.throughputRatio = summary.rps / directRps;
+            summary.p50OverDirect = summary.p50 - directP50;
+          }
+          summaries.push(summary);
+        }
+      }
+    }
+
+    printTable(summaries);
+    const goals = evaluateGoals(summaries, probes);
+    for (const goal of goals)
+      console.log(
+        `${goal.met === null ? '–' : goal.met ? '✔' : '✘'} ${goal.goal}：${goal.measured}`,
+      );
+
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = new URL(`./results/${stamp}.json`, import.meta.url);
+    await mkdir(new URL('./results/', import.meta.url), { recursive: true });
+    await writeFile(
+      file,
+      JSON.stringify(
+        {
+          startedAt: new Date(started).toISOString(),
+          seconds: round((Date.now() - started) / 1000, 0),
+          options,
+          machine: {
+            cpus: os.cpus().length,
+            model: os.cpus()[0]?.model,
+            node: process.version,
+            memoryGiB: round(os.totalmem() / 1024 ** 3),
+          },
+          skipped,
+          summaries,
+          probes,
+          goals,
+          rounds: Object.fromEntries(measurements),
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`结果已写入 ${file.pathname}（用时 ${round((Date.now() - started) / 1000, 0)}s）`);
+  } finally {
+    await Promise.all(gateways.map((g) => g.stop()));
+    await rest.stop();
+  }
+}
+
+function printTable(rows: Summary[]): void {
+  const header = [
+    '场景',
+    '目标',
+    '连接',
+    'req/s',
+    '÷直连',
+    'p50 ms',
+    'p99 ms',
+    'REST调用/请求',
+    '进程CPU ms/请求',
+    'rest CPU ms/请求',
+    'RSS MiB',
+    '错误',
+  ];
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.target,
+    String(r.connections),
+    fmt(r.rps, 0),
+    r.throughputRatio === undefined ? '' : `${fmt(r.throughputRatio * 100, 0)}%`,
+    fmt(r.p50, 1),
+    fmt(r.p99, 1),
+    r.restCallsPerRequest === null ? '' : fmt(r.restCallsPerRequest, 2),
+    fmt(r.serverCpuMsPerRequest, 2),
+    fmt(r.restCpuMsPerRequest, 2),
+    fmt(r.serverRssMiB, 0),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
+  console.log('\n' + line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const l of lines) console.log(line(l));
+  console.log('');
+}
+
+interface Goal {
+  goal: string;
+  met: boolean | null;
+  measured: string;
+}
+
+function evaluateGoals(rows: Summary[], probes: Record<string, unknown>[]): Goal[] {
+  const goals: Goal[] = [];
+  const gw = rows.filter((r) => r.side === 'gateway' && r.target === 'tuned');
+  const list = gw.filter((r) => r.scenario === 'orderList');
+  const at = (rs: Summary[], c: number) => rs.find((r) => r.connections === c);
+  const maxConns = Math.max(...rows.map((r) => r.connections));
+  const minConns = Math.min(...rows.map((r) => r.connections));
+  const listAtMax = at(list, maxConns);
+  goals.push({
+    goal: '50 条订单列表经网关 ≥ 直连吞吐的 30%',
+    met: listAtMax?.throughputRatio === undefined ? null : listAtMax.throughputRatio >= 0.3,
+    measured:
+      list
+        .map((r) => `${r.connections} 连接 ${fmt((r.throughputRatio ?? NaN) * 100, 0)}%`)
+        .join('，') || '未测（订单查询尚未上线）',
+  });
+  const callProbes = (scenario: string) =>
+    probes.filter((p) => p.scenario === scenario && p.variant === 'tuned');
+  const listCalls = callProbes('orderList');
+  goals.push({
+    goal: '每个列表请求的 REST 调用 ≤ 2（每页 10 与 50）',
+    met: listCalls.length ? listCalls.every((p) => Number(p.restCalls) <= 2) : null,
+    measured:
+      listCalls.map((p) => `${String(p.probe)}: ${String(p.restCalls)}`).join('，') || '未测',
+  });
+  const pageCalls = gw.filter((r) => r.scenario === 'orderPage');
+  goals.push({
+    goal: '每个订单页请求的 REST 调用 ≤ 6',
+    met: pageCalls.length ? pageCalls.every((r) => (r.restCallsPerRequest ?? 99) <= 6) : null,
+    measured: pageCalls.map((r) => fmt(r.restCallsPerRequest ?? NaN, 2)).join('，') || '未测',
+  });
+  const p50s = gw.filter((r) => r.connections === minConns);
+  goals.push({
+    goal: `${minConns} 连接时 p50 比直连多 ≤ 5 ms`,
+    met: p50s.length ? p50s.every((r) => (r.p50OverDirect ?? 99) <= 5) : null,
+    measured: p50s.map((r) => `${r.scenario} +${fmt(r.p50OverDirect, 1)} ms`).join('，'),
+  });
+  const tails = gw.filter((r) => r.connections === maxConns);
+  goals.push({
+    goal: `${maxConns} 连接时 p99 ≤ 4 × p50`,
+    met: tails.length ? tails.every((r) => r.p99 <= 4 * r.p50) : null,
+    measured: tails.map((r) => `${r.scenario} ${fmt(r.p99 / r.p50, 1)}×`).join('，'),
+  });
+  const rss = Math.max(...gw.map((r) => r.serverRssMiB));
+  goals.push({ goal: '负载下网关 RSS ≤ 200 MiB', met: rss <= 200, measured: `${fmt(rss, 0)} MiB` });
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  goals.push({ goal: '0 错误', met: errors === 0, measured: String(errors) });
+  return goals;
+}
+
+await main();

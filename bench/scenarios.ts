@@ -1,0 +1,192 @@
+// What the bench measures: each scenario is one user action, served directly by rest and through
+// the gateway. Both sides send the same number of HTTP requests per action.
+import { createHash } from 'node:crypto';
+import { webOperation } from './operations.ts';
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface BenchContext {
+  /** The admin's token, signed in once. */
+  token: string;
+  /** Query fields the running gateway offers (scenarios of modules not yet there are left out). */
+  queryFields: ReadonlySet<string>;
+  /** Send the web operations by hash instead of by text. */
+  persisted: boolean;
+  /** An order of the demo data for the order page. */
+  orderCode?: string;
+}
+
+export interface Scenario {
+  key: string;
+  title: string;
+  /** Which gateway Query field it needs; absent from the schema, the scenario is skipped. */
+  needs: string;
+  direct(ctx: BenchContext): BenchRequest[];
+  gateway(ctx: BenchContext): BenchRequest[];
+  /** Every GraphQL operation of the scenario, for the REST-call count probe (page sizes included). */
+  probes?(ctx: BenchContext): { label: string; request: BenchRequest }[];
+}
+
+/** The account the sign-in scenario uses: not the admin, whose token the reads use (a sign-in ends the account's other session). */
+export const SIGN_IN_ACCOUNT = { mobile: '13800000001', password: 'demo1234' } as const;
+/** rest accepts this code for every captcha when started for tests (CAPTCHA_TEST_CODE). */
+export const TEST_CAPTCHA = '0000';
+
+function restJson(path: string, fields: Record<string, unknown>): BenchRequest {
+  return {
+    method: 'POST',
+    path: `/rest/${path}`,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields),
+  };
+}
+
+function restForm(path: string, fields: Record<string, string | number>): BenchRequest {
+  return {
+    method: 'POST',
+    path: `/rest/${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    body: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString(),
+  };
+}
+
+export function graphqlRequest(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  persisted = false,
+): BenchRequest {
+  // A persisted operation travels as the hash of its text only (Apollo's persistedQuery format).
+  const payload = persisted
+    ? {
+        variables,
+        extensions: {
+          persistedQuery: {
+            version: 1,
+            sha256Hash: createHash('sha256').update(query).digest('hex'),
+          },
+        },
+      }
+    : { query, variables };
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(payload),
+  };
+}
+
+const clientPage = webOperation('entities/operations/client.graphql', 'ClientPage');
+const captcha = webOperation('features/auth/Captcha.graphql', 'Captcha');
+const login = webOperation('features/auth/Login.graphql', 'Login');
+
+// The ocean export list and order page as the web client asks for them: every row with its client,
+// sales and customer-service names, ports and dictionary names.
+const orderList = webOperation(
+  'features/orders/operations/oceanExport.graphql',
+  'OceanExportOrderPage',
+);
+const orderPage = webOperation(
+  'features/orders/operations/oceanExport.graphql',
+  'OceanExportOrder',
+);
+
+export const scenarios: Scenario[] = [
+  {
+    key: 'orderList',
+    title: '海运出口订单列表（50 条）',
+    needs: 'oceanExportOrders',
+    direct: (ctx) => [
+      restForm('tbSeaTransportExport/pageAll', { token: ctx.token, pageNum: 1, pageSize: 50 }),
+    ],
+    gateway: (ctx) => [
+      graphqlRequest(orderList, { pageNum: 1, pageSize: 50 }, ctx.token, ctx.persisted),
+    ],
+    probes: (ctx) =>
+      [10, 50].map((size) => ({
+        label: `pageSize ${size}`,
+        request: graphqlRequest(
+          orderList,
+          { pageNum: 1, pageSize: size },
+          ctx.token,
+          ctx.persisted,
+        ),
+      })),
+  },
+  {
+    key: 'orderPage',
+    title: '海运出口订单页',
+    needs: 'oceanExportOrder',
+    direct: (ctx) => [
+      restForm('tbSeaTransportExport/findByPK', {
+        token: ctx.token,
+        orderCode: ctx.orderCode ?? '',
+      }),
+    ],
+    gateway: (ctx) => [
+      graphqlRequest(orderPage, { orderCode: ctx.orderCode }, ctx.token, ctx.persisted),
+    ],
+    probes: (ctx) => [
+      {
+        label: 'order',
+        request: graphqlRequest(orderPage, { orderCode: ctx.orderCode }, ctx.token, ctx.persisted),
+      },
+    ],
+  },
+  {
+    key: 'clients',
+    title: '客户列表（基础资料，10 条）',
+    needs: 'clients',
+    direct: (ctx) => [
+      restJson('tbCustomer/pageAll', { token: ctx.token, pageNum: 1, pageSize: 10 }),
+    ],
+    gateway: (ctx) => [
+      graphqlRequest(clientPage, { pageNum: 1, pageSize: 10 }, ctx.token, ctx.persisted),
+    ],
+    probes: (ctx) =>
+      [10, 50].map((size) => ({
+        label: `pageSize ${size}`,
+        request: graphqlRequest(
+          clientPage,
+          { pageNum: 1, pageSize: size },
+          ctx.token,
+          ctx.persisted,
+        ),
+      })),
+  },
+  {
+    key: 'signIn',
+    title: '登录（验证码 + 登录）',
+    needs: 'captcha',
+    direct: () => [
+      { method: 'GET', path: '/rest/randomImage/bench', headers: {} },
+      restForm('tbSysUser/login', {
+        mobile: SIGN_IN_ACCOUNT.mobile,
+        userPwd: SIGN_IN_ACCOUNT.password,
+        captcha: TEST_CAPTCHA,
+        checkKey: 'bench',
+      }),
+    ],
+    gateway: () => [
+      graphqlRequest(captcha, { checkKey: 'bench' }),
+      graphqlRequest(login, {
+        input: {
+          mobile: SIGN_IN_ACCOUNT.mobile,
+          password: SIGN_IN_ACCOUNT.password,
+          captcha: TEST_CAPTCHA,
+          checkKey: 'bench',
+        },
+      }),
+    ],
+  },
+];

@@ -1,0 +1,271 @@
+// The execution levers against a real rest (PGlite from the prepared snapshot): compiled execution
+// answers exactly what standard execution answers on the web client's own operations, errors
+// included; the reference cache serves a repeated dictionary without calls and forgets it when the
+// dictionary is changed.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  print,
+  separateOperations,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestRest, type TestRest } from '../../../rest/src/testing/index.ts';
+import { createGateway, type Gateway } from '../server.ts';
+import { leversFromEnv } from './levers.ts';
+import { loadManifest, sha256 } from './persistedOperations.ts';
+
+const webSrc = fileURLToPath(new URL('../../../web/src/', import.meta.url));
+
+function webDocuments(): string {
+  const files = readdirSync(webSrc, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.graphql') && !f.includes('__generated__'),
+  );
+  return files.map((f) => readFileSync(path.join(webSrc, f), 'utf8')).join('\n');
+}
+
+interface Answer {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: unknown[] };
+  restCalls: number;
+}
+
+async function post(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Answer> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Answer['body'],
+    restCalls: Number(res.headers.get('x-rest-calls')),
+  };
+}
+
+let rest: TestRest;
+let compiled: Gateway;
+let standard: Gateway;
+let token: string;
+
+beforeAll(async () => {
+  rest = await startTestRest();
+  // Production mode on both sides: stack traces would differ by the executor's own frames.
+  compiled = createGateway(
+    { restBaseUrl: rest.url, production: true },
+    leversFromEnv({ GATEWAY_LEVERS: 'all,-cache' }),
+  );
+  standard = createGateway(
+    { restBaseUrl: rest.url, production: true },
+    leversFromEnv({ GATEWAY_LEVERS: 'all,-cache,-jit' }),
+  );
+  await compiled.start(0);
+  await standard.start(0);
+  token = await loginAs(rest.app);
+});
+
+afterAll(async () => {
+  await compiled?.stop();
+  await standard?.stop();
+  await rest?.close();
+});
+
+// Answers that differ by design from one call to the next.
+const RANDOM = new Set(['Captcha']);
+
+describe('compiled execution answers what standard execution answers', () => {
+  const operations = Object.entries(separateOperations(parse(webDocuments())))
+    .map(([name, doc]) => {
+      const op = doc.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      );
+      return { name, text: print(doc), op };
+    })
+    .filter((o) => o.op && !RANDOM.has(o.name));
+
+  const queries = operations.filter((o) => o.op?.operation === OperationTypeNode.QUERY);
+  // Mutations run only where a required variable is left out, so they fail before any change.
+  const mutations = operations.filter(
+    (o) =>
+      o.op?.operation === OperationTypeNode.MUTATION &&
+      o.op?.variableDefinitions?.some((v) => v.type.kind === Kind.NON_NULL_TYPE),
+  );
+
+  it('finds the web operations', () => {
+    expect(queries.length).toBeGreaterThan(20);
+    expect(mutations.length).toBeGreaterThan(20);
+  });
+
+  async function same(query: string, variables: Record<string, unknown>, withToken: boolean) {
+    const a = await post(compiled.url, query, variables, withToken ? token : undefined);
+    const b = await post(standard.url, query, variables, withToken ? token : undefined);
+    expect(a.status).toBe(b.status);
+    expect(a.body).toEqual(b.body);
+    return a;
+  }
+
+  it('every web query, signed in and not, with no variables', async () => {
+    let withData = 0;
+    let withErrors = 0;
+    for (const q of queries) {
+      for (const signedIn of [true, false]) {
+        const answer = await same(q.text, {}, signedIn);
+        if (answer.body.data) withData += 1;
+        if (answer.body.errors) withErrors += 1;
+      }
+    }
+    // Both kinds of answer were compared, not only failures, and the compiled side did compile.
+    expect(withData).toBeGreaterThan(10);
+    expect(withErrors).toBeGreaterThan(10);
+    expect(compiled.execution?.compiled).toBeGreaterThan(withData);
+    expect(compiled.execution?.refused).toBe(0);
+    expect(standard.execution).toBeUndefined();
+  });
+
+  it('every web mutation missing its required variables', async () => {
+    for (const m of mutations) {
+      const answer = await same(m.text, {}, true);
+      expect(answer.body.errors?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages, records, a missing record and a wrongly typed variable', async () => {
+    const page = queries.find((q) => q.name === 'ClientPage')!.text;
+    const byId = queries.find((q) => q.name === 'ClientById')!.text;
+    const first = await same(page, { pageNum: 1, pageSize: 50 }, true);
+    const items = (first.body.data?.clients as { items: { id: string }[] }).items;
+    expect(items.length).toBeGreaterThan(0);
+    await same(byId, { id: items[0]!.id }, true);
+    await same(byId, { id: '99999999' }, true);
+    await same(page, { pageNum: 'x' }, true);
+    const orders = queries.find((q) => q.name === 'OceanExportOrderPage')?.text;
+    const order = queries.find((q) => q.name === 'OceanExportOrder')?.text;
+    if (orders && order) {
+      const list = await same(orders, { pageNum: 1, pageSize: 50 }, true);
+      const rows = (list.body.data?.oceanExportOrders as { items: { orderCode: string }[] }).items;
+      expect(rows.length).toBeGreaterThan(0);
+      await same(order, { orderCode: rows[0]!.orderCode }, true);
+      await same(order, { orderCode: 'HYCK0000000000' }, true);
+    }
+    await same(page, { pageSize: 1_000_000 }, true);
+  });
+});
+
+describe('reference cache through the gateway', () => {
+  let cached: Gateway;
+
+  beforeAll(async () => {
+    cached = createGateway(
+      { restBaseUrl: rest.url, production: true },
+      leversFromEnv({ GATEWAY_LEVERS: 'all' }),
+    );
+    await cached.start(0);
+  });
+
+  afterAll(async () => {
+    await cached?.stop();
+  });
+
+  it('a dictionary is served from the cache until a change to it', async () => {
+    const dictionary = 'query ($c: String!) { dictionary(category: $c) { id dictCode dictName } }';
+    const first = await post(cached.url, dictionary, { c: 'FPLX' }, token);
+    const rows = first.body.data?.dictionary as {
+      id: string;
+      dictCode: string;
+      dictName: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const again = await post(cached.url, dictionary, { c: 'FPLX' }, token);
+    expect(again.body).toEqual(first.body);
+    expect(again.restCalls).toBe(0);
+
+    const entry = rows[0]!;
+    const renamed = `${entry.dictName}（新）`;
+    const update = await post(
+      cached.url,
+      'mutation ($id: ID!, $input: UpdateDictInput!) { updateDict(id: $id, input: $input) { id } }',
+      { id: entry.id, input: { dictName: renamed } },
+      token,
+    );
+    expect(update.body.errors).toBeUndefined();
+    const after = await post(cached.url, dictionary, { c: 'FPLX' }, token);
+    expect(after.restCalls).toBeGreaterThan(0);
+    const names = (after.body.data?.dictionary as { id: string; dictName: string }[]).map((r) => [
+      r.id,
+      r.dictName,
+    ]);
+    expect(names).toContainEqual([entry.id, renamed]);
+  });
+});
+
+describe('persisted operations', () => {
+  let enforcing: Gateway;
+  const manifest = loadManifest();
+  const [hash, clientPage] =
+    Object.entries(manifest).find(([, o]) => o.name === 'ClientPage') ?? [];
+
+  beforeAll(async () => {
+    enforcing = createGateway(
+      { restBaseUrl: rest.url, production: true },
+      leversFromEnv({ GATEWAY_LEVERS: 'all,+persisted-only' }),
+    );
+    await enforcing.start(0);
+  });
+
+  afterAll(async () => {
+    await enforcing?.stop();
+  });
+
+  async function byHash(url: string, sha256Hash: string) {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        variables: { pageSize: 3 },
+        extensions: { persistedQuery: { version: 1, sha256Hash } },
+      }),
+    });
+    return { status: res.status, body: (await res.json()) as Answer['body'] };
+  }
+
+  it('the manifest holds every web operation, named by the hash of its text', () => {
+    expect(clientPage).toBeDefined();
+    expect(sha256(clientPage!.query)).toBe(hash);
+    expect(Object.keys(manifest).length).toBe(
+      Object.keys(separateOperations(parse(webDocuments()))).length,
+    );
+  });
+
+  it('a web operation named by its hash answers as if sent in full', async () => {
+    const full = await post(compiled.url, clientPage!.query, { pageSize: 3 }, token);
+    const short = await byHash(compiled.url, hash!);
+    expect(short.status).toBe(200);
+    expect(short.body).toEqual(full.body);
+    expect((short.body.data?.clients as { items: unknown[] }).items).toHaveLength(3);
+  });
+
+  it('when enforced, only the web operations are accepted', async () => {
+    expect((await byHash(enforcing.url, hash!)).body.errors).toBeUndefined();
+    const known = await post(enforcing.url, clientPage!.query, { pageSize: 3 }, token);
+    expect(known.body.errors).toBeUndefined();
+    const adHoc = await post(enforcing.url, '{ clients { total } }', {}, token);
+    expect(adHoc.status).toBe(400);
+    expect(adHoc.body.errors).toMatchObject([
+      { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+    ]);
+    const unknownHash = await byHash(enforcing.url, 'f'.repeat(64));
+    expect(unknownHash.status).toBe(400);
+  });
+});

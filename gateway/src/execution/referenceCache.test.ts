@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import type { EndpointPath } from '../rest/endpoints.ts';
+import { RestClient, type RestBody, type RestTransport } from '../rest/client.ts';
+import { ReferenceCache } from './referenceCache.ts';
+
+// A back end that answers per token: each token belongs to an organisation, and each organisation
+// has its own dictionary. It records every call it receives.
+function backend(orgOfToken: Record<string, string>) {
+  const calls: { path: EndpointPath; body: RestBody; token: string | undefined }[] = [];
+  const names: Record<string, string> = { A: '整箱', B: '拼箱' };
+  let release: (() => void) | undefined;
+  let gate: Promise<void> | undefined;
+  const transport: RestTransport = {
+    async send(path, body, token) {
+      calls.push({ path, body, token });
+      const org = token ? orgOfToken[token] : undefined;
+      if (!org) return { status: 401, data: [{ message: '登录已失效' }] };
+      if (path === 'tbSysUser/getTokenInfo')
+        return { status: 200, data: { groupId: 1, orgId: org } };
+      if (gate) await gate;
+      if (path === 'tbDict/update') {
+        names[org] = String(body.dictName);
+        return { status: 200, data: null };
+      }
+      return { status: 200, data: [{ dictCode: 'FCL', dictName: names[org] }] };
+    },
+    probe: () => Promise.resolve(true),
+    close: () => undefined,
+  };
+  return {
+    transport,
+    calls,
+    names,
+    hold() {
+      gate = new Promise((resolve) => (release = resolve));
+    },
+    release() {
+      gate = undefined;
+      release?.();
+    },
+    reads: () => calls.filter((c) => c.path === 'tbDict/getDictByTypeId'),
+  };
+}
+
+const DICT = 'tbDict/getDictByTypeId' as const;
+const BODY = { dictCatagoryCode: ['XZ'] };
+
+function clock(start = 0) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+function client(back: ReturnType<typeof backend>, cache: ReferenceCache, token: string) {
+  return new RestClient(back.transport, token, undefined, { dedupe: true, cache });
+}
+
+describe('reference cache', () => {
+  it('serves an organisation from one call until the TTL ends', async () => {
+    const back = backend({ t1: 'A', t2: 'A' });
+    const time = clock();
+    const cache = new ReferenceCache({
+      ttlMs: 1000,
+      sessionTtlMs: 500,
+      maxEntries: 100,
+      now: time.now,
+    });
+    const first = client(back, cache, 't1');
+    expect(await first.call(DICT, BODY)).toEqual([{ dictCode: 'FCL', dictName: '整箱' }]);
+    expect(first.calls).toBe(2); // the token's organisation, then the dictionary
+    const second = client(back, cache, 't2');
+    await second.call(DICT, BODY);
+    expect(second.calls).toBe(1); // only its own organisation check
+    const again = client(back, cache, 't1');
+    await again.call(DICT, BODY);
+    expect(again.calls).toBe(0);
+    expect(back.reads()).toHaveLength(1);
+    time.advance(1001);
+    await client(back, cache, 't1').call(DICT, BODY);
+    expect(back.reads()).toHaveLength(2);
+  });
+
+  it('never serves one organisation what another was answered', async () => {
+    const back = backend({ a: 'A', b: 'B' });
+    const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
+    expect(await client(back, cache, 'a').call(DICT, BODY)).toEqual([
+      { dictCode: 'FCL', dictName: '整箱' },
+    ]);
+    expect(await client(back, cache, 'b').call(DICT, BODY)).toEqual([
+      { dictCode: 'FCL', dictName: '拼箱' },
+    ]);
+    expect(back.reads().map((c) => c.token)).toEqual(['a', 'b']);
+  });
+
+  it('a write to the controller drops the cached answers at once', async () => {
+    const back = backend({ a: 'A' });
+    const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
+    await client(back, cache, 'a').call(DICT, BODY);
+    await client(back, cache, 'a').call('tbDict/update', { id: 1, dictName: '整箱（改）' });
+    expect(await client(back, cache, 'a').call(DICT, BODY)).toEqual([
+      { dictCode: 'FCL', dictName: '整箱（改）' },
+    ]);
+    expect(back.reads()).toHaveLength(2);
+  });
+
+  it('a write elsewhere keeps the answers', async () => {
+    const back = backend({ a: 'A' });
+    const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
+    await client(back, cache, 'a').call(DICT, BODY);
+    await client(back, cache, 'a').call('tbCustomer/update', { id: 1 });
+    await client(back, cache, 'a').call(DICT, BODY);
+    expect(back.reads()).toHaveLength(1);
+  });
+
+  it('concurrent misses after an expiry share one call', async () => {
+    const back = backend({ a: 'A', b: 'A' });
+    const time = clock();
+    const cache = new ReferenceCache({
+      ttlMs: 1000,
+      sessionTtlMs: 60_000,
+      maxEntries: 100,
+      now: time.now,
+    });
+    await client(back, cache, 'a').call(DICT, BODY);
+    await client(back, cache, 'b').call(DICT, BODY);
+    time.advance(1001);
+    back.hold();
+    const waiting = Array.from({ length: 20 }, (_, i) =>
+      client(back, cache, i % 2 ? 'a' : 'b').call(DICT, BODY),
+    );
+    back.release();
+    await Promise.all(waiting);
+    expect(back.reads()).toHaveLength(2);
+  });
+
+  it('an unknown token is not served from the cache', async () => {
+    const back = backend({ a: 'A' });
+    const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
+    await client(back, cache, 'a').call(DICT, BODY);
+    const stranger = client(back, cache, 'revoked');
+    const answer = await stranger.request(DICT, BODY);
+    expect(answer.status).toBe(401);
+    expect(back.reads().map((c) => c.token)).toEqual(['a', 'revoked']);
+  });
+
+  it('holds only reference reads', () => {
+    expect(ReferenceCache.holds('tbParamPort/listAll')).toBe(true);
+    expect(ReferenceCache.holds('tbCustomer/pageAll')).toBe(false);
+    expect(ReferenceCache.holds('tbDict/pageAll')).toBe(false);
+  });
+});
+
+describe('per-request deduplication', () => {
+  it('makes an identical read once per request, and writes every time', async () => {
+    const back = backend({ a: 'A' });
+    const rest = new RestClient(back.transport, 'a', undefined, { dedupe: true });
+    const answers = await Promise.all([
+      rest.call(DICT, BODY),
+      rest.call(DICT, BODY),
+      rest.call(DICT, { dictCatagoryCode: ['YS'] }),
+    ]);
+    expect(answers[0]).toBe(answers[1]);
+    await rest.call('tbDict/update', { id: 1, dictName: 'x' });
+    await rest.call('tbDict/update', { id: 1, dictName: 'x' });
+    expect(back.calls.map((c) => c.path)).toEqual([DICT, DICT, 'tbDict/update', 'tbDict/update']);
+    expect(rest.calls).toBe(4);
+  });
+
+  it('is never shared between requests of different users or organisations', async () => {
+    const back = backend({ a: 'A', b: 'B' });
+    const one = new RestClient(back.transport, 'a', undefined, { dedupe: true });
+    const other = new RestClient(back.transport, 'b', undefined, { dedupe: true });
+    const [fromA, fromB] = await Promise.all([one.call(DICT, BODY), other.call(DICT, BODY)]);
+    expect(fromA).toEqual([{ dictCode: 'FCL', dictName: '整箱' }]);
+    expect(fromB).toEqual([{ dictCode: 'FCL', dictName: '拼箱' }]);
+    expect(back.calls.map((c) => c.token)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,164 @@
+// Reference data shared by every request of one organisation for a short time: dictionaries, seaports,
+// IATA airports and fee types change rarely and are asked for by almost every page. Entries are
+// keyed by the caller's group and organisation (learnt once per token from getTokenInfo), a write
+// through this gateway to the same controller drops them at once, and concurrent misses share one
+// call so an expiry never sends a burst to the back end.
+import type { EndpointPath } from '../rest/endpoints.ts';
+import type { RestBody, RestEnvelope } from '../rest/client.ts';
+
+/** The read calls whose answers are reference data. */
+export const REFERENCE_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
+  'tbDict/getDictByTypeId',
+  'tbDict/getGroupDictByTypeId',
+  'tbDict/listDictByCode',
+  'tbDictCategory/listAll',
+  'tbParamPort/listAll',
+  'tbIata/listAll',
+  'tbFeeType/listAll',
+]);
+
+const SESSION_ENDS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
+  'tbSysUser/exitLogin',
+  'tbSysuserOrgMapping/updateDefault',
+]);
+
+const REFERENCE_CONTROLLERS = new Set([...REFERENCE_READS].map(controllerOf));
+
+function controllerOf(path: string): string {
+  return path.slice(0, path.indexOf('/'));
+}
+
+export interface ReferenceCacheOptions {
+  /** How long an answer is served without asking again. */
+  ttlMs: number;
+  /** How long a token's organisation is trusted without asking again (a revoked token stops within it). */
+  sessionTtlMs: number;
+  /** Bound on entries (answers and tokens each). */
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: Promise<T>;
+  expires: number;
+}
+
+/** A map with expiry and insertion-order eviction. */
+class Expiring<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  constructor(private readonly max: number) {}
+
+  get(key: string, now: number): Promise<T> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: Promise<T>, expires: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires });
+    if (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  delete(key: string, value?: Promise<T>): void {
+    if (value === undefined || this.entries.get(key)?.value === value) this.entries.delete(key);
+  }
+
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Sends one upstream call and counts it against the request that made it. */
+export type Upstream = (path: EndpointPath, body: RestBody) => Promise<RestEnvelope>;
+
+export class ReferenceCache {
+  private readonly answers: Expiring<RestEnvelope>;
+  private readonly scopes: Expiring<string | null>;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ReferenceCacheOptions) {
+    this.answers = new Expiring(options.maxEntries);
+    this.scopes = new Expiring(options.maxEntries);
+    this.now = options.now ?? Date.now;
+  }
+
+  static holds(path: EndpointPath): boolean {
+    return REFERENCE_READS.has(path);
+  }
+
+  /** The answer of a reference read for this token's organisation; misses go through `upstream`. */
+  async read(
+    path: EndpointPath,
+    body: RestBody,
+    token: string,
+    upstream: Upstream,
+  ): Promise<RestEnvelope> {
+    const scope = await this.scopeOf(token, upstream);
+    // Unknown session (expired, revoked): no sharing; the call itself answers the right failure.
+    if (scope === null) return upstream(path, body);
+    const key = `${scope}\u0000${path}\u0000${JSON.stringify(body)}`;
+    const now = this.now();
+    const cached = this.answers.get(key, now);
+    if (cached) return cached;
+    const loading = upstream(path, body);
+    this.answers.set(key, loading, now + this.options.ttlMs);
+    try {
+      const envelope = await loading;
+      if (envelope.status !== 200) this.answers.delete(key, loading);
+      return envelope;
+    } catch (error) {
+      this.answers.delete(key, loading);
+      throw error;
+    }
+  }
+
+  /**
+   * After a successful write: the controller's reference answers are stale for every organisation;
+   * after a sign-out or an organisation switch the token's session is over.
+   */
+  written(path: EndpointPath, token: string | undefined): void {
+    if (token && SESSION_ENDS.has(path)) this.scopes.delete(token);
+    const controller = controllerOf(path);
+    if (!REFERENCE_CONTROLLERS.has(controller)) return;
+    const marker = `\u0000${controller}/`;
+    this.answers.deleteWhere((key) => key.includes(marker));
+  }
+
+  get entries(): number {
+    return this.answers.size;
+  }
+
+  private scopeOf(token: string, upstream: Upstream): Promise<string | null> {
+    const now = this.now();
+    const known = this.scopes.get(token, now);
+    if (known) return known;
+    const loading = upstream('tbSysUser/getTokenInfo', {}).then(
+      (envelope) => {
+        const info = envelope.data as {
+          groupId?: string | number | null;
+          orgId?: string | number | null;
+        } | null;
+        if (envelope.status !== 200 || !info) return null;
+        return `${String(info.groupId ?? '')}:${String(info.orgId ?? '')}`;
+      },
+      () => null,
+    );
+    this.scopes.set(token, loading, now + this.options.sessionTtlMs);
+    void loading.then((scope) => {
+      if (scope === null) this.scopes.delete(token, loading);
+    });
+    return loading;
+  }
+}
