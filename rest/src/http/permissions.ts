@@ -74,6 +74,11 @@ function order(menu: string): ControllerRule {
     actions: {
       findByPK: [menu, '/fee/audit', '/fee/profit'],
       findParamByOrder: [menu, '/fee/audit', '/fee/profit'],
+      // The fee statements of an order (fees module).
+      downloadAr: [menu, '/fee/audit', '/fee/profit'],
+      downloadAp: [menu, '/fee/audit', '/fee/profit'],
+      querydownloadArPdf: [menu, '/fee/audit', '/fee/profit'],
+      querydownloadApPdf: [menu, '/fee/audit', '/fee/profit'],
     },
   };
 }
@@ -152,8 +157,10 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
   tbDomesticTradeBusiness: order('/action/domestictrade'),
   tbDomesticTradeBusinessTransportCompany: { menus: ['/action/domestictrade'] },
 
-  tbAp: { menus: FEE_PAGES, actions: { updateApproveStatus: ['/fee/audit', '/fee/profit'] } },
-  tbAr: { menus: FEE_PAGES, actions: { updateApproveStatus: ['/fee/audit', '/fee/profit'] } },
+  // updateApproveStatus: the order pages submit and withdraw; approving needs a finance page,
+  // which the fee module checks itself (a submission is not an approval).
+  tbAp: { menus: FEE_PAGES },
+  tbAr: { menus: FEE_PAGES },
   tbApTemple: { menus: ORDER_PAGES },
   tbArTemple: { menus: ORDER_PAGES },
   tbApTempleDetail: { menus: ORDER_PAGES },

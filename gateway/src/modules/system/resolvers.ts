@@ -189,6 +189,7 @@ interface UserFields {
   userNumber?: string | null;
   qq?: string | null;
   email?: string | null;
+  groupId?: string | null;
   isAdmin?: boolean | null;
   active?: boolean | null;
   validityDate?: string | null;
@@ -204,6 +205,7 @@ function userBody(input: UserFields): Record<string, unknown> {
     userNumber: input.userNumber ?? undefined,
     qq: input.qq ?? undefined,
     email: input.email ?? undefined,
+    groupId: input.groupId ?? undefined,
     isAdmin: yn(input.isAdmin),
     useStatus: yn(input.active),
     validityDate: input.validityDate ?? undefined,

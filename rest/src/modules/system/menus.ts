@@ -49,6 +49,28 @@ function treeOf(all: MenuItem[], ids: Iterable<number>): MenuNode[] {
 
 const MENU_TYPES: readonly MenuType[] = ['0', '1', '2'];
 
+/**
+ * A button's action key is the short key a page checks ('add'): the remark of an active entry of
+ * the BUTTON dictionary (the entry's code, BUTTON_ADD, names the entry, not the action). Several
+ * keys are comma-separated.
+ */
+async function checkButtonKeys(db: Executor, actionKey: string): Promise<void> {
+  const keys = [...new Set(actionKey.split(',').map((k) => k.trim()))];
+  if (keys.includes('')) throw fail.badRequest('按钮标识不能为空', 'actionKey');
+  const rows = await db
+    .selectFrom('tb_dict')
+    .select('remark')
+    .where('category_code', '=', 'BUTTON')
+    .where('status', '=', 'Y')
+    .where('remark', 'in', keys)
+    .execute();
+  const known = new Set(rows.map((r) => r.remark));
+  const missing = keys.find((k) => !known.has(k));
+  if (missing !== undefined) {
+    throw fail.badRequest(`按钮标识不在 BUTTON 字典中：${missing}`, 'actionKey');
+  }
+}
+
 export function registerMenuRoutes(app: FastifyInstance): void {
   route(app, 'tbMenu/getMenuAll', async ({ db }) => withPath(buildMenuTree(await allItems(db))));
 
@@ -82,22 +104,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       hide_in_breadcrumb: yesNo(body, 'hideInBreadcrumb', 'N'),
     };
     return transaction(async (trx) => {
-      if (actionKey !== null) {
-        // Button keys come from the BUTTON dictionary.
-        const known = await trx
-          .selectFrom('tb_dict')
-          .select('id')
-          .where('category_code', '=', 'BUTTON')
-          .where(
-            'dict_code',
-            'in',
-            actionKey.split(',').map((k) => k.trim()),
-          )
-          .execute();
-        if (known.length !== new Set(actionKey.split(',').map((k) => k.trim())).size) {
-          throw fail.badRequest('按钮标识不在 BUTTON 字典中', 'actionKey');
-        }
-      }
+      if (actionKey !== null) await checkButtonKeys(trx, actionKey);
       const parents = await trx.selectFrom('tb_menu').select(['id', 'pid']).execute();
       const parentOf = new Map(parents.map((m) => [m.id, m.pid]));
       if (pid !== null && !parentOf.has(pid)) throw fail.badRequest('上级菜单不存在', 'pid');

@@ -432,9 +432,18 @@ describe('stored-data rules answer 422 with a Chinese message and change nothing
 });
 
 describe('tbSysUser lookups and counters', () => {
-  it('getUserNumber answers the next free U-number, which insert then uses', async () => {
+  it('getUserNumber answers the next free HT-number, which insert then uses', async () => {
+    const highest = await db
+      .selectFrom('tb_sys_user')
+      .select('user_number')
+      .where('user_number', '~', '^HT[0-9]+$')
+      .execute();
     const next = await data<string>('tbSysUser/getUserNumber');
-    expect(next).toMatch(/^U\d{5}$/);
+    expect(next).toMatch(/^HT\d{4}$/);
+    // After the seeded staff (HT0001…) and any number saved before, never a taken one.
+    const numbers = highest.map((r) => Number(r.user_number!.slice(2)));
+    expect(numbers).toContain(6);
+    expect(Number(next.slice(2))).toBe(Math.max(...numbers) + 1);
     const id = await data<number>('tbSysUser/insert', {
       userName: '编号',
       mobile: `1320${unique()}`,
@@ -443,7 +452,14 @@ describe('tbSysUser lookups and counters', () => {
       next,
     );
     const after = await data<string>('tbSysUser/getUserNumber');
-    expect(Number(after.slice(1))).toBe(Number(next.slice(1)) + 1);
+    expect(Number(after.slice(2))).toBe(Number(next.slice(2)) + 1);
+    // Another form typed by hand does not move the numbering.
+    await data('tbSysUser/insert', {
+      userName: '手编',
+      mobile: `1320${unique()}`,
+      userNumber: 'X99999',
+    });
+    expect(await data<string>('tbSysUser/getUserNumber')).toBe(after);
   });
 
   it('stores roles and organisations as period-separated ids, with the default', async () => {

@@ -33,8 +33,9 @@ const DIGITS = /^\d*$/;
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 32;
-const USER_NUMBER_PREFIX = 'U';
-const USER_NUMBER_DIGITS = 5;
+// The company's numbering, as the seeded staff carry it: HT0001, HT0002…
+const USER_NUMBER_PREFIX = 'HT';
+const USER_NUMBER_DIGITS = 4;
 
 /** The user as the list, view and edit pages show it (and as the action log keeps it). */
 export interface UserRecord {
@@ -299,7 +300,10 @@ async function writeLinks(trx: Transaction<Database>, userId: number, input: Use
   }
 }
 
-/** The next free number of the form U00001 (numbers typed by hand are left alone). */
+/**
+ * The number after the highest of the form HT0001 (past HT9999 it grows a digit); numbers typed by
+ * hand in another form are left alone.
+ */
 export async function nextUserNumber(db: Executor): Promise<string> {
   const row = await db
     .selectFrom('tb_sys_user')
