@@ -69,7 +69,8 @@ const op = (decl: EntityDecl, name: string, variables: Record<string, unknown> =
   run(documentOf(decl), name, variables);
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Without the shared reference cache, so the call counts below show batching alone.
+  stack = await startStack({ levers: { cache: false } });
   token = await signIn(stack);
 });
 afterAll(() => stack?.close());

@@ -2,6 +2,7 @@
 // database when DATABASE_URL is set) and a real gateway in front of it.
 import { startTestRest, TEST_CAPTCHA, DEMO_ADMIN } from '../../rest/src/testing/index.ts';
 import { createGateway } from '../../gateway/src/server.ts';
+import { leversFromEnv, type Levers } from '../../gateway/src/execution/levers.ts';
 
 export { TEST_CAPTCHA, DEMO_ADMIN };
 
@@ -13,12 +14,17 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(options: { webDist?: string } = {}): Promise<Stack> {
+export async function startStack(
+  options: { webDist?: string; levers?: Partial<Levers> } = {},
+): Promise<Stack> {
   const rest = await startTestRest();
-  const gateway = createGateway({
-    restBaseUrl: rest.url,
-    ...(options.webDist ? { webDist: options.webDist } : {}),
-  });
+  const gateway = createGateway(
+    {
+      restBaseUrl: rest.url,
+      ...(options.webDist ? { webDist: options.webDist } : {}),
+    },
+    { ...leversFromEnv(), ...options.levers },
+  );
   const url = await gateway.start(0);
   return {
     restUrl: rest.url,

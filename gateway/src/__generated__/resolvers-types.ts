@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, RoleModel } from '../modules/system/models.ts';
+import type { FeeLineModel, OrderFeesModel, FeeTotalsModel, CurrencyTotalModel, FeeTemplateModel, FeeTemplateDetailModel, ProfitApprovalModel } from '../modules/fees/models.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -500,6 +501,46 @@ export type CreateHsCodeInput = {
   vatRate?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** A new OceanExportBillOfLading (提单) */
+export type CreateOceanExportBillOfLadingInput = {
+  /** 集装箱 */
+  boxList?: InputMaybe<Array<OceanExportBillOfLadingBoxInput>>;
+  /** 客户 (id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 起运港 (id of a Seaport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 目的港 (id of a Seaport) */
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 已签发 */
+  isIssue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 签发日期 */
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 签发地点 (at most 100 characters) */
+  issueLocation?: InputMaybe<Scalars['String']['input']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 通知人 (at most 500 characters) */
+  notifier?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号 (required; at most 20 characters) */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 件数 */
+  pieces?: InputMaybe<Scalars['Int']['input']>;
+  /** 收货人 (required; at most 500 characters) */
+  receiver?: InputMaybe<Scalars['String']['input']>;
+  /** 发货人 (required; at most 500 characters) */
+  sender?: InputMaybe<Scalars['String']['input']>;
+  /** 运费条款 (dictionary YFTK) */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: InputMaybe<Scalars['String']['input']>;
+  /** 体积(CBM) */
+  volume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 /** A new Route (航线) */
 export type CreateRouteInput = {
   /** 国家 (at most 50 characters) */
@@ -593,6 +634,8 @@ export type CreateUserInput = {
   /** One of organisationIds; with a single organisation it is the default anyway. */
   defaultOrganisationId?: InputMaybe<Scalars['ID']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** One of `groups`: a user is put in the administrator's own group; absent: that group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
   /** 6 to 32 characters; without it the initial password is the mobile's last six digits. */
   initialPassword?: InputMaybe<Scalars['String']['input']>;
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
@@ -601,7 +644,7 @@ export type CreateUserInput = {
   qq?: InputMaybe<Scalars['String']['input']>;
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   userName: Scalars['String']['input'];
-  /** Generated (U00001…) when absent. */
+  /** Generated (the next HT0001-style number) when absent. */
   userNumber?: InputMaybe<Scalars['String']['input']>;
   validityDate?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -618,6 +661,16 @@ export type CreateWorkflowNodeInput = {
   sortId?: InputMaybe<Scalars['Int']['input']>;
   /** 操作人员 */
   users?: InputMaybe<Array<WorkflowNodeUserInput>>;
+};
+
+/** The totals of one currency: receivable, payable and their difference (amount). */
+export type CurrencyTotal = {
+  __typename?: 'CurrencyTotal';
+  /** receivable − payable in this currency */
+  amount: Scalars['Decimal']['output'];
+  currency: CodeName;
+  payable: Scalars['Decimal']['output'];
+  receivable: Scalars['Decimal']['output'];
 };
 
 /** The rate in force on a date (tbExchangeRate/findCurRate). */
@@ -677,6 +730,10 @@ export type DictPage = {
   total: Scalars['Int']['output'];
 };
 
+export type DocumentFormat =
+  | 'PDF'
+  | 'XLSX';
+
 /** A short-lived signed link (60 s) the browser opens on this origin to download a file. */
 export type DownloadLink = {
   __typename?: 'DownloadLink';
@@ -730,6 +787,109 @@ export type ExchangeRatePage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * Approval of a fee line, by the codes the back end keeps: WTJ 未提交 (saved) and BH 已驳回 (sent
+ * back by finance) are editable; DSH 待审核 (submitted) and YSH 已审核 (approved) are locked.
+ */
+export type FeeApproveStatus =
+  | 'BH'
+  | 'DSH'
+  | 'WTJ'
+  | 'YSH';
+
+/** A fee line payable or receivable of an order (应付/应收费用). */
+export type FeeLine = {
+  __typename?: 'FeeLine';
+  approveDate?: Maybe<Scalars['DateTime']['output']>;
+  approveRemark?: Maybe<Scalars['String']['output']>;
+  approveStatus: FeeApproveStatus;
+  approveStatusName: Scalars['String']['output'];
+  approver?: Maybe<Scalars['String']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** money × exchangeRate, rounded to cents */
+  cnyMoney: Scalars['Decimal']['output'];
+  createDate: Scalars['DateTime']['output'];
+  creator?: Maybe<Scalars['String']['output']>;
+  /** FYBZ dictionary; default 3 人民币 */
+  currency: CodeName;
+  /** True while the line may be changed or deleted (WTJ, BH) */
+  editable: Scalars['Boolean']['output'];
+  /** To CNY; the rate in force when the line was saved unless given */
+  exchangeRate: Scalars['Decimal']['output'];
+  feeCode: Scalars['String']['output'];
+  feeName: Scalars['String']['output'];
+  feeType?: Maybe<FeeType>;
+  feeTypeId: Scalars['ID']['output'];
+  filePath?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** unitPrice × quantity, rounded to cents by the back end */
+  money: Scalars['Decimal']['output'];
+  orderCode: Scalars['String']['output'];
+  /** The order's shipping type (ZYLX dictionary) */
+  orderType: CodeName;
+  quantity: Scalars['Decimal']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  /** The settlement unit's client record (receivables) */
+  settlementClient?: Maybe<Client>;
+  /** The settlement unit's supplier record (payables) */
+  settlementSupplier?: Maybe<Supplier>;
+  /** A client of the group (receivables) or a supplier of the organisation (payables) */
+  settlementUnit: SettlementUnit;
+  side: FeeSide;
+  sortId: Scalars['Int']['output'];
+  unitPrice: Scalars['Decimal']['output'];
+  writeOffDate?: Maybe<Scalars['Date']['output']>;
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+  writeOffName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The fee audit page's search (费用审核); every filter optional. */
+export type FeeLineFilter = {
+  approveStatus?: InputMaybe<Array<FeeApproveStatus>>;
+  clientName?: InputMaybe<Scalars['String']['input']>;
+  createdFrom?: InputMaybe<Scalars['Date']['input']>;
+  createdTo?: InputMaybe<Scalars['Date']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  feeTypeId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  invoiceDateTo?: InputMaybe<Scalars['Date']['input']>;
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** A ZYLX code */
+  orderType?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line as the order page saves it: with id an existing line, without a new one. */
+export type FeeLineInput = {
+  /** FYBZ code; default 3 (CNY) */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Default: the rate in force (findCurRate), 1 for CNY */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  feeTypeId: Scalars['ID']['input'];
+  filePath?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  invoiceDate?: InputMaybe<Scalars['Date']['input']>;
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** Greater than 0 */
+  quantity: Scalars['Decimal']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitId: Scalars['ID']['input'];
+  unitPrice: Scalars['Decimal']['input'];
+};
+
+export type FeeLinePage = {
+  __typename?: 'FeeLinePage';
+  items: Array<FeeLine>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** The agreed price of a fee type from a supplier, kept in cents (费用价格); REST tbBaseFee */
 export type FeePrice = {
   __typename?: 'FeePrice';
@@ -774,6 +934,83 @@ export type FeePricePage = {
   pageNum: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A settlement unit offered for a side, marked when the order's lines already use it. */
+export type FeeSettlementUnitOption = {
+  __typename?: 'FeeSettlementUnitOption';
+  unit: SettlementUnit;
+  used: Scalars['Boolean']['output'];
+};
+
+/** Which side of an order's fees: payables (应付, REST tbAp) or receivables (应收, REST tbAr). */
+export type FeeSide =
+  | 'PAYABLE'
+  | 'RECEIVABLE';
+
+/** The statements of an ocean export order. */
+export type FeeStatement =
+  /** 应付对账单 PDF (tbSeaTransportExport/querydownloadApPdf) */
+  | 'PAYABLE_PDF'
+  /** 应付对账单 Excel (tbSeaTransportExport/downloadAp) */
+  | 'PAYABLE_XLSX'
+  /** 应收对账单 PDF (tbSeaTransportExport/querydownloadArPdf) */
+  | 'RECEIVABLE_PDF'
+  /** 应收对账单 Excel (tbSeaTransportExport/downloadAr) */
+  | 'RECEIVABLE_XLSX';
+
+/** The outcome of an approval step, with the lines as they now are. */
+export type FeeStatusChange = {
+  __typename?: 'FeeStatusChange';
+  lines: Array<FeeLine>;
+  message: Scalars['String']['output'];
+};
+
+/** A named set of fee lines of one side (费用模板) that an order adds at once. */
+export type FeeTemplate = {
+  __typename?: 'FeeTemplate';
+  createDate: Scalars['DateTime']['output'];
+  creator?: Maybe<Scalars['String']['output']>;
+  detailCount: Scalars['Int']['output'];
+  details: Array<FeeTemplateDetail>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  side: FeeSide;
+};
+
+export type FeeTemplateDetail = {
+  __typename?: 'FeeTemplateDetail';
+  currency: CodeName;
+  feeCode: Scalars['String']['output'];
+  feeName: Scalars['String']['output'];
+  feeType?: Maybe<FeeType>;
+  feeTypeId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Decimal']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  settlementUnitId?: Maybe<Scalars['ID']['output']>;
+  settlementUnitName?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  unitPrice: Scalars['Decimal']['output'];
+};
+
+export type FeeTemplateDetailInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  feeTypeId: Scalars['ID']['input'];
+  quantity: Scalars['Decimal']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  unitPrice: Scalars['Decimal']['input'];
+};
+
+export type FeeTotals = {
+  __typename?: 'FeeTotals';
+  byCurrency: Array<CurrencyTotal>;
+  payableCny: Scalars['Decimal']['output'];
+  /** receivable − payable, in CNY */
+  profitCny: Scalars['Decimal']['output'];
+  receivableCny: Scalars['Decimal']['output'];
 };
 
 /** A kind of fee (ocean freight, customs declaration…) and its default currency (费用类型); REST tbFeeType */
@@ -1011,7 +1248,7 @@ export type MenuItem = {
 /** A node of the menu tree editor. */
 export type MenuNode = {
   __typename?: 'MenuNode';
-  /** Button action key(s) from the BUTTON dictionary, comma-separated. */
+  /** Button action key(s), comma-separated: the short key (the remark, e.g. add) of BUTTON dictionary entries. */
   actionKey?: Maybe<Scalars['String']['output']>;
   children: Array<MenuNode>;
   hideInBreadcrumb: Scalars['Boolean']['output'];
@@ -1028,7 +1265,7 @@ export type MenuNode = {
 };
 
 export type MenuNodeInput = {
-  /** Required for a button: key(s) of the BUTTON dictionary. */
+  /** Required for a button: short key(s) of active BUTTON dictionary entries (their remark, e.g. add), comma-separated. */
   actionKey?: InputMaybe<Scalars['String']['input']>;
   hideInBreadcrumb?: InputMaybe<Scalars['Boolean']['input']>;
   hideInMenu?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1054,7 +1291,18 @@ export type MenuType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a template's lines to an order's lines of that side (saved through saveFeeLines' batch).
+   * Lines without a settlement unit take settlementUnitId, or for receivables the order's client.
+   */
+  applyFeeTemplate: OrderFees;
+  /** Finance approves submitted lines (DSH → YSH). */
+  approveFeeLines: FeeStatusChange;
+  /** 改单 (tbSeaTransportExport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
+  changeOceanExportOrderOrganisation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  /** 复制订单 (tbSeaTransportExport/insertCopy): booking fields and boxes; answers the new order */
+  copyOceanExportOrder: OceanExportOrder;
   /** 新增地址 */
   createAddress: Address;
   /** 新增客户 */
@@ -1065,12 +1313,19 @@ export type Mutation = {
   createExchangeRate: ExchangeRate;
   /** 新增费用价格 */
   createFeePrice: FeePrice;
+  createFeeTemplate: FeeTemplate;
   /** 新增费用类型 */
   createFeeType: FeeType;
   /** 新增航班航次 */
   createFlightVoyage: FlightVoyage;
   /** 新增HS编码 */
   createHsCode: HsCode;
+  /** 新增提单 */
+  createOceanExportBillOfLading: OceanExportBillOfLading;
+  /** 新建海运出口订单 (tbSeaTransportExport/insertTD); csr defaults to the signed-in user */
+  createOceanExportOrder: OceanExportOrder;
+  /** 新增派送车队 (tbSeaTransportExportTransportCompany/insert) */
+  createOceanExportTransportLine: OceanExportOrderTransportLine;
   createOrganisation: OrganisationNode;
   createRole: Role;
   /** 新增航线 */
@@ -1082,6 +1337,8 @@ export type Mutation = {
   createUser: User;
   /** 新增作业节点 */
   createWorkflowNode: WorkflowNode;
+  /** Finance approves (or with reject: true sends back) every submitted line of one side of an order. */
+  decideOrderFees: FeeStatusChange;
   /** 删除地址; refused while other records reference it */
   deleteAddress: Scalars['Boolean']['output'];
   /** 删除客户; refused while other records reference it */
@@ -1092,6 +1349,7 @@ export type Mutation = {
   deleteExchangeRate: Scalars['Boolean']['output'];
   /** 删除费用价格; refused while other records reference it */
   deleteFeePrice: Scalars['Boolean']['output'];
+  deleteFeeTemplate: Scalars['Boolean']['output'];
   /** 删除费用类型; refused while other records reference it */
   deleteFeeType: Scalars['Boolean']['output'];
   /** 删除航班航次; refused while other records reference it */
@@ -1100,6 +1358,10 @@ export type Mutation = {
   deleteHsCode: Scalars['Boolean']['output'];
   /** Refused while the node has children. */
   deleteMenuNode: Scalars['Boolean']['output'];
+  /** 删除订单 (tbSeaTransportExport/delete) */
+  deleteOceanExportOrder: Scalars['Boolean']['output'];
+  /** 删除派送车队 (tbSeaTransportExportTransportCompany/delete) */
+  deleteOceanExportTransportLine: Scalars['Boolean']['output'];
   /** Refused while the organisation has sub-organisations, users or records. */
   deleteOrganisation: Scalars['Boolean']['output'];
   /** Refused while the role is assigned to a user. */
@@ -1117,6 +1379,8 @@ export type Mutation = {
    * Answers NOT_FOUND with 暂无数据 when there is nothing to download.
    */
   downloadLink: DownloadLink;
+  /** A signed link (60 s) to a statement of an order; NOT_FOUND 暂无数据 when it has no lines. */
+  feeStatementLink: DownloadLink;
   /** A zip of files (by ids, or all matching the filter) as a signed link. */
   filesZipLink: DownloadLink;
   /** Signs in; ends any other live session of the account. */
@@ -1125,10 +1389,40 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Always true; root placeholder so modules can extend Mutation. */
   noop: Scalars['Boolean']['output'];
+  /** A signed link to one of the order documents */
+  oceanExportDocumentLink: DownloadLink;
+  /** A signed link to the filtered list as Excel */
+  oceanExportListExportLink: DownloadLink;
+  /** Finance sends submitted lines back (DSH → BH); they become editable again. */
+  rejectFeeLines: FeeStatusChange;
   /** Saves the signed-in user's columns for a page (tbSysUser/saveDynamicColumns). */
   saveDynamicColumns: Scalars['Boolean']['output'];
+  /**
+   * Saves every line of one side of an order at once (tbAp/updateBatch): lines with id are updated,
+   * lines without are added, stored lines left out are deleted. One bad line refuses the whole
+   * batch (BAD_USER_INPUT naming the line); nothing is written.
+   */
+  saveFeeLines: OrderFees;
+  /** Replaces a template's lines. */
+  saveFeeTemplateDetails: Array<FeeTemplateDetail>;
   /** Creates (without id) or updates a menu node. */
   saveMenuNode: MenuNode;
+  /** 保存实际信息 (tbSeaTransportExport/updateSJ); answers the saved order */
+  saveOceanExportActuals: OceanExportOrder;
+  /** 保存托单 (tbSeaTransportExport/updateTD); answers the saved order */
+  saveOceanExportBooking: OceanExportOrder;
+  /** 保存报关 (tbSeaTransportExport/updateBG); answers the saved order */
+  saveOceanExportCustoms: OceanExportOrder;
+  /** 保存派送 (tbSeaTransportExport/updatePS); answers the saved order */
+  saveOceanExportDelivery: OceanExportOrder;
+  /** 保存费用 (tbSeaTransportExport/updateFY); answers the saved order */
+  saveOceanExportFees: OceanExportOrder;
+  /** 保存文件 (tbSeaTransportExport/updateOrderWJ); answers the saved order */
+  saveOceanExportFiles: OceanExportOrder;
+  /** 保存放行 (tbSeaTransportExport/updateFX); answers the saved order */
+  saveOceanExportRelease: OceanExportOrder;
+  /** 保存订舱 (tbSeaTransportExport/updateDC); answers the saved order */
+  saveOceanExportSpaceBooking: OceanExportOrder;
   /** 启用/停用地址 */
   setAddressStatus: Address;
   /** 启用/停用客户 */
@@ -1139,6 +1433,10 @@ export type Mutation = {
   setExchangeRateStatus: ExchangeRate;
   /** 启用/停用航班航次 */
   setFlightVoyageStatus: FlightVoyage;
+  /** 应收/应付状态 (tbSeaTransportExport/updateArApStatus), '0' or '1' */
+  setOceanExportArApStatus: OceanExportOrder;
+  /** 取消/初始化/操作完成 (tbSeaTransportExport/updateOperationStatus) */
+  setOceanExportOperationStatus: OceanExportOrder;
   setOrganisationActive: OrganisationNode;
   setRoleActive: Role;
   /** Replaces the role's menus in one step. */
@@ -1151,6 +1449,10 @@ export type Mutation = {
   setTransportAddressStatus: TransportAddress;
   /** Disabling ends the user's live sessions. */
   setUserActive: User;
+  /** 回退 (tbSeaTransportExport/updateStatusBack): back to the previous node, editable again */
+  stepOceanExportBack: OceanExportOrder;
+  /** Submits lines for review (WTJ/BH → DSH); message 提交成功. */
+  submitFeeLines: FeeStatusChange;
   /** Makes orgId the default organisation and answers a new token for it; the old token stops working. */
   switchOrganisation: LoginPayload;
   /** 修改地址 */
@@ -1163,6 +1465,7 @@ export type Mutation = {
   updateExchangeRate: ExchangeRate;
   /** 修改费用价格 */
   updateFeePrice: FeePrice;
+  updateFeeTemplate: FeeTemplate;
   /** 修改费用类型 */
   updateFeeType: FeeType;
   /** 修改航班航次 */
@@ -1171,6 +1474,10 @@ export type Mutation = {
   updateHsCode: HsCode;
   /** Ticks and orders the columns of one node (tbColumn/updateNodeColumn); answers the shipping type's columns. */
   updateNodeColumns: Array<NodeColumnConfig>;
+  /** 修改提单 */
+  updateOceanExportBillOfLading: OceanExportBillOfLading;
+  /** 修改派送车队 (tbSeaTransportExportTransportCompany/update) */
+  updateOceanExportTransportLine: OceanExportOrderTransportLine;
   updateOrganisation: OrganisationNode;
   updateRole: Role;
   /** 修改航线 */
@@ -1184,11 +1491,39 @@ export type Mutation = {
   updateWorkflowNode: WorkflowNode;
   /** A grant to upload one file, tagged with the order, node and company it belongs to. */
   uploadGrant: UploadGrant;
+  /** Withdraws a submission (DSH → WTJ); finance may also reopen approved lines (YSH → WTJ). */
+  withdrawFeeLines: FeeStatusChange;
+};
+
+
+export type MutationApplyFeeTemplateArgs = {
+  orderCode: Scalars['String']['input'];
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  side: FeeSide;
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveFeeLinesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
+export type MutationChangeOceanExportOrderOrganisationArgs = {
+  orderCode: Scalars['String']['input'];
+  orgId: Scalars['ID']['input'];
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCopyOceanExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
 };
 
 
@@ -1217,6 +1552,14 @@ export type MutationCreateFeePriceArgs = {
 };
 
 
+export type MutationCreateFeeTemplateArgs = {
+  details?: InputMaybe<Array<FeeTemplateDetailInput>>;
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
 export type MutationCreateFeeTypeArgs = {
   input: CreateFeeTypeInput;
 };
@@ -1229,6 +1572,22 @@ export type MutationCreateFlightVoyageArgs = {
 
 export type MutationCreateHsCodeArgs = {
   input: CreateHsCodeInput;
+};
+
+
+export type MutationCreateOceanExportBillOfLadingArgs = {
+  input: CreateOceanExportBillOfLadingInput;
+};
+
+
+export type MutationCreateOceanExportOrderArgs = {
+  input: OceanExportBookingInput;
+};
+
+
+export type MutationCreateOceanExportTransportLineArgs = {
+  input: OceanExportOrderTransportLineInput;
+  orderCode: Scalars['String']['input'];
 };
 
 
@@ -1267,6 +1626,14 @@ export type MutationCreateWorkflowNodeArgs = {
 };
 
 
+export type MutationDecideOrderFeesArgs = {
+  orderCode: Scalars['String']['input'];
+  reject?: InputMaybe<Scalars['Boolean']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1292,6 +1659,12 @@ export type MutationDeleteFeePriceArgs = {
 };
 
 
+export type MutationDeleteFeeTemplateArgs = {
+  id: Scalars['ID']['input'];
+  side: FeeSide;
+};
+
+
 export type MutationDeleteFeeTypeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1308,6 +1681,16 @@ export type MutationDeleteHsCodeArgs = {
 
 
 export type MutationDeleteMenuNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOceanExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteOceanExportTransportLineArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1348,6 +1731,13 @@ export type MutationDownloadLinkArgs = {
 };
 
 
+export type MutationFeeStatementLinkArgs = {
+  orderCode: Scalars['String']['input'];
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  statement: FeeStatement;
+};
+
+
 export type MutationFilesZipLinkArgs = {
   filter?: InputMaybe<FileManageFilter>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1359,14 +1749,95 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationOceanExportDocumentLinkArgs = {
+  document: OrderDocument;
+  format: DocumentFormat;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationOceanExportListExportLinkArgs = {
+  filter?: InputMaybe<OceanExportOrderFilter>;
+};
+
+
+export type MutationRejectFeeLinesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
 export type MutationSaveDynamicColumnsArgs = {
   columns: Array<Scalars['String']['input']>;
   pageKey: Scalars['String']['input'];
 };
 
 
+export type MutationSaveFeeLinesArgs = {
+  lines: Array<FeeLineInput>;
+  orderCode: Scalars['String']['input'];
+  side: FeeSide;
+};
+
+
+export type MutationSaveFeeTemplateDetailsArgs = {
+  details: Array<FeeTemplateDetailInput>;
+  side: FeeSide;
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveMenuNodeArgs = {
   input: MenuNodeInput;
+};
+
+
+export type MutationSaveOceanExportActualsArgs = {
+  input: OceanExportActualsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportBookingArgs = {
+  input: OceanExportBookingInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportCustomsArgs = {
+  input: OceanExportCustomsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportDeliveryArgs = {
+  input: OceanExportDeliveryInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportFilesArgs = {
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportReleaseArgs = {
+  input: OceanExportReleaseInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanExportSpaceBookingArgs = {
+  input: OceanExportSpaceBookingInput;
+  orderCode: Scalars['String']['input'];
 };
 
 
@@ -1397,6 +1868,19 @@ export type MutationSetExchangeRateStatusArgs = {
 export type MutationSetFlightVoyageStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
+};
+
+
+export type MutationSetOceanExportArApStatusArgs = {
+  apStatus?: InputMaybe<Scalars['String']['input']>;
+  arStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetOceanExportOperationStatusArgs = {
+  orderCode: Scalars['String']['input'];
+  status: OrderOperationStatus;
 };
 
 
@@ -1442,6 +1926,17 @@ export type MutationSetUserActiveArgs = {
 };
 
 
+export type MutationStepOceanExportBackArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFeeLinesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  side: FeeSide;
+};
+
+
 export type MutationSwitchOrganisationArgs = {
   orgId: Scalars['ID']['input'];
 };
@@ -1477,6 +1972,14 @@ export type MutationUpdateFeePriceArgs = {
 };
 
 
+export type MutationUpdateFeeTemplateArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
 export type MutationUpdateFeeTypeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFeeTypeInput;
@@ -1497,6 +2000,18 @@ export type MutationUpdateHsCodeArgs = {
 
 export type MutationUpdateNodeColumnsArgs = {
   input: UpdateNodeColumnsInput;
+};
+
+
+export type MutationUpdateOceanExportBillOfLadingArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOceanExportBillOfLadingInput;
+};
+
+
+export type MutationUpdateOceanExportTransportLineArgs = {
+  id: Scalars['ID']['input'];
+  input: OceanExportOrderTransportLineInput;
 };
 
 
@@ -1551,6 +2066,12 @@ export type MutationUploadGrantArgs = {
   shippingType?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationWithdrawFeeLinesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  side: FeeSide;
+};
+
 /** A workflow node the signed-in user may operate (tbShippingTypeNodeUserMapping/getNodeCodeByUser). */
 export type MyWorkflowNode = {
   __typename?: 'MyWorkflowNode';
@@ -1566,6 +2087,774 @@ export type NodeColumnConfig = {
   nodeCode: Scalars['String']['output'];
   nodeName: Scalars['String']['output'];
 };
+
+/** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
+export type OceanExportActualsInput = {
+  /** 实际到港日期 */
+  actualArriveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 实际内部类型 (dictionary NBLX) */
+  actualInternalTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** 实际开船日期 */
+  actualSailingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 实际运输条款 (dictionary YSTK) */
+  actualShippingTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 提单日期 */
+  billOfLadingDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A bill of lading of an ocean export order (提单); REST tbSeaTransportExportBillOfLading */
+export type OceanExportBillOfLading = {
+  __typename?: 'OceanExportBillOfLading';
+  /** 提单编号 (at most 20 characters; set by the server) */
+  billofladingCode?: Maybe<Scalars['String']['output']>;
+  /** 集装箱 (sub-list) */
+  boxList: Array<OceanExportBillOfLadingBox>;
+  /** 客户: the record */
+  client?: Maybe<Client>;
+  /** 客户 (id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 起运港: the record */
+  departurePort?: Maybe<Seaport>;
+  /** 起运港 (id of a Seaport) */
+  departurePortId?: Maybe<Scalars['ID']['output']>;
+  /** 目的港: the record */
+  destinationPort?: Maybe<Seaport>;
+  /** 目的港 (id of a Seaport) */
+  destinationPortId?: Maybe<Scalars['ID']['output']>;
+  /** 毛重(KGS) */
+  grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 已签发 */
+  isIssue: Scalars['Boolean']['output'];
+  /** 签发日期 */
+  issueDate?: Maybe<Scalars['Date']['output']>;
+  /** 签发地点 (at most 100 characters) */
+  issueLocation?: Maybe<Scalars['String']['output']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: Maybe<Scalars['String']['output']>;
+  /** 通知人 (at most 500 characters) */
+  notifier?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (required; at most 20 characters) */
+  orderCode: Scalars['String']['output'];
+  /** The organisation the record belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 件数 */
+  pieces?: Maybe<Scalars['Int']['output']>;
+  /** 收货人 (required; at most 500 characters) */
+  receiver: Scalars['String']['output'];
+  /** 发货人 (required; at most 500 characters) */
+  sender: Scalars['String']['output'];
+  /** 运费条款 (dictionary YFTK) */
+  terms?: Maybe<CodeName>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: Maybe<Scalars['String']['output']>;
+  /** 体积(CBM) */
+  volume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** 集装箱 of a OceanExportBillOfLading */
+export type OceanExportBillOfLadingBox = {
+  __typename?: 'OceanExportBillOfLadingBox';
+  /** 箱量 (required) */
+  boxNumber: Scalars['Int']['output'];
+  /** 箱型 (required; dictionary XX) */
+  boxType: CodeName;
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
+  containerNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 封号 (at most 30 characters) */
+  sealNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** 集装箱 row */
+export type OceanExportBillOfLadingBoxInput = {
+  /** 箱量 (required) */
+  boxNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: InputMaybe<Scalars['String']['input']>;
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
+  containerNo?: InputMaybe<Scalars['String']['input']>;
+  /** 封号 (at most 30 characters) */
+  sealNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Search of oceanExportBillsOfLading (提单) */
+export type OceanExportBillOfLadingFilter = {
+  billofladingCode?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  isIssue?: InputMaybe<Scalars['Boolean']['input']>;
+  issueDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  issueDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** Matches the picker fields */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of oceanExportBillsOfLading */
+export type OceanExportBillOfLadingPage = {
+  __typename?: 'OceanExportBillOfLadingPage';
+  items: Array<OceanExportBillOfLading>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
+export type OceanExportBookingInput = {
+  /** 提单要求 (at most 500 characters) */
+  billOfLadingRequirements?: InputMaybe<Scalars['String']['input']>;
+  /** 订舱代理 (id of a Supplier) */
+  bookingAgentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 箱型箱量; when given, replaces the stored rows */
+  boxList?: InputMaybe<Array<OceanExportOrderBoxInput>>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
+  /** 计费重量 */
+  chargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 客户 (required; id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** 客户联系人编号 */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 联系电话 (at most 20 characters) */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 合同号 (at most 50 characters) */
+  contractReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 客服 (id of a user) */
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 起运港 (required; id of a Seaport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 目的港 (required; id of a Seaport) */
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 英文品名 (at most 200 characters) */
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  /** 预计毛重(KGS) */
+  estimatedGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 预计件数 */
+  estimatedPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 预计开船日期 */
+  estimatedSailingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 预计体积(CBM) */
+  estimatedVolume?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** 需出提单 */
+  isBillOfLading?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 需派送 */
+  isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 草稿 */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 通知人 (id of a Address) */
+  notifierId?: InputMaybe<Scalars['ID']['input']>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 海外代理 (at most 100 characters) */
+  overseasAgent?: InputMaybe<Scalars['String']['input']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** 收货人 (id of a Address) */
+  receiverId?: InputMaybe<Scalars['ID']['input']>;
+  /** 航线 (id of a Route) */
+  routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** 销售 (id of a user) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 发货人 (id of a Address) */
+  senderId?: InputMaybe<Scalars['ID']['input']>;
+  /** 船公司 (id of a Supplier) */
+  shippingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 运费条款 (dictionary YFTK) */
+  shippingFeeTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 作业方式 (required; dictionary ZYFS) */
+  shippingModeId?: InputMaybe<Scalars['String']['input']>;
+  /** 运输条款 (dictionary YSTK) */
+  shippingTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 中转港 (id of a Seaport) */
+  transitPortId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** 集装箱 */
+export type OceanExportContainer = {
+  __typename?: 'OceanExportContainer';
+  /** 箱型 (required; dictionary XX) */
+  boxType?: Maybe<CodeName>;
+  /** 箱号 (at most 11 characters) */
+  containerNo?: Maybe<Scalars['String']['output']>;
+  /** 封号 (at most 30 characters) */
+  sealNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** 集装箱 row */
+export type OceanExportContainerInput = {
+  /** 箱型 (required; dictionary XX) */
+  boxType?: InputMaybe<Scalars['String']['input']>;
+  /** 箱号 (at most 11 characters) */
+  containerNo?: InputMaybe<Scalars['String']['input']>;
+  /** 封号 (at most 30 characters) */
+  sealNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
+export type OceanExportCustomsInput = {
+  /** 报关单; when given, replaces the stored rows */
+  clearanceList?: InputMaybe<Array<OceanExportOrderClearanceInput>>;
+  /** 报关行邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系电话 (at most 20 characters) */
+  customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** 报关日期 */
+  customsClearanceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 报关单号 (at most 18 characters) */
+  customsCode?: InputMaybe<Scalars['String']['input']>;
+  /** 转关邮箱 (at most 100 characters) */
+  transferBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 转关联系人编号 */
+  transferBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 转关联系人 (at most 50 characters) */
+  transferBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 转关联系电话 (at most 20 characters) */
+  transferBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 转关报关行 (id of a Supplier) */
+  transferBrokerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The 派送 node's own fields (REST updatePS); omitted fields stay, null clears */
+export type OceanExportDeliveryInput = {
+  /** 派送车队; when given, replaces the stored rows */
+  companyList?: InputMaybe<Array<OceanExportOrderTransportLineInput>>;
+  /** 派送日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** An ocean export shipment order (海运出口); REST tbSeaTransportExport */
+export type OceanExportOrder = {
+  __typename?: 'OceanExportOrder';
+  /** 实际到港日期 */
+  actualArriveDate?: Maybe<Scalars['Date']['output']>;
+  /** 实际内部类型 (dictionary NBLX) */
+  actualInternalTypeId?: Maybe<CodeName>;
+  /** 实际开船日期 */
+  actualSailingDate?: Maybe<Scalars['Date']['output']>;
+  /** 实际运输条款 (dictionary YSTK) */
+  actualShippingTermsId?: Maybe<CodeName>;
+  /** 应付状态 (at most 1 characters; set by the server) */
+  apStatus?: Maybe<Scalars['String']['output']>;
+  /** 应收状态 (at most 1 characters; set by the server) */
+  arStatus?: Maybe<Scalars['String']['output']>;
+  /** 预计到港日期 */
+  arrivalDate?: Maybe<Scalars['Date']['output']>;
+  /** 提单日期 */
+  billOfLadingDate?: Maybe<Scalars['Date']['output']>;
+  /** 提单要求 (at most 500 characters) */
+  billOfLadingRequirements?: Maybe<Scalars['String']['output']>;
+  /** 订舱代理: bookingAgent */
+  bookingAgent?: Maybe<Supplier>;
+  /** 订舱代理 (id of a Supplier) */
+  bookingAgentId?: Maybe<Scalars['ID']['output']>;
+  /** 订舱代理: bookingAgentName */
+  bookingAgentName?: Maybe<Scalars['String']['output']>;
+  /** 箱型箱量 */
+  boxList: Array<OceanExportOrderBox>;
+  /** 商检查验日期 */
+  businessInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: Maybe<CodeName>;
+  /** 计费重量 */
+  chargeableWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 报关单 */
+  clearanceList: Array<OceanExportOrderClearance>;
+  /** 客户: client */
+  client?: Maybe<Client>;
+  /** 客户 (required; id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 客户: clientName */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 派送车队 */
+  companyList: Array<OceanExportOrderTransportLine>;
+  /** 联系人 (at most 50 characters) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** 客户联系人编号 */
+  contactId?: Maybe<Scalars['Int']['output']>;
+  /** 联系电话 (at most 20 characters) */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** 合同号 (at most 50 characters) */
+  contractReferenceNo?: Maybe<Scalars['String']['output']>;
+  /** 创建日期 (set by the server) */
+  createDate?: Maybe<Scalars['Date']['output']>;
+  /** 客服 (id of a user) */
+  csrId?: Maybe<Scalars['ID']['output']>;
+  /** 客服: csrName */
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** Position of the order step in nodes (the progress bar) */
+  currentNodeIndex: Scalars['Int']['output'];
+  /** 报关行: customsBroker */
+  customsBroker?: Maybe<Supplier>;
+  /** 报关行邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系电话 (at most 20 characters) */
+  customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 报关行: customsBrokerName */
+  customsBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 报关日期 */
+  customsClearanceDate?: Maybe<Scalars['Date']['output']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: Maybe<Scalars['String']['output']>;
+  /** 报关单号 (at most 18 characters) */
+  customsCode?: Maybe<Scalars['String']['output']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 派送日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: Maybe<CodeName>;
+  /** 起运港: departurePort */
+  departurePort?: Maybe<Seaport>;
+  /** 起运港: departurePortCode */
+  departurePortCode?: Maybe<Scalars['String']['output']>;
+  /** 起运港 (required; id of a Seaport) */
+  departurePortId?: Maybe<Scalars['ID']['output']>;
+  /** 起运港: departurePortName */
+  departurePortName?: Maybe<Scalars['String']['output']>;
+  /** 目的港: destinationPort */
+  destinationPort?: Maybe<Seaport>;
+  /** 目的港: destinationPortCode */
+  destinationPortCode?: Maybe<Scalars['String']['output']>;
+  /** 目的港 (required; id of a Seaport) */
+  destinationPortId?: Maybe<Scalars['ID']['output']>;
+  /** 目的港: destinationPortName */
+  destinationPortName?: Maybe<Scalars['String']['output']>;
+  /** Codes of the nodes saved so far */
+  doneNodes: Array<Scalars['String']['output']>;
+  /** False once cancelled or completed: node saves are refused */
+  editable: Scalars['Boolean']['output'];
+  /** 英文品名 (at most 200 characters) */
+  englishName?: Maybe<Scalars['String']['output']>;
+  /** 进仓编号 (at most 50 characters) */
+  entryNumber?: Maybe<Scalars['String']['output']>;
+  /** 预计毛重(KGS) */
+  estimatedGrossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 预计件数 */
+  estimatedPiecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 预计开船日期 */
+  estimatedSailingDate?: Maybe<Scalars['Date']['output']>;
+  /** 预计体积(CBM) */
+  estimatedVolume?: Maybe<Scalars['Decimal']['output']>;
+  /** The order's fees and totals (the same one call as orderFees) */
+  fees: OrderFees;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 截关日期 */
+  interceptionDate?: Maybe<Scalars['Date']['output']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: Maybe<CodeName>;
+  /** 需出提单 */
+  isBillOfLading: Scalars['Boolean']['output'];
+  /** 商检查验 */
+  isBusinessInspection: Scalars['Boolean']['output'];
+  /** 海关查验 */
+  isCustomsInspection: Scalars['Boolean']['output'];
+  /** 需派送 */
+  isDelivery: Scalars['Boolean']['output'];
+  /** 草稿 */
+  isDraft: Scalars['Boolean']['output'];
+  /** 主单号 (at most 50 characters) */
+  mainOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: Maybe<Scalars['String']['output']>;
+  /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
+  nodes: Array<OrderNodeProgress>;
+  /** 通知人: notifier */
+  notifier?: Maybe<Address>;
+  /** 通知人 (id of a Address) */
+  notifierId?: Maybe<Scalars['ID']['output']>;
+  /** 通知人: notifierName */
+  notifierName?: Maybe<Scalars['String']['output']>;
+  /** 开舱日期 */
+  openingDate?: Maybe<Scalars['Date']['output']>;
+  /** 操作状态 (dictionary CZZT; set by the server) */
+  operationStatus?: Maybe<CodeName>;
+  /** 经营单位: operationUnits */
+  operationUnits?: Maybe<Client>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: Maybe<Scalars['ID']['output']>;
+  /** 经营单位: operationUnitsName */
+  operationUnitsName?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (at most 20 characters; set by the server) */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 分单号 (at most 50 characters) */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The organisation the order belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 海外代理 (at most 100 characters) */
+  overseasAgent?: Maybe<Scalars['String']['output']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: Maybe<CodeName>;
+  /** 港区 (dictionary GQ) */
+  portAreaId?: Maybe<CodeName>;
+  /** 收货人: receiver */
+  receiver?: Maybe<Address>;
+  /** 收货人 (id of a Address) */
+  receiverId?: Maybe<Scalars['ID']['output']>;
+  /** 收货人: receiverName */
+  receiverName?: Maybe<Scalars['String']['output']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: Maybe<Scalars['String']['output']>;
+  /** 航线: route */
+  route?: Maybe<Route>;
+  /** 航线 (id of a Route) */
+  routeId?: Maybe<Scalars['ID']['output']>;
+  /** 航线: routeName */
+  routeName?: Maybe<Scalars['String']['output']>;
+  /** 销售 (id of a user) */
+  salesId?: Maybe<Scalars['ID']['output']>;
+  /** 销售: salesName */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 发货人: sender */
+  sender?: Maybe<Address>;
+  /** 发货人 (id of a Address) */
+  senderId?: Maybe<Scalars['ID']['output']>;
+  /** 发货人: senderName */
+  senderName?: Maybe<Scalars['String']['output']>;
+  /** 船公司: shippingCompany */
+  shippingCompany?: Maybe<Supplier>;
+  /** 船公司 (id of a Supplier) */
+  shippingCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 船公司: shippingCompanyName */
+  shippingCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 运费条款 (dictionary YFTK) */
+  shippingFeeTermsId?: Maybe<CodeName>;
+  /** 作业方式 (required; dictionary ZYFS) */
+  shippingModeId?: Maybe<CodeName>;
+  /** 运输条款 (dictionary YSTK) */
+  shippingTermsId?: Maybe<CodeName>;
+  /** 订单状态 (dictionary HC_DDZT; set by the server) */
+  status?: Maybe<CodeName>;
+  /** 当前节点 (dictionary HYCK; set by the server) */
+  step?: Maybe<CodeName>;
+  /** 转关报关行: transferBroker */
+  transferBroker?: Maybe<Supplier>;
+  /** 转关邮箱 (at most 100 characters) */
+  transferBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 转关联系人编号 */
+  transferBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 转关联系人 (at most 50 characters) */
+  transferBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 转关联系电话 (at most 20 characters) */
+  transferBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 转关报关行 (id of a Supplier) */
+  transferBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 转关报关行: transferBrokerName */
+  transferBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 中转港: transitPort */
+  transitPort?: Maybe<Seaport>;
+  /** 中转港: transitPortCode */
+  transitPortCode?: Maybe<Scalars['String']['output']>;
+  /** 中转港 (id of a Seaport) */
+  transitPortId?: Maybe<Scalars['ID']['output']>;
+  /** 中转港: transitPortName */
+  transitPortName?: Maybe<Scalars['String']['output']>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: Maybe<Scalars['String']['output']>;
+};
+
+/** 箱型箱量 of a OceanExportOrder */
+export type OceanExportOrderBox = {
+  __typename?: 'OceanExportOrderBox';
+  /** 箱量 (required) */
+  boxNumber?: Maybe<Scalars['Int']['output']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: Maybe<CodeName>;
+  id: Scalars['ID']['output'];
+  sortId: Scalars['Int']['output'];
+};
+
+/** 箱型箱量 row */
+export type OceanExportOrderBoxInput = {
+  /** 箱量 (required) */
+  boxNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 报关单 of a OceanExportOrder */
+export type OceanExportOrderClearance = {
+  __typename?: 'OceanExportOrderClearance';
+  /** 申报日期 */
+  declarationDate?: Maybe<Scalars['Date']['output']>;
+  /** 报关单号 (required; at most 18 characters) */
+  declarationNo?: Maybe<Scalars['String']['output']>;
+  /** 毛重(KGS) */
+  grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 放行日期 */
+  releaseDate?: Maybe<Scalars['Date']['output']>;
+  /** 备注 (at most 500 characters) */
+  remark?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+};
+
+/** 报关单 row */
+export type OceanExportOrderClearanceInput = {
+  /** 申报日期 */
+  declarationDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 报关单号 (required; at most 18 characters) */
+  declarationNo?: InputMaybe<Scalars['String']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 放行日期 */
+  releaseDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 备注 (at most 500 characters) */
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Search of 海运出口 orders */
+export type OceanExportOrderFilter = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true (order-by flag 1) */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  estimatedSailingDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  estimatedSailingDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  operationStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** A list column to sort by; default orderCode */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OceanExportOrderPage = {
+  __typename?: 'OceanExportOrderPage';
+  items: Array<OceanExportOrder>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** 派送车队 of a OceanExportOrder */
+export type OceanExportOrderTransportLine = {
+  __typename?: 'OceanExportOrderTransportLine';
+  /** 装箱日期 */
+  boxDate?: Maybe<Scalars['Date']['output']>;
+  /** 车队联系人编号 */
+  contactId?: Maybe<Scalars['Int']['output']>;
+  /** 车队联系电话 (at most 20 characters) */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** 集装箱 */
+  containers: Array<OceanExportContainer>;
+  /** 送货日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 送货地址: destination */
+  destination?: Maybe<TransportAddress>;
+  /** 送货地址 (required; id of a TransportAddress) */
+  destinationId?: Maybe<Scalars['ID']['output']>;
+  /** 送货地址: destinationName */
+  destinationName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderCode: Scalars['String']['output'];
+  /** 提货日期 */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 备注 (at most 500 characters) */
+  remark?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 装货地址: storeAddress */
+  storeAddress?: Maybe<TransportAddress>;
+  /** 装货地址 (id of a TransportAddress) */
+  storeAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 装货地址: storeAddressName */
+  storeAddressName?: Maybe<Scalars['String']['output']>;
+  /** 车队: transportCompany */
+  transportCompany?: Maybe<Supplier>;
+  /** 车队 (required; id of a Supplier) */
+  transportCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 车队: transportCompanyName */
+  transportCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: Maybe<Scalars['String']['output']>;
+  /** 车辆 */
+  vehicles: Array<OceanExportVehicle>;
+};
+
+/** 派送车队 row */
+export type OceanExportOrderTransportLineInput = {
+  /** 装箱日期 */
+  boxDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 车队联系人编号 */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 车队联系电话 (at most 20 characters) */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 集装箱 */
+  containers?: InputMaybe<Array<OceanExportContainerInput>>;
+  /** 送货日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 送货地址 (required; id of a TransportAddress) */
+  destinationId?: InputMaybe<Scalars['ID']['input']>;
+  /** 提货日期 */
+  pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 备注 (at most 500 characters) */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** 装货地址 (id of a TransportAddress) */
+  storeAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 车队 (required; id of a Supplier) */
+  transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆 */
+  vehicles?: InputMaybe<Array<OceanExportVehicleInput>>;
+};
+
+/** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
+export type OceanExportReleaseInput = {
+  /** 商检查验日期 */
+  businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 商检查验 */
+  isBusinessInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 海关查验 */
+  isCustomsInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 订舱 node's own fields (REST updateDC); omitted fields stay, null clears */
+export type OceanExportSpaceBookingInput = {
+  /** 预计到港日期 */
+  arrivalDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 进仓编号 (at most 50 characters) */
+  entryNumber?: InputMaybe<Scalars['String']['input']>;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 截关日期 */
+  interceptionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 主单号 (at most 50 characters) */
+  mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 开舱日期 */
+  openingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 分单号 (at most 50 characters) */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 港区 (dictionary GQ) */
+  portAreaId?: InputMaybe<Scalars['String']['input']>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 车辆 */
+export type OceanExportVehicle = {
+  __typename?: 'OceanExportVehicle';
+  /** 司机 (at most 30 characters) */
+  driverName?: Maybe<Scalars['String']['output']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: Maybe<Scalars['String']['output']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: Maybe<Scalars['String']['output']>;
+  /** 车辆数 */
+  vehicleCount?: Maybe<Scalars['Int']['output']>;
+  /** 车型 (required; dictionary CLLX) */
+  vehicleType?: Maybe<CodeName>;
+};
+
+/** 车辆 row */
+export type OceanExportVehicleInput = {
+  /** 司机 (at most 30 characters) */
+  driverName?: InputMaybe<Scalars['String']['input']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆数 */
+  vehicleCount?: InputMaybe<Scalars['Int']['input']>;
+  /** 车型 (required; dictionary CLLX) */
+  vehicleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderDocument =
+  /** 派送单 */
+  | 'DISPATCH_LIST'
+  /** 托单 (booking note) */
+  | 'SHIPPING_ORDER'
+  /** 工作单 */
+  | 'WORK_SHEET';
+
+/** Both sides of an order's fees and their totals, from one REST call (tbAp/findOrderCode). */
+export type OrderFees = {
+  __typename?: 'OrderFees';
+  orderCode: Scalars['String']['output'];
+  payables: Array<FeeLine>;
+  receivables: Array<FeeLine>;
+  totals: FeeTotals;
+};
+
+/** A workflow node of an order's type, as the progress bar shows it. */
+export type OrderNodeProgress = {
+  __typename?: 'OrderNodeProgress';
+  code: Scalars['String']['output'];
+  current: Scalars['Boolean']['output'];
+  done: Scalars['Boolean']['output'];
+  index: Scalars['Int']['output'];
+  /** The signed-in user operates this node (getNodeCodeByUser). */
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Operation status of an order (CZZT): CZZT_QX, CZZT_CSH, CZZT_CZWC. */
+export type OrderOperationStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'INITIALISED';
 
 export type Organisation = {
   __typename?: 'Organisation';
@@ -1603,6 +2892,49 @@ export type OrganisationNode = {
   remark?: Maybe<Scalars['String']['output']>;
   sortId: Scalars['Int']['output'];
 };
+
+/** An order in profit approval (利润审核) with its totals in CNY. */
+export type ProfitApproval = {
+  __typename?: 'ProfitApproval';
+  clientName?: Maybe<Scalars['String']['output']>;
+  lastDate: Scalars['DateTime']['output'];
+  orderCode: Scalars['String']['output'];
+  orderType: CodeName;
+  payStatus: ProfitSideStatus;
+  payStatusName: Scalars['String']['output'];
+  payableCny: Scalars['Decimal']['output'];
+  profitCny: Scalars['Decimal']['output'];
+  receivableCny: Scalars['Decimal']['output'];
+  receiveStatus: ProfitSideStatus;
+  receiveStatusName: Scalars['String']['output'];
+};
+
+export type ProfitApprovalFilter = {
+  /** DSH: orders with lines waiting; YSH: orders fully approved; WTJ: orders with lines not submitted */
+  approveStatus?: InputMaybe<ProfitSideStatus>;
+  clientName?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  orderType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfitApprovalPage = {
+  __typename?: 'ProfitApprovalPage';
+  items: Array<ProfitApproval>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Where one side of an order stands in profit approval. */
+export type ProfitSideStatus =
+  /** Some lines wait for review */
+  | 'DSH'
+  /** No lines */
+  | 'NONE'
+  /** Some lines not submitted (or sent back) */
+  | 'WTJ'
+  /** Every line approved */
+  | 'YSH';
 
 export type Query = {
   __typename?: 'Query';
@@ -1654,12 +2986,17 @@ export type Query = {
   exchangeRate?: Maybe<ExchangeRate>;
   /** 汇率列表: a page (pageSize at most 500) */
   exchangeRates: ExchangeRatePage;
+  /** Fee lines of one side for the fee audit page, newest first. */
+  feeLines: FeeLinePage;
   /** 费用价格: one record, null when not found */
   feePrice?: Maybe<FeePrice>;
   /** 费用价格: picker list of the organisation (active records) */
   feePriceOptions: Array<FeePrice>;
   /** 费用价格列表: a page (pageSize at most 500) */
   feePrices: FeePricePage;
+  /** Settlement units for a side's lines: those the order uses first. */
+  feeSettlementUnits: Array<FeeSettlementUnitOption>;
+  feeTemplates: Array<FeeTemplate>;
   /** 费用类型: one record, null when not found */
   feeType?: Maybe<FeeType>;
   /** 费用类型: picker list of the organisation (active records) */
@@ -1691,6 +3028,18 @@ export type Query = {
   myWorkflowNodes: Array<MyWorkflowNode>;
   /** The number a new user will get (the add page shows it). */
   nextUserNumber: Scalars['String']['output'];
+  /** 提单列表: a page (pageSize at most 500) */
+  oceanExportBillsOfLading: OceanExportBillOfLadingPage;
+  /** 提单: one record, null when not found */
+  oceanExportLading?: Maybe<OceanExportBillOfLading>;
+  /** One 海运出口 order with its lists; null when not found (or another organisation's) */
+  oceanExportOrder?: Maybe<OceanExportOrder>;
+  /** 海运出口订单列表 (tbSeaTransportExport/pageAll): 50 a page by default */
+  oceanExportOrders: OceanExportOrderPage;
+  /** 派送车队 (tbSeaTransportExportTransportCompany/listAll) */
+  oceanExportTransportLines: Array<OceanExportOrderTransportLine>;
+  /** Both sides of an order's fees with totals per currency, in CNY and the profit. */
+  orderFees: OrderFees;
   organisationNode?: Maybe<OrganisationNode>;
   organisationTree: Array<OrganisationNode>;
   /** Active users of the current organisation (pickers). */
@@ -1699,6 +3048,8 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** A signed address of a private file, valid 5 minutes (a public file's stable address). */
   privateFileUrl: Scalars['String']['output'];
+  /** Orders with fees, for profit approval. */
+  profitApprovals: ProfitApprovalPage;
   role?: Maybe<Role>;
   roles: RolePage;
   /** 航线: one record, null when not found */
@@ -1887,6 +3238,14 @@ export type QueryExchangeRatesArgs = {
 };
 
 
+export type QueryFeeLinesArgs = {
+  filter?: InputMaybe<FeeLineFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  side: FeeSide;
+};
+
+
 export type QueryFeePriceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1902,6 +3261,20 @@ export type QueryFeePricesArgs = {
   filter?: InputMaybe<FeePriceFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeeSettlementUnitsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
+export type QueryFeeTemplatesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
 };
 
 
@@ -1983,6 +3356,40 @@ export type QueryMyWorkflowNodesArgs = {
 };
 
 
+export type QueryOceanExportBillsOfLadingArgs = {
+  filter?: InputMaybe<OceanExportBillOfLadingFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOceanExportLadingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOceanExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryOceanExportOrdersArgs = {
+  filter?: InputMaybe<OceanExportOrderFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOceanExportTransportLinesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryOrderFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type QueryOrganisationNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1995,6 +3402,13 @@ export type QueryOrganisationTreeArgs = {
 
 export type QueryPrivateFileUrlArgs = {
   path: Scalars['String']['input'];
+};
+
+
+export type QueryProfitApprovalsArgs = {
+  filter?: InputMaybe<ProfitApprovalFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2674,6 +4088,46 @@ export type UpdateNodeColumnsInput = {
   shippingType: Scalars['String']['input'];
 };
 
+/** Changes to a OceanExportBillOfLading (提单): omitted fields stay, null clears */
+export type UpdateOceanExportBillOfLadingInput = {
+  /** 集装箱; when given, replaces the stored rows */
+  boxList?: InputMaybe<Array<OceanExportBillOfLadingBoxInput>>;
+  /** 客户 (id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 起运港 (id of a Seaport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 目的港 (id of a Seaport) */
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 已签发 */
+  isIssue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 签发日期 */
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 签发地点 (at most 100 characters) */
+  issueLocation?: InputMaybe<Scalars['String']['input']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 通知人 (at most 500 characters) */
+  notifier?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号 (required; at most 20 characters) */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 件数 */
+  pieces?: InputMaybe<Scalars['Int']['input']>;
+  /** 收货人 (required; at most 500 characters) */
+  receiver?: InputMaybe<Scalars['String']['input']>;
+  /** 发货人 (required; at most 500 characters) */
+  sender?: InputMaybe<Scalars['String']['input']>;
+  /** 运费条款 (dictionary YFTK) */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: InputMaybe<Scalars['String']['input']>;
+  /** 体积(CBM) */
+  volume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 /** Changes to a Route (航线): omitted fields stay, null clears */
 export type UpdateRouteInput = {
   /** 国家 (at most 50 characters) */
@@ -2767,6 +4221,8 @@ export type UpdateUserInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   defaultOrganisationId?: InputMaybe<Scalars['ID']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  /** One of `groups`; absent: the user stays in their group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
   mobile: Scalars['String']['input'];
   organisationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -3023,11 +4479,13 @@ export type ResolversTypes = ResolversObject<{
   CreateFeeTypeInput: CreateFeeTypeInput;
   CreateFlightVoyageInput: CreateFlightVoyageInput;
   CreateHsCodeInput: CreateHsCodeInput;
+  CreateOceanExportBillOfLadingInput: CreateOceanExportBillOfLadingInput;
   CreateRouteInput: CreateRouteInput;
   CreateSupplierInput: CreateSupplierInput;
   CreateTransportAddressInput: CreateTransportAddressInput;
   CreateUserInput: CreateUserInput;
   CreateWorkflowNodeInput: CreateWorkflowNodeInput;
+  CurrencyTotal: ResolverTypeWrapper<CurrencyTotalModel>;
   CurrentExchangeRate: ResolverTypeWrapper<CurrentExchangeRate>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3036,14 +4494,28 @@ export type ResolversTypes = ResolversObject<{
   DictCategory: ResolverTypeWrapper<DictCategory>;
   DictFilter: DictFilter;
   DictPage: ResolverTypeWrapper<DictPage>;
+  DocumentFormat: DocumentFormat;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadParam: DownloadParam;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   ExchangeRateFilter: ExchangeRateFilter;
   ExchangeRatePage: ResolverTypeWrapper<ExchangeRatePage>;
+  FeeApproveStatus: FeeApproveStatus;
+  FeeLine: ResolverTypeWrapper<FeeLineModel>;
+  FeeLineFilter: FeeLineFilter;
+  FeeLineInput: FeeLineInput;
+  FeeLinePage: ResolverTypeWrapper<Omit<FeeLinePage, 'items'> & { items: Array<ResolversTypes['FeeLine']> }>;
   FeePrice: ResolverTypeWrapper<FeePrice>;
   FeePriceFilter: FeePriceFilter;
   FeePricePage: ResolverTypeWrapper<FeePricePage>;
+  FeeSettlementUnitOption: ResolverTypeWrapper<FeeSettlementUnitOption>;
+  FeeSide: FeeSide;
+  FeeStatement: FeeStatement;
+  FeeStatusChange: ResolverTypeWrapper<Omit<FeeStatusChange, 'lines'> & { lines: Array<ResolversTypes['FeeLine']> }>;
+  FeeTemplate: ResolverTypeWrapper<FeeTemplateModel>;
+  FeeTemplateDetail: ResolverTypeWrapper<FeeTemplateDetailModel>;
+  FeeTemplateDetailInput: FeeTemplateDetailInput;
+  FeeTotals: ResolverTypeWrapper<FeeTotalsModel>;
   FeeType: ResolverTypeWrapper<FeeType>;
   FeeTypeFilter: FeeTypeFilter;
   FeeTypePage: ResolverTypeWrapper<FeeTypePage>;
@@ -3068,10 +4540,42 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyWorkflowNode: ResolverTypeWrapper<MyWorkflowNode>;
   NodeColumnConfig: ResolverTypeWrapper<NodeColumnConfig>;
+  OceanExportActualsInput: OceanExportActualsInput;
+  OceanExportBillOfLading: ResolverTypeWrapper<OceanExportBillOfLading>;
+  OceanExportBillOfLadingBox: ResolverTypeWrapper<OceanExportBillOfLadingBox>;
+  OceanExportBillOfLadingBoxInput: OceanExportBillOfLadingBoxInput;
+  OceanExportBillOfLadingFilter: OceanExportBillOfLadingFilter;
+  OceanExportBillOfLadingPage: ResolverTypeWrapper<OceanExportBillOfLadingPage>;
+  OceanExportBookingInput: OceanExportBookingInput;
+  OceanExportContainer: ResolverTypeWrapper<OceanExportContainer>;
+  OceanExportContainerInput: OceanExportContainerInput;
+  OceanExportCustomsInput: OceanExportCustomsInput;
+  OceanExportDeliveryInput: OceanExportDeliveryInput;
+  OceanExportOrder: ResolverTypeWrapper<Omit<OceanExportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  OceanExportOrderBox: ResolverTypeWrapper<OceanExportOrderBox>;
+  OceanExportOrderBoxInput: OceanExportOrderBoxInput;
+  OceanExportOrderClearance: ResolverTypeWrapper<OceanExportOrderClearance>;
+  OceanExportOrderClearanceInput: OceanExportOrderClearanceInput;
+  OceanExportOrderFilter: OceanExportOrderFilter;
+  OceanExportOrderPage: ResolverTypeWrapper<Omit<OceanExportOrderPage, 'items'> & { items: Array<ResolversTypes['OceanExportOrder']> }>;
+  OceanExportOrderTransportLine: ResolverTypeWrapper<OceanExportOrderTransportLine>;
+  OceanExportOrderTransportLineInput: OceanExportOrderTransportLineInput;
+  OceanExportReleaseInput: OceanExportReleaseInput;
+  OceanExportSpaceBookingInput: OceanExportSpaceBookingInput;
+  OceanExportVehicle: ResolverTypeWrapper<OceanExportVehicle>;
+  OceanExportVehicleInput: OceanExportVehicleInput;
+  OrderDocument: OrderDocument;
+  OrderFees: ResolverTypeWrapper<OrderFeesModel>;
+  OrderNodeProgress: ResolverTypeWrapper<OrderNodeProgress>;
+  OrderOperationStatus: OrderOperationStatus;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
   OrganisationNode: ResolverTypeWrapper<OrganisationNode>;
+  ProfitApproval: ResolverTypeWrapper<ProfitApprovalModel>;
+  ProfitApprovalFilter: ProfitApprovalFilter;
+  ProfitApprovalPage: ResolverTypeWrapper<Omit<ProfitApprovalPage, 'items'> & { items: Array<ResolversTypes['ProfitApproval']> }>;
+  ProfitSideStatus: ProfitSideStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordStatus: RecordStatus;
   Role: ResolverTypeWrapper<RoleModel>;
@@ -3108,6 +4612,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateFlightVoyageInput: UpdateFlightVoyageInput;
   UpdateHsCodeInput: UpdateHsCodeInput;
   UpdateNodeColumnsInput: UpdateNodeColumnsInput;
+  UpdateOceanExportBillOfLadingInput: UpdateOceanExportBillOfLadingInput;
   UpdateRouteInput: UpdateRouteInput;
   UpdateSupplierInput: UpdateSupplierInput;
   UpdateTransportAddressInput: UpdateTransportAddressInput;
@@ -3161,11 +4666,13 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFeeTypeInput: CreateFeeTypeInput;
   CreateFlightVoyageInput: CreateFlightVoyageInput;
   CreateHsCodeInput: CreateHsCodeInput;
+  CreateOceanExportBillOfLadingInput: CreateOceanExportBillOfLadingInput;
   CreateRouteInput: CreateRouteInput;
   CreateSupplierInput: CreateSupplierInput;
   CreateTransportAddressInput: CreateTransportAddressInput;
   CreateUserInput: CreateUserInput;
   CreateWorkflowNodeInput: CreateWorkflowNodeInput;
+  CurrencyTotal: CurrencyTotalModel;
   CurrentExchangeRate: CurrentExchangeRate;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3179,9 +4686,19 @@ export type ResolversParentTypes = ResolversObject<{
   ExchangeRate: ExchangeRate;
   ExchangeRateFilter: ExchangeRateFilter;
   ExchangeRatePage: ExchangeRatePage;
+  FeeLine: FeeLineModel;
+  FeeLineFilter: FeeLineFilter;
+  FeeLineInput: FeeLineInput;
+  FeeLinePage: Omit<FeeLinePage, 'items'> & { items: Array<ResolversParentTypes['FeeLine']> };
   FeePrice: FeePrice;
   FeePriceFilter: FeePriceFilter;
   FeePricePage: FeePricePage;
+  FeeSettlementUnitOption: FeeSettlementUnitOption;
+  FeeStatusChange: Omit<FeeStatusChange, 'lines'> & { lines: Array<ResolversParentTypes['FeeLine']> };
+  FeeTemplate: FeeTemplateModel;
+  FeeTemplateDetail: FeeTemplateDetailModel;
+  FeeTemplateDetailInput: FeeTemplateDetailInput;
+  FeeTotals: FeeTotalsModel;
   FeeType: FeeType;
   FeeTypeFilter: FeeTypeFilter;
   FeeTypePage: FeeTypePage;
@@ -3205,10 +4722,39 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyWorkflowNode: MyWorkflowNode;
   NodeColumnConfig: NodeColumnConfig;
+  OceanExportActualsInput: OceanExportActualsInput;
+  OceanExportBillOfLading: OceanExportBillOfLading;
+  OceanExportBillOfLadingBox: OceanExportBillOfLadingBox;
+  OceanExportBillOfLadingBoxInput: OceanExportBillOfLadingBoxInput;
+  OceanExportBillOfLadingFilter: OceanExportBillOfLadingFilter;
+  OceanExportBillOfLadingPage: OceanExportBillOfLadingPage;
+  OceanExportBookingInput: OceanExportBookingInput;
+  OceanExportContainer: OceanExportContainer;
+  OceanExportContainerInput: OceanExportContainerInput;
+  OceanExportCustomsInput: OceanExportCustomsInput;
+  OceanExportDeliveryInput: OceanExportDeliveryInput;
+  OceanExportOrder: Omit<OceanExportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  OceanExportOrderBox: OceanExportOrderBox;
+  OceanExportOrderBoxInput: OceanExportOrderBoxInput;
+  OceanExportOrderClearance: OceanExportOrderClearance;
+  OceanExportOrderClearanceInput: OceanExportOrderClearanceInput;
+  OceanExportOrderFilter: OceanExportOrderFilter;
+  OceanExportOrderPage: Omit<OceanExportOrderPage, 'items'> & { items: Array<ResolversParentTypes['OceanExportOrder']> };
+  OceanExportOrderTransportLine: OceanExportOrderTransportLine;
+  OceanExportOrderTransportLineInput: OceanExportOrderTransportLineInput;
+  OceanExportReleaseInput: OceanExportReleaseInput;
+  OceanExportSpaceBookingInput: OceanExportSpaceBookingInput;
+  OceanExportVehicle: OceanExportVehicle;
+  OceanExportVehicleInput: OceanExportVehicleInput;
+  OrderFees: OrderFeesModel;
+  OrderNodeProgress: OrderNodeProgress;
   Organisation: Organisation;
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
   OrganisationNode: OrganisationNode;
+  ProfitApproval: ProfitApprovalModel;
+  ProfitApprovalFilter: ProfitApprovalFilter;
+  ProfitApprovalPage: Omit<ProfitApprovalPage, 'items'> & { items: Array<ResolversParentTypes['ProfitApproval']> };
   Query: Record<PropertyKey, never>;
   Role: RoleModel;
   RoleFilter: RoleFilter;
@@ -3243,6 +4789,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateFlightVoyageInput: UpdateFlightVoyageInput;
   UpdateHsCodeInput: UpdateHsCodeInput;
   UpdateNodeColumnsInput: UpdateNodeColumnsInput;
+  UpdateOceanExportBillOfLadingInput: UpdateOceanExportBillOfLadingInput;
   UpdateRouteInput: UpdateRouteInput;
   UpdateSupplierInput: UpdateSupplierInput;
   UpdateTransportAddressInput: UpdateTransportAddressInput;
@@ -3392,6 +4939,13 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type CurrentExchangeRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentExchangeRate'] = ResolversParentTypes['CurrentExchangeRate']> = ResolversObject<{
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   exchangeCurrency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
@@ -3458,6 +5012,50 @@ export type ExchangeRatePageResolvers<ContextType = GatewayContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeLine'] = ResolversParentTypes['FeeLine']> = ResolversObject<{
+  approveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approveRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approveStatus?: Resolver<ResolversTypes['FeeApproveStatus'], ParentType, ContextType>;
+  approveStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeType?: Resolver<Maybe<ResolversTypes['FeeType']>, ParentType, ContextType>;
+  feeTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementClient?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  settlementSupplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  settlementUnit?: Resolver<ResolversTypes['SettlementUnit'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['FeeSide'], ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeeLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeLinePage'] = ResolversParentTypes['FeeLinePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FeePriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeePrice'] = ResolversParentTypes['FeePrice']> = ResolversObject<{
   currencyId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3477,6 +5075,49 @@ export type FeePricePageResolvers<ContextType = GatewayContext, ParentType exten
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeeSettlementUnitOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeSettlementUnitOption'] = ResolversParentTypes['FeeSettlementUnitOption']> = ResolversObject<{
+  unit?: Resolver<ResolversTypes['SettlementUnit'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FeeStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeStatusChange'] = ResolversParentTypes['FeeStatusChange']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeeTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTemplate'] = ResolversParentTypes['FeeTemplate']> = ResolversObject<{
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['FeeSide'], ParentType, ContextType>;
+}>;
+
+export type FeeTemplateDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTemplateDetail'] = ResolversParentTypes['FeeTemplateDetail']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  feeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeType?: Resolver<Maybe<ResolversTypes['FeeType']>, ParentType, ContextType>;
+  feeTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settlementUnitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type FeeTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTotals'] = ResolversParentTypes['FeeTotals']> = ResolversObject<{
+  byCurrency?: Resolver<Array<ResolversTypes['CurrencyTotal']>, ParentType, ContextType>;
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type FeeTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeType'] = ResolversParentTypes['FeeType']> = ResolversObject<{
@@ -3611,15 +5252,23 @@ export type MenuNodeResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
+  approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
+  changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  copyOceanExportOrder?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationCopyOceanExportOrderArgs, 'orderCode'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationCreateDictArgs, 'input'>>;
   createExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationCreateExchangeRateArgs, 'input'>>;
   createFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationCreateFeePriceArgs, 'input'>>;
+  createFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationCreateFeeTemplateArgs, 'name' | 'side'>>;
   createFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationCreateFeeTypeArgs, 'input'>>;
   createFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationCreateFlightVoyageArgs, 'input'>>;
   createHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationCreateHsCodeArgs, 'input'>>;
+  createOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationCreateOceanExportBillOfLadingArgs, 'input'>>;
+  createOceanExportOrder?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationCreateOceanExportOrderArgs, 'input'>>;
+  createOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationCreateOceanExportTransportLineArgs, 'input' | 'orderCode'>>;
   createOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationCreateRouteArgs, 'input'>>;
@@ -3627,15 +5276,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationCreateTransportAddressArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationCreateWorkflowNodeArgs, 'input'>>;
+  decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id'>>;
   deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'id'>>;
   deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'id'>>;
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'id'>>;
+  deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
   deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'id'>>;
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
   deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
+  deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
+  deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'id'>>;
@@ -3643,17 +5296,33 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   downloadLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDownloadLinkArgs, 'path'>>;
+  feeStatementLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationFeeStatementLinkArgs, 'orderCode' | 'statement'>>;
   filesZipLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationFilesZipLinkArgs>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oceanExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
+  oceanExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationOceanExportListExportLinkArgs>>;
+  rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
+  saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'lines' | 'orderCode' | 'side'>>;
+  saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
+  saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'input' | 'orderCode'>>;
+  saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'input' | 'orderCode'>>;
+  saveOceanExportCustoms?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportCustomsArgs, 'input' | 'orderCode'>>;
+  saveOceanExportDelivery?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveOceanExportFees?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFeesArgs, 'orderCode'>>;
+  saveOceanExportFiles?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFilesArgs, 'orderCode'>>;
+  saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'input' | 'orderCode'>>;
+  saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'input' | 'orderCode'>>;
   setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'id' | 'status'>>;
   setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'id' | 'status'>>;
   setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'id' | 'status'>>;
   setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'id' | 'status'>>;
   setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'id' | 'status'>>;
+  setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'orderCode'>>;
+  setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'orderCode' | 'status'>>;
   setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'id'>>;
   setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
@@ -3661,16 +5330,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'id' | 'status'>>;
   setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'id' | 'status'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'orderCode'>>;
+  submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'id' | 'input'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'id' | 'input'>>;
   updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'id' | 'input'>>;
+  updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'id' | 'name' | 'side'>>;
   updateFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationUpdateFeeTypeArgs, 'id' | 'input'>>;
   updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'id' | 'input'>>;
   updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'id' | 'input'>>;
   updateNodeColumns?: Resolver<Array<ResolversTypes['NodeColumnConfig']>, ParentType, ContextType, RequireFields<MutationUpdateNodeColumnsArgs, 'input'>>;
+  updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'id' | 'input'>>;
+  updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'id' | 'input'>>;
   updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'id' | 'input'>>;
@@ -3679,6 +5353,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'id' | 'input'>>;
   uploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationUploadGrantArgs, 'area'>>;
+  withdrawFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationWithdrawFeeLinesArgs, 'ids' | 'side'>>;
 }>;
 
 export type MyWorkflowNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyWorkflowNode'] = ResolversParentTypes['MyWorkflowNode']> = ResolversObject<{
@@ -3691,6 +5366,252 @@ export type NodeColumnConfigResolvers<ContextType = GatewayContext, ParentType e
   columns?: Resolver<Array<ResolversTypes['ColumnConfig']>, ParentType, ContextType>;
   nodeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OceanExportBillOfLadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportBillOfLading'] = ResolversParentTypes['OceanExportBillOfLading']> = ResolversObject<{
+  billofladingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  boxList?: Resolver<Array<ResolversTypes['OceanExportBillOfLadingBox']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departurePort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  issueLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pieces?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  receiver?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type OceanExportBillOfLadingBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportBillOfLadingBox'] = ResolversParentTypes['OceanExportBillOfLadingBox']> = ResolversObject<{
+  boxNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boxType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  containerNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sealNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OceanExportBillOfLadingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportBillOfLadingPage'] = ResolversParentTypes['OceanExportBillOfLadingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OceanExportBillOfLading']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanExportContainerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportContainer'] = ResolversParentTypes['OceanExportContainer']> = ResolversObject<{
+  boxType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  containerNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sealNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportOrder'] = ResolversParentTypes['OceanExportOrder']> = ResolversObject<{
+  actualArriveDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  actualInternalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  actualSailingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  actualShippingTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  apStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrivalDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  billOfLadingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  billOfLadingRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingAgent?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  bookingAgentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingAgentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  boxList?: Resolver<Array<ResolversTypes['OceanExportOrderBox']>, ParentType, ContextType>;
+  businessInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  businessInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoAttributeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  chargeableWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clearanceList?: Resolver<Array<ResolversTypes['OceanExportOrderClearance']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyList?: Resolver<Array<ResolversTypes['OceanExportOrderTransportLine']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractReferenceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  csrId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentNodeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customsBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  customsBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customsBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customsBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsClearanceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsClearanceRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  departurePort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  departurePortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departurePortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  destinationPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneNodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  englishName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedGrossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  estimatedPiecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  estimatedSailingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  estimatedVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
+  hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interceptionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  isBillOfLading?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBusinessInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCustomsInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderNodeProgress']>, ParentType, ContextType>;
+  notifier?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  notifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notifierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  operationStatus?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  operationUnits?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  operationUnitsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overseasAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  portAreaId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  receiverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['Route']>, ParentType, ContextType>;
+  routeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  routeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  shippingCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shippingCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingFeeTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  shippingModeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  shippingTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  transferBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transferBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transferBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transferBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OceanExportOrderBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportOrderBox'] = ResolversParentTypes['OceanExportOrderBox']> = ResolversObject<{
+  boxNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  boxType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanExportOrderClearanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportOrderClearance'] = ResolversParentTypes['OceanExportOrderClearance']> = ResolversObject<{
+  declarationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  declarationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanExportOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportOrderPage'] = ResolversParentTypes['OceanExportOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OceanExportOrder']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanExportOrderTransportLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportOrderTransportLine'] = ResolversParentTypes['OceanExportOrderTransportLine']> = ResolversObject<{
+  boxDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  containers?: Resolver<Array<ResolversTypes['OceanExportContainer']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  destinationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  storeAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transportCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['OceanExportVehicle']>, ParentType, ContextType>;
+}>;
+
+export type OceanExportVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportVehicle'] = ResolversParentTypes['OceanExportVehicle']> = ResolversObject<{
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type OrderFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFees'] = ResolversParentTypes['OrderFees']> = ResolversObject<{
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  receivables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['FeeTotals'], ParentType, ContextType>;
+}>;
+
+export type OrderNodeProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderNodeProgress'] = ResolversParentTypes['OrderNodeProgress']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = ResolversObject<{
@@ -3709,6 +5630,27 @@ export type OrganisationNodeResolvers<ContextType = GatewayContext, ParentType e
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProfitApprovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitApproval'] = ResolversParentTypes['ProfitApproval']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  payStatus?: Resolver<ResolversTypes['ProfitSideStatus'], ParentType, ContextType>;
+  payStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receiveStatus?: Resolver<ResolversTypes['ProfitSideStatus'], ParentType, ContextType>;
+  receiveStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfitApprovalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitApprovalPage'] = ResolversParentTypes['ProfitApprovalPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProfitApproval']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -3736,9 +5678,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dynamicColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDynamicColumnsArgs, 'pageKey'>>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'id'>>;
   exchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QueryExchangeRatesArgs, 'pageNum' | 'pageSize'>>;
+  feeLines?: Resolver<ResolversTypes['FeeLinePage'], ParentType, ContextType, RequireFields<QueryFeeLinesArgs, 'pageNum' | 'pageSize' | 'side'>>;
   feePrice?: Resolver<Maybe<ResolversTypes['FeePrice']>, ParentType, ContextType, RequireFields<QueryFeePriceArgs, 'id'>>;
   feePriceOptions?: Resolver<Array<ResolversTypes['FeePrice']>, ParentType, ContextType, Partial<QueryFeePriceOptionsArgs>>;
   feePrices?: Resolver<ResolversTypes['FeePricePage'], ParentType, ContextType, RequireFields<QueryFeePricesArgs, 'pageNum' | 'pageSize'>>;
+  feeSettlementUnits?: Resolver<Array<ResolversTypes['FeeSettlementUnitOption']>, ParentType, ContextType, RequireFields<QueryFeeSettlementUnitsArgs, 'side'>>;
+  feeTemplates?: Resolver<Array<ResolversTypes['FeeTemplate']>, ParentType, ContextType, RequireFields<QueryFeeTemplatesArgs, 'side'>>;
   feeType?: Resolver<Maybe<ResolversTypes['FeeType']>, ParentType, ContextType, RequireFields<QueryFeeTypeArgs, 'id'>>;
   feeTypeOptions?: Resolver<Array<ResolversTypes['FeeType']>, ParentType, ContextType, Partial<QueryFeeTypeOptionsArgs>>;
   feeTypes?: Resolver<ResolversTypes['FeeTypePage'], ParentType, ContextType, RequireFields<QueryFeeTypesArgs, 'pageNum' | 'pageSize'>>;
@@ -3757,11 +5702,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   menuTree?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType>;
   myWorkflowNodes?: Resolver<Array<ResolversTypes['MyWorkflowNode']>, ParentType, ContextType, RequireFields<QueryMyWorkflowNodesArgs, 'shippingType'>>;
   nextUserNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oceanExportBillsOfLading?: Resolver<ResolversTypes['OceanExportBillOfLadingPage'], ParentType, ContextType, RequireFields<QueryOceanExportBillsOfLadingArgs, 'pageNum' | 'pageSize'>>;
+  oceanExportLading?: Resolver<Maybe<ResolversTypes['OceanExportBillOfLading']>, ParentType, ContextType, RequireFields<QueryOceanExportLadingArgs, 'id'>>;
+  oceanExportOrder?: Resolver<Maybe<ResolversTypes['OceanExportOrder']>, ParentType, ContextType, RequireFields<QueryOceanExportOrderArgs, 'orderCode'>>;
+  oceanExportOrders?: Resolver<ResolversTypes['OceanExportOrderPage'], ParentType, ContextType, RequireFields<QueryOceanExportOrdersArgs, 'pageNum' | 'pageSize'>>;
+  oceanExportTransportLines?: Resolver<Array<ResolversTypes['OceanExportOrderTransportLine']>, ParentType, ContextType, RequireFields<QueryOceanExportTransportLinesArgs, 'orderCode'>>;
+  orderFees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<QueryOrderFeesArgs, 'orderCode'>>;
   organisationNode?: Resolver<Maybe<ResolversTypes['OrganisationNode']>, ParentType, ContextType, RequireFields<QueryOrganisationNodeArgs, 'id'>>;
   organisationTree?: Resolver<Array<ResolversTypes['OrganisationNode']>, ParentType, ContextType, Partial<QueryOrganisationTreeArgs>>;
   organisationUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   privateFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryPrivateFileUrlArgs, 'path'>>;
+  profitApprovals?: Resolver<ResolversTypes['ProfitApprovalPage'], ParentType, ContextType, RequireFields<QueryProfitApprovalsArgs, 'pageNum' | 'pageSize'>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'pageNum' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['Route']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'id'>>;
@@ -4022,6 +5974,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CodeName?: CodeNameResolvers<ContextType>;
   ColumnConfig?: ColumnConfigResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   CurrentExchangeRate?: CurrentExchangeRateResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -4032,8 +5985,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;
+  FeeLine?: FeeLineResolvers<ContextType>;
+  FeeLinePage?: FeeLinePageResolvers<ContextType>;
   FeePrice?: FeePriceResolvers<ContextType>;
   FeePricePage?: FeePricePageResolvers<ContextType>;
+  FeeSettlementUnitOption?: FeeSettlementUnitOptionResolvers<ContextType>;
+  FeeStatusChange?: FeeStatusChangeResolvers<ContextType>;
+  FeeTemplate?: FeeTemplateResolvers<ContextType>;
+  FeeTemplateDetail?: FeeTemplateDetailResolvers<ContextType>;
+  FeeTotals?: FeeTotalsResolvers<ContextType>;
   FeeType?: FeeTypeResolvers<ContextType>;
   FeeTypePage?: FeeTypePageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
@@ -4049,8 +6009,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyWorkflowNode?: MyWorkflowNodeResolvers<ContextType>;
   NodeColumnConfig?: NodeColumnConfigResolvers<ContextType>;
+  OceanExportBillOfLading?: OceanExportBillOfLadingResolvers<ContextType>;
+  OceanExportBillOfLadingBox?: OceanExportBillOfLadingBoxResolvers<ContextType>;
+  OceanExportBillOfLadingPage?: OceanExportBillOfLadingPageResolvers<ContextType>;
+  OceanExportContainer?: OceanExportContainerResolvers<ContextType>;
+  OceanExportOrder?: OceanExportOrderResolvers<ContextType>;
+  OceanExportOrderBox?: OceanExportOrderBoxResolvers<ContextType>;
+  OceanExportOrderClearance?: OceanExportOrderClearanceResolvers<ContextType>;
+  OceanExportOrderPage?: OceanExportOrderPageResolvers<ContextType>;
+  OceanExportOrderTransportLine?: OceanExportOrderTransportLineResolvers<ContextType>;
+  OceanExportVehicle?: OceanExportVehicleResolvers<ContextType>;
+  OrderFees?: OrderFeesResolvers<ContextType>;
+  OrderNodeProgress?: OrderNodeProgressResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationNode?: OrganisationNodeResolvers<ContextType>;
+  ProfitApproval?: ProfitApprovalResolvers<ContextType>;
+  ProfitApprovalPage?: ProfitApprovalPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;

@@ -1,8 +1,10 @@
 // Every domain module of the gateway; a new module is one line here.
 import { resolvers as auth } from './auth/resolvers.ts';
 import { resolvers as common } from './common/resolvers.ts';
+import { resolvers as fees } from './fees/resolvers.ts';
 import { resolvers as files } from './files/resolvers.ts';
 import { resolvers as masterData } from './masterData/resolvers.ts';
+import { resolvers as orders } from './orders/resolvers.ts';
 import { gatewayModule, type GatewayModule } from './registry.ts';
 import { resolvers as system } from './system/resolvers.ts';
 
@@ -12,4 +14,6 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('masterData', masterData),
   gatewayModule('system', system),
   gatewayModule('files', files),
+  gatewayModule('orders', orders),
+  gatewayModule('fees', fees),
 ];

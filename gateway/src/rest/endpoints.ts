@@ -237,6 +237,19 @@ export const endpoints = {
   'tbSeaTransportExport/insertCopy': FORM_WRITE,
   'tbSeaTransportExport/insertChangeOrder': FORM_WRITE,
   'tbSeaTransportExport/findParamByOrder': FORM_READ,
+  // Documents of an ocean export order (paths chosen here; the seeds name downloadSETD/…Pdf only).
+  'tbSeaTransportExport/downloadWorkSheet': FORM_READ,
+  'tbSeaTransportExport/downloadWorkSheetPdf': FORM_READ,
+  'tbSeaTransportExport/downloadDispatch': FORM_READ,
+  'tbSeaTransportExport/downloadDispatchPdf': FORM_READ,
+  'tbSeaTransportExport/downloadSETD': FORM_READ,
+  'tbSeaTransportExport/downloadSETDPdf': FORM_READ,
+  'tbSeaTransportExport/pageAllExcel': FORM_READ,
+  // Fee statements of an order (fees module; paths chosen here, the seeds name them only).
+  'tbSeaTransportExport/downloadAr': FORM_READ,
+  'tbSeaTransportExport/downloadAp': FORM_READ,
+  'tbSeaTransportExport/querydownloadArPdf': FORM_READ,
+  'tbSeaTransportExport/querydownloadApPdf': FORM_READ,
 
   'tbSeaTransportExportTransportCompany/listAll': FORM_READ,
   'tbSeaTransportExportTransportCompany/insert': FORM_WRITE,
@@ -374,7 +387,20 @@ export const endpoints = {
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Paths this project chose where the seeds show none; they are not in rest-endpoints.tsv. */
-export const pathsChosenHere: readonly string[] = ['tbActionLog/pageAll'];
+export const pathsChosenHere: readonly string[] = [
+  'tbActionLog/pageAll',
+  'tbSeaTransportExport/downloadWorkSheet',
+  'tbSeaTransportExport/downloadWorkSheetPdf',
+  'tbSeaTransportExport/downloadDispatch',
+  'tbSeaTransportExport/downloadDispatchPdf',
+  'tbSeaTransportExport/downloadSETD',
+  'tbSeaTransportExport/downloadSETDPdf',
+  'tbSeaTransportExport/pageAllExcel',
+  'tbSeaTransportExport/downloadAr',
+  'tbSeaTransportExport/downloadAp',
+  'tbSeaTransportExport/querydownloadArPdf',
+  'tbSeaTransportExport/querydownloadApPdf',
+];
 
 /** A path under /rest/, without the prefix: `tbSysUser/findMenu`, `randomImage/{checkKey}`. */
 export type EndpointPath = keyof typeof endpoints;
@@ -393,7 +419,20 @@ export function isEndpointPath(path: string): path is EndpointPath {
  * `downloadLink(path, params)` accepts only these paths; a module adds its documents here (and to
  * `endpoints`, with `pathsChosenHere` when the path is not in rest-endpoints.tsv).
  */
-export const downloadPaths: readonly EndpointPath[] = ['tbFileManage/listAllDownLoad'];
+export const downloadPaths: readonly EndpointPath[] = [
+  'tbFileManage/listAllDownLoad',
+  'tbSeaTransportExport/downloadWorkSheet',
+  'tbSeaTransportExport/downloadWorkSheetPdf',
+  'tbSeaTransportExport/downloadDispatch',
+  'tbSeaTransportExport/downloadDispatchPdf',
+  'tbSeaTransportExport/downloadSETD',
+  'tbSeaTransportExport/downloadSETDPdf',
+  'tbSeaTransportExport/pageAllExcel',
+  'tbSeaTransportExport/downloadAr',
+  'tbSeaTransportExport/downloadAp',
+  'tbSeaTransportExport/querydownloadArPdf',
+  'tbSeaTransportExport/querydownloadApPdf',
+];
 
 export function isDownloadPath(path: string): path is EndpointPath {
   return (downloadPaths as readonly string[]).includes(path);

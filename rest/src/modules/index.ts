@@ -1,8 +1,17 @@
 import type { RestModule } from '../http/route.ts';
 import { authModule } from './auth/routes.ts';
+import { feesModule } from './fees/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { masterDataModule } from './masterData/routes.ts';
+import { ordersModule } from './orders/routes.ts';
 import { systemModule } from './system/index.ts';
 
 /** Every module's route registration; a new module adds itself here. */
-export const restModules: RestModule[] = [authModule, systemModule, masterDataModule, filesModule];
+export const restModules: RestModule[] = [
+  authModule,
+  systemModule,
+  masterDataModule,
+  filesModule,
+  ordersModule,
+  feesModule,
+];

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { basicPage } from '../entities/pages.ts';
+import { orderPage } from '../features/orders/pages.ts';
 
 export interface AppRoute {
   path: string;
@@ -26,6 +28,19 @@ function withSubPages(path: string, title: string, subPages: readonly SubPage[])
     { path, title },
     ...subPages.map((sub) => ({ path: `${path}/${sub}`, title: `${subTitles[sub]}${title}` })),
   ];
+}
+
+/** Points each order route at its declared order type's page (routes of undeclared types stay). */
+function withOrderPages(routes: AppRoute[]): AppRoute[] {
+  return routes.map((route) => {
+    const page = orderPage(route.path);
+    return page ? { ...route, page } : route;
+  });
+}
+
+/** Points each /basic/* route at its master-data page. */
+function withBasicPages(routes: AppRoute[]): AppRoute[] {
+  return routes.map((route) => ({ ...route, page: basicPage(route.path) }));
 }
 
 const orderSubPages = ['add', 'copy', 'view'] as const;
@@ -64,30 +79,42 @@ export const routeTable: AppRoute[] = [
   // Shipment orders
   ...withSubPages('/action/airexport', '空运出口', orderSubPages),
   ...withSubPages('/action/airimport', '空运进口', orderSubPages),
-  ...withSubPages('/action/oceanexport', '海运出口', orderSubPages),
+  ...withOrderPages(withSubPages('/action/oceanexport', '海运出口', orderSubPages)),
   ...withSubPages('/action/oceanimport', '海运进口', orderSubPages),
   ...withSubPages('/action/domestictrade', '内贸业务', orderSubPages),
-  ...withSubPages('/action/oceanexportlading', '海运出口提单', ['add', 'view']),
+  ...withOrderPages(withSubPages('/action/oceanexportlading', '海运出口提单', ['add', 'view'])),
 
-  // Basic data
-  ...withSubPages('/basic/address', '收发通地址', masterSubPages),
-  ...withSubPages('/basic/transport', '运输地址', masterSubPages),
-  ...withSubPages('/basic/airline', '航线', masterSubPages),
-  ...withSubPages('/basic/fee', '费用价格', masterSubPages),
-  ...withSubPages('/basic/ffeetype', '费用类型', masterSubPages),
-  ...withSubPages('/basic/hscode', '商品编码', masterSubPages),
-  ...withSubPages('/basic/node', '流程节点', masterSubPages),
-  ...withSubPages('/basic/rate', '汇率', masterSubPages),
-  ...withSubPages('/basic/supplier', '供应商', ['add', 'view', 'menu']),
-  ...withSubPages('/basic/voyage', '航班航期', masterSubPages),
-  ...withSubPages('/basic/client', '客户', masterSubPages),
-  { path: '/basic/bizdict', title: '业务字典' },
-  ...withSubPages('/basic/column', '列配置', ['add']),
+  // Basic data: the declaration-driven pages of web/src/entities
+  ...withBasicPages(withSubPages('/basic/address', '收发通地址', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/transport', '运输地址', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/airline', '航线', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/fee', '费用价格', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/ffeetype', '费用类型', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/hscode', '商品编码', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/node', '流程节点', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/rate', '汇率', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/supplier', '供应商', ['add', 'view', 'menu'])),
+  ...withBasicPages(withSubPages('/basic/voyage', '航班航期', masterSubPages)),
+  ...withBasicPages(withSubPages('/basic/client', '客户', masterSubPages)),
+  ...withBasicPages([{ path: '/basic/bizdict', title: '业务字典' }]),
+  ...withBasicPages(withSubPages('/basic/column', '列配置', ['add'])),
 
   // Fees
-  { path: '/fee/audit', title: '费用审核' },
-  { path: '/fee/profit', title: '利润审批' },
-  { path: '/fee/profit/detail', title: '利润审批详情' },
+  {
+    path: '/fee/audit',
+    title: '费用审核',
+    page: lazy(() => import('../features/fees/audit/FeeAuditPage.tsx')),
+  },
+  {
+    path: '/fee/profit',
+    title: '利润审批',
+    page: lazy(() => import('../features/fees/profit/ProfitApprovalListPage.tsx')),
+  },
+  {
+    path: '/fee/profit/detail',
+    title: '利润审批详情',
+    page: lazy(() => import('../features/fees/profit/ProfitDetailPage.tsx')),
+  },
 
   // Finance
   { path: '/finance/invoice', title: '发票管理' },
@@ -121,16 +148,56 @@ export const routeTable: AppRoute[] = [
   { path: '/statements/invoiceOrder', title: '开票订单' },
 
   // System
-  { path: '/sys/menu', title: '菜单管理' },
-  { path: '/sys/organization', title: '组织管理' },
-  { path: '/sys/user', title: '用户管理' },
-  { path: '/sys/user/add', title: '新增用户' },
-  { path: '/sys/user/view', title: '查看用户' },
-  { path: '/sys/role', title: '角色管理' },
-  { path: '/sys/role/add', title: '新增角色' },
-  { path: '/sys/role/view', title: '查看角色' },
-  { path: '/sys/role/menu', title: '角色菜单权限' },
-  { path: '/sys/actionlog', title: '操作日志' },
+  {
+    path: '/sys/menu',
+    title: '菜单管理',
+    page: lazy(() => import('../features/system/MenuEditorPage.tsx')),
+  },
+  {
+    path: '/sys/organization',
+    title: '组织管理',
+    page: lazy(() => import('../features/system/OrganisationEditorPage.tsx')),
+  },
+  {
+    path: '/sys/user',
+    title: '用户管理',
+    page: lazy(() => import('../features/system/UserListPage.tsx')),
+  },
+  {
+    path: '/sys/user/add',
+    title: '新增用户',
+    page: lazy(() => import('../features/system/UserFormPage.tsx')),
+  },
+  {
+    path: '/sys/user/view',
+    title: '查看用户',
+    page: lazy(() => import('../features/system/UserViewPage.tsx')),
+  },
+  {
+    path: '/sys/role',
+    title: '角色管理',
+    page: lazy(() => import('../features/system/RoleListPage.tsx')),
+  },
+  {
+    path: '/sys/role/add',
+    title: '新增角色',
+    page: lazy(() => import('../features/system/RoleFormPage.tsx')),
+  },
+  {
+    path: '/sys/role/view',
+    title: '查看角色',
+    page: lazy(() => import('../features/system/RoleViewPage.tsx')),
+  },
+  {
+    path: '/sys/role/menu',
+    title: '角色菜单权限',
+    page: lazy(() => import('../features/system/RoleMenuPage.tsx')),
+  },
+  {
+    path: '/sys/actionlog',
+    title: '操作日志',
+    page: lazy(() => import('../features/system/ActionLogPage.tsx')),
+  },
 
   // To-do
   { path: '/todo/chart', title: '图表' },

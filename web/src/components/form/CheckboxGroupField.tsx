@@ -1,5 +1,5 @@
-import { Checkbox, CheckboxGroup, Flex } from '@chakra-ui/react';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { Checkbox, CheckboxGroup, Fieldset, Flex, Text } from '@chakra-ui/react';
+import { useFormikField } from './FieldShell.tsx';
 import type { SelectOption } from './SelectField.tsx';
 
 export interface CheckboxGroupFieldProps {
@@ -11,7 +11,11 @@ export interface CheckboxGroupFieldProps {
   helperText?: string;
 }
 
-/** Several choices kept as a list of codes (supplier types, address types, currencies). */
+/**
+ * Several choices kept as a list of codes (supplier types, currencies, a user's roles). A fieldset
+ * with a legend, not a Field root: a field hands its one input id to every checkbox inside it, and a
+ * click on any option's label would then tick the first box.
+ */
 export function CheckboxGroupField({
   name,
   label,
@@ -22,7 +26,15 @@ export function CheckboxGroupField({
 }: CheckboxGroupFieldProps) {
   const { field, helpers, error } = useFormikField<string[] | null>(name);
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText}>
+    <Fieldset.Root size="sm" spaceY="1.5" invalid={Boolean(error)} disabled={disabled}>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {label}
+        {required ? (
+          <Text as="span" color="fg.error" ms="0.5" aria-hidden="true">
+            *
+          </Text>
+        ) : null}
+      </Fieldset.Legend>
       <CheckboxGroup
         value={field.value ?? []}
         disabled={disabled}
@@ -42,6 +54,13 @@ export function CheckboxGroupField({
           ))}
         </Flex>
       </CheckboxGroup>
-    </FieldShell>
+      {/* The same error class as every other field, so one selector finds a form's messages. */}
+      <Fieldset.ErrorText className="chakra-field__errorText" textStyle="xs">
+        {error}
+      </Fieldset.ErrorText>
+      {!error && helperText ? (
+        <Fieldset.HelperText textStyle="xs">{helperText}</Fieldset.HelperText>
+      ) : null}
+    </Fieldset.Root>
   );
 }

@@ -66,7 +66,12 @@ export function columnsFor<Row>(
         const [yes] = field.values ?? ['Y', 'N'];
         column.render = (row) => {
           const v = valueAt(row, field.name);
-          return v === null || v === undefined || v === '' ? '' : v === yes ? '是' : '否';
+          // GraphQL answers flags as booleans; REST-shaped rows carry the stored text.
+          return v === null || v === undefined || v === ''
+            ? ''
+            : v === yes || v === true
+              ? '是'
+              : '否';
         };
         column.align = 'center';
       } else if (field.kind === 'dict' || field.kind === 'ref' || field.kind === 'user') {

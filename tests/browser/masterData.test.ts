@@ -1,0 +1,170 @@
+// Master data through the real UI: a client with a contact and a bank is created on the add page,
+// found by search on the list, deactivated with the status toggle and shown as 停用 — headless
+// Chromium against a real gateway, rest and database. Screenshots of the list, add and view
+// pages go to test-results/ for a look at the layout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../../scripts/webBuild.ts';
+import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
+import { launchBrowser, screenshotOnFailure } from './browser.ts';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+const shots = join(root, 'test-results');
+const clientName = `华东精密仪器测试${Date.now().toString().slice(-8)}有限公司`;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  browser = await launchBrowser();
+  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function step(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    await screenshotOnFailure(page, `masterData-${name}`);
+    throw err;
+  }
+}
+
+const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('master data in the browser', () => {
+  it('signs in as the demo administrator', async () => {
+    await step('signin', async () => {
+      await page.goto(`${stack.url}/user/login`);
+      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
+      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
+      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+    });
+  });
+
+  it('lists the demo clients with resolved names, 10 a page', async () => {
+    await step('list', async () => {
+      await page.goto(`${stack.url}/basic/client`);
+      const table = page.getByRole('table', { name: '客户列表' });
+      await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      // Header plus ten rows on the first page of the demo's thirty clients.
+      await expect.poll(() => table.getByRole('row').count()).toBe(11);
+      await page.getByText(/共 \d+ 条/).waitFor();
+      await page.screenshot({ path: join(shots, 'masterData-client-list.png') });
+    });
+  });
+
+  it('creates a client with a contact and a bank through the add page', async () => {
+    await step('create', async () => {
+      await page.getByRole('link', { name: '新增' }).click();
+      await page.waitForURL('**/basic/client/add');
+      // The declaration's rules answer before anything is sent.
+      await page.getByRole('button', { name: '保存' }).first().click();
+      await page.getByText('请输入客户名称').waitFor();
+
+      await page.getByLabel(/^客户名称/).fill(clientName);
+      await page.getByLabel(/^简称/).fill('华东精密');
+      await page.getByLabel(/^海关编码/).fill('3201960ABC');
+      const contacts = page.getByRole('group', { name: '联系人' });
+      await contacts.getByRole('button', { name: /添加一行/ }).click();
+      await page.getByLabel('联系人（第1行）').fill('王磊');
+      await page.getByLabel('联系电话（第1行）').fill('021-58881234');
+      const banks = page.getByRole('group', { name: '银行账户' });
+      await banks.getByRole('button', { name: /添加一行/ }).click();
+      await page.getByLabel('开户银行（第1行）').fill('中国银行上海浦东支行');
+      await page.getByLabel('银行账号（第1行）').fill('6216610200016587453');
+      await page.screenshot({ path: join(shots, 'masterData-client-add.png'), fullPage: true });
+
+      await page.getByRole('button', { name: '保存' }).first().click();
+      await page.getByText('保存成功').first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/basic/client');
+    });
+  });
+
+  it('finds the new client by search and shows it with its contact and bank', async () => {
+    await step('search', async () => {
+      const search = page.getByRole('search', { name: '查询条件' });
+      await search.getByLabel(/^客户名称/).fill(clientName);
+      await search.getByRole('button', { name: '查询' }).click();
+      await page.waitForURL(/customerName=/);
+      await rowOf(clientName).waitFor();
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
+
+      await rowOf(clientName).getByRole('link', { name: '查看' }).click();
+      await page.waitForURL('**/basic/client/view?id=*');
+      await page.getByText('王磊').waitFor();
+      await page.getByText('6216610200016587453').waitFor();
+      await page.screenshot({ path: join(shots, 'masterData-client-view.png'), fullPage: true });
+      await page.goBack();
+      await rowOf(clientName).waitFor();
+    });
+  });
+
+  it('deactivates the client with the status toggle; the list shows 停用', async () => {
+    await step('deactivate', async () => {
+      const row = rowOf(clientName);
+      await row.getByText('启用').click();
+      await page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog'))
+        .getByText('确定停用该记录吗？')
+        .waitFor();
+      await page.getByRole('button', { name: '确定' }).click();
+      await page.getByText('状态更新成功').first().waitFor();
+      await row.getByText('停用').waitFor();
+
+      // Searching the inactive clients finds it there.
+      const search = page.getByRole('search', { name: '查询条件' });
+      await search.getByRole('button', { name: '展开' }).click();
+      await search.getByLabel(/^状态/).selectOption({ label: '停用' });
+      await search.getByRole('button', { name: '查询' }).click();
+      await page.waitForURL(/status=N/);
+      await rowOf(clientName).getByText('停用').waitFor();
+    });
+  });
+
+  it('opens every basic-data list with its demo records, and its add page', async () => {
+    const lists = [
+      ['/basic/supplier', '供应商列表'],
+      ['/basic/transport', '运输地址列表'],
+      ['/basic/address', '地址列表'],
+      ['/basic/airline', '航线列表'],
+      ['/basic/voyage', '航班航次列表'],
+      ['/basic/ffeetype', '费用类型列表'],
+      ['/basic/rate', '汇率列表'],
+      ['/basic/fee', '费用价格列表'],
+      ['/basic/hscode', 'HS编码列表'],
+      ['/basic/node', '作业节点列表'],
+    ] as const;
+    for (const [path, caption] of lists) {
+      await step(`list${path.replaceAll('/', '-')}`, async () => {
+        await page.goto(`${stack.url}${path}`);
+        const table = page.getByRole('table', { name: caption });
+        await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+        expect(await page.getByText('暂无数据').count(), path).toBe(0);
+        await page.goto(`${stack.url}${path}/add`);
+        await page.getByRole('region', { name: '基本信息' }).waitFor();
+      });
+    }
+    await step('bizdict', async () => {
+      await page.goto(`${stack.url}/basic/bizdict`);
+      await page.getByRole('table', { name: '业务字典列表' }).getByRole('row').nth(1).waitFor();
+    });
+    await step('column', async () => {
+      await page.goto(`${stack.url}/basic/column`);
+      await page.getByRole('link', { name: '配置列' }).first().click();
+      await page.waitForURL(/shippingTypeCode=/);
+      await page.getByRole('button', { name: '返回' }).waitFor();
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
+import { ResultPage } from '../components/ResultPage.tsx';
+import { EntityForm, useEntityRecord } from './EntityForm.tsx';
+import { entryFor } from './registry.ts';
+
+/** `<route>/add`: a new record, or with ?id= the record to edit; back to the list once saved. */
+export function EntityFormPage({ entity }: { entity: string }) {
+  const entry = entryFor(entity);
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const navigate = useNavigate();
+  const { record, loading, error } = useEntityRecord(entry, id);
+  const listPath = entry.decl.route ?? '/';
+
+  if (isForbidden(error)) return <ForbiddenResult />;
+  if (loading) return <PageLoading />;
+  if (id && !record) return <ResultPage code="404" title={`${entry.decl.label}不存在`} />;
+  return (
+    <EntityForm
+      entity={entity}
+      record={record}
+      guardUnsaved
+      onSaved={() => void navigate(listPath)}
+      onCancel={() => void navigate(listPath)}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { EntityFormPage } from './EntityFormPage.tsx';
+import { EntityListPage } from './EntityListPage.tsx';
+import { EntityViewPage } from './EntityViewPage.tsx';
+
+export type EntityPageKind = 'list' | 'add' | 'view';
+
+const made = new Map<string, ComponentType>();
+
+/** The route page of an entity: one stable component per (kind, entity). */
+export function entityPage(kind: EntityPageKind, entity: string): ComponentType {
+  const key = `${kind}:${entity}`;
+  let page = made.get(key);
+  if (!page) {
+    if (kind === 'list') page = () => <EntityListPage entity={entity} />;
+    else if (kind === 'add') page = () => <EntityFormPage entity={entity} />;
+    else page = () => <EntityViewPage entity={entity} />;
+    page.displayName = `${entity}-${kind}`;
+    made.set(key, page);
+  }
+  return page;
+}

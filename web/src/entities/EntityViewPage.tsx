@@ -1,0 +1,47 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
+import { ResultPage } from '../components/ResultPage.tsx';
+import { formCards, useEntityRecord } from './EntityForm.tsx';
+import { ViewCard } from './EntityView.tsx';
+import { entryFor } from './registry.ts';
+
+/** `<route>/view?id=`: the record read-only, in the cards of its form. */
+export function EntityViewPage({ entity }: { entity: string }) {
+  const entry = entryFor(entity);
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { record, loading, error } = useEntityRecord(entry, id);
+  const listPath = entry.decl.route ?? '/';
+
+  if (isForbidden(error)) return <ForbiddenResult />;
+  if (loading) return <PageLoading />;
+  if (!record) return <ResultPage code="404" title={`${entry.decl.label}不存在`} />;
+  const actions = (
+    <HStack gap="2">
+      <Button asChild variant="outline">
+        <RouterLink to={listPath}>返回</RouterLink>
+      </Button>
+      {entry.docs.update ? (
+        <Button asChild>
+          <RouterLink to={`${listPath}/add?id=${id ?? ''}`}>编辑</RouterLink>
+        </Button>
+      ) : null}
+    </HStack>
+  );
+  return (
+    <Stack gap="3" aria-label={`查看${entry.decl.label}`}>
+      {formCards(entry).map((card, i) => (
+        <ViewCard
+          key={card.title}
+          title={card.title}
+          fields={card.fields}
+          subLists={card.subLists}
+          record={record}
+          actions={i === 0 ? actions : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}

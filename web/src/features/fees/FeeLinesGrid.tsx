@@ -1,0 +1,446 @@
+import { useApolloClient } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  NativeSelect,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import {
+  FeeLineExchangeRateDocument,
+  FeeLineFeeTypesDocument,
+  FeeLineSettlementUnitsDocument,
+} from '../../__generated__/graphql.ts';
+import type {
+  FeeApproveStatus,
+  FeeLineFeeTypesQuery,
+  FeeSide,
+} from '../../__generated__/graphql.ts';
+import type { DictOption } from '../../components/form/DictSelect.tsx';
+import { formatDecimal } from '../../components/form/decimal.ts';
+import { sanitizeNumericText } from '../../components/form/numericText.ts';
+import { RecordPicker } from '../../components/form/RecordPicker.tsx';
+import type { RecordOption } from '../../components/form/RecordPicker.tsx';
+import { cnyCurrency } from './feeMath.ts';
+import { moneyOf, newFeeRow, sideKeys, submittable } from './feeRows.ts';
+import type { FeeFormValues, FeeRow } from './feeRows.ts';
+
+type FeeTypeChoice = FeeLineFeeTypesQuery['feeTypeOptions'][number];
+
+const pickerLimit = 20;
+
+const statusPalettes: Record<FeeApproveStatus, string> = {
+  WTJ: 'gray',
+  DSH: 'orange',
+  YSH: 'green',
+  BH: 'red',
+};
+
+export function FeeStatusBadge({
+  status,
+  name,
+}: {
+  status: FeeApproveStatus | null;
+  name: string;
+}) {
+  if (!status) {
+    return (
+      <Badge size="sm" variant="outline" colorPalette="blue">
+        未保存
+      </Badge>
+    );
+  }
+  return (
+    <Badge size="sm" variant="subtle" colorPalette={statusPalettes[status]}>
+      {name || status}
+    </Badge>
+  );
+}
+
+export interface FeeLinesGridProps {
+  side: FeeSide;
+  orderCode: string;
+  currencies: readonly DictOption[];
+  readOnly: boolean;
+  /** Ids of the rows chosen for 提交审核. */
+  selected: ReadonlySet<string>;
+  onSelectedChange: (ids: Set<string>) => void;
+  /** Show every cell's message (after a save was tried), not only touched ones. */
+  showAllErrors: boolean;
+}
+
+/**
+ * One side's fee lines: a row per line, editable while the server says so (WTJ, BH); money is
+ * unit price × quantity computed exactly until the server's value is back.
+ */
+export function FeeLinesGrid({
+  side,
+  orderCode,
+  currencies,
+  readOnly,
+  selected,
+  onSelectedChange,
+  showAllErrors,
+}: FeeLinesGridProps) {
+  const client = useApolloClient();
+  const formik = useFormikContext<FeeFormValues>();
+  const key = sideKeys[side];
+  const rows = formik.values[key];
+  const sideLabel = side === 'RECEIVABLE' ? '应收' : '应付';
+  const feeTypes = useRef(new Map<string, FeeTypeChoice>());
+
+  const errorAt = (path: string): string | undefined => {
+    const error: unknown = getIn(formik.errors, path);
+    if (typeof error !== 'string') return undefined;
+    return showAllErrors || getIn(formik.touched, path) ? error : undefined;
+  };
+  const set = (path: string, value: unknown) => void formik.setFieldValue(path, value);
+  const touch = (path: string) => void formik.setFieldTouched(path, true);
+
+  const loadFeeTypes = async (keyword: string): Promise<RecordOption[]> => {
+    const result = await client.query({
+      query: FeeLineFeeTypesDocument,
+      variables: { keyword: keyword.trim() || null, limit: pickerLimit },
+    });
+    const list = (result.data?.feeTypeOptions ?? []).filter((t) =>
+      side === 'RECEIVABLE' ? t.isReceivable : t.isPayable,
+    );
+    for (const t of list) feeTypes.current.set(t.id, t);
+    return list.map((t) => ({ id: t.id, label: `${t.feeName}（${t.feeCode}）` }));
+  };
+
+  const loadUnits = async (keyword: string): Promise<RecordOption[]> => {
+    const result = await client.query({
+      query: FeeLineSettlementUnitsDocument,
+      variables: { side, orderCode, keyword: keyword.trim() || null, limit: pickerLimit },
+    });
+    return (result.data?.feeSettlementUnits ?? []).map((o) => ({
+      id: o.unit.id,
+      label: o.unit.name,
+    }));
+  };
+
+  // A new currency brings the rate in force (1 for CNY); left blank the server fills it.
+  const fillRate = async (path: string, currency: string) => {
+    if (currency === cnyCurrency) return set(`${path}.exchangeRate`, '1');
+    set(`${path}.exchangeRate`, '');
+    if (!currency) return;
+    try {
+      const result = await client.query({
+        query: FeeLineExchangeRateDocument,
+        variables: { originalCurrency: currency },
+      });
+      const rate = result.data?.currentExchangeRate?.exchangeRate;
+      if (rate) set(`${path}.exchangeRate`, rate);
+    } catch {
+      // No rate in force: the line is saved without one and the server names the problem.
+    }
+  };
+
+  const setCurrency = (path: string, currency: string) => {
+    set(`${path}.currency`, currency);
+    set(`${path}.currencyName`, currencies.find((c) => c.code === currency)?.name ?? '');
+    void fillRate(path, currency);
+  };
+
+  const numberInput = (
+    row: FeeRow,
+    i: number,
+    field: 'unitPrice' | 'quantity' | 'exchangeRate',
+    title: string,
+    placeholder?: string,
+  ) => {
+    const path = `${key}.${i}.${field}`;
+    return (
+      <Cell error={errorAt(path)}>
+        <Input
+          size="xs"
+          aria-label={`${title}（${sideLabel}第${i + 1}行）`}
+          inputMode="decimal"
+          textAlign="end"
+          value={row[field]}
+          placeholder={placeholder}
+          disabled={readOnly || !row.editable}
+          onChange={(e) =>
+            set(
+              path,
+              sanitizeNumericText(e.currentTarget.value, { decimals: true, negative: false }),
+            )
+          }
+          onBlur={() => touch(path)}
+        />
+      </Cell>
+    );
+  };
+
+  const selectable = rows.filter(submittable).map((r) => r.id as string);
+  const allChosen = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  const editing = !readOnly;
+
+  return (
+    <FieldArray name={key}>
+      {(helpers) => (
+        <Box role="group" aria-label={`${sideLabel}费用`}>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label={`${sideLabel}费用明细`}>
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  {editing ? (
+                    <Table.ColumnHeader width="8">
+                      <Checkbox.Root
+                        size="xs"
+                        checked={allChosen}
+                        disabled={selectable.length === 0}
+                        onCheckedChange={(e) =>
+                          onSelectedChange(new Set(e.checked === true ? selectable : []))
+                        }
+                      >
+                        <Checkbox.HiddenInput aria-label={`全选可提交的${sideLabel}费用`} />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.ColumnHeader>
+                  ) : null}
+                  <Table.ColumnHeader width="10">序号</Table.ColumnHeader>
+                  <Header required>费用名称</Header>
+                  <Header required width="110px">
+                    单价
+                  </Header>
+                  <Header required width="80px">
+                    数量
+                  </Header>
+                  <Header required width="100px">
+                    币种
+                  </Header>
+                  <Header width="90px">汇率</Header>
+                  <Table.ColumnHeader width="110px" textAlign="end">
+                    金额
+                  </Table.ColumnHeader>
+                  <Header required>结算单位</Header>
+                  <Header width="120px">发票号</Header>
+                  <Table.ColumnHeader width="80px">状态</Table.ColumnHeader>
+                  {editing ? <Table.ColumnHeader width="12">操作</Table.ColumnHeader> : null}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row, i) => {
+                  const path = `${key}.${i}`;
+                  const locked = readOnly || !row.editable;
+                  const money = moneyOf(row);
+                  return (
+                    <Table.Row key={row.key} data-status={row.approveStatus ?? 'NEW'}>
+                      {editing ? (
+                        <Table.Cell verticalAlign="top" pt="2.5">
+                          {submittable(row) ? (
+                            <Checkbox.Root
+                              size="xs"
+                              checked={selected.has(row.id as string)}
+                              onCheckedChange={(e) => {
+                                const next = new Set(selected);
+                                if (e.checked === true) next.add(row.id as string);
+                                else next.delete(row.id as string);
+                                onSelectedChange(next);
+                              }}
+                            >
+                              <Checkbox.HiddenInput aria-label={`选择${sideLabel}第${i + 1}行`} />
+                              <Checkbox.Control />
+                            </Checkbox.Root>
+                          ) : null}
+                        </Table.Cell>
+                      ) : null}
+                      <Table.Cell verticalAlign="top" pt="2.5">
+                        {i + 1}
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top" minWidth="160px">
+                        <Cell error={errorAt(`${path}.feeTypeId`)}>
+                          <RecordPicker
+                            label={`费用名称（${sideLabel}第${i + 1}行）`}
+                            value={row.feeTypeId || null}
+                            valueLabel={
+                              row.feeName ? `${row.feeName}（${row.feeCode}）` : undefined
+                            }
+                            load={loadFeeTypes}
+                            disabled={locked}
+                            invalid={Boolean(errorAt(`${path}.feeTypeId`))}
+                            onChange={(id) => {
+                              const type = id ? feeTypes.current.get(id) : undefined;
+                              set(`${path}.feeTypeId`, id ?? '');
+                              set(`${path}.feeCode`, type?.feeCode ?? '');
+                              set(`${path}.feeName`, type?.feeName ?? '');
+                              if (type) setCurrency(path, type.currencyId?.code ?? cnyCurrency);
+                              touch(`${path}.feeTypeId`);
+                            }}
+                          />
+                        </Cell>
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top">
+                        {numberInput(row, i, 'unitPrice', '单价', '0.00')}
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top">
+                        {numberInput(row, i, 'quantity', '数量')}
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top">
+                        <Cell error={errorAt(`${path}.currency`)} disabled={locked}>
+                          <NativeSelect.Root size="xs" disabled={locked}>
+                            <NativeSelect.Field
+                              aria-label={`币种（${sideLabel}第${i + 1}行）`}
+                              value={row.currency}
+                              onChange={(e) => setCurrency(path, e.currentTarget.value)}
+                            >
+                              <option value="">请选择</option>
+                              {currencies.some((c) => c.code === row.currency) ||
+                              !row.currency ? null : (
+                                <option value={row.currency}>
+                                  {row.currencyName || row.currency}
+                                </option>
+                              )}
+                              {currencies.map((c) => (
+                                <option key={c.code} value={c.code}>
+                                  {c.name}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        </Cell>
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top">
+                        {numberInput(row, i, 'exchangeRate', '汇率', '自动')}
+                      </Table.Cell>
+                      <Table.Cell
+                        verticalAlign="top"
+                        pt="2.5"
+                        textAlign="end"
+                        fontVariantNumeric="tabular-nums"
+                        whiteSpace="nowrap"
+                        data-testid={`${key}-money-${i}`}
+                      >
+                        {money === null ? '—' : formatDecimal(money, 2)}
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top" minWidth="180px">
+                        <Cell error={errorAt(`${path}.settlementUnitId`)}>
+                          <RecordPicker
+                            label={`结算单位（${sideLabel}第${i + 1}行）`}
+                            value={row.settlementUnitId || null}
+                            valueLabel={row.settlementUnitName || undefined}
+                            load={loadUnits}
+                            disabled={locked}
+                            invalid={Boolean(errorAt(`${path}.settlementUnitId`))}
+                            onChange={(id, record) => {
+                              set(`${path}.settlementUnitId`, id ?? '');
+                              set(`${path}.settlementUnitName`, record?.label ?? '');
+                              touch(`${path}.settlementUnitId`);
+                            }}
+                          />
+                        </Cell>
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top">
+                        <Cell error={errorAt(`${path}.invoiceNo`)}>
+                          <Input
+                            size="xs"
+                            aria-label={`发票号（${sideLabel}第${i + 1}行）`}
+                            value={row.invoiceNo}
+                            disabled={locked}
+                            maxLength={50}
+                            onChange={(e) => set(`${path}.invoiceNo`, e.currentTarget.value)}
+                            onBlur={() => touch(`${path}.invoiceNo`)}
+                          />
+                        </Cell>
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top" pt="2.5">
+                        <FeeStatusBadge status={row.approveStatus} name={row.approveStatusName} />
+                      </Table.Cell>
+                      {editing ? (
+                        <Table.Cell verticalAlign="top">
+                          {row.editable ? (
+                            <Button
+                              variant="plain"
+                              size="xs"
+                              color="red.600"
+                              px="0"
+                              aria-label={`删除${sideLabel}第${i + 1}行`}
+                              onClick={() => {
+                                if (row.id && selected.has(row.id)) {
+                                  const next = new Set(selected);
+                                  next.delete(row.id);
+                                  onSelectedChange(next);
+                                }
+                                helpers.remove(i);
+                              }}
+                            >
+                              删除
+                            </Button>
+                          ) : null}
+                        </Table.Cell>
+                      ) : null}
+                    </Table.Row>
+                  );
+                })}
+                {rows.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={13} textAlign="center" color="fg.muted">
+                      暂无数据
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {editing ? (
+            <Button mt="2" size="xs" variant="outline" onClick={() => helpers.push(newFeeRow())}>
+              + 添加{sideLabel}费用
+            </Button>
+          ) : null}
+        </Box>
+      )}
+    </FieldArray>
+  );
+}
+
+function Header({
+  children,
+  required,
+  width,
+}: {
+  children: ReactNode;
+  required?: boolean;
+  width?: string;
+}) {
+  return (
+    <Table.ColumnHeader width={width} whiteSpace="nowrap">
+      {required ? (
+        <Text as="span" color="fg.error" me="0.5">
+          *
+        </Text>
+      ) : null}
+      {children}
+    </Table.ColumnHeader>
+  );
+}
+
+function Cell({
+  error,
+  disabled,
+  children,
+}: {
+  error: string | undefined;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      {children}
+      {error ? (
+        <Field.ErrorText fontSize="xs" mt="0.5">
+          {error}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}

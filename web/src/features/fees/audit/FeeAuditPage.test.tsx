@@ -1,0 +1,219 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ApproveFeeLinesDocument,
+  FeeAuditFeeTypesDocument,
+  FeeAuditLinesDocument,
+  RejectFeeLinesDocument,
+} from '../../../__generated__/graphql.ts';
+import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
+import { toaster } from '../../../app/toaster.tsx';
+import { findToast, renderFeePage } from '../pageTesting.tsx';
+import FeeAuditPage from './FeeAuditPage.tsx';
+
+const statusNames: Record<FeeApproveStatus, string> = {
+  WTJ: '未提交',
+  DSH: '待审核',
+  YSH: '已审核',
+  BH: '已驳回',
+};
+
+const line = (
+  id: string,
+  orderCode: string,
+  feeName: string,
+  money: string,
+  status: FeeApproveStatus,
+  side: FeeSide = 'RECEIVABLE',
+) => ({
+  __typename: 'FeeLine',
+  id,
+  side,
+  orderCode,
+  orderType: { __typename: 'CodeName', code: 'ZYLX_HYCK', name: '海运出口' },
+  feeName,
+  settlementUnit: { __typename: 'SettlementUnit', id: '21', name: '上海远洋贸易有限公司' },
+  unitPrice: money,
+  quantity: '1.0000',
+  currency: { __typename: 'CodeName', code: '3', name: '人民币' },
+  money,
+  approveStatus: status,
+  approveStatusName: statusNames[status],
+  creator: '张敏',
+  createDate: '2024-05-06T02:30:00.000Z',
+});
+
+const first = {
+  ...line('101', 'HYCK2024050001', '海运费', '12345.60', 'DSH'),
+  unitPrice: '6172.8000',
+  quantity: '2.0000',
+};
+const second = line('102', 'HYCK2024050002', '报关费', '300.00', 'DSH');
+const third = line('103', 'HYCK2024050003', '拖车费', '0.10', 'DSH');
+
+const filter = (approveStatus: FeeApproveStatus[] | null) => ({
+  orderCode: null,
+  feeTypeId: null,
+  settlementUnitName: null,
+  approveStatus,
+  createdFrom: null,
+  createdTo: null,
+});
+
+const page = (items: unknown[]) => ({
+  data: {
+    feeLines: { __typename: 'FeeLinePage', items, pageNum: 1, pageSize: 10, total: items.length },
+  },
+});
+
+const listMock = (
+  items: unknown[],
+  side: FeeSide = 'RECEIVABLE',
+  approveStatus: FeeApproveStatus[] | null = ['DSH'],
+): MockLink.MockedResponse => ({
+  request: {
+    query: FeeAuditLinesDocument,
+    variables: { side, pageNum: 1, pageSize: 10, filter: filter(approveStatus) },
+  },
+  result: page(items),
+});
+
+const feeTypes: MockLink.MockedResponse = {
+  request: { query: FeeAuditFeeTypesDocument, variables: { limit: 500 } },
+  maxUsageCount: 10,
+  result: {
+    data: {
+      feeTypeOptions: [{ __typename: 'FeeType', id: '5', feeCode: 'HYF', feeName: '海运费' }],
+    },
+  },
+};
+
+const renderAudit = (mocks: MockLink.MockedResponse[], path = '/fee/audit') =>
+  renderFeePage(<FeeAuditPage />, [feeTypes, ...mocks], '/fee/audit', path);
+
+const table = () => screen.getByRole('table', { name: '应收费用审核列表' });
+const choose = (orderCode: string, feeName: string) =>
+  userEvent.click(screen.getByRole('checkbox', { name: `选择费用 ${orderCode} ${feeName}` }));
+
+beforeEach(() => toaster.remove());
+
+describe('FeeAuditPage', () => {
+  it('approves exactly the selected lines, shows the server message and reloads', async () => {
+    renderAudit([
+      listMock([first, second, third]),
+      {
+        request: {
+          query: ApproveFeeLinesDocument,
+          variables: { side: 'RECEIVABLE', ids: ['101', '103'], remark: null },
+        },
+        result: {
+          data: {
+            approveFeeLines: {
+              __typename: 'FeeStatusChange',
+              message: '审核通过 2 条费用',
+              lines: ['101', '103'].map((id) => ({
+                __typename: 'FeeLine',
+                id,
+                approveStatus: 'YSH',
+                approveStatusName: '已审核',
+              })),
+            },
+          },
+        },
+      },
+      // The reload after the decision: the approved lines left the 待审核 list.
+      listMock([second]),
+    ]);
+    expect(await screen.findByText('HYCK2024050001')).toBeTruthy();
+    // Money with two decimals and separators; unit prices keep what they need.
+    expect(within(table()).getByText('12,345.60')).toBeTruthy();
+    expect(within(table()).getByText('6,172.80')).toBeTruthy();
+    expect(within(table()).getAllByText('0.10')).toHaveLength(2);
+    const approve = screen.getByRole<HTMLButtonElement>('button', { name: '审核通过' });
+    expect(approve.disabled).toBe(true);
+
+    await choose('HYCK2024050001', '海运费');
+    await choose('HYCK2024050003', '拖车费');
+    expect(screen.getByText('已选 2 条')).toBeTruthy();
+    await userEvent.click(approve);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('确定审核通过选中的 2 条应收费用吗？')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    expect(await findToast('审核通过 2 条费用')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('HYCK2024050001')).toBeNull());
+    expect(screen.getByText('HYCK2024050002')).toBeTruthy();
+    expect(screen.getByText('已选 0 条')).toBeTruthy();
+  });
+
+  it('sends selected lines back with the reason, and offers only lines waiting for review', async () => {
+    const approved = line('104', 'HYCK2024050004', '码头费', '80.00', 'YSH');
+    renderAudit(
+      [
+        listMock([second, approved], 'RECEIVABLE', null),
+        {
+          request: {
+            query: RejectFeeLinesDocument,
+            variables: { side: 'RECEIVABLE', ids: ['102'], remark: '金额有误' },
+          },
+          result: {
+            data: {
+              rejectFeeLines: {
+                __typename: 'FeeStatusChange',
+                message: '已驳回 1 条费用',
+                lines: [
+                  {
+                    __typename: 'FeeLine',
+                    id: '102',
+                    approveStatus: 'BH',
+                    approveStatusName: '已驳回',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        listMock(
+          [{ ...second, approveStatus: 'BH', approveStatusName: '已驳回' }, approved],
+          'RECEIVABLE',
+          null,
+        ),
+      ],
+      // 审核状态 全部, as a shared link carries it.
+      '/fee/audit?approveStatus=',
+    );
+    expect(await screen.findByText('HYCK2024050004')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '选择费用 HYCK2024050004 码头费' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选本页待审核' }));
+    expect(screen.getByText('已选 1 条')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('驳回原因'), '金额有误');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    expect(await findToast('已驳回 1 条费用')).toBeTruthy();
+    expect(await within(table()).findByText('已驳回')).toBeTruthy();
+  });
+
+  it('searches the chosen side and status', async () => {
+    renderAudit([
+      listMock([first]),
+      listMock([line('201', 'HYCK2024050009', '订舱费', '50.00', 'YSH', 'PAYABLE')], 'PAYABLE', [
+        'YSH',
+      ]),
+    ]);
+    expect(await screen.findByText('HYCK2024050001')).toBeTruthy();
+    const search = screen.getByRole('search', { name: '查询条件' });
+    await userEvent.selectOptions(within(search).getByLabelText('收付类型'), 'PAYABLE');
+    await userEvent.selectOptions(within(search).getByLabelText('审核状态'), 'YSH');
+    await userEvent.click(within(search).getByRole('button', { name: '查询' }));
+
+    expect(await screen.findByText('HYCK2024050009')).toBeTruthy();
+    const payables = screen.getByRole('table', { name: '应付费用审核列表' });
+    expect(within(payables).getByText('应付')).toBeTruthy();
+    expect(within(payables).getByText('已审核')).toBeTruthy();
+  });
+});

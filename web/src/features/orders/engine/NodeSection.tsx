@@ -1,0 +1,241 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { OrderNode, OrderSubList } from '../../../../../model/orders/index.ts';
+import { showSuccess } from '../../../app/toaster.tsx';
+import {
+  FieldGrid,
+  FormSection,
+  FullRow,
+  LineItemsField,
+  applyServerErrors,
+} from '../../../components/form/index.ts';
+import type { RecordOption } from '../../../components/form/index.ts';
+import { lineColumnsFor } from '../../../entities/kit/index.ts';
+import { OrderFieldInput } from './OrderFieldInput.tsx';
+import type { OrderEntry } from './registry.ts';
+import { operationNames } from './registry.ts';
+import { SubListCards } from './SubListCards.tsx';
+import type { OrderOptions } from './useOrderOptions.ts';
+import {
+  crossFieldErrors,
+  emptySubListRow,
+  nodeFormFields,
+  nodeInputOf,
+  nodeSchemaOf,
+  nodeSubLists,
+  nodeValuesOf,
+  recordLabelsOf,
+  serverFieldNames,
+} from './values.ts';
+import type { Values } from './values.ts';
+
+/** The card title of a node: 基本信息 for the first, 派送信息 for 派送, 实际信息 as is. */
+export function sectionTitle(node: OrderNode, first: boolean): string {
+  if (first) return '基本信息';
+  return node.label.endsWith('信息') ? node.label : `${node.label}信息`;
+}
+
+function DirtyReporter({ onDirty }: { onDirty: (dirty: boolean) => void }) {
+  const { dirty } = useFormikContext();
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  return null;
+}
+
+/** Fills the contact fields beside a picked broker (customsBrokerId → customsBrokerContact*). */
+function useContactFill(node: OrderNode, options: OrderOptions) {
+  const { values, setFieldValue } = useFormikContext<Values>();
+  return (fieldName: string, record: RecordOption | null) => {
+    if (!record) return;
+    const base = fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName;
+    const contact = options.contactOf(record.id);
+    if (!contact) return;
+    const fill: [string, string][] = [
+      [`${base}ContactName`, contact.name],
+      [`${base}ContactTel`, contact.tel],
+      [`${base}ContactEmail`, contact.email],
+    ];
+    for (const [name, value] of fill) {
+      if (node.fields.includes(name) && !values[name]) void setFieldValue(name, value);
+    }
+  };
+}
+
+function SubListInput({
+  sub,
+  options,
+  disabled,
+}: {
+  sub: OrderSubList;
+  options: OrderOptions;
+  disabled: boolean;
+}) {
+  const { values } = useFormikContext<Values>();
+  const rule = sub.requiredWhen;
+  const rows = values[sub.name];
+  // Rows asked for by a rule (container rows of a full-container order) show only then.
+  if (rule && values[rule.field] !== rule.code && !(Array.isArray(rows) && rows.length > 0)) {
+    return null;
+  }
+  return (
+    <FullRow>
+      {sub.jsonLists?.length ? (
+        <SubListCards sub={sub} options={options} disabled={disabled} />
+      ) : (
+        <Box role="group" aria-label={sub.label}>
+          <LineItemsField
+            name={sub.name}
+            label={sub.label}
+            columns={lineColumnsFor(sub.fields, options.kit)}
+            newRow={() => emptySubListRow(sub)}
+            maxRows={sub.max}
+            disabled={disabled}
+          />
+        </Box>
+      )}
+    </FullRow>
+  );
+}
+
+function NodeFields({
+  entry,
+  node,
+  options,
+  disabled,
+  labels,
+}: {
+  entry: OrderEntry;
+  node: OrderNode;
+  options: OrderOptions;
+  disabled: boolean;
+  labels: Record<string, string>;
+}) {
+  const fill = useContactFill(node, options);
+  const fields = useMemo(() => nodeFormFields(entry.decl, node), [entry, node]);
+  const subs = useMemo(() => nodeSubLists(entry.decl, node), [entry, node]);
+  return (
+    <FieldGrid columns={4}>
+      {fields.map((field) => (
+        <OrderFieldInput
+          key={field.name}
+          field={field}
+          options={options}
+          disabled={disabled}
+          recordLabel={labels[field.name]}
+          onPick={field.kind === 'ref' && field.refFilter ? (r) => fill(field.name, r) : undefined}
+        />
+      ))}
+      {subs.map((sub) => (
+        <SubListInput key={sub.name} sub={sub} options={options} disabled={disabled} />
+      ))}
+    </FieldGrid>
+  );
+}
+
+export interface NodeSectionProps {
+  entry: OrderEntry;
+  node: OrderNode;
+  title: string;
+  /** The loaded order; null for a new one (the first node's save then creates it). */
+  order: Values | null;
+  orderCode: string | null;
+  options: OrderOptions;
+  readOnly: boolean;
+  /** Values a new order starts with (csr = the signed-in user, or the copied order's). */
+  preset?: Values;
+  /** Labels of preset references (csrName) for the pickers. */
+  presetLabels?: Record<string, string>;
+  /** After a save: the order's code (new when the save created it). */
+  onSaved: (orderCode: string, created: boolean) => void;
+  onDirty: (key: string, dirty: boolean) => void;
+  actions?: ReactNode;
+  hint?: string;
+}
+
+/** One workflow node's card: its own form, rules and save button, sending only its fields. */
+export function NodeSection({
+  entry,
+  node,
+  title,
+  order,
+  orderCode,
+  options,
+  readOnly,
+  preset,
+  presetLabels,
+  onSaved,
+  onDirty,
+  actions,
+  hint,
+}: NodeSectionProps) {
+  const { decl, docs } = entry;
+  const names = operationNames(decl);
+  const saveDoc = orderCode ? docs.nodeSaves[node.key] : docs.create;
+  const [save] = useMutation(saveDoc ?? docs.create, { context: { skipErrorToast: true } });
+  const initialValues = useMemo(
+    () => nodeValuesOf(decl, node, order, preset),
+    [decl, node, order, preset],
+  );
+  const schema = useMemo(() => nodeSchemaOf(decl, node), [decl, node]);
+  const labels = useMemo(
+    () => ({ ...recordLabelsOf(decl, order), ...presetLabels }),
+    [decl, order, presetLabels],
+  );
+  const reportDirty = useMemo(() => (dirty: boolean) => onDirty(node.key, dirty), [onDirty, node]);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const input = nodeInputOf(decl, node, values);
+    try {
+      const result = await save({
+        variables: orderCode ? { orderCode, input } : { input },
+      });
+      const key = orderCode ? names.nodeSave(node.key) : names.create;
+      const saved = (result.data as Values | undefined)?.[key] as Values | undefined;
+      const code = typeof saved?.orderCode === 'string' ? saved.orderCode : (orderCode ?? '');
+      showSuccess('保存成功');
+      helpers.resetForm({ values });
+      onSaved(code, !orderCode);
+    } catch (error) {
+      applyServerErrors(helpers, error, serverFieldNames(decl, node, values));
+    }
+  };
+
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validate={(values) => crossFieldErrors(decl, node, order, values)}
+      enableReinitialize
+      onSubmit={submit}
+    >
+      {({ handleSubmit, handleReset }) => (
+        <form noValidate aria-label={title} onSubmit={handleSubmit} onReset={handleReset}>
+          <FormSection
+            title={title}
+            save={readOnly || (!orderCode && !saveDoc) ? false : {}}
+            actions={actions}
+          >
+            <Stack gap="3">
+              {hint ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {hint}
+                </Text>
+              ) : null}
+              <NodeFields
+                entry={entry}
+                node={node}
+                options={options}
+                disabled={readOnly}
+                labels={labels}
+              />
+            </Stack>
+          </FormSection>
+          <DirtyReporter onDirty={reportDirty} />
+        </form>
+      )}
+    </Formik>
+  );
+}

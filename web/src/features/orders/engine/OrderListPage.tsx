@@ -1,0 +1,295 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { orderField } from '../../../../../model/orders/index.ts';
+import { findRoute } from '../../../app/routes.ts';
+import { showSuccess } from '../../../app/toaster.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
+import { reportFailure } from '../../../components/feedback.ts';
+import {
+  DataTable,
+  ListPage,
+  Pager,
+  RowActions,
+  SearchForm,
+  StatusBadge,
+  defaultPageSizes,
+  useListState,
+} from '../../../components/list/index.ts';
+import type { Column } from '../../../components/list/index.ts';
+import { filterOfSearch } from '../../../entities/convert.ts';
+import {
+  columnsFor,
+  renderSearchFields,
+  searchDefaultsFor,
+  searchFieldsFor,
+} from '../../../entities/kit/index.ts';
+import { ChangeOrganisationDialog } from './ChangeOrganisationDialog.tsx';
+import { operationNames, orderEntry } from './registry.ts';
+import { useOrderOptions } from './useOrderOptions.ts';
+import type { Values } from './values.ts';
+
+/** Operation status changes of spec 2 §4: the GraphQL value, the menu word, the message. */
+export const operationChanges = [
+  { status: 'CANCELLED', label: '取消', done: '订单已取消' },
+  { status: 'INITIALISED', label: '初始化', done: '订单已初始化' },
+  { status: 'COMPLETED', label: '操作完成', done: '订单操作完成' },
+] as const;
+
+type Pending =
+  | { kind: 'status'; row: Values; change: (typeof operationChanges)[number] }
+  | { kind: 'delete'; row: Values }
+  | { kind: 'copy'; row: Values };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function linkButton(to: string, label: string) {
+  return (
+    <Button asChild variant="plain" size="xs" px="0" color="colorPalette.fg">
+      <RouterLink to={to}>{label}</RouterLink>
+    </Button>
+  );
+}
+
+/** Starts a download of a signed link in the browser. */
+function download(url: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** The list of any declared order type: filters, 50 a page by orderCode, row actions. */
+export default function OrderListPage({ type }: { type: string }) {
+  const { decl, docs } = orderEntry(type);
+  const names = operationNames(decl);
+  const navigate = useNavigate();
+  const specs = useMemo(() => searchFieldsFor(decl), [decl]);
+  const defaults = useMemo(() => searchDefaultsFor(specs), [specs]);
+  const list = useListState(defaults, defaultPageSizes.orders);
+  const options = useOrderOptions();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [working, setWorking] = useState(false);
+  const [changing, setChanging] = useState<string | null>(null);
+
+  // Spec 2 §9: sorted by orderCode with the order-by flag '1' (newest code first).
+  const filter = {
+    ...filterOfSearch(specs, list.search),
+    sortField: 'orderCode',
+    descending: true,
+  };
+  const { data, loading, error, refetch } = useQuery(docs.page, {
+    variables: { filter, pageNum: list.pageNum, pageSize: list.pageSize },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setStatus] = useMutation(docs.setOperationStatus);
+  const [remove] = useMutation(docs.remove);
+  const [copy] = useMutation(docs.copy);
+  const [changeOrg, changeState] = useMutation(docs.changeOrganisation);
+  const [exportLink, exportState] = useMutation(docs.listExport);
+
+  const columns = useMemo(() => {
+    const statusCell = (name: string) => (row: Values) => {
+      const value = row[name] as { name?: string } | null | undefined;
+      return value?.name ? <StatusBadge status={value.name} /> : null;
+    };
+    return decl.listColumns.map((name): Column<Values> => {
+      const field = orderField(decl, name);
+      const [column] = columnsFor<Values>({ fields: [{ ...field, list: true }] });
+      if (name === 'orderCode') {
+        return {
+          ...column!,
+          render: (row) =>
+            linkButton(`${decl.route}/view?orderCode=${text(row.orderCode)}`, text(row.orderCode)),
+        };
+      }
+      if (name === 'status' || name === 'operationStatus') {
+        return { ...column!, align: 'center', render: statusCell(name) };
+      }
+      return column!;
+    });
+  }, [decl]);
+
+  if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
+
+  const page = (data as Values | undefined)?.[names.page] as
+    { items?: Values[]; total?: number } | undefined;
+  const rows = page?.items ?? [];
+  const total = page?.total ?? 0;
+  const title = findRoute(decl.route)?.title ?? decl.label;
+
+  const confirm = async () => {
+    if (!pending) return;
+    const orderCode = text(pending.row.orderCode);
+    setWorking(true);
+    try {
+      if (pending.kind === 'status') {
+        await setStatus({ variables: { orderCode, status: pending.change.status } });
+        showSuccess(pending.change.done);
+      } else if (pending.kind === 'delete') {
+        await remove({ variables: { orderCode } });
+        showSuccess('删除成功');
+      } else {
+        const result = await copy({ variables: { orderCode } });
+        const created = (result.data as Values | undefined)?.[names.copy] as Values | undefined;
+        showSuccess('保存成功');
+        setPending(null);
+        void navigate(
+          `${decl.route}/add?orderCode=${encodeURIComponent(text(created?.orderCode))}`,
+        );
+        return;
+      }
+      setPending(null);
+      void refetch();
+    } catch (err) {
+      setPending(null);
+      reportFailure(err);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const exportExcel = async () => {
+    try {
+      const result = await exportLink({ variables: { filter } });
+      const link = (result.data as Values | undefined)?.[names.listExport] as
+        { url?: string } | undefined;
+      if (link?.url) download(link.url);
+    } catch (err) {
+      reportFailure(err);
+    }
+  };
+
+  const moveOrder = async (orgId: string) => {
+    if (!changing) return;
+    try {
+      await changeOrg({ variables: { orderCode: changing, orgId } });
+      showSuccess('改单成功');
+      setChanging(null);
+      void refetch();
+    } catch (err) {
+      reportFailure(err);
+    }
+  };
+
+  const question = !pending
+    ? ''
+    : pending.kind === 'status'
+      ? `确定将订单 ${text(pending.row.orderCode)} ${pending.change.label}吗？`
+      : pending.kind === 'delete'
+        ? `确定删除订单 ${text(pending.row.orderCode)} 吗？`
+        : `确定复制订单 ${text(pending.row.orderCode)} 吗？`;
+
+  return (
+    <ListPage
+      title={title}
+      actions={
+        <>
+          <Button
+            variant="outline"
+            loading={exportState.loading}
+            onClick={() => void exportExcel()}
+          >
+            导出Excel
+          </Button>
+          <Button asChild>
+            <RouterLink to={`${decl.route}/add`}>新增</RouterLink>
+          </Button>
+        </>
+      }
+      search={
+        <SearchForm values={list.search} emptyValues={defaults} onSearch={list.setSearch}>
+          {renderSearchFields(specs, options.kit)}
+        </SearchForm>
+      }
+    >
+      <DataTable<Values>
+        caption={`${decl.label}订单列表`}
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        actions={(row) => {
+          const code = encodeURIComponent(text(row.orderCode));
+          return (
+            <RowActions>
+              {linkButton(`${decl.route}/view?orderCode=${code}`, '查看')}
+              {linkButton(`${decl.route}/add?orderCode=${code}`, '编辑')}
+              <Button
+                variant="plain"
+                size="xs"
+                px="0"
+                color="colorPalette.fg"
+                onClick={() => setPending({ kind: 'copy', row })}
+              >
+                复制
+              </Button>
+              <Menu.Root
+                onSelect={(details) => {
+                  const change = operationChanges.find((c) => c.status === details.value);
+                  if (change) setPending({ kind: 'status', row, change });
+                  if (details.value === 'change') setChanging(text(row.orderCode));
+                  if (details.value === 'delete') setPending({ kind: 'delete', row });
+                }}
+              >
+                <Menu.Trigger asChild>
+                  <Button
+                    variant="plain"
+                    size="xs"
+                    px="0"
+                    color="colorPalette.fg"
+                    aria-label={`更多操作 ${text(row.orderCode)}`}
+                  >
+                    更多
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content minW="28">
+                      {operationChanges.map((c) => (
+                        <Menu.Item key={c.status} value={c.status}>
+                          {c.label}
+                        </Menu.Item>
+                      ))}
+                      <Menu.Item value="change">改单</Menu.Item>
+                      <Menu.Item value="delete" color="fg.error">
+                        删除
+                      </Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            </RowActions>
+          );
+        }}
+      />
+      <Pager
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        total={total}
+        onChange={list.setPage}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title="提示"
+        loading={working}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {question}
+      </ConfirmDialog>
+      <ChangeOrganisationDialog
+        key={changing ?? ''}
+        orderCode={changing}
+        saving={changeState.loading}
+        onConfirm={(orgId) => void moveOrder(orgId)}
+        onCancel={() => setChanging(null)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,192 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Kind } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { oceanExport } from '../../../../../model/orders/index.ts';
+import {
+  OceanExportOrderDocument,
+  OrderDictionariesDocument,
+  SaveOceanExportSpaceBookingDocument,
+} from '../../../__generated__/graphql.ts';
+import { system } from '../../../theme.ts';
+import OrderPage from './OrderPage.tsx';
+
+type Json = Record<string, unknown>;
+
+/** An answer with every field the document selects: null, or the given value by field name. */
+function answerOf(doc: DocumentNode, values: Json): Json {
+  const fragments = new Map(
+    doc.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((f) => [f.name.value, f]),
+  );
+  const fill = (set: SelectionSetNode, out: Json): Json => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const frag = fragments.get(sel.name.value);
+        if (frag) fill(frag.selectionSet, out);
+      } else if (sel.kind === Kind.FIELD) {
+        const name = sel.alias?.value ?? sel.name.value;
+        if (name in values) out[name] = values[name];
+        else out[name] = null;
+      }
+    }
+    return out;
+  };
+  const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const root = op && 'selectionSet' in op ? op.selectionSet : null;
+  const rootField = root?.selections[0];
+  if (!rootField || rootField.kind !== Kind.FIELD || !rootField.selectionSet) return {};
+  return { [rootField.name.value]: fill(rootField.selectionSet, { ...values }) };
+}
+
+const order: Json = {
+  __typename: 'OceanExportOrder',
+  id: '9',
+  orderCode: 'HYCK2026110099',
+  isDraft: false,
+  isBillOfLading: false,
+  isDelivery: true,
+  isCustomsInspection: false,
+  isBusinessInspection: false,
+  clientId: '3',
+  clientName: '上海申通进口食品有限公司',
+  shippingModeId: { __typename: 'CodeName', code: 'ZYFS_LCL', name: '拼箱' },
+  estimatedSailingDate: '2026-04-20',
+  vesselVoyage: 'MSC AURORA FE512A',
+  hblNo: 'HTSHA2603099',
+  boxList: [],
+  companyList: [],
+  clearanceList: [],
+  doneNodes: ['HYCK_TD'],
+  currentNodeIndex: 0,
+  editable: true,
+  nodes: oceanExport.nodes.map((n, index) => ({
+    __typename: 'OrderNodeProgress',
+    code: n.code,
+    name: n.label,
+    index,
+    done: index === 0,
+    current: index === 0,
+    mine: true,
+  })),
+};
+
+const dictionaries: MockLink.MockedResponse = {
+  request: { query: OrderDictionariesDocument },
+  result: {
+    data: Object.fromEntries(
+      [
+        'HC_DDZT',
+        'CZZT',
+        'HYCK',
+        'ZYFS',
+        'MYFS',
+        'HWSX',
+        'NBLX',
+        'YSTK',
+        'YFTK',
+        'BZ',
+        'GQ',
+        'XX',
+        'CLLX',
+      ].map((c) => [
+        c,
+        c === 'GQ' ? [{ __typename: 'Dict', id: '1', dictCode: 'GQ_WGQ', dictName: '外高桥' }] : [],
+      ]),
+    ),
+  },
+};
+
+const load: MockLink.MockedResponse = {
+  request: { query: OceanExportOrderDocument, variables: { orderCode: 'HYCK2026110099' } },
+  result: { data: answerOf(OceanExportOrderDocument, order) },
+  maxUsageCount: 5,
+};
+
+function renderOrder(mocks: readonly MockLink.MockedResponse[]) {
+  const router = createMemoryRouter(
+    [{ path: '/action/oceanexport/add', element: <OrderPage type="oceanExport" mode="add" /> }],
+    { initialEntries: ['/action/oceanexport/add?orderCode=HYCK2026110099'] },
+  );
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('the order page engine', () => {
+  it('renders a card per declared node and saves a node with only its own fields', async () => {
+    const sent: Json[] = [];
+    const save: MockLink.MockedResponse = {
+      request: {
+        query: SaveOceanExportSpaceBookingDocument,
+        variables: (vars: Json) => {
+          sent.push(vars);
+          return true;
+        },
+      },
+      result: {
+        data: answerOf(SaveOceanExportSpaceBookingDocument, { ...order, portAreaId: null }),
+      },
+    };
+    renderOrder([dictionaries, load, save, load]);
+
+    const spaceBooking = await screen.findByRole('region', { name: '订舱信息' });
+    for (const title of [
+      '基本信息',
+      '派送信息',
+      '报关信息',
+      '放行信息',
+      '实际信息',
+      '费用信息',
+      '附件',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeTruthy();
+    }
+    // The heading carries the code; the progress bar marks the order's step.
+    expect(screen.getByRole('heading', { name: /HYCK2026110099/ })).toBeTruthy();
+    const current = within(screen.getByRole('list', { name: '节点进度' })).getAllByRole(
+      'listitem',
+    )[0];
+    expect(current?.getAttribute('aria-current')).toBe('step');
+
+    const booking = within(spaceBooking);
+    expect(booking.getByLabelText<HTMLInputElement>(/^船名航次/).value).toBe('MSC AURORA FE512A');
+    fireEvent.change(booking.getByLabelText('MBL号'), { target: { value: 'MSCU6254400001' } });
+    fireEvent.change(booking.getByLabelText('港区'), { target: { value: 'GQ_WGQ' } });
+    fireEvent.click(booking.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { orderCode, input } = sent[0] as { orderCode: string; input: Json };
+    expect(orderCode).toBe('HYCK2026110099');
+    const spaceNode = oceanExport.nodes.find((n) => n.key === 'spaceBooking');
+    expect(Object.keys(input).sort()).toEqual([...(spaceNode?.fields ?? [])].sort());
+    expect(input).toMatchObject({
+      vesselVoyage: 'MSC AURORA FE512A',
+      hblNo: 'HTSHA2603099',
+      mblNo: 'MSCU6254400001',
+      portAreaId: 'GQ_WGQ',
+      openingDate: null,
+    });
+    expect(input).not.toHaveProperty('clientId');
+  });
+
+  it('refuses a node save that breaks its declared rules, with the Chinese message', async () => {
+    renderOrder([dictionaries, load]);
+    const spaceBooking = within(await screen.findByRole('region', { name: '订舱信息' }));
+    fireEvent.change(spaceBooking.getByLabelText(/^船名航次/), { target: { value: '' } });
+    // The cut-off may not come after the booked sailing date (the type's cross-field rule).
+    fireEvent.change(spaceBooking.getByLabelText('截关日期'), { target: { value: '2026-04-25' } });
+    fireEvent.click(spaceBooking.getByRole('button', { name: '保存' }));
+    await spaceBooking.findByText('请输入船名航次');
+    await spaceBooking.findByText('截关日期不能晚于预计开船日期');
+  });
+});

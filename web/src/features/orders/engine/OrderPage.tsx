@@ -1,0 +1,255 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { OrderNode } from '../../../../../model/orders/index.ts';
+import { getUser } from '../../../app/session.ts';
+import { showSuccess } from '../../../app/toaster.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PageLoading } from '../../../components/PageLoading.tsx';
+import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
+import { ResultPage } from '../../../components/ResultPage.tsx';
+import { reportFailure } from '../../../components/feedback.ts';
+import { FormSection, useUnsavedChangesPrompt } from '../../../components/form/index.ts';
+import { StatusBadge } from '../../../components/list/index.ts';
+import { AttachmentsMount, DocumentsMount, FeesMount } from './mounts.tsx';
+import { NodeSection, sectionTitle } from './NodeSection.tsx';
+import { OrderProgress } from './OrderProgress.tsx';
+import type { NodeProgress } from './OrderProgress.tsx';
+import { operationNames, orderEntry } from './registry.ts';
+import type { OrderEntry } from './registry.ts';
+import { useOrderOptions } from './useOrderOptions.ts';
+import type { OrderOptions } from './useOrderOptions.ts';
+import type { Values } from './values.ts';
+
+export type OrderPageMode = 'add' | 'view' | 'copy';
+
+/** The browser title becomes the order code this long after the order loads (spec 2, §9). */
+export const titleDelayMs = 500;
+
+/** What a node's card is: its own form, the fees section or the attachments section. */
+export function sectionKind(node: OrderNode): 'form' | 'fees' | 'files' {
+  if (node.files) return 'files';
+  // A node that owns no fields saves the fee lines (the fees section's own calls).
+  if (node.fields.length === 0 && !node.subLists?.length) return 'fees';
+  return 'form';
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function progressOf(order: Values | null): NodeProgress[] {
+  const nodes = order?.nodes;
+  return Array.isArray(nodes) ? (nodes as NodeProgress[]) : [];
+}
+
+export interface OrderPageProps {
+  /** The declared order type ('oceanExport'). */
+  type: string;
+  mode: OrderPageMode;
+}
+
+/** The order page of any declared order type: add (new or by code), view and copy. */
+export default function OrderPage({ type, mode }: OrderPageProps) {
+  const entry = orderEntry(type);
+  const [params] = useSearchParams();
+  const orderCode = params.get('orderCode') || null;
+  const options = useOrderOptions();
+  const { data, loading, error, refetch } = useQuery(entry.docs.byCode, {
+    variables: { orderCode: orderCode ?? '' },
+    skip: !orderCode,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
+  const key = operationNames(entry.decl).byCode;
+  const found = (data as Values | undefined)?.[key];
+  const order = typeof found === 'object' && found !== null ? (found as Values) : null;
+
+  if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
+  if ((orderCode && loading && !data) || options.loading) return <PageLoading />;
+  if (orderCode && !order) {
+    return <ResultPage code="404" title="订单不存在" description={`未找到订单 ${orderCode}`} />;
+  }
+  return (
+    <OrderPageBody
+      key={`${mode}:${orderCode ?? ''}`}
+      entry={entry}
+      mode={mode}
+      order={order}
+      options={options}
+      reload={() => void refetch()}
+    />
+  );
+}
+
+function OrderPageBody({
+  entry,
+  mode,
+  order,
+  options,
+  reload,
+}: {
+  entry: OrderEntry;
+  mode: OrderPageMode;
+  order: Values | null;
+  options: OrderOptions;
+  reload: () => void;
+}) {
+  const { decl, docs } = entry;
+  const navigate = useNavigate();
+  // A copy starts as a new order prefilled from the source: its save creates the order.
+  const isNew = mode === 'copy' || !order;
+  const code = isNew ? null : text(order?.orderCode);
+  const readOnly = mode === 'view' || (!isNew && order?.editable === false);
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(
+    Object.values(dirty).some(Boolean),
+  );
+  const [askBack, setAskBack] = useState(false);
+  const [back, backState] = useMutation(docs.back);
+
+  useEffect(() => {
+    if (!code) return;
+    const timer = setTimeout(() => {
+      document.title = code;
+    }, titleDelayMs);
+    return () => clearTimeout(timer);
+  }, [code]);
+
+  const onDirty = useCallback((key: string, value: boolean) => {
+    setDirty((d) => (d[key] === value ? d : { ...d, [key]: value }));
+  }, []);
+
+  const user = getUser();
+  const preset = useMemo<Values | undefined>(
+    () => (!order && user ? { csrId: user.userId } : undefined),
+    [order, user?.userId],
+  );
+  const presetLabels = useMemo(
+    () => (!order && user ? { csrId: user.userName } : undefined),
+    [order, user?.userName],
+  );
+
+  const onSaved = (savedCode: string, created: boolean) => {
+    if (created) {
+      allowNextNavigation();
+      void navigate(`${decl.route}/add?orderCode=${encodeURIComponent(savedCode)}`);
+    } else {
+      reload();
+    }
+  };
+
+  const stepBack = async () => {
+    if (!code) return;
+    try {
+      await back({ variables: { orderCode: code } });
+      showSuccess('更新成功');
+      setAskBack(false);
+      allowNextNavigation();
+      if (mode === 'add') reload();
+      else void navigate(`${decl.route}/add?orderCode=${encodeURIComponent(code)}`);
+    } catch (err) {
+      setAskBack(false);
+      reportFailure(err);
+    }
+  };
+
+  const progress = progressOf(order);
+  const mine = new Map(progress.map((n) => [n.code, (n as { mine?: boolean }).mine !== false]));
+  const nodes = isNew ? decl.nodes.filter((n) => decl.copyNodes.includes(n.code)) : decl.nodes;
+  const status = order?.status as { code?: string; name?: string } | null | undefined;
+  const operation = order?.operationStatus as { name?: string } | null | undefined;
+  const fileNodes = decl.nodes.map((n) => ({ code: n.code, name: n.label }));
+
+  return (
+    <Stack gap="3" width="full">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <HStack gap="2">
+          <Heading as="h1" size="md">
+            {decl.label}
+            {code ? ` ${code}` : mode === 'copy' ? '（复制）' : '（新增）'}
+          </Heading>
+          {!isNew && status?.name ? <StatusBadge status={status.name} /> : null}
+          {!isNew && operation?.name ? <StatusBadge status={operation.name} /> : null}
+        </HStack>
+        <HStack gap="2">
+          {code ? <DocumentsMount orderCode={code} /> : null}
+          {code && mode === 'view' && order?.editable !== false ? (
+            <Button
+              variant="outline"
+              onClick={() =>
+                void navigate(`${decl.route}/add?orderCode=${encodeURIComponent(code)}`)
+              }
+            >
+              编辑
+            </Button>
+          ) : null}
+          {code ? (
+            <Button variant="outline" colorPalette="orange" onClick={() => setAskBack(true)}>
+              退回
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => void navigate(decl.route)}>
+            返回列表
+          </Button>
+        </HStack>
+      </Flex>
+      {!isNew ? <OrderProgress nodes={progress} /> : null}
+      {nodes.map((node, i) => {
+        const kind = sectionKind(node);
+        const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
+        if (kind === 'fees') {
+          return code ? (
+            <FormSection key={node.key} title="费用信息" save={false}>
+              <FeesMount orderCode={code} readOnly={readOnly} />
+            </FormSection>
+          ) : null;
+        }
+        if (kind === 'files') {
+          return code ? (
+            <FormSection key={node.key} title="附件" save={false}>
+              <AttachmentsMount orderCode={code} nodes={fileNodes} readOnly={readOnly} />
+            </FormSection>
+          ) : null;
+        }
+        const notMine = !isNew && mine.get(node.code) === false;
+        return (
+          <NodeSection
+            key={node.key}
+            entry={entry}
+            node={node}
+            title={title}
+            order={order}
+            orderCode={code}
+            options={options}
+            readOnly={readOnly || notMine}
+            preset={i === 0 ? preset : undefined}
+            presetLabels={i === 0 ? presetLabels : undefined}
+            onSaved={onSaved}
+            onDirty={onDirty}
+            hint={
+              isNew && i === 0
+                ? mode === 'copy'
+                  ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
+                  : '保存基本信息后生成订单号，再录入订舱、报关、派送、费用与附件'
+                : notMine
+                  ? '当前用户不操作该节点'
+                  : undefined
+            }
+          />
+        );
+      })}
+      <ConfirmDialog
+        open={askBack}
+        title="提示"
+        loading={backState.loading}
+        onConfirm={() => void stepBack()}
+        onCancel={() => setAskBack(false)}
+      >
+        确定退回订单 {code} 吗？
+      </ConfirmDialog>
+      {prompt}
+    </Stack>
+  );
+}

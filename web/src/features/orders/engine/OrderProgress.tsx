@@ -1,0 +1,68 @@
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+
+export interface NodeProgress {
+  code: string;
+  name: string;
+  index: number;
+  done: boolean;
+  current: boolean;
+}
+
+/** The node progress bar: done nodes ticked, the order's current node (its step) highlighted. */
+export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
+  if (nodes.length === 0) return null;
+  return (
+    <Flex
+      as="ol"
+      aria-label="节点进度"
+      gap="1"
+      wrap="wrap"
+      listStyleType="none"
+      borderWidth="1px"
+      rounded="md"
+      px="3"
+      py="2"
+      bg="bg.panel"
+    >
+      {nodes.map((node, i) => {
+        const colour = node.current ? 'colorPalette.solid' : node.done ? 'green.600' : 'gray.300';
+        return (
+          <HStack
+            as="li"
+            key={node.code}
+            gap="1.5"
+            flex="1"
+            minW="90px"
+            aria-current={node.current ? 'step' : undefined}
+          >
+            <Box
+              w="5"
+              h="5"
+              rounded="full"
+              bg={colour}
+              color="white"
+              fontSize="xs"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              flexShrink={0}
+            >
+              {node.done && !node.current ? '✓' : i + 1}
+            </Box>
+            <Text
+              fontSize="sm"
+              fontWeight={node.current ? 'semibold' : 'normal'}
+              color={node.current || node.done ? 'fg' : 'fg.muted'}
+              whiteSpace="nowrap"
+            >
+              {node.name}
+            </Text>
+            {i < nodes.length - 1 ? (
+              <Box flex="1" h="1px" bg={node.done ? 'green.600' : 'border'} minW="3" />
+            ) : null}
+          </HStack>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useRef } from 'react';
+import type { OrderField } from '../../../../../model/orders/index.ts';
+import {
+  OrderAddressOptionsDocument,
+  OrderDictionariesDocument,
+} from '../../../__generated__/graphql.ts';
+import { OrderSupplierOptionsDocument } from '../../../__generated__/graphql.ts';
+import type { RecordOption } from '../../../components/form/RecordPicker.tsx';
+import type { KitOptions } from '../../../entities/kit/index.ts';
+import { entryFor } from '../../../entities/registry.ts';
+import { dictsOf, useEntityOptions } from '../../../entities/useEntityOptions.ts';
+
+const pickerLimit = 20;
+
+/** A supplier's first contact, to fill the contact fields beside a picked broker. */
+export interface PickedContact {
+  name: string;
+  tel: string;
+  email: string;
+}
+
+export interface OrderOptions {
+  kit: KitOptions;
+  /** Records for a field: of the type its refFilter names when it has one. */
+  loadFor: (
+    field: OrderField,
+  ) => ((keyword: string) => Promise<readonly RecordOption[]>) | undefined;
+  /** The first contact of a supplier a picker offered, if it has one. */
+  contactOf: (supplierId: string) => PickedContact | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * The choices of the order pages: every order dictionary in one request, and pickers of
+ * clients, ports, routes, staff, suppliers of one type and addresses of one type.
+ */
+export function useOrderOptions(): OrderOptions {
+  const client = useApolloClient();
+  const dictionaries = useQuery(OrderDictionariesDocument);
+  // The seaport entry has no dictionaries: this only lends the generic record loader.
+  const records = useEntityOptions(entryFor('seaport'));
+  const contacts = useRef(new Map<string, PickedContact>());
+  const generic = records.options.loadRecords;
+
+  const loadFor = useCallback(
+    (field: OrderField) => {
+      const filter = field.refFilter;
+      const entity = field.kind === 'ref' ? field.entity : field.kind === 'user' ? 'user' : null;
+      if (!entity) return undefined;
+      if (filter && entity === 'supplier') {
+        return async (keyword: string): Promise<readonly RecordOption[]> => {
+          const result = await client.query({
+            query: OrderSupplierOptionsDocument,
+            variables: { type: filter.code, keyword: keyword.trim() || null, limit: pickerLimit },
+          });
+          const items = result.data?.suppliers.items ?? [];
+          for (const s of items) {
+            const first = s.contacts[0];
+            if (first) {
+              contacts.current.set(s.id, {
+                name: first.contact,
+                tel: first.contactTel,
+                email: first.contactEmail ?? '',
+              });
+            }
+          }
+          return items.map((s) => ({ id: s.id, label: s.supplierName }));
+        };
+      }
+      if (filter && entity === 'address') {
+        return async (keyword: string): Promise<readonly RecordOption[]> => {
+          const result = await client.query({
+            query: OrderAddressOptionsDocument,
+            variables: { type: filter.code, keyword: keyword.trim() || null, limit: pickerLimit },
+          });
+          return (result.data?.addresses.items ?? []).map((a) => ({
+            id: a.id,
+            label: a.addressDetail,
+          }));
+        };
+      }
+      return generic ? (keyword: string) => generic(entity, keyword) : undefined;
+    },
+    [client, generic],
+  );
+
+  const dicts = useMemo(() => dictsOf(dictionaries.data), [dictionaries.data]);
+  const kit = useMemo<KitOptions>(() => ({ dicts, loadRecords: generic }), [dicts, generic]);
+  const contactOf = useCallback((id: string) => contacts.current.get(id), []);
+  return {
+    kit,
+    loadFor,
+    contactOf,
+    loading: dictionaries.loading && !dictionaries.data,
+    error: dictionaries.error,
+  };
+}

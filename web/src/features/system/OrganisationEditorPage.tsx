@@ -1,0 +1,289 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import * as yup from 'yup';
+import {
+  CreateOrganisationDocument,
+  DeleteOrganisationDocument,
+  OrganisationTreeDocument,
+  SetOrganisationActiveDocument,
+  UpdateOrganisationDocument,
+} from '../../__generated__/graphql.ts';
+import type { OrganisationEditor_NodeFragment } from '../../__generated__/graphql.ts';
+import { showSuccess } from '../../app/toaster.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
+import { reportFailure } from '../../components/feedback.ts';
+import {
+  FieldGrid,
+  FormSection,
+  FullRow,
+  NumberField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  applyServerErrors,
+} from '../../components/form/index.ts';
+import { StatusToggle } from '../../components/list/index.ts';
+import { EditorLayout } from './EditorLayout.tsx';
+import { TreePanel } from './TreePanel.tsx';
+import { UnsavedPrompt } from './UnsavedPrompt.tsx';
+import { findNode, pathTo, toTree } from './tree.ts';
+import type { TreeNode } from './tree.ts';
+
+type OrgNode = TreeNode<OrganisationEditor_NodeFragment>;
+type YN = 'Y' | 'N';
+
+interface OrgValues {
+  orgName: string;
+  active: YN;
+  canUpdate: YN;
+  remark: string;
+  sortId: number | null;
+}
+
+type Editing = { kind: 'edit'; id: string } | { kind: 'new'; parentId: string | null };
+
+const orgSchema: yup.ObjectSchema<OrgValues> = yup.object({
+  orgName: yup
+    .string()
+    .default('')
+    .trim()
+    .required('请输入组织名称')
+    .max(100, '组织名称最多100个字符'),
+  active: yup.mixed<YN>().oneOf(['Y', 'N']).required(),
+  canUpdate: yup.mixed<YN>().oneOf(['Y', 'N']).required(),
+  remark: yup.string().default('').max(500, '备注最多500个字符'),
+  sortId: yup.number().nullable().default(null).integer('排序应为整数'),
+});
+
+const fieldAliases = {
+  orgName: ['orgName'],
+  active: ['status', 'active'],
+  canUpdate: ['isCanUpdate', 'canUpdate'],
+  remark: ['remark'],
+  sortId: ['sortId'],
+};
+
+function valuesOf(node: OrgNode | undefined, siblings: readonly OrgNode[]): OrgValues {
+  if (!node) {
+    const last = siblings.reduce((max, s) => Math.max(max, s.sortId), 0);
+    return { orgName: '', active: 'Y', canUpdate: 'Y', remark: '', sortId: last + 10 };
+  }
+  return {
+    orgName: node.orgName,
+    active: node.active ? 'Y' : 'N',
+    canUpdate: node.canUpdate ? 'Y' : 'N',
+    remark: node.remark ?? '',
+    sortId: node.sortId,
+  };
+}
+
+/** /sys/organization: the group's organisation tree and the selected organisation's form. */
+export default function OrganisationEditorPage() {
+  const { data, loading, error, refetch } = useQuery(OrganisationTreeDocument, {
+    fetchPolicy: 'network-only',
+  });
+  const [createOrg] = useMutation(CreateOrganisationDocument, {
+    context: { skipErrorToast: true },
+  });
+  const [updateOrg] = useMutation(UpdateOrganisationDocument, {
+    context: { skipErrorToast: true },
+  });
+  const [setActive] = useMutation(SetOrganisationActiveDocument);
+  const [deleteOrg, { loading: deleting }] = useMutation(DeleteOrganisationDocument);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [askDelete, setAskDelete] = useState(false);
+  const leave = useRef<(() => void) | null>(null);
+  const tree = useMemo(
+    () => toTree<OrganisationEditor_NodeFragment>(data?.organisationTree ?? []),
+    [data],
+  );
+
+  if (isForbidden(error)) return <ForbiddenResult />;
+  if (loading && !data) return <PageLoading />;
+
+  const selected = editing?.kind === 'edit' ? findNode(tree, editing.id) : undefined;
+  const parentId = editing?.kind === 'new' ? editing.parentId : (selected?.parentId ?? null);
+  const parent = parentId ? findNode(tree, parentId) : undefined;
+  const siblings = parent ? parent.children : tree;
+
+  const submit = async (values: OrgValues, helpers: FormikHelpers<OrgValues>) => {
+    const input = {
+      orgName: values.orgName.trim(),
+      parentId,
+      canUpdate: values.canUpdate === 'Y',
+      remark: values.remark.trim() || null,
+      sortId: values.sortId,
+    };
+    try {
+      let id: string | undefined;
+      if (selected) {
+        const saved = await updateOrg({ variables: { id: selected.id, input } });
+        id = saved.data?.updateOrganisation.id;
+      } else {
+        const saved = await createOrg({
+          variables: { input: { ...input, active: values.active === 'Y' } },
+        });
+        id = saved.data?.createOrganisation.id;
+      }
+      showSuccess('保存成功');
+      leave.current?.();
+      helpers.resetForm({ values });
+      await refetch();
+      if (id) setEditing({ kind: 'edit', id });
+    } catch (failure) {
+      applyServerErrors(helpers, failure, fieldAliases);
+    }
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await deleteOrg({ variables: { id: selected.id } });
+      showSuccess('删除成功');
+      setEditing(null);
+      await refetch();
+    } catch (failure) {
+      // Refusals (sub-organisations, users, records, locked) were toasted by the error link.
+      reportFailure(failure);
+    } finally {
+      setAskDelete(false);
+    }
+  };
+
+  const formTitle = selected
+    ? `编辑组织：${selected.orgName}`
+    : editing?.kind === 'new'
+      ? parent
+        ? `新增组织（上级：${parent.orgName}）`
+        : '新增顶级组织'
+      : '组织信息';
+
+  return (
+    <EditorLayout
+      title="组织管理"
+      treeActions={
+        <>
+          <Button size="xs" onClick={() => setEditing({ kind: 'new', parentId: null })}>
+            新增顶级组织
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!selected}
+            onClick={() => selected && setEditing({ kind: 'new', parentId: selected.id })}
+          >
+            新增下级
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            disabled={!selected}
+            onClick={() => setAskDelete(true)}
+          >
+            删除
+          </Button>
+        </>
+      }
+      tree={
+        <TreePanel<OrganisationEditor_NodeFragment>
+          nodes={tree}
+          label="组织树"
+          nameOf={(node) => node.orgName}
+          openDepth={3}
+          selectedId={selected?.id ?? null}
+          onSelect={(node) => setEditing({ kind: 'edit', id: node.id })}
+          reveal={selected ? pathTo(tree, selected.id).slice(0, -1) : undefined}
+          renderLabel={(node) => (
+            <HStack as="span" gap="2">
+              <span>{node.orgName}</span>
+              {!node.active ? (
+                <Badge size="xs" colorPalette="gray">
+                  停用
+                </Badge>
+              ) : null}
+              {!node.canUpdate ? (
+                <Badge size="xs" variant="outline" colorPalette="orange">
+                  锁定
+                </Badge>
+              ) : null}
+            </HStack>
+          )}
+        />
+      }
+    >
+      {editing ? (
+        <Formik<OrgValues>
+          key={editing.kind === 'edit' ? editing.id : `new-${editing.parentId ?? 'root'}`}
+          initialValues={valuesOf(selected, siblings)}
+          validationSchema={orgSchema}
+          onSubmit={submit}
+        >
+          {({ dirty }) => (
+            <Form noValidate aria-label="组织信息">
+              <FormSection
+                title={formTitle}
+                actions={
+                  selected ? (
+                    <StatusToggle
+                      status={selected.active ? 'Y' : 'N'}
+                      recordLabel={selected.orgName}
+                      disabled={!selected.canUpdate}
+                      onChange={(next) =>
+                        setActive({
+                          variables: { id: selected.id, active: next === 'Y' },
+                        }).then(() => refetch())
+                      }
+                    />
+                  ) : null
+                }
+              >
+                <FieldGrid columns={3}>
+                  <TextField name="orgName" label="组织名称" required maxLength={100} />
+                  <NumberField name="sortId" label="排序" />
+                  <SwitchField
+                    name="canUpdate"
+                    label="允许修改"
+                    helperText="关闭后不能修改、停用或删除"
+                  />
+                  {selected ? null : (
+                    <SwitchField name="active" label="状态" onText="启用" offText="停用" />
+                  )}
+                  <FullRow>
+                    <TextAreaField name="remark" label="备注" maxLength={500} rows={2} />
+                  </FullRow>
+                </FieldGrid>
+                {selected && !selected.canUpdate ? (
+                  <Text fontSize="sm" color="orange.600" mt="2">
+                    该组织已锁定，不能修改、停用或删除。
+                  </Text>
+                ) : null}
+              </FormSection>
+              <UnsavedPrompt dirty={dirty} leave={leave} />
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <FormSection title="组织信息" save={false}>
+          <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
+            请在左侧选择组织，或新增顶级组织
+          </Text>
+        </FormSection>
+      )}
+      <ConfirmDialog
+        open={askDelete}
+        title="提示"
+        loading={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setAskDelete(false)}
+      >
+        {`确定删除组织「${selected?.orgName ?? ''}」吗？`}
+      </ConfirmDialog>
+    </EditorLayout>
+  );
+}
