@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppToaster } from '../app/toaster.tsx';
 import { system } from '../theme.ts';
 
 /** Renders with the app's theme and a mocked GraphQL endpoint. */
@@ -13,3 +15,34 @@ export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.Mock
     </ChakraProvider>,
   );
 }
+
+/** Like renderWithProviders, with the app's toaster beside it. */
+export function renderWithToaster(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
+      <AppToaster />
+    </ChakraProvider>,
+  );
+}
+
+/** A page with mocked documents and the toaster, in a data router at `path` (pathname `route`). */
+export function renderPage(
+  ui: ReactNode,
+  mocks: readonly MockLink.MockedResponse[],
+  route: string,
+  path = route,
+) {
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <p>别处</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = renderWithToaster(<RouterProvider router={router} />, mocks);
+  return { ...result, router };
+}
+
+/** A toast's text; toasts enter through an animation, which takes a while on a busy machine. */
+export const findToast = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });

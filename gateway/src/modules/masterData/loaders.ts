@@ -1,7 +1,7 @@
 // Per-request loaders of master data: records by id through the entity's picker list (one call
 // for all ids of a request), and dictionary names through one call for all categories asked.
-import { entities } from '../../../../model/masterData/index.ts';
-import type { EntityDecl } from '../../../../model/masterData/index.ts';
+import { entities, refObjectName } from '../../../../model/masterData/index.ts';
+import type { EntityDecl, RefField } from '../../../../model/masterData/index.ts';
 import { defineLoader } from '../../context.ts';
 import type { GatewayContext, LoaderDef } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
@@ -74,4 +74,38 @@ export const dictName = defineLoader<string, CodeName>('masterData.dict', async 
 
 export function dictKey(category: string, code: string): string {
   return category + SEP + code;
+}
+
+/** A scalar from the back end as text (ids and codes may come as numbers). */
+export function text(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+}
+
+export type FieldResolver = (
+  row: Row,
+  args: Record<string, unknown>,
+  ctx: GatewayContext,
+) => unknown;
+
+/** A single dictionary code field as its entry (code and name); null when unset. */
+export function dictEntryResolver(category: string, name: string): FieldResolver {
+  return (row, _a, ctx) => {
+    const code = text(row[name]);
+    return code === null ? null : ctx.loaders.get(dictName).load(dictKey(category, code));
+  };
+}
+
+/** A reference field: its id as text, and the referenced record through its entity's loader. */
+export function refResolvers(field: RefField): Record<string, FieldResolver> {
+  const loader = byRef.get(field.entity);
+  return {
+    [field.name]: (row) => text(row[field.name]),
+    [refObjectName(field)]: (row, _a, ctx) => {
+      const id = text(row[field.name]);
+      return id === null || !loader ? null : ctx.loaders.get(loader).load(id);
+    },
+  };
 }

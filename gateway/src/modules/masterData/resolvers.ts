@@ -1,11 +1,21 @@
 // One engine for the GraphQL side of master data: resolvers built from the declarations, with
 // references and dictionary codes resolved through per-request loaders.
-import { entities, has, refObjectName, userNameField } from '../../../../model/masterData/index.ts';
+import { entities, has, userNameField } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { badUserInput } from '../../rest/errors.ts';
-import { byRef, detail, dictKey, dictName, findById, pathOf } from './loaders.ts';
+import {
+  byRef,
+  detail,
+  dictEntryResolver,
+  dictKey,
+  dictName,
+  findById,
+  pathOf,
+  refResolvers,
+  text,
+} from './loaders.ts';
 import type { Row } from './loaders.ts';
 import { hasStatus, ops, subTypeName } from './naming.ts';
 
@@ -38,14 +48,6 @@ export function decimalToCents(value: string, field: Field): number {
   return m[1] ? -cents : cents;
 }
 
-/** A scalar from the back end as text (ids and codes may come as numbers). */
-function text(v: unknown): string | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
-}
-
 /** Field resolvers of an object type from its declared fields. */
 function fieldResolvers(fields: readonly Field[]): ResolverMap {
   const map: ResolverMap = { id: (row) => String(row.id) };
@@ -72,22 +74,11 @@ function fieldResolvers(fields: readonly Field[]): ResolverMap {
                 .get(dictName)
                 .loadMany(codes.map((c) => dictKey(field.category, c)));
             }
-          : (row, _a, ctx) => {
-              const code = text(row[name]);
-              return code === null
-                ? null
-                : ctx.loaders.get(dictName).load(dictKey(field.category, code));
-            };
+          : dictEntryResolver(field.category, name);
         break;
-      case 'ref': {
-        const loader = byRef.get(field.entity);
-        map[name] = (row) => text(row[name]);
-        map[refObjectName(field)] = (row, _a, ctx) => {
-          const id = text(row[name]);
-          return id === null || !loader ? null : ctx.loaders.get(loader).load(id);
-        };
+      case 'ref':
+        Object.assign(map, refResolvers(field));
         break;
-      }
       case 'user':
         map[name] = (row) => text(row[name]);
         map[userNameField(field)] = (row) => text(row[userNameField(field)]);

@@ -3,7 +3,6 @@
 // beside ids (clientName…) come with the order, so a list of orders costs no lookups.
 import { orderRecords, orderTypes } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
-import { refObjectName } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { defineLoader } from '../../context.ts';
@@ -11,7 +10,7 @@ import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import { badUserInput } from '../../rest/errors.ts';
-import { byRef, dictKey, dictName } from '../masterData/loaders.ts';
+import { dictEntryResolver, dictKey, dictName, refResolvers, text } from '../masterData/loaders.ts';
 import { ops } from '../masterData/naming.ts';
 import { jsonTypeOf, nodeOps, orderOps, subTypeOf } from './naming.ts';
 
@@ -19,13 +18,6 @@ type Row = Record<string, unknown>;
 type Args = Record<string, unknown>;
 type Resolver = (parent: Row, args: Args, ctx: GatewayContext) => unknown;
 type ResolverMap = Record<string, Resolver>;
-
-function text(v: unknown): string | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
-}
 
 function path(controller: string, action: string): EndpointPath {
   const p = `${controller}/${action}`;
@@ -60,22 +52,11 @@ function fieldResolvers(fields: readonly Field[]): ResolverMap {
         map[name] = (row) => text(row[name]);
         break;
       case 'dict':
-        map[name] = (row, _a, ctx) => {
-          const code = text(row[name]);
-          return code === null
-            ? null
-            : ctx.loaders.get(dictName).load(dictKey(field.category, code));
-        };
+        map[name] = dictEntryResolver(field.category, name);
         break;
-      case 'ref': {
-        const loader = byRef.get(field.entity);
-        map[name] = (row) => text(row[name]);
-        map[refObjectName(field)] = (row, _a, ctx) => {
-          const id = text(row[name]);
-          return id === null || !loader ? null : ctx.loaders.get(loader).load(id);
-        };
+      case 'ref':
+        Object.assign(map, refResolvers(field));
         break;
-      }
       case 'user':
         map[name] = (row) => text(row[name]);
         break;

@@ -1,7 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,18 +11,12 @@ import {
   SubmitFeeLinesDocument,
 } from '../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../__generated__/graphql.ts';
-import { AppToaster, toaster } from '../../app/toaster.tsx';
-import { system } from '../../theme.ts';
+import { toaster } from '../../app/toaster.tsx';
+import { feeStatusNames as statusNames } from '../../test/fees.ts';
+import { findToast as toast, renderWithToaster } from '../../test/render.tsx';
 import { OrderFeesSection } from './OrderFeesSection.tsx';
 
 const orderCode = 'HYCK2024050001';
-const statusNames: Record<FeeApproveStatus, string> = {
-  WTJ: '未提交',
-  DSH: '待审核',
-  YSH: '已审核',
-  BH: '已驳回',
-};
-
 interface LineSpec {
   id: string;
   side: FeeSide;
@@ -160,21 +152,14 @@ const lookups: MockLink.MockedResponse[] = [
 ];
 
 function renderFees(mocks: MockLink.MockedResponse[] = [], readOnly = false) {
-  return render(
-    <ChakraProvider value={system}>
-      <MockedProvider mocks={[...lookups, ...mocks]}>
-        <OrderFeesSection orderCode={orderCode} readOnly={readOnly} />
-      </MockedProvider>
-      <AppToaster />
-    </ChakraProvider>,
-  );
+  return renderWithToaster(<OrderFeesSection orderCode={orderCode} readOnly={readOnly} />, [
+    ...lookups,
+    ...mocks,
+  ]);
 }
 
 // The toaster is one for the app; each test starts without toasts.
 beforeEach(() => toaster.remove());
-
-/** A toast's text; toasts enter through an animation, which takes a while on a busy machine. */
-const toast = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
 
 const receivables = () => screen.getByRole('region', { name: '应收费用' });
 const totals = () => screen.getByRole('region', { name: '费用合计' });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import * as yup from 'yup';
 import {
   ButtonKeysDocument,
@@ -11,11 +11,8 @@ import {
   SaveMenuNodeDocument,
 } from '../../__generated__/graphql.ts';
 import type { MenuEditor_NodeFragment, MenuType } from '../../__generated__/graphql.ts';
-import { showSuccess } from '../../app/toaster.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
-import { reportFailure } from '../../components/feedback.ts';
 import {
   CheckboxGroupField,
   FieldGrid,
@@ -27,11 +24,10 @@ import {
   TextField,
   applyServerErrors,
 } from '../../components/form/index.ts';
-import { EditorLayout } from './EditorLayout.tsx';
+import { EditorLayout, useTreeEditing } from './EditorLayout.tsx';
 import { buttonKeyOptions } from './buttonKeys.ts';
-import { TreePanel } from './TreePanel.tsx';
 import { UnsavedPrompt } from './UnsavedPrompt.tsx';
-import { findNode, pathTo, toTree } from './tree.ts';
+import { toTree } from './tree.ts';
 import type { TreeNode } from './tree.ts';
 
 type MenuNode = TreeNode<MenuEditor_NodeFragment>;
@@ -48,9 +44,6 @@ interface MenuValues {
   hideInBreadcrumb: YN;
   hideInMenu: YN;
 }
-
-/** What the right-hand form shows: a node to edit, or a new node under a parent. */
-type Editing = { kind: 'edit'; id: string } | { kind: 'new'; parentId: string | null };
 
 const typeOptions: { value: MenuType; label: string }[] = [
   { value: 'GROUP', label: '分组' },
@@ -139,18 +132,17 @@ export default function MenuEditorPage() {
   const buttonKeys = useQuery(ButtonKeysDocument);
   const [saveNode] = useMutation(SaveMenuNodeDocument, { context: { skipErrorToast: true } });
   const [deleteNode, { loading: deleting }] = useMutation(DeleteMenuNodeDocument);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [askDelete, setAskDelete] = useState(false);
-  const leave = useRef<(() => void) | null>(null);
   const tree = useMemo(() => toTree<MenuEditor_NodeFragment>(data?.menuTree ?? []), [data]);
+  const editor = useTreeEditing(tree, {
+    noun: '菜单',
+    rootLabel: '新增根菜单',
+    nameOf: (node) => node.name,
+  });
 
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading && !data) return <PageLoading />;
 
-  const selected = editing?.kind === 'edit' ? findNode(tree, editing.id) : undefined;
-  const parentId = editing?.kind === 'new' ? editing.parentId : (selected?.parentId ?? null);
-  const parent = parentId ? findNode(tree, parentId) : undefined;
-  const siblings = parent ? parent.children : tree;
+  const { editing, selected, parentId, siblings } = editor;
 
   const keyOptions = buttonKeyOptions(
     buttonKeys.data?.dictionary ?? [],
@@ -176,115 +168,57 @@ export default function MenuEditorPage() {
           },
         },
       });
-      showSuccess('保存成功');
-      leave.current?.();
-      helpers.resetForm({ values });
-      await refetch();
-      const id = saved.data?.saveMenuNode.id;
-      if (id) setEditing({ kind: 'edit', id });
+      await editor.saved(
+        saved.data?.saveMenuNode.id,
+        () => helpers.resetForm({ values }),
+        () => refetch(),
+      );
     } catch (failure) {
       applyServerErrors(helpers, failure, fieldAliases);
     }
   };
 
-  const remove = async () => {
-    if (!selected) return;
-    try {
-      await deleteNode({ variables: { id: selected.id } });
-      showSuccess('删除成功');
-      setEditing(null);
-      await refetch();
-    } catch (failure) {
-      // The server's refusal (a node with children) was toasted by the error link.
-      reportFailure(failure);
-    } finally {
-      setAskDelete(false);
-    }
-  };
-
-  const formTitle = selected
-    ? `编辑菜单：${selected.name}`
-    : editing?.kind === 'new'
-      ? parent
-        ? `新增菜单（上级：${parent.name}）`
-        : '新增根菜单'
-      : '菜单信息';
-
   return (
     <EditorLayout
       title="菜单管理"
-      treeActions={
-        <>
-          <Button size="xs" onClick={() => setEditing({ kind: 'new', parentId: null })}>
-            新增根菜单
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!selected}
-            onClick={() => selected && setEditing({ kind: 'new', parentId: selected.id })}
-          >
-            新增下级
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!selected}
-            onClick={() => selected && setEditing({ kind: 'new', parentId: selected.parentId })}
-          >
-            新增同级
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            disabled={!selected}
-            onClick={() => setAskDelete(true)}
-          >
-            删除
-          </Button>
-        </>
-      }
-      tree={
-        <TreePanel<MenuEditor_NodeFragment>
-          nodes={tree}
-          label="菜单树"
-          nameOf={(node) => node.name}
-          selectedId={selected?.id ?? null}
-          onSelect={(node) => setEditing({ kind: 'edit', id: node.id })}
-          reveal={selected ? pathTo(tree, selected.id).slice(0, -1) : undefined}
-          renderLabel={(node) => (
-            <HStack as="span" gap="2">
-              <span>{node.name}</span>
-              {node.type !== 'PAGE' ? (
-                <Badge
-                  size="xs"
-                  variant="outline"
-                  colorPalette={node.type === 'GROUP' ? 'gray' : 'purple'}
-                >
-                  {typeText[node.type]}
-                </Badge>
-              ) : null}
-              {node.path ? (
-                <Text as="span" color="fg.subtle" fontSize="xs">
-                  {node.path}
-                </Text>
-              ) : null}
-            </HStack>
-          )}
-        />
-      }
+      editor={editor}
+      addSibling
+      deleting={deleting}
+      deleteNode={(id) => deleteNode({ variables: { id } })}
+      reload={() => refetch()}
+      treeView={{
+        label: '菜单树',
+        renderLabel: (node) => (
+          <HStack as="span" gap="2">
+            <span>{node.name}</span>
+            {node.type !== 'PAGE' ? (
+              <Badge
+                size="xs"
+                variant="outline"
+                colorPalette={node.type === 'GROUP' ? 'gray' : 'purple'}
+              >
+                {typeText[node.type]}
+              </Badge>
+            ) : null}
+            {node.path ? (
+              <Text as="span" color="fg.subtle" fontSize="xs">
+                {node.path}
+              </Text>
+            ) : null}
+          </HStack>
+        ),
+      }}
     >
       {editing ? (
         <Formik<MenuValues>
-          key={editing.kind === 'edit' ? editing.id : `new-${editing.parentId ?? 'root'}`}
+          key={editor.formKey}
           initialValues={valuesOf(selected, siblings)}
           validationSchema={menuSchema}
           onSubmit={submit}
         >
           {({ values, dirty }) => (
             <Form noValidate aria-label="菜单信息">
-              <FormSection title={formTitle}>
+              <FormSection title={editor.formTitle}>
                 <FieldGrid columns={3}>
                   <TextField name="name" label="菜单名称" required maxLength={50} />
                   <SelectField
@@ -319,26 +253,11 @@ export default function MenuEditorPage() {
                   ) : null}
                 </FieldGrid>
               </FormSection>
-              <UnsavedPrompt dirty={dirty} leave={leave} />
+              <UnsavedPrompt dirty={dirty} leave={editor.leave} />
             </Form>
           )}
         </Formik>
-      ) : (
-        <FormSection title="菜单信息" save={false}>
-          <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
-            请在左侧选择菜单，或新增根菜单
-          </Text>
-        </FormSection>
-      )}
-      <ConfirmDialog
-        open={askDelete}
-        title="提示"
-        loading={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setAskDelete(false)}
-      >
-        {`确定删除菜单「${selected?.name ?? ''}」吗？`}
-      </ConfirmDialog>
+      ) : null}
     </EditorLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import * as yup from 'yup';
 import {
   CreateOrganisationDocument,
@@ -12,11 +12,8 @@ import {
   UpdateOrganisationDocument,
 } from '../../__generated__/graphql.ts';
 import type { OrganisationEditor_NodeFragment } from '../../__generated__/graphql.ts';
-import { showSuccess } from '../../app/toaster.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
-import { reportFailure } from '../../components/feedback.ts';
 import {
   FieldGrid,
   FormSection,
@@ -28,10 +25,9 @@ import {
   applyServerErrors,
 } from '../../components/form/index.ts';
 import { StatusToggle } from '../../components/list/index.ts';
-import { EditorLayout } from './EditorLayout.tsx';
-import { TreePanel } from './TreePanel.tsx';
+import { EditorLayout, useTreeEditing } from './EditorLayout.tsx';
 import { UnsavedPrompt } from './UnsavedPrompt.tsx';
-import { findNode, pathTo, toTree } from './tree.ts';
+import { toTree } from './tree.ts';
 import type { TreeNode } from './tree.ts';
 
 type OrgNode = TreeNode<OrganisationEditor_NodeFragment>;
@@ -44,8 +40,6 @@ interface OrgValues {
   remark: string;
   sortId: number | null;
 }
-
-type Editing = { kind: 'edit'; id: string } | { kind: 'new'; parentId: string | null };
 
 const orgSchema: yup.ObjectSchema<OrgValues> = yup.object({
   orgName: yup
@@ -95,21 +89,20 @@ export default function OrganisationEditorPage() {
   });
   const [setActive] = useMutation(SetOrganisationActiveDocument);
   const [deleteOrg, { loading: deleting }] = useMutation(DeleteOrganisationDocument);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [askDelete, setAskDelete] = useState(false);
-  const leave = useRef<(() => void) | null>(null);
   const tree = useMemo(
     () => toTree<OrganisationEditor_NodeFragment>(data?.organisationTree ?? []),
     [data],
   );
+  const editor = useTreeEditing(tree, {
+    noun: '组织',
+    rootLabel: '新增顶级组织',
+    nameOf: (node) => node.orgName,
+  });
 
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading && !data) return <PageLoading />;
 
-  const selected = editing?.kind === 'edit' ? findNode(tree, editing.id) : undefined;
-  const parentId = editing?.kind === 'new' ? editing.parentId : (selected?.parentId ?? null);
-  const parent = parentId ? findNode(tree, parentId) : undefined;
-  const siblings = parent ? parent.children : tree;
+  const { editing, selected, parentId, siblings } = editor;
 
   const submit = async (values: OrgValues, helpers: FormikHelpers<OrgValues>) => {
     const input = {
@@ -130,96 +123,46 @@ export default function OrganisationEditorPage() {
         });
         id = saved.data?.createOrganisation.id;
       }
-      showSuccess('保存成功');
-      leave.current?.();
-      helpers.resetForm({ values });
-      await refetch();
-      if (id) setEditing({ kind: 'edit', id });
+      await editor.saved(
+        id,
+        () => helpers.resetForm({ values }),
+        () => refetch(),
+      );
     } catch (failure) {
       applyServerErrors(helpers, failure, fieldAliases);
     }
   };
 
-  const remove = async () => {
-    if (!selected) return;
-    try {
-      await deleteOrg({ variables: { id: selected.id } });
-      showSuccess('删除成功');
-      setEditing(null);
-      await refetch();
-    } catch (failure) {
-      // Refusals (sub-organisations, users, records, locked) were toasted by the error link.
-      reportFailure(failure);
-    } finally {
-      setAskDelete(false);
-    }
-  };
-
-  const formTitle = selected
-    ? `编辑组织：${selected.orgName}`
-    : editing?.kind === 'new'
-      ? parent
-        ? `新增组织（上级：${parent.orgName}）`
-        : '新增顶级组织'
-      : '组织信息';
-
   return (
     <EditorLayout
       title="组织管理"
-      treeActions={
-        <>
-          <Button size="xs" onClick={() => setEditing({ kind: 'new', parentId: null })}>
-            新增顶级组织
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!selected}
-            onClick={() => selected && setEditing({ kind: 'new', parentId: selected.id })}
-          >
-            新增下级
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            disabled={!selected}
-            onClick={() => setAskDelete(true)}
-          >
-            删除
-          </Button>
-        </>
-      }
-      tree={
-        <TreePanel<OrganisationEditor_NodeFragment>
-          nodes={tree}
-          label="组织树"
-          nameOf={(node) => node.orgName}
-          openDepth={3}
-          selectedId={selected?.id ?? null}
-          onSelect={(node) => setEditing({ kind: 'edit', id: node.id })}
-          reveal={selected ? pathTo(tree, selected.id).slice(0, -1) : undefined}
-          renderLabel={(node) => (
-            <HStack as="span" gap="2">
-              <span>{node.orgName}</span>
-              {!node.active ? (
-                <Badge size="xs" colorPalette="gray">
-                  停用
-                </Badge>
-              ) : null}
-              {!node.canUpdate ? (
-                <Badge size="xs" variant="outline" colorPalette="orange">
-                  锁定
-                </Badge>
-              ) : null}
-            </HStack>
-          )}
-        />
-      }
+      editor={editor}
+      deleting={deleting}
+      deleteNode={(id) => deleteOrg({ variables: { id } })}
+      reload={() => refetch()}
+      treeView={{
+        label: '组织树',
+        openDepth: 3,
+        renderLabel: (node) => (
+          <HStack as="span" gap="2">
+            <span>{node.orgName}</span>
+            {!node.active ? (
+              <Badge size="xs" colorPalette="gray">
+                停用
+              </Badge>
+            ) : null}
+            {!node.canUpdate ? (
+              <Badge size="xs" variant="outline" colorPalette="orange">
+                锁定
+              </Badge>
+            ) : null}
+          </HStack>
+        ),
+      }}
     >
       {editing ? (
         <Formik<OrgValues>
-          key={editing.kind === 'edit' ? editing.id : `new-${editing.parentId ?? 'root'}`}
+          key={editor.formKey}
           initialValues={valuesOf(selected, siblings)}
           validationSchema={orgSchema}
           onSubmit={submit}
@@ -227,7 +170,7 @@ export default function OrganisationEditorPage() {
           {({ dirty }) => (
             <Form noValidate aria-label="组织信息">
               <FormSection
-                title={formTitle}
+                title={editor.formTitle}
                 actions={
                   selected ? (
                     <StatusToggle
@@ -264,26 +207,11 @@ export default function OrganisationEditorPage() {
                   </Text>
                 ) : null}
               </FormSection>
-              <UnsavedPrompt dirty={dirty} leave={leave} />
+              <UnsavedPrompt dirty={dirty} leave={editor.leave} />
             </Form>
           )}
         </Formik>
-      ) : (
-        <FormSection title="组织信息" save={false}>
-          <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
-            请在左侧选择组织，或新增顶级组织
-          </Text>
-        </FormSection>
-      )}
-      <ConfirmDialog
-        open={askDelete}
-        title="提示"
-        loading={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setAskDelete(false)}
-      >
-        {`确定删除组织「${selected?.orgName ?? ''}」吗？`}
-      </ConfirmDialog>
+      ) : null}
     </EditorLayout>
   );
 }

@@ -10,15 +10,9 @@ import {
 } from '../../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
 import { toaster } from '../../../app/toaster.tsx';
-import { findToast, renderFeePage } from '../pageTesting.tsx';
+import { feeStatusNames as statusNames } from '../../../test/fees.ts';
+import { findToast, renderPage as renderFeePage } from '../../../test/render.tsx';
 import FeeAuditPage from './FeeAuditPage.tsx';
-
-const statusNames: Record<FeeApproveStatus, string> = {
-  WTJ: '未提交',
-  DSH: '待审核',
-  YSH: '已审核',
-  BH: '已驳回',
-};
 
 const line = (
   id: string,

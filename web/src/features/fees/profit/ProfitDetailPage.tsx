@@ -8,7 +8,6 @@ import {
   HStack,
   Heading,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -30,10 +29,11 @@ import { ResultPage } from '../../../components/ResultPage.tsx';
 import { formatDecimal } from '../../../components/form/decimal.ts';
 import { DataTable } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
+import { FeeTotalsTable } from '../FeeTotalsTable.tsx';
 import { feeTotals } from '../feeMath.ts';
 import type { FeeTotalsView, MoneyLine } from '../feeMath.ts';
 import { sideLabels } from '../feeRows.ts';
-import { ApproveBadge, OrderCodeLink, ProfitAmount, formatQuantity } from '../approval.tsx';
+import { ApproveBadge, OrderCodeLink, formatQuantity } from '../approval.tsx';
 
 type Line = ProfitDetailPage_LineFragment;
 
@@ -151,46 +151,7 @@ function SummaryCard({
             ) : null}
           </Item>
         </DataList.Root>
-        <Table.Root size="sm" aria-label="按币种合计" maxWidth="640px">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>币种</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">应收</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">应付</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">差额</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {totals.byCurrency.map((t) => (
-              <Table.Row key={t.currency}>
-                <Table.Cell>{t.currencyName}</Table.Cell>
-                <MoneyCell value={t.receivable} />
-                <MoneyCell value={t.payable} />
-                <MoneyCell value={t.amount} />
-              </Table.Row>
-            ))}
-            {totals.byCurrency.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" color="fg.muted">
-                  暂无数据
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-        <HStack gap="8" wrap="wrap" fontVariantNumeric="tabular-nums">
-          <Text>
-            应收合计（人民币）：
-            <b data-testid="receivable-cny">{formatDecimal(totals.receivableCny)}</b>
-          </Text>
-          <Text>
-            应付合计（人民币）：<b data-testid="payable-cny">{formatDecimal(totals.payableCny)}</b>
-          </Text>
-          <Text fontWeight="bold">
-            利润（人民币）：
-            <ProfitAmount value={totals.profitCny} testId="profit-cny" />
-          </Text>
-        </HStack>
+        <FeeTotalsTable totals={totals} />
       </Card.Body>
     </Card.Root>
   );
@@ -202,14 +163,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-function MoneyCell({ value }: { value: string }) {
-  return (
-    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-      {formatDecimal(value)}
-    </Table.Cell>
   );
 }
 

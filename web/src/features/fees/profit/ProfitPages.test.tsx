@@ -9,18 +9,12 @@ import {
 } from '../../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
 import { toaster } from '../../../app/toaster.tsx';
-import { findToast, renderFeePage } from '../pageTesting.tsx';
+import { feeStatusNames as statusNames } from '../../../test/fees.ts';
+import { findToast, renderPage as renderFeePage } from '../../../test/render.tsx';
 import ProfitApprovalListPage from './ProfitApprovalListPage.tsx';
 import ProfitDetailPage from './ProfitDetailPage.tsx';
 
 const orderCode = 'HYCK2024050001';
-const statusNames: Record<FeeApproveStatus, string> = {
-  WTJ: '未提交',
-  DSH: '待审核',
-  YSH: '已审核',
-  BH: '已驳回',
-};
-
 interface Spec {
   id: string;
   side: FeeSide;
