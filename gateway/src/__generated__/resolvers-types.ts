@@ -2471,6 +2471,8 @@ export type OceanExportOrder = {
   estimatedVolume?: Maybe<Scalars['Decimal']['output']>;
   /** The order's fees and totals (the same one call as orderFees) */
   fees: OrderFees;
+  /** The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query. */
+  files: Array<StoredFile>;
   /** HBL号 (at most 50 characters) */
   hblNo?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -5479,6 +5481,7 @@ export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType e
   estimatedSailingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   estimatedVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interceptionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

@@ -9,6 +9,7 @@ import type {
 import { isDownloadPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import type { GatewayContext } from '../../context.ts';
 
 /** A file as rest answers it (docs/rest-contract.md "Files"). */
 export interface RestStoredFile {
@@ -70,16 +71,29 @@ function filterBody(filter: FileManageFilter | null | undefined): RestBody {
 // Parameters a download may not set: the session's token travels in its own field.
 const RESERVED_PARAMS = new Set(['token', 'sig']);
 
+async function listFiles(
+  ctx: GatewayContext,
+  body: { orderCode?: string; nodeCode?: string; companyId?: string },
+): Promise<StoredFile[]> {
+  const list = await ctx.rest.call<RestStoredFile[]>('tbFile/listAll', body);
+  return list.map(toStoredFile);
+}
+
 export const resolvers: Resolvers = {
+  OceanExportOrder: {
+    files: (order, _a, ctx) => {
+      if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
+      return listFiles(ctx, { orderCode: order.orderCode });
+    },
+  },
   Query: {
-    async files(_parent, { orderCode, nodeCode, companyId }, ctx) {
+    files(_parent, { orderCode, nodeCode, companyId }, ctx) {
       if (!orderCode && !companyId) throw badUserInput('请提供订单号或公司', 'orderCode');
-      const list = await ctx.rest.call<RestStoredFile[]>('tbFile/listAll', {
+      return listFiles(ctx, {
         orderCode: orderCode ?? undefined,
         nodeCode: nodeCode ?? undefined,
         companyId: companyId ?? undefined,
       });
-      return list.map(toStoredFile);
     },
     async fileManagePage(_parent, { filter, pageNum, pageSize }, ctx) {
       const page = await ctx.rest.call<RestPage<RestStoredFile>>('tbFileManage/pageAll', {

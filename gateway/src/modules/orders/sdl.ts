@@ -210,7 +210,8 @@ export function orderOperations(decl: OrderTypeDecl): string {
   );
   docs.push(
     `query ${T}Page($filter: ${o.filter}, $pageNum: Int, $pageSize: Int) {\n  ${o.page}(filter: $filter, pageNum: $pageNum, pageSize: $pageSize) {\n    items {\n      ...${T}Row_order\n    }\n    pageNum\n    pageSize\n    total\n  }\n}`,
-    `query ${T}($orderCode: String!) {\n  ${o.byCode}(orderCode: $orderCode) {\n    ...${T}Detail_order\n  }\n}`,
+    // The order page's one query: the order, its nodes, its fees and its files.
+    `query ${T}($orderCode: String!) {\n  ${o.byCode}(orderCode: $orderCode) {\n    ...${T}Detail_order\n    fees {\n      ...OrderFeesSection_fees\n    }\n    files {\n      ...OrderAttachments_file\n    }\n  }\n}`,
   );
   const first = decl.nodes[0];
   if (first) {

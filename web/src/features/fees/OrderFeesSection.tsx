@@ -11,7 +11,6 @@ import {
   Portal,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
@@ -37,10 +36,10 @@ import { errorCodes, errorMessages, isGraphQLFailure } from '../../app/graphqlEr
 import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
-import { formatDecimal } from '../../components/form/decimal.ts';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { downloadThrough } from '../files/download.ts';
+import { FeeTotalsTable } from './FeeTotalsTable.tsx';
 import { feeTotals } from './feeMath.ts';
 import type { FeeTotalsView } from './feeMath.ts';
 import { FeeLinesGrid } from './FeeLinesGrid.tsx';
@@ -61,6 +60,8 @@ export interface OrderFeesSectionProps {
   orderCode: string;
   /** A viewed (or completed) order: lines shown, nothing changed. */
   readOnly?: boolean;
+  /** The fees the order page asked for with the order (its one query); alone, the section asks. */
+  fees?: OrderFeesSection_FeesFragment;
 }
 
 const sides: readonly FeeSide[] = ['RECEIVABLE', 'PAYABLE'];
@@ -74,14 +75,21 @@ const statements: Record<FeeSide, { xlsx: FeeStatement; pdf: FeeStatement }> = {
  * The order page's fees (费用信息): receivable and payable lines, each side saved as one batch,
  * submitted for review, filled from a template; totals per currency, in CNY and the profit.
  */
-export function OrderFeesSection({ orderCode, readOnly = false }: OrderFeesSectionProps) {
-  const { data, loading } = useQuery(OrderFeesDocument, { variables: { orderCode } });
+export function OrderFeesSection({
+  orderCode,
+  readOnly = false,
+  fees: given,
+}: OrderFeesSectionProps) {
+  const { data, loading } = useQuery(OrderFeesDocument, {
+    variables: { orderCode },
+    skip: given !== undefined,
+  });
   const currencies = useQuery(FeeCurrenciesDocument);
   const currencyOptions = useMemo<DictOption[]>(
     () => (currencies.data?.dictionary ?? []).map((d) => ({ code: d.dictCode, name: d.dictName })),
     [currencies.data],
   );
-  const fees = data?.orderFees;
+  const fees = given ?? data?.orderFees;
   if (!fees) {
     return loading ? (
       <Stack gap="2" aria-busy="true" aria-label="费用加载中">
@@ -500,7 +508,6 @@ function FeeTotalsCard({
         profitCny: serverTotals.profitCny,
         missingRates: 0,
       };
-  const profitNegative = shown.profitCny.startsWith('-');
   return (
     <Card.Root size="sm" variant="outline" as="section" aria-label="费用合计">
       <Card.Header borderBottomWidth="1px" pb="2">
@@ -516,48 +523,7 @@ function FeeTotalsCard({
         </HStack>
       </Card.Header>
       <Card.Body pt="3" gap="3">
-        <Table.Root size="sm" aria-label="按币种合计" maxWidth="640px">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>币种</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">应收</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">应付</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">差额</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.byCurrency.map((t) => (
-              <Table.Row key={t.currency}>
-                <Table.Cell>{t.currencyName}</Table.Cell>
-                <Money value={t.receivable} />
-                <Money value={t.payable} />
-                <Money value={t.amount} />
-              </Table.Row>
-            ))}
-            {shown.byCurrency.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" color="fg.muted">
-                  暂无数据
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-        <HStack gap="8" wrap="wrap" fontVariantNumeric="tabular-nums">
-          <Text>
-            应收合计（人民币）：
-            <b data-testid="receivable-cny">{formatDecimal(shown.receivableCny)}</b>
-          </Text>
-          <Text>
-            应付合计（人民币）：<b data-testid="payable-cny">{formatDecimal(shown.payableCny)}</b>
-          </Text>
-          <Text>
-            利润（人民币）：
-            <Text as="b" color={profitNegative ? 'red.600' : 'green.700'} data-testid="profit-cny">
-              {formatDecimal(shown.profitCny)}
-            </Text>
-          </Text>
-        </HStack>
+        <FeeTotalsTable totals={shown} />
         {shown.missingRates > 0 ? (
           <Text fontSize="xs" color="orange.600">
             有 {shown.missingRates} 条费用尚无汇率，未计入人民币合计；保存后按当日汇率折算
@@ -565,13 +531,5 @@ function FeeTotalsCard({
         ) : null}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Money({ value }: { value: string }) {
-  return (
-    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-      {formatDecimal(value)}
-    </Table.Cell>
   );
 }

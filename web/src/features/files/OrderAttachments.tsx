@@ -18,7 +18,7 @@ import {
   OrderFilesDocument,
   OrderFilesZipLinkDocument,
 } from '../../__generated__/graphql.ts';
-import type { OrderFilesQuery } from '../../__generated__/graphql.ts';
+import type { OrderAttachments_FileFragment } from '../../__generated__/graphql.ts';
 import { showError, showSuccess } from '../../app/toaster.tsx';
 import { formatDateTime } from '../../components/list/format.ts';
 import { downloadThrough, openDownload, openInNewTab, reportLinkFailure } from './download.ts';
@@ -30,9 +30,13 @@ export interface OrderAttachmentsProps {
   readOnly?: boolean;
   /** The order's shipping type (ZYLX_HYCK …), kept with each uploaded file. */
   shippingType?: string;
+  /** The files the order page asked for with the order (its one query); alone, the section asks. */
+  files?: readonly StoredFile[];
+  /** With `files`: reloads them (the order page reloads the order) after an upload. */
+  onChanged?: () => unknown;
 }
 
-type StoredFile = OrderFilesQuery['files'][number];
+type StoredFile = OrderAttachments_FileFragment;
 
 /** 1536 → '1.5 KB'. */
 export function formatFileSize(bytes: number): string {
@@ -71,14 +75,25 @@ export function OrderAttachments({
   nodes,
   readOnly = false,
   shippingType,
+  files: given,
+  onChanged,
 }: OrderAttachmentsProps) {
   const client = useApolloClient();
-  const { data, loading, refetch } = useQuery(OrderFilesDocument, { variables: { orderCode } });
+  const own = useQuery(OrderFilesDocument, {
+    variables: { orderCode },
+    skip: given !== undefined,
+  });
+  const loading = given === undefined && own.loading;
+  // After an upload: the order page reloads the order (files included), or the section its list.
+  const refetch = async () => {
+    if (given !== undefined) await onChanged?.();
+    else await own.refetch();
+  };
   const [grant] = useMutation(OrderFileUploadGrantDocument);
   const [zipLink] = useMutation(OrderFilesZipLinkDocument, { context: { skipErrorToast: true } });
   const [uploadingNode, setUploadingNode] = useState<string | null>(null);
   const [zipping, setZipping] = useState(false);
-  const files = data?.files ?? [];
+  const files = given ?? own.data?.files ?? [];
 
   const upload = async (nodeCode: string, file: File) => {
     setUploadingNode(nodeCode);
@@ -144,7 +159,7 @@ export function OrderAttachments({
   ];
 
   return (
-    <Stack gap="3" aria-busy={loading && !data}>
+    <Stack gap="3" aria-busy={loading && !own.data}>
       <Flex justify="flex-end">
         <Button
           size="xs"

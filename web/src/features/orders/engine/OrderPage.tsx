@@ -12,6 +12,10 @@ import { ResultPage } from '../../../components/ResultPage.tsx';
 import { reportFailure } from '../../../components/feedback.ts';
 import { FormSection, useUnsavedChangesPrompt } from '../../../components/form/index.ts';
 import { StatusBadge } from '../../../components/list/index.ts';
+import type {
+  OrderAttachments_FileFragment,
+  OrderFeesSection_FeesFragment,
+} from '../../../__generated__/graphql.ts';
 import { AttachmentsMount, DocumentsMount, FeesMount } from './mounts.tsx';
 import { NodeSection, sectionTitle } from './NodeSection.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
@@ -81,6 +85,23 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
       reload={() => void refetch()}
     />
   );
+}
+
+/**
+ * The fees and files the order query brought with the order (the page's one query), for the
+ * sections to show without asking again; a copy starts without them.
+ */
+function sectionsData(
+  order: Values | null,
+  mode: OrderPageMode,
+): { fees?: OrderFeesSection_FeesFragment; files?: readonly OrderAttachments_FileFragment[] } {
+  if (!order || mode === 'copy') return {};
+  // The engine reads the order generically; these two fields come from the typed fragments
+  // OrderFeesSection_fees and OrderAttachments_file spread in the order query.
+  return {
+    fees: order.fees as OrderFeesSection_FeesFragment | undefined,
+    files: order.files as readonly OrderAttachments_FileFragment[] | undefined,
+  };
 }
 
 function OrderPageBody({
@@ -202,14 +223,20 @@ function OrderPageBody({
         if (kind === 'fees') {
           return code ? (
             <FormSection key={node.key} title="费用信息" save={false}>
-              <FeesMount orderCode={code} readOnly={readOnly} />
+              <FeesMount orderCode={code} readOnly={readOnly} {...sectionsData(order, mode)} />
             </FormSection>
           ) : null;
         }
         if (kind === 'files') {
           return code ? (
             <FormSection key={node.key} title="附件" save={false}>
-              <AttachmentsMount orderCode={code} nodes={fileNodes} readOnly={readOnly} />
+              <AttachmentsMount
+                orderCode={code}
+                nodes={fileNodes}
+                readOnly={readOnly}
+                onChanged={reload}
+                {...sectionsData(order, mode)}
+              />
             </FormSection>
           ) : null;
         }

@@ -1,6 +1,10 @@
 // The sections other parts of the web client provide for the order page (fees, attachments, the
 // documents menu), loaded with the page's first use of them.
 import { Suspense, lazy } from 'react';
+import type {
+  OrderAttachments_FileFragment,
+  OrderFeesSection_FeesFragment,
+} from '../../../__generated__/graphql.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 
 const Fees = lazy(() =>
@@ -13,7 +17,11 @@ const Documents = lazy(() =>
   import('../documents/OrderDocumentsMenu.tsx').then((m) => ({ default: m.OrderDocumentsMenu })),
 );
 
-export function FeesMount(props: { orderCode: string; readOnly?: boolean }) {
+export function FeesMount(props: {
+  orderCode: string;
+  readOnly?: boolean;
+  fees?: OrderFeesSection_FeesFragment;
+}) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Fees {...props} />
@@ -25,6 +33,8 @@ export function AttachmentsMount(props: {
   orderCode: string;
   nodes: { code: string; name: string }[];
   readOnly?: boolean;
+  files?: readonly OrderAttachments_FileFragment[];
+  onChanged?: () => unknown;
 }) {
   return (
     <Suspense fallback={<PageLoading />}>
