@@ -21,7 +21,7 @@ export async function startRest(config: RestConfig): Promise<RunningRest> {
   const database: OpenedDatabase = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, config.dataDir);
     const app = await buildApp({ db: database.db, config });
     await app.listen({ port: config.port, host: config.host });
     const port = app.server.address();

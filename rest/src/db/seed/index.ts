@@ -4,6 +4,7 @@ import type { Db } from '../index.ts';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { feesSeedSteps } from '../../modules/fees/seed.ts';
+import { orderFilesSeedSteps } from '../../modules/files/seed.ts';
 import { foundationSteps } from './foundation.ts';
 import { masterDataSteps } from './masterData.ts';
 import { orderSteps } from './orders.ts';
@@ -19,6 +20,11 @@ export interface SeedContext {
   id(key: string): number;
   /** argon2 hash of DEMO_PASSWORD, computed once (hashing is slow on purpose). */
   readonly demoPasswordHash: string;
+  /**
+   * Where stored files go (DATA_DIR). Absent when seeding a database snapshot for tests: the
+   * snapshot carries no files, so steps that store files skip, rows included.
+   */
+  readonly dataDir?: string;
 }
 
 export interface SeedStep {
@@ -32,13 +38,15 @@ export const seedSteps: SeedStep[] = [
   ...masterDataSteps,
   ...orderSteps,
   ...feesSeedSteps,
+  ...orderFilesSeedSteps,
 ];
 
-export function createSeedContext(demoPasswordHash: string): SeedContext {
+export function createSeedContext(demoPasswordHash: string, dataDir?: string): SeedContext {
   const ids = new Map<string, number>();
   return {
     ids,
     demoPasswordHash,
+    ...(dataDir ? { dataDir } : {}),
     id(key) {
       const value = ids.get(key);
       if (value === undefined) throw new Error(`种子数据缺少 ${key}：请检查步骤顺序`);
@@ -62,10 +70,10 @@ export async function isEmptyDatabase(db: Db | Transaction<Database>): Promise<b
  */
 export async function runSeed(
   db: Db,
-  options: { steps?: SeedStep[]; onlyIfEmpty?: boolean } = {},
+  options: { steps?: SeedStep[]; onlyIfEmpty?: boolean; dataDir?: string } = {},
 ): Promise<boolean> {
   const steps = options.steps ?? seedSteps;
-  const ctx = createSeedContext(await hashPassword(DEMO_PASSWORD));
+  const ctx = createSeedContext(await hashPassword(DEMO_PASSWORD), options.dataDir);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('freight_seed'))`.execute(trx);
     if (options.onlyIfEmpty && !(await isEmptyDatabase(trx))) return false;
@@ -81,7 +89,7 @@ export async function runSeed(
 }
 
 /** Seeds only a database without users; answers whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, dataDir?: string): Promise<boolean> {
   if (!(await isEmptyDatabase(db))) return false;
-  return runSeed(db, { onlyIfEmpty: true });
+  return runSeed(db, { onlyIfEmpty: true, ...(dataDir ? { dataDir } : {}) });
 }
