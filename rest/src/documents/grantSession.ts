@@ -3,7 +3,7 @@
 // a takeover or an organisation switch ends every grant issued before it.
 import type { Db } from '../db/index.ts';
 import { DomainError, MESSAGES } from '../http/errors.ts';
-import { companyToday } from '../http/session.ts';
+import { isLive, selectSessions, toSessionInfo } from '../http/session.ts';
 import type { SessionInfo } from '../http/session.ts';
 
 /** What every grant carries about who asked for it. */
@@ -24,38 +24,9 @@ export async function liveGrantSession(
   owner: GrantOwner,
   now = new Date(),
 ): Promise<SessionInfo | null> {
-  const row = await db
-    .selectFrom('sys_session as s')
-    .innerJoin('tb_sys_user as u', 'u.id', 's.user_id')
-    .select([
-      's.id',
-      's.user_id',
-      's.org_id',
-      's.expires_at',
-      's.revoked_at',
-      'u.user_name',
-      'u.mobile',
-      'u.group_id',
-      'u.is_admin',
-      'u.use_status',
-      'u.validity_date',
-    ])
-    .where('s.id', '=', owner.sid)
-    .executeTakeFirst();
-  if (!row || row.revoked_at || row.expires_at.getTime() <= now.getTime()) return null;
-  if (row.use_status !== 'Y') return null;
-  if (row.validity_date !== null && row.validity_date < companyToday(now)) return null;
-  if (row.org_id !== owner.org) return null;
-  return {
-    sessionId: row.id,
-    userId: row.user_id,
-    userName: row.user_name,
-    mobile: row.mobile,
-    orgId: row.org_id,
-    groupId: row.group_id,
-    isAdmin: row.is_admin,
-    expiresAt: row.expires_at,
-  };
+  const row = await selectSessions(db).where('s.id', '=', owner.sid).executeTakeFirst();
+  if (!row || !isLive(row, now) || row.org_id !== owner.org) return null;
+  return toSessionInfo(row);
 }
 
 /** As liveGrantSession, throwing 401 when the session has ended. */

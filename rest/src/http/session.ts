@@ -35,15 +35,9 @@ export function companyToday(now = new Date()): string {
 
 const sessionEnded = (): DomainError => new DomainError(401, { message: MESSAGES.sessionEnded });
 
-/** Checks a token; throws 401 (with SESSION_TAKEN_OVER when another sign-in ended it). */
-export async function resolveSession(
-  db: Db,
-  token: string | undefined,
-  idleMs: number,
-  now = new Date(),
-): Promise<SessionInfo> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) throw sessionEnded();
-  const row = await db
+/** A session with its user, as every check of a live session reads it. */
+export function selectSessions(db: Db) {
+  return db
     .selectFrom('sys_session as s')
     .innerJoin('tb_sys_user as u', 'u.id', 's.user_id')
     .select([
@@ -60,19 +54,55 @@ export async function resolveSession(
       'u.is_admin',
       'u.use_status',
       'u.validity_date',
-    ])
+    ]);
+}
+
+export type SessionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectSessions>['executeTakeFirst']>>
+>;
+
+/**
+ * Whether a session still lets its user in: not ended, not expired, the account active and within
+ * its validity date (an account past it loses its live sessions too, not only new sign-ins).
+ */
+export function isLive(row: SessionRow, now: Date): boolean {
+  return (
+    !row.revoked_at &&
+    row.expires_at.getTime() > now.getTime() &&
+    row.use_status === 'Y' &&
+    (row.validity_date === null || row.validity_date >= companyToday(now))
+  );
+}
+
+export function toSessionInfo(row: SessionRow, expiresAt: Date = row.expires_at): SessionInfo {
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    mobile: row.mobile,
+    orgId: row.org_id,
+    groupId: row.group_id,
+    isAdmin: row.is_admin,
+    expiresAt,
+  };
+}
+
+/** Checks a token; throws 401 (with SESSION_TAKEN_OVER when another sign-in ended it). */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  idleMs: number,
+  now = new Date(),
+): Promise<SessionInfo> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) throw sessionEnded();
+  const row = await selectSessions(db)
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw sessionEnded();
-  if (row.revoked_at) {
-    if (row.revoked_reason === 'TAKEN_OVER') {
-      throw new DomainError(401, { message: MESSAGES.takenOver, code: CODES.sessionTakenOver });
-    }
-    throw sessionEnded();
+  if (row.revoked_at && row.revoked_reason === 'TAKEN_OVER') {
+    throw new DomainError(401, { message: MESSAGES.takenOver, code: CODES.sessionTakenOver });
   }
-  if (row.expires_at.getTime() <= now.getTime() || row.use_status !== 'Y') throw sessionEnded();
-  // An account past its validity date loses its live sessions too, not only new sign-ins.
-  if (row.validity_date !== null && row.validity_date < companyToday(now)) throw sessionEnded();
+  if (!isLive(row, now)) throw sessionEnded();
 
   let expiresAt = row.expires_at;
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
@@ -84,16 +114,7 @@ export async function resolveSession(
       .where('revoked_at', 'is', null)
       .execute();
   }
-  return {
-    sessionId: row.id,
-    userId: row.user_id,
-    userName: row.user_name,
-    mobile: row.mobile,
-    orgId: row.org_id,
-    groupId: row.group_id,
-    isAdmin: row.is_admin,
-    expiresAt,
-  };
+  return toSessionInfo(row, expiresAt);
 }
 
 /** Starts a session; answers the raw token (only its hash is stored). */
