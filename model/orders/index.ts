@@ -1,12 +1,14 @@
-// The registry of order types: rest, gateway, schema generator and web read it. The other four
-// types (ocean import, air import, air export, domestic trade) join by declaring themselves here.
+// The registry of order types: rest, gateway, schema generator and web read it. A type joins by
+// declaring itself here.
+import { airExport } from './airExport.ts';
+import { domesticTrade } from './domesticTrade.ts';
 import { oceanExport, oceanExportLading } from './oceanExport.ts';
 import type { OrderField, OrderNode, OrderSubList, OrderTypeDecl } from './types.ts';
 
 export type * from './types.ts';
-export { oceanExport, oceanExportLading };
+export { airExport, domesticTrade, oceanExport, oceanExportLading };
 
-export const orderTypes: readonly OrderTypeDecl[] = [oceanExport];
+export const orderTypes: readonly OrderTypeDecl[] = [oceanExport, airExport, domesticTrade];
 
 /** Order records that are plain master-data-like records (bills of lading). */
 export const orderRecords = [oceanExportLading] as const;
@@ -19,6 +21,11 @@ export function orderType(name: string): OrderTypeDecl {
 
 export function orderTypeByShippingType(code: string): OrderTypeDecl | undefined {
   return orderTypes.find((t) => t.shippingType === code);
+}
+
+/** The type whose order codes carry this prefix (KYCK202603…), for calls given only a code. */
+export function orderTypeByCode(orderCode: string): OrderTypeDecl | undefined {
+  return orderTypes.find((t) => orderCode.startsWith(t.orderCode.prefix));
 }
 
 export function orderField(decl: OrderTypeDecl, name: string): OrderField {

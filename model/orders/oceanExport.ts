@@ -4,10 +4,18 @@ import { f } from '../masterData/define.ts';
 import type { EntityDecl } from '../masterData/types.ts';
 import type { OrderField, OrderTypeDecl } from './types.ts';
 
-const supplierOf = (code: string, message: string) => ({ field: 'typeIdList', code, message });
-const addressOf = (code: string, message: string) => ({ field: 'addressType', code, message });
+export const supplierOf = (code: string, message: string) => ({
+  field: 'typeIdList',
+  code,
+  message,
+});
+export const addressOf = (code: string, message: string) => ({
+  field: 'addressType',
+  code,
+  message,
+});
 
-const weight = (name: string, label: string) => f.decimal(name, label, 14, 3, { min: '0' });
+export const weight = (name: string, label: string) => f.decimal(name, label, 14, 3, { min: '0' });
 
 const fields: OrderField[] = [
   // Set by the server.
@@ -126,7 +134,7 @@ const fields: OrderField[] = [
   f.date('deliveryDate', '派送日期'),
 ];
 
-const vehicleFields = [
+export const vehicleFields = [
   f.dict('vehicleType', '车型', 'CLLX', { required: true }),
   f.int('vehicleCount', '车辆数', { min: 1, max: 99, default: 1 }),
   f.string('driverName', '司机', 30),
@@ -162,6 +170,7 @@ export const oceanExport: OrderTypeDecl = {
   orderCode: { prefix: 'HYCK', digits: 4 },
   createAction: 'insertTD',
   backAction: 'updateStatusBack',
+  statements: true,
   fields,
   subLists: [
     {

@@ -35,6 +35,11 @@ export interface OrderSubList extends SubList {
     readonly code: string;
     readonly message: string;
   };
+  /** A cell the server works out from the row's other cells (a cargo row's volume). */
+  readonly computed?: {
+    readonly field: string;
+    readonly compute: (row: Readonly<Record<string, unknown>>) => string | null;
+  };
 }
 
 /** One workflow node: its save call and the fields it alone may write. */
@@ -77,7 +82,8 @@ export interface OrderDocumentDecl {
   readonly action: string;
   readonly format: 'xlsx' | 'pdf';
   /** GraphQL enum value and the builder's key. */
-  readonly kind: 'WORK_SHEET' | 'DISPATCH_LIST' | 'SHIPPING_ORDER';
+  readonly kind:
+    'WORK_SHEET' | 'DISPATCH_LIST' | 'SHIPPING_ORDER' | 'BUY_LIMIT_ORDER' | 'CONFIRMATION';
   readonly label: string;
 }
 
@@ -113,6 +119,15 @@ export interface OrderTypeDecl {
   readonly createAction: string;
   /** The call that returns the order to its previous node: updateStatusBack or updateCancel. */
   readonly backAction: string;
+  /**
+   * Where the progress bar stands after a node save: on the furthest saved node (default), or
+   * on the node after it (domestic trade: saving 托单 moves the bar to node 1).
+   */
+  readonly stepAfterSave?: 'saved' | 'next';
+  /** insertChangeOrder (move to another organisation) exists for the type; default true. */
+  readonly changeOrder?: boolean;
+  /** The order's fee statements (应收/应付对账单) are served on its controller. */
+  readonly statements?: boolean;
   readonly fields: readonly OrderField[];
   readonly subLists: readonly OrderSubList[];
   readonly nodes: readonly OrderNode[];

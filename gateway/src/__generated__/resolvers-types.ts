@@ -115,6 +115,475 @@ export type AddressPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
+export type AirExportActualsInput = {
+  /** 实际到达日期 */
+  actualArriveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 实际计费重量(KGS) */
+  actualChargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 实际起飞日期 */
+  actualDepartureDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 实际航班号 (at most 20 characters) */
+  actualFlight?: InputMaybe<Scalars['String']['input']>;
+  /** 实际毛重(KGS) */
+  actualGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 实际件数 */
+  actualPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 实际体积(CBM) */
+  actualVolume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
+export type AirExportBookingInput = {
+  /** 订舱代理 (id of a Supplier) */
+  bookingAgentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
+  /** 计费重量(KGS) */
+  chargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 客户 (required; id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** 客户联系人编号 */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 联系电话 (at most 20 characters) */
+  contactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 客服 (id of a user) */
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 客户参考号 (at most 50 characters) */
+  customerReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 起运港 (required; id of a Airport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 目的港 (required; id of a Airport) */
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 英文品名 (at most 200 characters) */
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  /** 航班号 (at most 20 characters) */
+  flight?: InputMaybe<Scalars['String']['input']>;
+  /** 航班日期 */
+  flightDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** 需提货 */
+  isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 草稿 */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 主单号 (at most 50 characters) */
+  mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 通知人 (id of a Address) */
+  notifierId?: InputMaybe<Scalars['ID']['input']>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 分单号 (at most 50 characters) */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 收货人 (id of a Address) */
+  receiverId?: InputMaybe<Scalars['ID']['input']>;
+  /** 航线 (id of a Route) */
+  routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** 销售 (id of a user) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 发货人 (id of a Address) */
+  senderId?: InputMaybe<Scalars['ID']['input']>;
+  /** 运费条款 (dictionary YFTK) */
+  shippingFeeTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 运输条款 (dictionary YSTK) */
+  shippingTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 中转港 (id of a Airport) */
+  transitPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 体积(CBM) */
+  volume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
+export type AirExportCustomsInput = {
+  /** 报关行邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系电话 (at most 20 characters) */
+  customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** 报关单; when given, replaces the stored rows */
+  customsBrokerList?: InputMaybe<Array<AirExportOrderCustomsDeclarationInput>>;
+  /** 报关日期 */
+  customsClearanceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 加急 */
+  isExpedited?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The 派送 node's own fields (REST updatePS); omitted fields stay, null clears */
+export type AirExportDeliveryInput = {
+  /** 送货地址 (id of a TransportAddress) */
+  deliveryAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 送货日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 派送备注 (at most 500 characters) */
+  deliveryRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 司机 (at most 30 characters) */
+  driverName?: InputMaybe<Scalars['String']['input']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 提货地址 (id of a TransportAddress) */
+  pickupAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 提货日期 */
+  pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 提货联系人 (at most 50 characters) */
+  takeContact?: InputMaybe<Scalars['String']['input']>;
+  /** 提货联系电话 (at most 20 characters) */
+  takeContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 车队 (id of a Supplier) */
+  transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: InputMaybe<Scalars['String']['input']>;
+  /** 车型 (dictionary CLLX) */
+  vehicleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An air export shipment order (空运出口); REST tbAirTransportExport */
+export type AirExportOrder = {
+  __typename?: 'AirExportOrder';
+  /** 实际到达日期 */
+  actualArriveDate?: Maybe<Scalars['Date']['output']>;
+  /** 实际计费重量(KGS) */
+  actualChargeableWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 实际起飞日期 */
+  actualDepartureDate?: Maybe<Scalars['Date']['output']>;
+  /** 实际航班号 (at most 20 characters) */
+  actualFlight?: Maybe<Scalars['String']['output']>;
+  /** 实际毛重(KGS) */
+  actualGrossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 实际件数 */
+  actualPiecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 实际体积(CBM) */
+  actualVolume?: Maybe<Scalars['Decimal']['output']>;
+  /** 应付状态 (at most 1 characters; set by the server) */
+  apStatus?: Maybe<Scalars['String']['output']>;
+  /** 应收状态 (at most 1 characters; set by the server) */
+  arStatus?: Maybe<Scalars['String']['output']>;
+  /** 订舱代理: bookingAgent */
+  bookingAgent?: Maybe<Supplier>;
+  /** 订舱代理 (id of a Supplier) */
+  bookingAgentId?: Maybe<Scalars['ID']['output']>;
+  /** 订舱代理: bookingAgentName */
+  bookingAgentName?: Maybe<Scalars['String']['output']>;
+  /** 商检查验日期 */
+  businessInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: Maybe<CodeName>;
+  /** 计费重量(KGS) */
+  chargeableWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 客户: client */
+  client?: Maybe<Client>;
+  /** 客户 (required; id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 客户: clientName */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** 客户联系人编号 */
+  contactId?: Maybe<Scalars['Int']['output']>;
+  /** 联系电话 (at most 20 characters) */
+  contactTel?: Maybe<Scalars['String']['output']>;
+  /** 创建日期 (set by the server) */
+  createDate?: Maybe<Scalars['Date']['output']>;
+  /** 客服 (id of a user) */
+  csrId?: Maybe<Scalars['ID']['output']>;
+  /** 客服: csrName */
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** Position of the order step in nodes (the progress bar) */
+  currentNodeIndex: Scalars['Int']['output'];
+  /** 客户参考号 (at most 50 characters) */
+  customerReferenceNo?: Maybe<Scalars['String']['output']>;
+  /** 报关行: customsBroker */
+  customsBroker?: Maybe<Supplier>;
+  /** 报关行邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系电话 (at most 20 characters) */
+  customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 报关单 */
+  customsBrokerList: Array<AirExportOrderCustomsDeclaration>;
+  /** 报关行: customsBrokerName */
+  customsBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 报关日期 */
+  customsClearanceDate?: Maybe<Scalars['Date']['output']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: Maybe<Scalars['String']['output']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 送货地址: deliveryAddress */
+  deliveryAddress?: Maybe<TransportAddress>;
+  /** 送货地址 (id of a TransportAddress) */
+  deliveryAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 送货地址: deliveryAddressName */
+  deliveryAddressName?: Maybe<Scalars['String']['output']>;
+  /** 送货日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 派送备注 (at most 500 characters) */
+  deliveryRemark?: Maybe<Scalars['String']['output']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: Maybe<CodeName>;
+  /** 起运港: departurePort */
+  departurePort?: Maybe<Airport>;
+  /** 起运港 (required; id of a Airport) */
+  departurePortId?: Maybe<Scalars['ID']['output']>;
+  /** 起运港: departurePortName */
+  departurePortName?: Maybe<Scalars['String']['output']>;
+  /** 目的港: destinationPort */
+  destinationPort?: Maybe<Airport>;
+  /** 目的港 (required; id of a Airport) */
+  destinationPortId?: Maybe<Scalars['ID']['output']>;
+  /** 目的港: destinationPortName */
+  destinationPortName?: Maybe<Scalars['String']['output']>;
+  /** Codes of the nodes saved so far */
+  doneNodes: Array<Scalars['String']['output']>;
+  /** 司机 (at most 30 characters) */
+  driverName?: Maybe<Scalars['String']['output']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: Maybe<Scalars['String']['output']>;
+  /** False once cancelled or completed: node saves are refused */
+  editable: Scalars['Boolean']['output'];
+  /** 英文品名 (at most 200 characters) */
+  englishName?: Maybe<Scalars['String']['output']>;
+  /** The order's fees and totals (the same one call as orderFees) */
+  fees: OrderFees;
+  /** The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query. */
+  files: Array<StoredFile>;
+  /** 航班号 (at most 20 characters) */
+  flight?: Maybe<Scalars['String']['output']>;
+  /** 航班日期 */
+  flightDate?: Maybe<Scalars['Date']['output']>;
+  /** 毛重(KGS) */
+  grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: Maybe<CodeName>;
+  /** 商检查验 */
+  isBusinessInspection: Scalars['Boolean']['output'];
+  /** 海关查验 */
+  isCustomsInspection: Scalars['Boolean']['output'];
+  /** 需提货 */
+  isDelivery: Scalars['Boolean']['output'];
+  /** 草稿 */
+  isDraft: Scalars['Boolean']['output'];
+  /** 加急 */
+  isExpedited: Scalars['Boolean']['output'];
+  /** 主单号 (at most 50 characters) */
+  mainOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
+  nodes: Array<OrderNodeProgress>;
+  /** 通知人: notifier */
+  notifier?: Maybe<Address>;
+  /** 通知人 (id of a Address) */
+  notifierId?: Maybe<Scalars['ID']['output']>;
+  /** 通知人: notifierName */
+  notifierName?: Maybe<Scalars['String']['output']>;
+  /** 操作状态 (dictionary CZZT; set by the server) */
+  operationStatus?: Maybe<CodeName>;
+  /** 经营单位: operationUnits */
+  operationUnits?: Maybe<Client>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: Maybe<Scalars['ID']['output']>;
+  /** 经营单位: operationUnitsName */
+  operationUnitsName?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (at most 20 characters; set by the server) */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 分单号 (at most 50 characters) */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The organisation the order belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 包装种类 (dictionary BZ) */
+  packageId?: Maybe<CodeName>;
+  /** 提货地址: pickupAddress */
+  pickupAddress?: Maybe<TransportAddress>;
+  /** 提货地址 (id of a TransportAddress) */
+  pickupAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 提货地址: pickupAddressName */
+  pickupAddressName?: Maybe<Scalars['String']['output']>;
+  /** 提货日期 */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: Maybe<Scalars['String']['output']>;
+  /** 收货人: receiver */
+  receiver?: Maybe<Address>;
+  /** 收货人 (id of a Address) */
+  receiverId?: Maybe<Scalars['ID']['output']>;
+  /** 收货人: receiverName */
+  receiverName?: Maybe<Scalars['String']['output']>;
+  /** 放行日期 */
+  releaseDate?: Maybe<Scalars['Date']['output']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: Maybe<Scalars['String']['output']>;
+  /** 航线: route */
+  route?: Maybe<Route>;
+  /** 航线 (id of a Route) */
+  routeId?: Maybe<Scalars['ID']['output']>;
+  /** 航线: routeName */
+  routeName?: Maybe<Scalars['String']['output']>;
+  /** 销售 (id of a user) */
+  salesId?: Maybe<Scalars['ID']['output']>;
+  /** 销售: salesName */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 发货人: sender */
+  sender?: Maybe<Address>;
+  /** 发货人 (id of a Address) */
+  senderId?: Maybe<Scalars['ID']['output']>;
+  /** 发货人: senderName */
+  senderName?: Maybe<Scalars['String']['output']>;
+  /** 运费条款 (dictionary YFTK) */
+  shippingFeeTermsId?: Maybe<CodeName>;
+  /** 运输条款 (dictionary YSTK) */
+  shippingTermsId?: Maybe<CodeName>;
+  /** 订单状态 (dictionary KC_DDZT; set by the server) */
+  status?: Maybe<CodeName>;
+  /** 当前节点 (dictionary KYCK; set by the server) */
+  step?: Maybe<CodeName>;
+  /** 提货联系人 (at most 50 characters) */
+  takeContact?: Maybe<Scalars['String']['output']>;
+  /** 提货联系电话 (at most 20 characters) */
+  takeContactTel?: Maybe<Scalars['String']['output']>;
+  /** 中转港: transitPort */
+  transitPort?: Maybe<Airport>;
+  /** 中转港 (id of a Airport) */
+  transitPortId?: Maybe<Scalars['ID']['output']>;
+  /** 中转港: transitPortName */
+  transitPortName?: Maybe<Scalars['String']['output']>;
+  /** 车队: transportCompany */
+  transportCompany?: Maybe<Supplier>;
+  /** 车队 (id of a Supplier) */
+  transportCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 车队: transportCompanyName */
+  transportCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: Maybe<Scalars['String']['output']>;
+  /** 车型 (dictionary CLLX) */
+  vehicleType?: Maybe<CodeName>;
+  /** 体积(CBM) */
+  volume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** 报关单 of a AirExportOrder */
+export type AirExportOrderCustomsDeclaration = {
+  __typename?: 'AirExportOrderCustomsDeclaration';
+  /** 报关单号 (required; at most 18 characters) */
+  customsBrokerCode?: Maybe<Scalars['String']['output']>;
+  /** 申报关区 (dictionary JCJGB) */
+  customsPortId?: Maybe<CodeName>;
+  /** 申报日期 */
+  filingDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** 出口申报 */
+  inOrOut: Scalars['Boolean']['output'];
+  /** 核销单号 (at most 50 characters) */
+  singleNumber?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 拼单号 (at most 50 characters) */
+  splicingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** 报关单 row */
+export type AirExportOrderCustomsDeclarationInput = {
+  /** 报关单号 (required; at most 18 characters) */
+  customsBrokerCode?: InputMaybe<Scalars['String']['input']>;
+  /** 申报关区 (dictionary JCJGB) */
+  customsPortId?: InputMaybe<Scalars['String']['input']>;
+  /** 申报日期 */
+  filingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 出口申报 */
+  inOrOut?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 核销单号 (at most 50 characters) */
+  singleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 拼单号 (at most 50 characters) */
+  splicingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Search of 空运出口 orders */
+export type AirExportOrderFilter = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  customerReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true (order-by flag 1) */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  flight?: InputMaybe<Scalars['String']['input']>;
+  flightDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  flightDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  operationStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** A list column to sort by; default orderCode */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AirExportOrderPage = {
+  __typename?: 'AirExportOrderPage';
+  items: Array<AirExportOrder>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
+export type AirExportReleaseInput = {
+  /** 商检查验日期 */
+  businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 商检查验 */
+  isBusinessInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 海关查验 */
+  isCustomsInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 放行日期 */
+  releaseDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An airport by IATA code (机场); REST tbIata */
 export type Airport = {
   __typename?: 'Airport';
@@ -734,6 +1203,426 @@ export type DocumentFormat =
   | 'PDF'
   | 'XLSX';
 
+/** The 实际信息 node's own fields (REST updateShiji); omitted fields stay, null clears */
+export type DomesticTradeActualsInput = {
+  /** 实际到港日期 */
+  actualArriveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 实际信息备注 (at most 500 characters) */
+  actualRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 实际开船日期 */
+  actualSailingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 送达日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The 托单 node's own fields (REST updateTuodan); omitted fields stay, null clears */
+export type DomesticTradeBookingInput = {
+  /** 订舱代理 (id of a Supplier) */
+  bookingAgentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 箱型箱量; when given, replaces the stored rows */
+  boxList?: InputMaybe<Array<DomesticTradeOrderBoxInput>>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
+  /** 货物尺寸; when given, replaces the stored rows */
+  cargoSizeList?: InputMaybe<Array<DomesticTradeOrderCargoSizeInput>>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 客户 (required; id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** 客户联系人编号 */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 联系电话 (at most 20 characters) */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 合同号 (at most 50 characters) */
+  contractReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 客服 (id of a user) */
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 起运港 (required; id of a Seaport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 目的港 (required; id of a Seaport) */
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 英文品名 (at most 200 characters) */
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  /** 进仓编号 (at most 50 characters) */
+  entryNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 预计开船日期 */
+  estimatedSailingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** 需配送 */
+  isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 草稿 */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 航线 (id of a Route) */
+  routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** 销售 (id of a user) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 作业方式 (required; dictionary ZYFS) */
+  shippingModeId?: InputMaybe<Scalars['String']['input']>;
+  /** 中转港 (id of a Seaport) */
+  transitPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 体积(CBM) */
+  volume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** The 配送 node's own fields (REST updatePeisong); omitted fields stay, null clears */
+export type DomesticTradeDeliveryInput = {
+  /** 配送车队; when given, replaces the stored rows */
+  companyList?: InputMaybe<Array<DomesticTradeOrderDeliveryLegInput>>;
+};
+
+/** 车辆 */
+export type DomesticTradeLegVehicle = {
+  __typename?: 'DomesticTradeLegVehicle';
+  /** 司机 (at most 30 characters) */
+  driverName?: Maybe<Scalars['String']['output']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: Maybe<Scalars['String']['output']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: Maybe<Scalars['String']['output']>;
+  /** 备注 (at most 200 characters) */
+  remark?: Maybe<Scalars['String']['output']>;
+  /** 车辆数 */
+  vehicleCount?: Maybe<Scalars['Int']['output']>;
+  /** 车辆要求 (dictionary CLYQ) */
+  vehicleRequirement?: Maybe<CodeName>;
+  /** 车型 (required; dictionary CLLX) */
+  vehicleType?: Maybe<CodeName>;
+};
+
+/** 车辆 row */
+export type DomesticTradeLegVehicleInput = {
+  /** 司机 (at most 30 characters) */
+  driverName?: InputMaybe<Scalars['String']['input']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 备注 (at most 200 characters) */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆数 */
+  vehicleCount?: InputMaybe<Scalars['Int']['input']>;
+  /** 车辆要求 (dictionary CLYQ) */
+  vehicleRequirement?: InputMaybe<Scalars['String']['input']>;
+  /** 车型 (required; dictionary CLLX) */
+  vehicleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness */
+export type DomesticTradeOrder = {
+  __typename?: 'DomesticTradeOrder';
+  /** 实际到港日期 */
+  actualArriveDate?: Maybe<Scalars['Date']['output']>;
+  /** 实际信息备注 (at most 500 characters) */
+  actualRemark?: Maybe<Scalars['String']['output']>;
+  /** 实际开船日期 */
+  actualSailingDate?: Maybe<Scalars['Date']['output']>;
+  /** 应付状态 (at most 1 characters; set by the server) */
+  apStatus?: Maybe<Scalars['String']['output']>;
+  /** 应收状态 (at most 1 characters; set by the server) */
+  arStatus?: Maybe<Scalars['String']['output']>;
+  /** 订舱代理: bookingAgent */
+  bookingAgent?: Maybe<Supplier>;
+  /** 订舱代理 (id of a Supplier) */
+  bookingAgentId?: Maybe<Scalars['ID']['output']>;
+  /** 订舱代理: bookingAgentName */
+  bookingAgentName?: Maybe<Scalars['String']['output']>;
+  /** 箱型箱量 */
+  boxList: Array<DomesticTradeOrderBox>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: Maybe<CodeName>;
+  /** 货物尺寸 */
+  cargoSizeList: Array<DomesticTradeOrderCargoSize>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 客户: client */
+  client?: Maybe<Client>;
+  /** 客户 (required; id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 客户: clientName */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 配送车队 */
+  companyList: Array<DomesticTradeOrderDeliveryLeg>;
+  /** 联系人 (at most 50 characters) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** 客户联系人编号 */
+  contactId?: Maybe<Scalars['Int']['output']>;
+  /** 联系电话 (at most 20 characters) */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** 合同号 (at most 50 characters) */
+  contractReferenceNo?: Maybe<Scalars['String']['output']>;
+  /** 创建日期 (set by the server) */
+  createDate?: Maybe<Scalars['Date']['output']>;
+  /** 客服 (id of a user) */
+  csrId?: Maybe<Scalars['ID']['output']>;
+  /** 客服: csrName */
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** Position of the order step in nodes (the progress bar) */
+  currentNodeIndex: Scalars['Int']['output'];
+  /** 送达日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 起运港: departurePort */
+  departurePort?: Maybe<Seaport>;
+  /** 起运港: departurePortCode */
+  departurePortCode?: Maybe<Scalars['String']['output']>;
+  /** 起运港 (required; id of a Seaport) */
+  departurePortId?: Maybe<Scalars['ID']['output']>;
+  /** 起运港: departurePortName */
+  departurePortName?: Maybe<Scalars['String']['output']>;
+  /** 目的港: destinationPort */
+  destinationPort?: Maybe<Seaport>;
+  /** 目的港: destinationPortCode */
+  destinationPortCode?: Maybe<Scalars['String']['output']>;
+  /** 目的港 (required; id of a Seaport) */
+  destinationPortId?: Maybe<Scalars['ID']['output']>;
+  /** 目的港: destinationPortName */
+  destinationPortName?: Maybe<Scalars['String']['output']>;
+  /** Codes of the nodes saved so far */
+  doneNodes: Array<Scalars['String']['output']>;
+  /** False once cancelled or completed: node saves are refused */
+  editable: Scalars['Boolean']['output'];
+  /** 英文品名 (at most 200 characters) */
+  englishName?: Maybe<Scalars['String']['output']>;
+  /** 进仓编号 (at most 50 characters) */
+  entryNumber?: Maybe<Scalars['String']['output']>;
+  /** 预计开船日期 */
+  estimatedSailingDate?: Maybe<Scalars['Date']['output']>;
+  /** The order's fees and totals (the same one call as orderFees) */
+  fees: OrderFees;
+  /** The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query. */
+  files: Array<StoredFile>;
+  /** 毛重(KGS) */
+  grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: Maybe<CodeName>;
+  /** 需配送 */
+  isDelivery: Scalars['Boolean']['output'];
+  /** 草稿 */
+  isDraft: Scalars['Boolean']['output'];
+  /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
+  nodes: Array<OrderNodeProgress>;
+  /** 操作状态 (dictionary CZZT; set by the server) */
+  operationStatus?: Maybe<CodeName>;
+  /** 经营单位: operationUnits */
+  operationUnits?: Maybe<Client>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: Maybe<Scalars['ID']['output']>;
+  /** 经营单位: operationUnitsName */
+  operationUnitsName?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (at most 20 characters; set by the server) */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The organisation the order belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 包装种类 (dictionary BZ) */
+  packageId?: Maybe<CodeName>;
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 航线: route */
+  route?: Maybe<Route>;
+  /** 航线 (id of a Route) */
+  routeId?: Maybe<Scalars['ID']['output']>;
+  /** 航线: routeName */
+  routeName?: Maybe<Scalars['String']['output']>;
+  /** 销售 (id of a user) */
+  salesId?: Maybe<Scalars['ID']['output']>;
+  /** 销售: salesName */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 作业方式 (required; dictionary ZYFS) */
+  shippingModeId?: Maybe<CodeName>;
+  /** 订单状态 (dictionary NM_DDZT; set by the server) */
+  status?: Maybe<CodeName>;
+  /** 当前节点 (dictionary NMYW; set by the server) */
+  step?: Maybe<CodeName>;
+  /** 中转港: transitPort */
+  transitPort?: Maybe<Seaport>;
+  /** 中转港: transitPortCode */
+  transitPortCode?: Maybe<Scalars['String']['output']>;
+  /** 中转港 (id of a Seaport) */
+  transitPortId?: Maybe<Scalars['ID']['output']>;
+  /** 中转港: transitPortName */
+  transitPortName?: Maybe<Scalars['String']['output']>;
+  /** 体积(CBM) */
+  volume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** 箱型箱量 of a DomesticTradeOrder */
+export type DomesticTradeOrderBox = {
+  __typename?: 'DomesticTradeOrderBox';
+  /** 箱量 (required) */
+  boxNumber?: Maybe<Scalars['Int']['output']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: Maybe<CodeName>;
+  id: Scalars['ID']['output'];
+  sortId: Scalars['Int']['output'];
+};
+
+/** 箱型箱量 row */
+export type DomesticTradeOrderBoxInput = {
+  /** 箱量 (required) */
+  boxNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 货物尺寸 of a DomesticTradeOrder */
+export type DomesticTradeOrderCargoSize = {
+  __typename?: 'DomesticTradeOrderCargoSize';
+  /** 高(CM) (required) */
+  height?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** 长(CM) (required) */
+  length?: Maybe<Scalars['Decimal']['output']>;
+  /** 件数 (required) */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 体积(CBM) (set by the server) */
+  volumn?: Maybe<Scalars['Decimal']['output']>;
+  /** 宽(CM) (required) */
+  width?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** 货物尺寸 row */
+export type DomesticTradeOrderCargoSizeInput = {
+  /** 高(CM) (required) */
+  height?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 长(CM) (required) */
+  length?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 件数 (required) */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 宽(CM) (required) */
+  width?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** 配送车队 of a DomesticTradeOrder */
+export type DomesticTradeOrderDeliveryLeg = {
+  __typename?: 'DomesticTradeOrderDeliveryLeg';
+  /** 提单号 (at most 50 characters) */
+  billOfLadingCode?: Maybe<Scalars['String']['output']>;
+  /** 送货日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 送货方式 (dictionary SHFS) */
+  deliveryMethods?: Maybe<CodeName>;
+  /** 进仓编号 (at most 50 characters) */
+  entryNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderCode: Scalars['String']['output'];
+  /** 提货日期 (required) */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
+  /** 备注 (at most 500 characters) */
+  remark?: Maybe<Scalars['String']['output']>;
+  /** 运输要求 (at most 500 characters) */
+  requirements?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 装货地址: storeAddress */
+  storeAddress?: Maybe<TransportAddress>;
+  /** 装货地址 (required; id of a TransportAddress) */
+  storeAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 装货地址: storeAddressName */
+  storeAddressName?: Maybe<Scalars['String']['output']>;
+  /** 装货联系人 (at most 50 characters) */
+  storeContact?: Maybe<Scalars['String']['output']>;
+  /** 装货联系电话 (at most 20 characters) */
+  storePhone?: Maybe<Scalars['String']['output']>;
+  /** 总毛重(KGS) */
+  totalGrossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 总件数 */
+  totalPiecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 总体积(CBM) */
+  totalVolume?: Maybe<Scalars['Decimal']['output']>;
+  /** 车队: transportCompany */
+  transportCompany?: Maybe<Supplier>;
+  /** 车队 (required; id of a Supplier) */
+  transportCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 车队: transportCompanyName */
+  transportCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 车辆 */
+  vehicles: Array<DomesticTradeLegVehicle>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: Maybe<Scalars['String']['output']>;
+};
+
+/** 配送车队 row */
+export type DomesticTradeOrderDeliveryLegInput = {
+  /** 提单号 (at most 50 characters) */
+  billOfLadingCode?: InputMaybe<Scalars['String']['input']>;
+  /** 送货日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 送货方式 (dictionary SHFS) */
+  deliveryMethods?: InputMaybe<Scalars['String']['input']>;
+  /** 进仓编号 (at most 50 characters) */
+  entryNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 提货日期 (required) */
+  pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 备注 (at most 500 characters) */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** 运输要求 (at most 500 characters) */
+  requirements?: InputMaybe<Scalars['String']['input']>;
+  /** 装货地址 (required; id of a TransportAddress) */
+  storeAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 装货联系人 (at most 50 characters) */
+  storeContact?: InputMaybe<Scalars['String']['input']>;
+  /** 装货联系电话 (at most 20 characters) */
+  storePhone?: InputMaybe<Scalars['String']['input']>;
+  /** 总毛重(KGS) */
+  totalGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 总件数 */
+  totalPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 总体积(CBM) */
+  totalVolume?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 车队 (required; id of a Supplier) */
+  transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 车辆 */
+  vehicles?: InputMaybe<Array<DomesticTradeLegVehicleInput>>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Search of 内贸业务 orders */
+export type DomesticTradeOrderFilter = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  contractReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true (order-by flag 1) */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  entryNumber?: InputMaybe<Scalars['String']['input']>;
+  estimatedSailingDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  estimatedSailingDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  operationStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  shippingModeId?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default orderCode */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DomesticTradeOrderPage = {
+  __typename?: 'DomesticTradeOrderPage';
+  items: Array<DomesticTradeOrder>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A short-lived signed link (60 s) the browser opens on this origin to download a file. */
 export type DownloadLink = {
   __typename?: 'DownloadLink';
@@ -1291,6 +2180,10 @@ export type MenuType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A signed link to one of the order documents */
+  airExportDocumentLink: DownloadLink;
+  /** A signed link to the filtered list as Excel */
+  airExportListExportLink: DownloadLink;
   /**
    * Adds a template's lines to an order's lines of that side (saved through saveFeeLines' batch).
    * Lines without a settlement unit take settlementUnitId, or for receivables the order's client.
@@ -1298,17 +2191,29 @@ export type Mutation = {
   applyFeeTemplate: OrderFees;
   /** Finance approves submitted lines (DSH → YSH). */
   approveFeeLines: FeeStatusChange;
+  /** 改单 (tbAirTransportExport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
+  changeAirExportOrderOrganisation: Scalars['Boolean']['output'];
   /** 改单 (tbSeaTransportExport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
   changeOceanExportOrderOrganisation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  /** 复制订单 (tbAirTransportExport/insertCopy): booking fields and boxes; answers the new order */
+  copyAirExportOrder: AirExportOrder;
+  /** 复制订单 (tbDomesticTradeBusiness/insertCopy): booking fields and boxes; answers the new order */
+  copyDomesticTradeOrder: DomesticTradeOrder;
   /** 复制订单 (tbSeaTransportExport/insertCopy): booking fields and boxes; answers the new order */
   copyOceanExportOrder: OceanExportOrder;
   /** 新增地址 */
   createAddress: Address;
+  /** 新建空运出口订单 (tbAirTransportExport/insertTD); csr defaults to the signed-in user */
+  createAirExportOrder: AirExportOrder;
   /** 新增客户 */
   createClient: Client;
   /** 新增业务字典 */
   createDict: Dict;
+  /** 新增配送车队 (tbDomesticTradeBusinessTransportCompany/insert) */
+  createDomesticTradeDeliveryLeg: DomesticTradeOrderDeliveryLeg;
+  /** 新建内贸业务订单 (tbDomesticTradeBusiness/insertTuodan); csr defaults to the signed-in user */
+  createDomesticTradeOrder: DomesticTradeOrder;
   /** 新增汇率 */
   createExchangeRate: ExchangeRate;
   /** 新增费用价格 */
@@ -1341,10 +2246,16 @@ export type Mutation = {
   decideOrderFees: FeeStatusChange;
   /** 删除地址; refused while other records reference it */
   deleteAddress: Scalars['Boolean']['output'];
+  /** 删除订单 (tbAirTransportExport/delete) */
+  deleteAirExportOrder: Scalars['Boolean']['output'];
   /** 删除客户; refused while other records reference it */
   deleteClient: Scalars['Boolean']['output'];
   /** 删除业务字典; refused while other records reference it */
   deleteDict: Scalars['Boolean']['output'];
+  /** 删除配送车队 (tbDomesticTradeBusinessTransportCompany/delete) */
+  deleteDomesticTradeDeliveryLeg: Scalars['Boolean']['output'];
+  /** 删除订单 (tbDomesticTradeBusiness/delete) */
+  deleteDomesticTradeOrder: Scalars['Boolean']['output'];
   /** 删除汇率; refused while other records reference it */
   deleteExchangeRate: Scalars['Boolean']['output'];
   /** 删除费用价格; refused while other records reference it */
@@ -1373,6 +2284,10 @@ export type Mutation = {
   /** 删除运输地址; refused while other records reference it */
   deleteTransportAddress: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** A signed link to one of the order documents */
+  domesticTradeDocumentLink: DownloadLink;
+  /** A signed link to the filtered list as Excel */
+  domesticTradeListExportLink: DownloadLink;
   /**
    * A signed link to a document or file download: `path` is a download of the REST contract
    * (tbFileManage/listAllDownLoad, tbSeaTransportExport/downloadAr…), `params` its fields.
@@ -1395,6 +2310,30 @@ export type Mutation = {
   oceanExportListExportLink: DownloadLink;
   /** Finance sends submitted lines back (DSH → BH); they become editable again. */
   rejectFeeLines: FeeStatusChange;
+  /** 保存实际信息 (tbAirTransportExport/updateSJ); answers the saved order */
+  saveAirExportActuals: AirExportOrder;
+  /** 保存托单 (tbAirTransportExport/updateTD); answers the saved order */
+  saveAirExportBooking: AirExportOrder;
+  /** 保存报关 (tbAirTransportExport/updateBG); answers the saved order */
+  saveAirExportCustoms: AirExportOrder;
+  /** 保存派送 (tbAirTransportExport/updatePS); answers the saved order */
+  saveAirExportDelivery: AirExportOrder;
+  /** 保存费用 (tbAirTransportExport/updateFY); answers the saved order */
+  saveAirExportFees: AirExportOrder;
+  /** 保存文件 (tbAirTransportExport/updateOrderWJ); answers the saved order */
+  saveAirExportFiles: AirExportOrder;
+  /** 保存放行 (tbAirTransportExport/updateFX); answers the saved order */
+  saveAirExportRelease: AirExportOrder;
+  /** 保存实际信息 (tbDomesticTradeBusiness/updateShiji); answers the saved order */
+  saveDomesticTradeActuals: DomesticTradeOrder;
+  /** 保存托单 (tbDomesticTradeBusiness/updateTuodan); answers the saved order */
+  saveDomesticTradeBooking: DomesticTradeOrder;
+  /** 保存配送 (tbDomesticTradeBusiness/updatePeisong); answers the saved order */
+  saveDomesticTradeDelivery: DomesticTradeOrder;
+  /** 保存费用 (tbDomesticTradeBusiness/updateFY); answers the saved order */
+  saveDomesticTradeFees: DomesticTradeOrder;
+  /** 保存文件 (tbDomesticTradeBusiness/updateOrderWJ); answers the saved order */
+  saveDomesticTradeFiles: DomesticTradeOrder;
   /** Saves the signed-in user's columns for a page (tbSysUser/saveDynamicColumns). */
   saveDynamicColumns: Scalars['Boolean']['output'];
   /**
@@ -1425,10 +2364,18 @@ export type Mutation = {
   saveOceanExportSpaceBooking: OceanExportOrder;
   /** 启用/停用地址 */
   setAddressStatus: Address;
+  /** 应收/应付状态 (tbAirTransportExport/updateArApStatus), '0' or '1' */
+  setAirExportArApStatus: AirExportOrder;
+  /** 取消/初始化/操作完成 (tbAirTransportExport/updateOperationStatus) */
+  setAirExportOperationStatus: AirExportOrder;
   /** 启用/停用客户 */
   setClientStatus: Client;
   /** 启用/停用业务字典 */
   setDictStatus: Dict;
+  /** 应收/应付状态 (tbDomesticTradeBusiness/updateArApStatus), '0' or '1' */
+  setDomesticTradeArApStatus: DomesticTradeOrder;
+  /** 取消/初始化/操作完成 (tbDomesticTradeBusiness/updateOperationStatus) */
+  setDomesticTradeOperationStatus: DomesticTradeOrder;
   /** 启用/停用汇率 */
   setExchangeRateStatus: ExchangeRate;
   /** 启用/停用航班航次 */
@@ -1449,6 +2396,10 @@ export type Mutation = {
   setTransportAddressStatus: TransportAddress;
   /** Disabling ends the user's live sessions. */
   setUserActive: User;
+  /** 回退 (tbAirTransportExport/updateStatusBack): back to the previous node, editable again */
+  stepAirExportBack: AirExportOrder;
+  /** 回退 (tbDomesticTradeBusiness/updateCancel): back to the previous node, editable again */
+  stepDomesticTradeBack: DomesticTradeOrder;
   /** 回退 (tbSeaTransportExport/updateStatusBack): back to the previous node, editable again */
   stepOceanExportBack: OceanExportOrder;
   /** Submits lines for review (WTJ/BH → DSH); message 提交成功. */
@@ -1461,6 +2412,8 @@ export type Mutation = {
   updateClient: Client;
   /** 修改业务字典 */
   updateDict: Dict;
+  /** 修改配送车队 (tbDomesticTradeBusinessTransportCompany/update) */
+  updateDomesticTradeDeliveryLeg: DomesticTradeOrderDeliveryLeg;
   /** 修改汇率 */
   updateExchangeRate: ExchangeRate;
   /** 修改费用价格 */
@@ -1496,6 +2449,18 @@ export type Mutation = {
 };
 
 
+export type MutationAirExportDocumentLinkArgs = {
+  document: OrderDocument;
+  format: DocumentFormat;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationAirExportListExportLinkArgs = {
+  filter?: InputMaybe<AirExportOrderFilter>;
+};
+
+
 export type MutationApplyFeeTemplateArgs = {
   orderCode: Scalars['String']['input'];
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
@@ -1511,6 +2476,12 @@ export type MutationApproveFeeLinesArgs = {
 };
 
 
+export type MutationChangeAirExportOrderOrganisationArgs = {
+  orderCode: Scalars['String']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeOceanExportOrderOrganisationArgs = {
   orderCode: Scalars['String']['input'];
   orgId: Scalars['ID']['input'];
@@ -1519,6 +2490,16 @@ export type MutationChangeOceanExportOrderOrganisationArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCopyAirExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationCopyDomesticTradeOrderArgs = {
+  orderCode: Scalars['String']['input'];
 };
 
 
@@ -1532,6 +2513,11 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateAirExportOrderArgs = {
+  input: AirExportBookingInput;
+};
+
+
 export type MutationCreateClientArgs = {
   input: CreateClientInput;
 };
@@ -1539,6 +2525,17 @@ export type MutationCreateClientArgs = {
 
 export type MutationCreateDictArgs = {
   input: CreateDictInput;
+};
+
+
+export type MutationCreateDomesticTradeDeliveryLegArgs = {
+  input: DomesticTradeOrderDeliveryLegInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDomesticTradeOrderArgs = {
+  input: DomesticTradeBookingInput;
 };
 
 
@@ -1639,6 +2636,11 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteAirExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1646,6 +2648,16 @@ export type MutationDeleteClientArgs = {
 
 export type MutationDeleteDictArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDomesticTradeDeliveryLegArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDomesticTradeOrderArgs = {
+  orderCode: Scalars['String']['input'];
 };
 
 
@@ -1725,6 +2737,18 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDomesticTradeDocumentLinkArgs = {
+  document: OrderDocument;
+  format: DocumentFormat;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationDomesticTradeListExportLinkArgs = {
+  filter?: InputMaybe<DomesticTradeOrderFilter>;
+};
+
+
 export type MutationDownloadLinkArgs = {
   params?: InputMaybe<Array<DownloadParam>>;
   path: Scalars['String']['input'];
@@ -1765,6 +2789,78 @@ export type MutationRejectFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
   side: FeeSide;
+};
+
+
+export type MutationSaveAirExportActualsArgs = {
+  input: AirExportActualsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirExportBookingArgs = {
+  input: AirExportBookingInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirExportCustomsArgs = {
+  input: AirExportCustomsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirExportDeliveryArgs = {
+  input: AirExportDeliveryInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirExportFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirExportFilesArgs = {
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirExportReleaseArgs = {
+  input: AirExportReleaseInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDomesticTradeActualsArgs = {
+  input: DomesticTradeActualsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDomesticTradeBookingArgs = {
+  input: DomesticTradeBookingInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDomesticTradeDeliveryArgs = {
+  input: DomesticTradeDeliveryInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDomesticTradeFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDomesticTradeFilesArgs = {
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
 };
 
 
@@ -1847,6 +2943,19 @@ export type MutationSetAddressStatusArgs = {
 };
 
 
+export type MutationSetAirExportArApStatusArgs = {
+  apStatus?: InputMaybe<Scalars['String']['input']>;
+  arStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetAirExportOperationStatusArgs = {
+  orderCode: Scalars['String']['input'];
+  status: OrderOperationStatus;
+};
+
+
 export type MutationSetClientStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
@@ -1856,6 +2965,19 @@ export type MutationSetClientStatusArgs = {
 export type MutationSetDictStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
+};
+
+
+export type MutationSetDomesticTradeArApStatusArgs = {
+  apStatus?: InputMaybe<Scalars['String']['input']>;
+  arStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetDomesticTradeOperationStatusArgs = {
+  orderCode: Scalars['String']['input'];
+  status: OrderOperationStatus;
 };
 
 
@@ -1926,6 +3048,16 @@ export type MutationSetUserActiveArgs = {
 };
 
 
+export type MutationStepAirExportBackArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationStepDomesticTradeBackArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationStepOceanExportBackArgs = {
   orderCode: Scalars['String']['input'];
 };
@@ -1957,6 +3089,12 @@ export type MutationUpdateClientArgs = {
 export type MutationUpdateDictArgs = {
   id: Scalars['ID']['input'];
   input: UpdateDictInput;
+};
+
+
+export type MutationUpdateDomesticTradeDeliveryLegArgs = {
+  id: Scalars['ID']['input'];
+  input: DomesticTradeOrderDeliveryLegInput;
 };
 
 
@@ -2824,6 +3962,10 @@ export type OceanExportVehicleInput = {
 };
 
 export type OrderDocument =
+  /** 限价委托单 (air export buy-limit order) */
+  | 'BUY_LIMIT_ORDER'
+  /** 确认件 (air export confirmation) */
+  | 'CONFIRMATION'
   /** 派送单 */
   | 'DISPATCH_LIST'
   /** 托单 (booking note) */
@@ -2948,6 +4090,10 @@ export type Query = {
   addressGroupOptions: Array<Address>;
   /** 地址列表: a page (pageSize at most 500) */
   addresses: AddressPage;
+  /** One 空运出口 order with its lists; null when not found (or another organisation's) */
+  airExportOrder?: Maybe<AirExportOrder>;
+  /** 空运出口订单列表 (tbAirTransportExport/pageAll): 50 a page by default */
+  airExportOrders: AirExportOrderPage;
   /** 机场: picker list of the organisation (active records) */
   airportOptions: Array<Airport>;
   /** Every role of the group (active only when asked). */
@@ -2982,6 +4128,12 @@ export type Query = {
   dictionary: Array<Dict>;
   /** 业务字典列表: a page (pageSize at most 500) */
   dicts: DictPage;
+  /** 配送车队 (tbDomesticTradeBusinessTransportCompany/listAll) */
+  domesticTradeDeliveryLegs: Array<DomesticTradeOrderDeliveryLeg>;
+  /** One 内贸业务 order with its lists; null when not found (or another organisation's) */
+  domesticTradeOrder?: Maybe<DomesticTradeOrder>;
+  /** 内贸业务订单列表 (tbDomesticTradeBusiness/pageAll): 50 a page by default */
+  domesticTradeOrders: DomesticTradeOrderPage;
   /** The signed-in user's own choice of columns for a page (tbSysUser/findDynamicColumns). */
   dynamicColumns: Array<Scalars['String']['output']>;
   /** 汇率: one record, null when not found */
@@ -3125,6 +4277,18 @@ export type QueryAddressesArgs = {
 };
 
 
+export type QueryAirExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryAirExportOrdersArgs = {
+  filter?: InputMaybe<AirExportOrderFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAirportOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3218,6 +4382,23 @@ export type QueryDictionaryArgs = {
 
 export type QueryDictsArgs = {
   filter?: InputMaybe<DictFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDomesticTradeDeliveryLegsArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryDomesticTradeOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryDomesticTradeOrdersArgs = {
+  filter?: InputMaybe<DomesticTradeOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4456,6 +5637,16 @@ export type ResolversTypes = ResolversObject<{
   AddressCodeInput: AddressCodeInput;
   AddressFilter: AddressFilter;
   AddressPage: ResolverTypeWrapper<AddressPage>;
+  AirExportActualsInput: AirExportActualsInput;
+  AirExportBookingInput: AirExportBookingInput;
+  AirExportCustomsInput: AirExportCustomsInput;
+  AirExportDeliveryInput: AirExportDeliveryInput;
+  AirExportOrder: ResolverTypeWrapper<Omit<AirExportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  AirExportOrderCustomsDeclaration: ResolverTypeWrapper<AirExportOrderCustomsDeclaration>;
+  AirExportOrderCustomsDeclarationInput: AirExportOrderCustomsDeclarationInput;
+  AirExportOrderFilter: AirExportOrderFilter;
+  AirExportOrderPage: ResolverTypeWrapper<Omit<AirExportOrderPage, 'items'> & { items: Array<ResolversTypes['AirExportOrder']> }>;
+  AirExportReleaseInput: AirExportReleaseInput;
   Airport: ResolverTypeWrapper<Airport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
@@ -4497,6 +5688,20 @@ export type ResolversTypes = ResolversObject<{
   DictFilter: DictFilter;
   DictPage: ResolverTypeWrapper<DictPage>;
   DocumentFormat: DocumentFormat;
+  DomesticTradeActualsInput: DomesticTradeActualsInput;
+  DomesticTradeBookingInput: DomesticTradeBookingInput;
+  DomesticTradeDeliveryInput: DomesticTradeDeliveryInput;
+  DomesticTradeLegVehicle: ResolverTypeWrapper<DomesticTradeLegVehicle>;
+  DomesticTradeLegVehicleInput: DomesticTradeLegVehicleInput;
+  DomesticTradeOrder: ResolverTypeWrapper<Omit<DomesticTradeOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  DomesticTradeOrderBox: ResolverTypeWrapper<DomesticTradeOrderBox>;
+  DomesticTradeOrderBoxInput: DomesticTradeOrderBoxInput;
+  DomesticTradeOrderCargoSize: ResolverTypeWrapper<DomesticTradeOrderCargoSize>;
+  DomesticTradeOrderCargoSizeInput: DomesticTradeOrderCargoSizeInput;
+  DomesticTradeOrderDeliveryLeg: ResolverTypeWrapper<DomesticTradeOrderDeliveryLeg>;
+  DomesticTradeOrderDeliveryLegInput: DomesticTradeOrderDeliveryLegInput;
+  DomesticTradeOrderFilter: DomesticTradeOrderFilter;
+  DomesticTradeOrderPage: ResolverTypeWrapper<Omit<DomesticTradeOrderPage, 'items'> & { items: Array<ResolversTypes['DomesticTradeOrder']> }>;
   DownloadLink: ResolverTypeWrapper<DownloadLink>;
   DownloadParam: DownloadParam;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
@@ -4644,6 +5849,16 @@ export type ResolversParentTypes = ResolversObject<{
   AddressCodeInput: AddressCodeInput;
   AddressFilter: AddressFilter;
   AddressPage: AddressPage;
+  AirExportActualsInput: AirExportActualsInput;
+  AirExportBookingInput: AirExportBookingInput;
+  AirExportCustomsInput: AirExportCustomsInput;
+  AirExportDeliveryInput: AirExportDeliveryInput;
+  AirExportOrder: Omit<AirExportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  AirExportOrderCustomsDeclaration: AirExportOrderCustomsDeclaration;
+  AirExportOrderCustomsDeclarationInput: AirExportOrderCustomsDeclarationInput;
+  AirExportOrderFilter: AirExportOrderFilter;
+  AirExportOrderPage: Omit<AirExportOrderPage, 'items'> & { items: Array<ResolversParentTypes['AirExportOrder']> };
+  AirExportReleaseInput: AirExportReleaseInput;
   Airport: Airport;
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
@@ -4683,6 +5898,20 @@ export type ResolversParentTypes = ResolversObject<{
   DictCategory: DictCategory;
   DictFilter: DictFilter;
   DictPage: DictPage;
+  DomesticTradeActualsInput: DomesticTradeActualsInput;
+  DomesticTradeBookingInput: DomesticTradeBookingInput;
+  DomesticTradeDeliveryInput: DomesticTradeDeliveryInput;
+  DomesticTradeLegVehicle: DomesticTradeLegVehicle;
+  DomesticTradeLegVehicleInput: DomesticTradeLegVehicleInput;
+  DomesticTradeOrder: Omit<DomesticTradeOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  DomesticTradeOrderBox: DomesticTradeOrderBox;
+  DomesticTradeOrderBoxInput: DomesticTradeOrderBoxInput;
+  DomesticTradeOrderCargoSize: DomesticTradeOrderCargoSize;
+  DomesticTradeOrderCargoSizeInput: DomesticTradeOrderCargoSizeInput;
+  DomesticTradeOrderDeliveryLeg: DomesticTradeOrderDeliveryLeg;
+  DomesticTradeOrderDeliveryLegInput: DomesticTradeOrderDeliveryLegInput;
+  DomesticTradeOrderFilter: DomesticTradeOrderFilter;
+  DomesticTradeOrderPage: Omit<DomesticTradeOrderPage, 'items'> & { items: Array<ResolversParentTypes['DomesticTradeOrder']> };
   DownloadLink: DownloadLink;
   DownloadParam: DownloadParam;
   ExchangeRate: ExchangeRate;
@@ -4855,6 +6084,144 @@ export type AddressPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirExportOrder'] = ResolversParentTypes['AirExportOrder']> = ResolversObject<{
+  actualArriveDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  actualChargeableWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  actualDepartureDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  actualFlight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actualGrossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  actualPiecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actualVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  apStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingAgent?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  bookingAgentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingAgentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  businessInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoAttributeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  chargeableWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  csrId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentNodeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerReferenceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  customsBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customsBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customsBrokerList?: Resolver<Array<ResolversTypes['AirExportOrderCustomsDeclaration']>, ParentType, ContextType>;
+  customsBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsClearanceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsClearanceRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  deliveryAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deliveryAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  departurePort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departurePortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneNodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  englishName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  flight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flightDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  isBusinessInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCustomsInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExpedited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderNodeProgress']>, ParentType, ContextType>;
+  notifier?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  notifierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notifierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operationStatus?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  operationUnits?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  operationUnitsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  pickupAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  pickupAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pickupAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  receiverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  releaseRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['Route']>, ParentType, ContextType>;
+  routeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  routeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingFeeTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  shippingTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  takeContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  takeContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transportCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type AirExportOrderCustomsDeclarationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirExportOrderCustomsDeclaration'] = ResolversParentTypes['AirExportOrderCustomsDeclaration']> = ResolversObject<{
+  customsBrokerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsPortId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  filingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inOrOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  singleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  splicingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AirExportOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirExportOrderPage'] = ResolversParentTypes['AirExportOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AirExportOrder']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AirportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cityCn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4986,6 +6353,137 @@ export type DictCategoryResolvers<ContextType = GatewayContext, ParentType exten
 
 export type DictPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictPage'] = ResolversParentTypes['DictPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Dict']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DomesticTradeLegVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeLegVehicle'] = ResolversParentTypes['DomesticTradeLegVehicle']> = ResolversObject<{
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicleRequirement?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type DomesticTradeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeOrder'] = ResolversParentTypes['DomesticTradeOrder']> = ResolversObject<{
+  actualArriveDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  actualRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actualSailingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  apStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingAgent?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  bookingAgentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bookingAgentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  boxList?: Resolver<Array<ResolversTypes['DomesticTradeOrderBox']>, ParentType, ContextType>;
+  cargoAttributeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  cargoSizeList?: Resolver<Array<ResolversTypes['DomesticTradeOrderCargoSize']>, ParentType, ContextType>;
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyList?: Resolver<Array<ResolversTypes['DomesticTradeOrderDeliveryLeg']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractReferenceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  csrId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentNodeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  departurePort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  departurePortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departurePortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  destinationPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneNodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  englishName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedSailingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  isDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderNodeProgress']>, ParentType, ContextType>;
+  operationStatus?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  operationUnits?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  operationUnitsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['Route']>, ParentType, ContextType>;
+  routeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  routeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingModeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  transitPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type DomesticTradeOrderBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeOrderBox'] = ResolversParentTypes['DomesticTradeOrderBox']> = ResolversObject<{
+  boxNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  boxType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DomesticTradeOrderCargoSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeOrderCargoSize'] = ResolversParentTypes['DomesticTradeOrderCargoSize']> = ResolversObject<{
+  height?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volumn?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type DomesticTradeOrderDeliveryLegResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeOrderDeliveryLeg'] = ResolversParentTypes['DomesticTradeOrderDeliveryLeg']> = ResolversObject<{
+  billOfLadingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryMethods?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  entryNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  storeAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalGrossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  totalPiecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  transportCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transportCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['DomesticTradeLegVehicle']>, ParentType, ContextType>;
+  vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DomesticTradeOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeOrderPage'] = ResolversParentTypes['DomesticTradeOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DomesticTradeOrder']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5254,14 +6752,22 @@ export type MenuNodeResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  airExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
+  airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationAirExportListExportLinkArgs>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
+  changeAirExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  copyAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirExportOrderArgs, 'orderCode'>>;
+  copyDomesticTradeOrder?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationCopyDomesticTradeOrderArgs, 'orderCode'>>;
   copyOceanExportOrder?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationCopyOceanExportOrderArgs, 'orderCode'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
+  createAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCreateAirExportOrderArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationCreateDictArgs, 'input'>>;
+  createDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationCreateDomesticTradeDeliveryLegArgs, 'input' | 'orderCode'>>;
+  createDomesticTradeOrder?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationCreateDomesticTradeOrderArgs, 'input'>>;
   createExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationCreateExchangeRateArgs, 'input'>>;
   createFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationCreateFeePriceArgs, 'input'>>;
   createFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationCreateFeeTemplateArgs, 'name' | 'side'>>;
@@ -5280,8 +6786,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationCreateWorkflowNodeArgs, 'input'>>;
   decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'orderCode'>>;
   deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id'>>;
   deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'id'>>;
+  deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'id'>>;
+  deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'orderCode'>>;
   deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'id'>>;
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'id'>>;
   deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
@@ -5297,6 +6806,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
   deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  domesticTradeDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
+  domesticTradeListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationDomesticTradeListExportLinkArgs>>;
   downloadLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDownloadLinkArgs, 'path'>>;
   feeStatementLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationFeeStatementLinkArgs, 'orderCode' | 'statement'>>;
   filesZipLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationFilesZipLinkArgs>>;
@@ -5306,6 +6817,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   oceanExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   oceanExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationOceanExportListExportLinkArgs>>;
   rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
+  saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'input' | 'orderCode'>>;
+  saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'input' | 'orderCode'>>;
+  saveAirExportCustoms?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportCustomsArgs, 'input' | 'orderCode'>>;
+  saveAirExportDelivery?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirExportFees?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFeesArgs, 'orderCode'>>;
+  saveAirExportFiles?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFilesArgs, 'orderCode'>>;
+  saveAirExportRelease?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportReleaseArgs, 'input' | 'orderCode'>>;
+  saveDomesticTradeActuals?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeActualsArgs, 'input' | 'orderCode'>>;
+  saveDomesticTradeBooking?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeBookingArgs, 'input' | 'orderCode'>>;
+  saveDomesticTradeDelivery?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeDeliveryArgs, 'input' | 'orderCode'>>;
+  saveDomesticTradeFees?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFeesArgs, 'orderCode'>>;
+  saveDomesticTradeFiles?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFilesArgs, 'orderCode'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
   saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'lines' | 'orderCode' | 'side'>>;
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
@@ -5319,8 +6842,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'input' | 'orderCode'>>;
   saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'input' | 'orderCode'>>;
   setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'id' | 'status'>>;
+  setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'orderCode'>>;
+  setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'orderCode' | 'status'>>;
   setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'id' | 'status'>>;
   setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'id' | 'status'>>;
+  setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
+  setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'orderCode' | 'status'>>;
   setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'id' | 'status'>>;
   setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'id' | 'status'>>;
   setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'orderCode'>>;
@@ -5332,12 +6859,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'id' | 'status'>>;
   setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'id' | 'status'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'orderCode'>>;
+  stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'orderCode'>>;
   stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'orderCode'>>;
   submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'id' | 'input'>>;
+  updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'id' | 'input'>>;
   updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'id' | 'input'>>;
   updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'id' | 'name' | 'side'>>;
@@ -5661,6 +7191,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   addressGroupOptions?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, Partial<QueryAddressGroupOptionsArgs>>;
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'pageNum' | 'pageSize'>>;
+  airExportOrder?: Resolver<Maybe<ResolversTypes['AirExportOrder']>, ParentType, ContextType, RequireFields<QueryAirExportOrderArgs, 'orderCode'>>;
+  airExportOrders?: Resolver<ResolversTypes['AirExportOrderPage'], ParentType, ContextType, RequireFields<QueryAirExportOrdersArgs, 'pageNum' | 'pageSize'>>;
   airportOptions?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, Partial<QueryAirportOptionsArgs>>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryAllRolesArgs>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, Partial<QueryCaptchaArgs>>;
@@ -5678,6 +7210,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dictCategoryOptions?: Resolver<Array<ResolversTypes['DictCategory']>, ParentType, ContextType, Partial<QueryDictCategoryOptionsArgs>>;
   dictionary?: Resolver<Array<ResolversTypes['Dict']>, ParentType, ContextType, RequireFields<QueryDictionaryArgs, 'activeOnly' | 'category'>>;
   dicts?: Resolver<ResolversTypes['DictPage'], ParentType, ContextType, RequireFields<QueryDictsArgs, 'pageNum' | 'pageSize'>>;
+  domesticTradeDeliveryLegs?: Resolver<Array<ResolversTypes['DomesticTradeOrderDeliveryLeg']>, ParentType, ContextType, RequireFields<QueryDomesticTradeDeliveryLegsArgs, 'orderCode'>>;
+  domesticTradeOrder?: Resolver<Maybe<ResolversTypes['DomesticTradeOrder']>, ParentType, ContextType, RequireFields<QueryDomesticTradeOrderArgs, 'orderCode'>>;
+  domesticTradeOrders?: Resolver<ResolversTypes['DomesticTradeOrderPage'], ParentType, ContextType, RequireFields<QueryDomesticTradeOrdersArgs, 'pageNum' | 'pageSize'>>;
   dynamicColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDynamicColumnsArgs, 'pageKey'>>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'id'>>;
   exchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QueryExchangeRatesArgs, 'pageNum' | 'pageSize'>>;
@@ -5967,6 +7502,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   AddressCode?: AddressCodeResolvers<ContextType>;
   AddressPage?: AddressPageResolvers<ContextType>;
+  AirExportOrder?: AirExportOrderResolvers<ContextType>;
+  AirExportOrderCustomsDeclaration?: AirExportOrderCustomsDeclarationResolvers<ContextType>;
+  AirExportOrderPage?: AirExportOrderPageResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
@@ -5985,6 +7523,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Dict?: DictResolvers<ContextType>;
   DictCategory?: DictCategoryResolvers<ContextType>;
   DictPage?: DictPageResolvers<ContextType>;
+  DomesticTradeLegVehicle?: DomesticTradeLegVehicleResolvers<ContextType>;
+  DomesticTradeOrder?: DomesticTradeOrderResolvers<ContextType>;
+  DomesticTradeOrderBox?: DomesticTradeOrderBoxResolvers<ContextType>;
+  DomesticTradeOrderCargoSize?: DomesticTradeOrderCargoSizeResolvers<ContextType>;
+  DomesticTradeOrderDeliveryLeg?: DomesticTradeOrderDeliveryLegResolvers<ContextType>;
+  DomesticTradeOrderPage?: DomesticTradeOrderPageResolvers<ContextType>;
   DownloadLink?: DownloadLinkResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;

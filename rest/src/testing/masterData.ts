@@ -49,7 +49,8 @@ function stringValue(field: Field & { kind: 'string' | 'text' }, unique: string)
   return `测试${field.label}${unique}`.slice(0, field.max);
 }
 
-async function valueOf(field: Field, ctx: SampleContext, unique: string): Promise<unknown> {
+/** A valid value of one declared field. */
+export async function valueOf(field: Field, ctx: SampleContext, unique: string): Promise<unknown> {
   switch (field.kind) {
     case 'string':
     case 'text':

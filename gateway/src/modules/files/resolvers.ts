@@ -1,6 +1,7 @@
 // Files and downloads: grants and links only. File bodies never travel inside GraphQL; the browser
 // uploads and downloads through the gateway's pass-through (passThrough.ts) with the signed URLs
 // these resolvers hand out.
+import { orderTypes } from '../../../../model/orders/index.ts';
 import type {
   FileManageFilter,
   Resolvers,
@@ -80,12 +81,18 @@ async function listFiles(
 }
 
 export const resolvers: Resolvers = {
-  OceanExportOrder: {
-    files: (order, _a, ctx) => {
-      if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
-      return listFiles(ctx, { orderCode: order.orderCode });
-    },
-  },
+  // Every order type's files, every node (the order page's one query brings them).
+  ...(Object.fromEntries(
+    orderTypes.map((decl) => [
+      decl.typeName,
+      {
+        files: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
+          if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
+          return listFiles(ctx, { orderCode: order.orderCode });
+        },
+      },
+    ]),
+  ) as Pick<Resolvers, 'OceanExportOrder'>),
   Query: {
     files(_parent, { orderCode, nodeCode, companyId }, ctx) {
       if (!orderCode && !companyId) throw badUserInput('请提供订单号或公司', 'orderCode');

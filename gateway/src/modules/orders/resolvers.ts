@@ -257,10 +257,15 @@ function buildType(
   };
   mutation[o.copy] = async (_p, args, ctx) =>
     reload(ctx, await call<string>(ctx, 'insertCopy', { orderCode: args.orderCode }));
-  mutation[o.change] = async (_p, args, ctx) => {
-    await call(ctx, 'insertChangeOrder', { orderCode: args.orderCode, orgId: Number(args.orgId) });
-    return true;
-  };
+  if (decl.changeOrder !== false) {
+    mutation[o.change] = async (_p, args, ctx) => {
+      await call(ctx, 'insertChangeOrder', {
+        orderCode: args.orderCode,
+        orgId: Number(args.orgId),
+      });
+      return true;
+    };
+  }
   mutation[o.remove] = async (_p, args, ctx) => {
     await call(ctx, 'delete', { orderCode: args.orderCode });
     return true;

@@ -44,7 +44,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
   const parts: string[] = [];
   const subs = decl.subLists.map((s) => `  ${q(s.label)}\n  ${s.name}: [${subTypeOf(decl, s)}!]!`);
   parts.push(
-    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n}`,
+    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query.")}\n  files: [StoredFile!]!\n}`,
   );
   for (const sub of decl.subLists) {
     const json = (sub.jsonLists ?? []).map(
@@ -101,8 +101,12 @@ function typeSdl(decl: OrderTypeDecl): string[] {
     `  ${q(`回退 (${decl.controller}/${decl.backAction}): back to the previous node, editable again`)}\n  ${o.back}(orderCode: String!): ${decl.typeName}!`,
     `  ${q(`应收/应付状态 (${decl.controller}/updateArApStatus), '0' or '1'`)}\n  ${o.setArAp}(orderCode: String!, arStatus: String, apStatus: String): ${decl.typeName}!`,
     `  ${q(`复制订单 (${decl.controller}/insertCopy): booking fields and boxes; answers the new order`)}\n  ${o.copy}(orderCode: String!): ${decl.typeName}!`,
-    `  ${q(`改单 (${decl.controller}/insertChangeOrder): moves the order, its files and fees to another organisation of the group`)}\n  ${o.change}(orderCode: String!, orgId: ID!): Boolean!`,
     `  ${q(`删除订单 (${decl.controller}/delete)`)}\n  ${o.remove}(orderCode: String!): Boolean!`,
+    ...(decl.changeOrder === false
+      ? []
+      : [
+          `  ${q(`改单 (${decl.controller}/insertChangeOrder): moves the order, its files and fees to another organisation of the group`)}\n  ${o.change}(orderCode: String!, orgId: ID!): Boolean!`,
+        ]),
     `  ${q('A signed link to one of the order documents')}\n  ${o.documentLink}(orderCode: String!, document: OrderDocument!, format: DocumentFormat!): DownloadLink!`,
     `  ${q('A signed link to the filtered list as Excel')}\n  ${o.listExportLink}(filter: ${o.filter}): DownloadLink!`,
   );
@@ -153,6 +157,10 @@ enum OrderDocument {
   DISPATCH_LIST
   "托单 (booking note)"
   SHIPPING_ORDER
+  "限价委托单 (air export buy-limit order)"
+  BUY_LIMIT_ORDER
+  "确认件 (air export confirmation)"
+  CONFIRMATION
 }
 
 enum DocumentFormat {
@@ -243,8 +251,12 @@ export function orderOperations(decl: OrderTypeDecl): string {
     `mutation ${cap(o.back)}($orderCode: String!) {\n  ${o.back}(orderCode: $orderCode) {\n    ...${T}Detail_order\n  }\n}`,
     `mutation ${cap(o.setArAp)}($orderCode: String!, $arStatus: String, $apStatus: String) {\n  ${o.setArAp}(orderCode: $orderCode, arStatus: $arStatus, apStatus: $apStatus) {\n    id\n    arStatus\n    apStatus\n  }\n}`,
     `mutation ${cap(o.copy)}($orderCode: String!) {\n  ${o.copy}(orderCode: $orderCode) {\n    id\n    orderCode\n  }\n}`,
-    `mutation ${cap(o.change)}($orderCode: String!, $orgId: ID!) {\n  ${o.change}(orderCode: $orderCode, orgId: $orgId)\n}`,
     `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
+    ...(decl.changeOrder === false
+      ? []
+      : [
+          `mutation ${cap(o.change)}($orderCode: String!, $orgId: ID!) {\n  ${o.change}(orderCode: $orderCode, orgId: $orgId)\n}`,
+        ]),
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.listExportLink)}($filter: ${o.filter}) {\n  ${o.listExportLink}(filter: $filter) {\n    url\n    expiresAt\n  }\n}`,
   );

@@ -1,8 +1,12 @@
-// Receivable and payable statements (应收/应付对账单) of an ocean export order, as Excel and PDF
-// downloads on the order's controller. One declaration per side and format, one builder.
+// Receivable and payable statements (应收/应付对账单) of an order, as Excel and PDF downloads on
+// the controller of each order type that declares them. One declaration per side and format, one
+// builder; the header shows the order's identifying fields as its type has them.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { nameOf, orderTypes } from '../../../../model/orders/index.ts';
+import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
+import { findOrder } from '../orders/engine.ts';
 import { documentFile, download, formatDateTime } from '../../documents/index.ts';
 import type { BusinessDocument, DocumentField } from '../../documents/index.ts';
 import { orderLines, totalsOf } from './lines.ts';
@@ -10,44 +14,60 @@ import type { FeeLine } from './lines.ts';
 import { payable, receivable } from './sides.ts';
 import type { FeeSide } from './sides.ts';
 
-/** Statement downloads, as paths of the REST contract (chosen here: the seeds show none). */
-export const STATEMENT_PATHS = [
-  { path: 'tbSeaTransportExport/downloadAr', side: receivable, format: 'xlsx' },
-  { path: 'tbSeaTransportExport/downloadAp', side: payable, format: 'xlsx' },
-  { path: 'tbSeaTransportExport/querydownloadArPdf', side: receivable, format: 'pdf' },
-  { path: 'tbSeaTransportExport/querydownloadApPdf', side: payable, format: 'pdf' },
-] as const satisfies readonly { path: string; side: FeeSide; format: 'xlsx' | 'pdf' }[];
+/** The statement actions on an order controller (chosen here: the seeds show none). */
+const STATEMENT_ACTIONS = [
+  { action: 'downloadAr', side: receivable, format: 'xlsx' },
+  { action: 'downloadAp', side: payable, format: 'xlsx' },
+  { action: 'querydownloadArPdf', side: receivable, format: 'pdf' },
+  { action: 'querydownloadApPdf', side: payable, format: 'pdf' },
+] as const satisfies readonly { action: string; side: FeeSide; format: 'xlsx' | 'pdf' }[];
+
+/** Statement downloads of every order type that declares them, as paths of the REST contract. */
+export const STATEMENT_PATHS = orderTypes
+  .filter((decl) => decl.statements)
+  .flatMap((decl) =>
+    STATEMENT_ACTIONS.map((a) => ({ ...a, decl, path: `${decl.controller}/${a.action}` })),
+  );
 
 interface OrderHeader {
   orderCode: string;
-  clientName: string | null;
-  departurePort: string | null;
-  destinationPort: string | null;
-  vesselVoyage: string | null;
-  hblNo: string | null;
-  mblNo: string | null;
-  estimatedSailingDate: string | null;
   orgName: string | null;
+  /** The order's own identifying fields (client, ports, voyage or flight…), as the type has them. */
+  fields: DocumentField[];
 }
 
-async function oceanExportHeader(
+/** What identifies the order on a statement, in this order where the type has the field. */
+const HEADER_FIELDS = [
+  'clientId',
+  'vesselVoyage',
+  'flight',
+  'departurePortId',
+  'destinationPortId',
+  'estimatedSailingDate',
+  'flightDate',
+  'hblNo',
+  'mblNo',
+  'mainOrderNumber',
+  'orderNumber',
+];
+
+async function orderHeader(
   db: Db,
+  decl: OrderTypeDecl,
   orgId: number,
   orderCode: string,
 ): Promise<OrderHeader | null> {
-  const { rows } = await sql<OrderHeader>`select o.order_code as "orderCode",
-      c.customer_name as "clientName",
-      coalesce(dp.name_cn, dp.name_en) as "departurePort",
-      coalesce(ap.name_cn, ap.name_en) as "destinationPort",
-      o.vessel_voyage as "vesselVoyage", o.hbl_no as "hblNo", o.mbl_no as "mblNo",
-      o.estimated_sailing_date as "estimatedSailingDate", g.org_name as "orgName"
-    from tb_sea_transport_export o
-    left join tb_customer c on c.id = o.client_id
-    left join tb_param_port dp on dp.id = o.departure_port_id
-    left join tb_param_port ap on ap.id = o.destination_port_id
-    left join tb_organization g on g.id = o.org_id
-    where o.org_id = ${orgId} and o.order_code = ${orderCode}`.execute(db);
-  return rows[0] ?? null;
+  const order = await findOrder(db, decl, orgId, orderCode);
+  if (!order) return null;
+  const { rows } = await sql<{ orgName: string | null }>`select org_name as "orgName"
+    from tb_organization where id = ${orgId}`.execute(db);
+  const fields = HEADER_FIELDS.flatMap((name) => {
+    const found = decl.fields.find((x) => x.name === name);
+    if (!found) return [];
+    const value = found.kind === 'ref' ? (order[nameOf(name)] ?? null) : (order[name] ?? null);
+    return [{ label: found.label, value, kind: found.kind === 'date' ? 'date' : 'text' } as const];
+  });
+  return { orderCode, orgName: rows[0]?.orgName ?? null, fields };
 }
 
 const currencyLabel = (line: { currency: string; currencyName: string | null }) =>
@@ -80,16 +100,7 @@ export function statementDocument(
     title: `${side.label}对账单`,
     subtitle: header.orgName ?? undefined,
     orientation: 'landscape',
-    header: [
-      { label: '订单号', value: header.orderCode },
-      { label: '客户', value: header.clientName },
-      { label: '船名航次', value: header.vesselVoyage },
-      { label: '起运港', value: header.departurePort },
-      { label: '目的港', value: header.destinationPort },
-      { label: '预计开船日期', value: header.estimatedSailingDate, kind: 'date' },
-      { label: 'HBL', value: header.hblNo },
-      { label: 'MBL', value: header.mblNo },
-    ],
+    header: [{ label: '订单号', value: header.orderCode }, ...header.fields],
     tables: [
       {
         title: `${side.label}费用`,
@@ -122,11 +133,11 @@ function settlementUnitParam(value: unknown): number | undefined {
 }
 
 export function registerStatements(app: FastifyInstance): void {
-  for (const { path, side, format } of STATEMENT_PATHS) {
+  for (const { path, side, format, decl } of STATEMENT_PATHS) {
     download(app, path, async ({ db, orgId, body, session }) => {
       const orderCode = typeof body.orderCode === 'string' ? body.orderCode : '';
       if (!orderCode) return null;
-      const header = await oceanExportHeader(db, orgId, orderCode);
+      const header = await orderHeader(db, decl, orgId, orderCode);
       if (!header) return null;
       const lines = await orderLines(db, side, orgId, orderCode);
       const doc = statementDocument(

@@ -306,3 +306,117 @@ export function listSheet(
     orientation: 'landscape',
   };
 }
+
+/** The named order fields present in the declaration, as label/value pairs. */
+function pickPairs(decl: OrderTypeDecl, names: readonly string[], order: Row, dicts: Dicts) {
+  return fieldPairs(
+    names.filter((n) => decl.fields.some((x) => x.name === n)).map((n) => field(decl, n)),
+    order,
+    dicts,
+  );
+}
+
+/** One row of the cargo as booked: the declared cargo fields present in the type. */
+function cargoTable(decl: OrderTypeDecl, names: readonly string[], order: Row, dicts: Dicts) {
+  const fields = names
+    .filter((n) => decl.fields.some((x) => x.name === n))
+    .map((n) => field(decl, n));
+  return { title: '货物明细', columns: columnsOf(fields), rows: shownRows(fields, [order], dicts) };
+}
+
+const AIR_CARGO = [
+  'chineseName',
+  'englishName',
+  'piecesNumber',
+  'packageId',
+  'grossWeight',
+  'volume',
+  'chargeableWeight',
+];
+
+/** 限价委托单 (air export booking with the carrier at an agreed rate): parties, flight, cargo. */
+export function buyLimitOrder(
+  decl: OrderTypeDecl,
+  order: Row,
+  dicts: Dicts,
+  userName: string,
+): BusinessDocument {
+  return {
+    title: '限价委托单 / SHIPPER’S LETTER OF INSTRUCTION',
+    subtitle: String(order.orderCode),
+    header: [
+      { label: '订单号', value: order.orderCode },
+      ...pickPairs(
+        decl,
+        [
+          'clientId',
+          'bookingAgentId',
+          'senderId',
+          'receiverId',
+          'notifierId',
+          'departurePortId',
+          'transitPortId',
+          'destinationPortId',
+          'routeId',
+          'flight',
+          'flightDate',
+          'mainOrderNumber',
+          'orderNumber',
+          'customerReferenceNo',
+          'shippingTermsId',
+          'shippingFeeTermsId',
+          'deliveryTermsId',
+          'cargoAttributeId',
+          'orderRemark',
+        ],
+        order,
+        dicts,
+      ),
+    ],
+    headerColumns: 2,
+    tables: [cargoTable(decl, AIR_CARGO, order, dicts)],
+    footer: printed(userName),
+  };
+}
+
+/** 确认件: what the client confirms — flight, airports, air waybills, cargo and pickup. */
+export function confirmation(
+  decl: OrderTypeDecl,
+  order: Row,
+  dicts: Dicts,
+  userName: string,
+): BusinessDocument {
+  return {
+    title: `${decl.label}确认件`,
+    subtitle: String(order.orderCode),
+    header: [
+      { label: '订单号', value: order.orderCode },
+      ...pickPairs(
+        decl,
+        [
+          'clientId',
+          'contact',
+          'contactTel',
+          'csrId',
+          'departurePortId',
+          'destinationPortId',
+          'flight',
+          'flightDate',
+          'mainOrderNumber',
+          'orderNumber',
+          'customerReferenceNo',
+          'pickupDate',
+          'pickupAddressId',
+          'deliveryAddressId',
+          'actualFlight',
+          'actualDepartureDate',
+        ],
+        order,
+        dicts,
+      ),
+    ],
+    headerColumns: 2,
+    tables: [cargoTable(decl, AIR_CARGO, order, dicts)],
+    footer: printed(userName),
+  };
+}

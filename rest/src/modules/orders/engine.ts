@@ -252,6 +252,7 @@ export function parseSubRow(sub: OrderSubList, row: Body, at: string, prefix: st
   for (const list of sub.jsonLists ?? []) {
     values[list.name] = parseJsonList(list, row[list.name], `${at}.${list.name}`, prefix);
   }
+  if (sub.computed) values[sub.computed.field] = sub.computed.compute(values);
   return values;
 }
 
@@ -409,7 +410,11 @@ export function progressOf(
   const ordered = decl.nodes.filter((n) => done.includes(n.code));
   const first = decl.nodes[0];
   if (!first) throw new Error(`${decl.name} 没有节点`);
-  const step = ordered.at(-1) ?? first;
+  const furthest = ordered.at(-1);
+  const step =
+    decl.stepAfterSave === 'next' && furthest
+      ? (decl.nodes[nodeIndex(decl, furthest.code) + 1] ?? furthest)
+      : (furthest ?? first);
   const withStatus = ordered.filter((n) => n.status).at(-1);
   const status = isDraft ? decl.statuses.draft : (withStatus?.status ?? decl.statuses.accepted);
   return { step: step.code, status, doneNodes: ordered.map((n) => n.code) };
@@ -677,8 +682,10 @@ export async function stepBack(w: Writer, decl: OrderTypeDecl, body: Body): Prom
     throw fail.unprocessable('订单已取消，不能回退', 'orderCode');
   }
   const done = before.doneNodes as string[];
-  const step = before.step as string;
-  if (nodeIndex(decl, step) <= 0 && before.operationStatus !== OPERATION.completed) {
+  // The furthest saved node (the step itself, unless the type's step runs one node ahead).
+  const last = decl.nodes.filter((n) => done.includes(n.code)).at(-1)?.code ?? '';
+  const atFirst = nodeIndex(decl, last) <= 0;
+  if (atFirst && before.operationStatus !== OPERATION.completed) {
     throw fail.unprocessable(
       `订单已在${decl.nodes[0]?.label ?? '首个'}节点，无法回退`,
       'orderCode',
@@ -686,9 +693,9 @@ export async function stepBack(w: Writer, decl: OrderTypeDecl, body: Body): Prom
   }
   // A completed order first comes back to editing at its node; an open one loses its last node.
   const remaining =
-    before.operationStatus === OPERATION.completed || nodeIndex(decl, step) <= 0
+    before.operationStatus === OPERATION.completed || atFirst
       ? done
-      : done.filter((c) => c !== step);
+      : done.filter((c) => c !== last);
   await setProgress(w, decl, before, { operationStatus: OPERATION.initialised, done: remaining });
   return before.orderCode as string;
 }

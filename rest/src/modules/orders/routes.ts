@@ -25,7 +25,15 @@ import {
   updateRecord,
 } from '../masterData/engine.ts';
 import { readList } from '../masterData/validate.ts';
-import { dictionaryNames, dispatchList, listSheet, shippingOrder, workSheet } from './documents.ts';
+import {
+  buyLimitOrder,
+  confirmation,
+  dictionaryNames,
+  dispatchList,
+  listSheet,
+  shippingOrder,
+  workSheet,
+} from './documents.ts';
 import {
   changeOperationStatus,
   copyOrder,
@@ -126,9 +134,11 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
   write('updateArApStatus', (w, ctx) => setArApStatus(w, decl, ctx.body));
   write('delete', (w, ctx) => deleteOrder(w, decl, ctx.body));
   write('insertCopy', (w, ctx) => copyOrder(w, decl, ctx.body));
-  write('insertChangeOrder', (w, ctx) =>
-    moveOrder(w, decl, ctx.body, { files: moveOrderFiles, others: moveOthers }),
-  );
+  if (decl.changeOrder !== false) {
+    write('insertChangeOrder', (w, ctx) =>
+      moveOrder(w, decl, ctx.body, { files: moveOrderFiles, others: moveOthers }),
+    );
+  }
 
   for (const line of decl.lines ?? []) {
     const sub = orderSubList(decl, line.subList);
@@ -173,6 +183,8 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
     WORK_SHEET: workSheet,
     DISPATCH_LIST: dispatchList,
     SHIPPING_ORDER: shippingOrder,
+    BUY_LIMIT_ORDER: buyLimitOrder,
+    CONFIRMATION: confirmation,
   };
   for (const doc of decl.documents) {
     download(app, path(doc.action), async (ctx) => {

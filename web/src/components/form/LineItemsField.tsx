@@ -40,6 +40,8 @@ export interface LineItemColumn {
   placeholder?: string;
   /** Stored values of a 'flag' column; default Y / N. */
   flagValues?: readonly [on: string, off: string];
+  /** A cell worked out from the row's other cells (shown, not typed; the server keeps it). */
+  compute?: (row: Record<string, unknown>) => string | null;
 }
 
 export interface LineItemsFieldProps {
@@ -81,7 +83,14 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
 
   let control: ReactNode;
-  if (kind === 'select') {
+  if (column.compute) {
+    const row = getIn(values, path.slice(0, path.lastIndexOf('.'))) as Record<string, unknown>;
+    control = (
+      <Text aria-label={ariaLabel} fontSize="sm" textAlign="end" py="1">
+        {column.compute(row) ?? '—'}
+      </Text>
+    );
+  } else if (kind === 'select') {
     control = (
       <NativeSelect.Root size="xs" disabled={disabled}>
         <NativeSelect.Field

@@ -18,7 +18,7 @@ function renderMenu(mocks: MockLink.MockedResponse[]) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
-        <OrderDocumentsMenu orderCode={orderCode} />
+        <OrderDocumentsMenu type="oceanExport" orderCode={orderCode} />
       </MockedProvider>
       <AppToaster />
     </ChakraProvider>,

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
-import { Fragment, useState } from 'react';
-import {
-  FeeStatementLinkDocument,
-  OceanExportDocumentLinkDocument,
-} from '../../../__generated__/graphql.ts';
+import { Fragment, useMemo, useState } from 'react';
+import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
+import { FeeStatementLinkDocument } from '../../../__generated__/graphql.ts';
 import type {
   DocumentFormat,
   FeeStatement,
@@ -12,8 +10,11 @@ import type {
 } from '../../../__generated__/graphql.ts';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { downloadThrough } from '../../files/download.ts';
+import { operationNames, orderEntry } from '../engine/registry.ts';
 
 export interface OrderDocumentsMenuProps {
+  /** The declared order type ('oceanExport'). */
+  type: string;
   orderCode: string;
 }
 
@@ -21,27 +22,33 @@ type DocumentItem =
   | { kind: 'document'; label: string; document: OrderDocument; format: DocumentFormat }
   | { kind: 'statement'; label: string; statement: FeeStatement };
 
-/** The ocean export order's documents, in the order staff ask for them. */
-export const orderDocumentItems: readonly DocumentItem[] = [
-  { kind: 'document', label: '工作单 Excel', document: 'WORK_SHEET', format: 'XLSX' },
-  { kind: 'document', label: '工作单 PDF', document: 'WORK_SHEET', format: 'PDF' },
-  { kind: 'document', label: '派送单 Excel', document: 'DISPATCH_LIST', format: 'XLSX' },
-  { kind: 'document', label: '派送单 PDF', document: 'DISPATCH_LIST', format: 'PDF' },
-  { kind: 'document', label: '托单 Excel', document: 'SHIPPING_ORDER', format: 'XLSX' },
-  { kind: 'document', label: '托单 PDF', document: 'SHIPPING_ORDER', format: 'PDF' },
+const statementItems: readonly DocumentItem[] = [
   { kind: 'statement', label: '应收对账单 Excel', statement: 'RECEIVABLE_XLSX' },
   { kind: 'statement', label: '应收对账单 PDF', statement: 'RECEIVABLE_PDF' },
   { kind: 'statement', label: '应付对账单 Excel', statement: 'PAYABLE_XLSX' },
   { kind: 'statement', label: '应付对账单 PDF', statement: 'PAYABLE_PDF' },
 ];
 
+/** The type's documents as its declaration lists them (Excel before PDF), then the statements. */
+export function orderDocumentItems(decl: OrderTypeDecl): DocumentItem[] {
+  const items: DocumentItem[] = decl.documents.map((d) => ({
+    kind: 'document',
+    label: `${d.label} ${d.format === 'pdf' ? 'PDF' : 'Excel'}`,
+    document: d.kind,
+    format: d.format === 'pdf' ? 'PDF' : 'XLSX',
+  }));
+  return decl.statements ? [...items, ...statementItems] : items;
+}
+
 /**
  * 单证下载: each document is built by the server from the order's data and reached through a
  * short-lived signed link; 暂无数据 when there is nothing to put in it.
  */
-export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
+export function OrderDocumentsMenu({ type, orderCode }: OrderDocumentsMenuProps) {
+  const { decl, docs } = orderEntry(type);
+  const items = useMemo(() => orderDocumentItems(decl), [decl]);
   const [busy, setBusy] = useState<string | null>(null);
-  const [documentLink] = useMutation(OceanExportDocumentLinkDocument, {
+  const [documentLink] = useMutation(docs.documentLink, {
     context: { skipErrorToast: true },
   });
   const [statementLink] = useMutation(FeeStatementLinkDocument, {
@@ -55,7 +62,10 @@ export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
         const result = await documentLink({
           variables: { orderCode, document: item.document, format: item.format },
         });
-        return result.data?.oceanExportDocumentLink.url;
+        const link = (result.data as Record<string, { url?: string } | undefined> | undefined)?.[
+          operationNames(decl).documentLink
+        ];
+        return link?.url;
       }
       const result = await statementLink({ variables: { orderCode, statement: item.statement } });
       return result.data?.feeStatementLink.url;
@@ -66,7 +76,7 @@ export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
   return (
     <Menu.Root
       onSelect={(d) => {
-        const item = orderDocumentItems.find((i) => i.label === d.value);
+        const item = items.find((i) => i.label === d.value);
         if (item && busy === null) void open(item);
       }}
     >
@@ -86,7 +96,7 @@ export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {orderDocumentItems.map((item, i) => (
+            {items.map((item, i) => (
               <Fragment key={item.label}>
                 {i > 0 && i % 2 === 0 ? <Menu.Separator /> : null}
                 <Menu.Item value={item.label} disabled={busy !== null}>

@@ -13,7 +13,7 @@ import {
   LineItemsField,
   applyServerErrors,
 } from '../../../components/form/index.ts';
-import type { RecordOption } from '../../../components/form/index.ts';
+import type { LineItemColumn, RecordOption } from '../../../components/form/index.ts';
 import { lineColumnsFor } from '../../../entities/kit/index.ts';
 import { OrderFieldInput } from './OrderFieldInput.tsx';
 import type { OrderEntry } from './registry.ts';
@@ -64,6 +64,18 @@ function useContactFill(node: OrderNode, options: OrderOptions) {
   };
 }
 
+/** The row's columns, with the computed cell (a cargo row's volume) shown as it is worked out. */
+function subListColumns(sub: OrderSubList, options: OrderOptions): LineItemColumn[] {
+  const columns = lineColumnsFor(sub.fields, options.kit);
+  const computed = sub.computed;
+  const field = computed && sub.fields.find((f) => f.name === computed.field);
+  if (!computed || !field) return columns;
+  return [
+    ...columns,
+    { key: field.name, title: field.label, kind: 'decimal', compute: computed.compute },
+  ];
+}
+
 function SubListInput({
   sub,
   options,
@@ -89,7 +101,7 @@ function SubListInput({
           <LineItemsField
             name={sub.name}
             label={sub.label}
-            columns={lineColumnsFor(sub.fields, options.kit)}
+            columns={subListColumns(sub, options)}
             newRow={() => emptySubListRow(sub)}
             maxRows={sub.max}
             disabled={disabled}

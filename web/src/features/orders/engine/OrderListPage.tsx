@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import type { DocumentNode } from 'graphql';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { orderField } from '../../../../../model/orders/index.ts';
@@ -65,6 +66,40 @@ function download(url: string) {
   a.remove();
 }
 
+/** 改单: the change-order dialog, for the types that have the call. */
+function ChangeOrder({
+  document,
+  orderCode,
+  onDone,
+  onCancel,
+}: {
+  document: DocumentNode;
+  orderCode: string | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [changeOrg, changeState] = useMutation(document);
+  const moveOrder = async (orgId: string) => {
+    if (!orderCode) return;
+    try {
+      await changeOrg({ variables: { orderCode, orgId } });
+      showSuccess('改单成功');
+      onDone();
+    } catch (err) {
+      reportFailure(err);
+    }
+  };
+  return (
+    <ChangeOrganisationDialog
+      key={orderCode ?? ''}
+      orderCode={orderCode}
+      saving={changeState.loading}
+      onConfirm={(orgId) => void moveOrder(orgId)}
+      onCancel={onCancel}
+    />
+  );
+}
+
 /** The list of any declared order type: filters, 50 a page by orderCode, row actions. */
 export default function OrderListPage({ type }: { type: string }) {
   const { decl, docs } = orderEntry(type);
@@ -91,7 +126,6 @@ export default function OrderListPage({ type }: { type: string }) {
   const [setStatus] = useMutation(docs.setOperationStatus);
   const [remove] = useMutation(docs.remove);
   const [copy] = useMutation(docs.copy);
-  const [changeOrg, changeState] = useMutation(docs.changeOrganisation);
   const [exportLink, exportState] = useMutation(docs.listExport);
 
   const columns = useMemo(() => {
@@ -161,18 +195,6 @@ export default function OrderListPage({ type }: { type: string }) {
       const link = (result.data as Values | undefined)?.[names.listExport] as
         { url?: string } | undefined;
       if (link?.url) download(link.url);
-    } catch (err) {
-      reportFailure(err);
-    }
-  };
-
-  const moveOrder = async (orgId: string) => {
-    if (!changing) return;
-    try {
-      await changeOrg({ variables: { orderCode: changing, orgId } });
-      showSuccess('改单成功');
-      setChanging(null);
-      void refetch();
     } catch (err) {
       reportFailure(err);
     }
@@ -256,7 +278,7 @@ export default function OrderListPage({ type }: { type: string }) {
                           {c.label}
                         </Menu.Item>
                       ))}
-                      <Menu.Item value="change">改单</Menu.Item>
+                      {docs.changeOrganisation ? <Menu.Item value="change">改单</Menu.Item> : null}
                       <Menu.Item value="delete" color="fg.error">
                         删除
                       </Menu.Item>
@@ -283,13 +305,17 @@ export default function OrderListPage({ type }: { type: string }) {
       >
         {question}
       </ConfirmDialog>
-      <ChangeOrganisationDialog
-        key={changing ?? ''}
-        orderCode={changing}
-        saving={changeState.loading}
-        onConfirm={(orgId) => void moveOrder(orgId)}
-        onCancel={() => setChanging(null)}
-      />
+      {docs.changeOrganisation ? (
+        <ChangeOrder
+          document={docs.changeOrganisation}
+          orderCode={changing}
+          onDone={() => {
+            setChanging(null);
+            void refetch();
+          }}
+          onCancel={() => setChanging(null)}
+        />
+      ) : null}
     </ListPage>
   );
 }

@@ -2,7 +2,12 @@
 // of the order pages. A new order type adds its declaration (model/orders), its generated
 // operations and one entry here; the list and order pages are generic over an entry.
 import type { DocumentNode } from 'graphql';
-import { oceanExport, orderTypes } from '../../../../../model/orders/index.ts';
+import {
+  airExport,
+  domesticTrade,
+  oceanExport,
+  orderTypes,
+} from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
 import * as docs from '../../../__generated__/graphql.ts';
 
@@ -18,9 +23,12 @@ export interface OrderDocuments {
   setOperationStatus: DocumentNode;
   back: DocumentNode;
   copy: DocumentNode;
-  changeOrganisation: DocumentNode;
+  /** Absent for types without insertChangeOrder (domestic trade). */
+  changeOrganisation?: DocumentNode;
   remove: DocumentNode;
   listExport: DocumentNode;
+  /** A signed link to one of the type's documents: ($orderCode, $document, $format). */
+  documentLink: DocumentNode;
 }
 
 export interface OrderEntry {
@@ -49,6 +57,46 @@ const documents: Record<string, OrderDocuments> = {
     changeOrganisation: docs.ChangeOceanExportOrderOrganisationDocument,
     remove: docs.DeleteOceanExportOrderDocument,
     listExport: docs.OceanExportListExportLinkDocument,
+    documentLink: docs.OceanExportDocumentLinkDocument,
+  },
+  [airExport.name]: {
+    page: docs.AirExportOrderPageDocument,
+    byCode: docs.AirExportOrderDocument,
+    create: docs.CreateAirExportOrderDocument,
+    nodeSaves: {
+      booking: docs.SaveAirExportBookingDocument,
+      delivery: docs.SaveAirExportDeliveryDocument,
+      customs: docs.SaveAirExportCustomsDocument,
+      release: docs.SaveAirExportReleaseDocument,
+      actuals: docs.SaveAirExportActualsDocument,
+      fees: docs.SaveAirExportFeesDocument,
+      files: docs.SaveAirExportFilesDocument,
+    },
+    setOperationStatus: docs.SetAirExportOperationStatusDocument,
+    back: docs.StepAirExportBackDocument,
+    copy: docs.CopyAirExportOrderDocument,
+    changeOrganisation: docs.ChangeAirExportOrderOrganisationDocument,
+    remove: docs.DeleteAirExportOrderDocument,
+    listExport: docs.AirExportListExportLinkDocument,
+    documentLink: docs.AirExportDocumentLinkDocument,
+  },
+  [domesticTrade.name]: {
+    page: docs.DomesticTradeOrderPageDocument,
+    byCode: docs.DomesticTradeOrderDocument,
+    create: docs.CreateDomesticTradeOrderDocument,
+    nodeSaves: {
+      booking: docs.SaveDomesticTradeBookingDocument,
+      delivery: docs.SaveDomesticTradeDeliveryDocument,
+      actuals: docs.SaveDomesticTradeActualsDocument,
+      fees: docs.SaveDomesticTradeFeesDocument,
+      files: docs.SaveDomesticTradeFilesDocument,
+    },
+    setOperationStatus: docs.SetDomesticTradeOperationStatusDocument,
+    back: docs.StepDomesticTradeBackDocument,
+    copy: docs.CopyDomesticTradeOrderDocument,
+    remove: docs.DeleteDomesticTradeOrderDocument,
+    listExport: docs.DomesticTradeListExportLinkDocument,
+    documentLink: docs.DomesticTradeDocumentLinkDocument,
   },
 };
 
@@ -78,5 +126,6 @@ export function operationNames(decl: OrderTypeDecl) {
     copy: `copy${op}Order`,
     back: `step${op}Back`,
     listExport: `${lowerFirst(op)}ListExportLink`,
+    documentLink: `${lowerFirst(op)}DocumentLink`,
   };
 }
