@@ -1,12 +1,16 @@
-// Demo attachments: a booking confirmation (托单确认件) PDF on each demo ocean export order past
-// booking, stored like an upload (private area, row in tb_file). Written only when seeding has a
+// Demo attachments: a booking confirmation (托单确认件) PDF on each demo order of every type past
+// its first node, stored like an upload (private area, row in tb_file). Written only when seeding has a
 // data directory: a database snapshot carries no files, so it gets no rows either.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import { orderTypes } from '../../../../model/orders/index.ts';
+import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { findOrder } from '../orders/engine.ts';
+import type { Row } from '../orders/engine.ts';
 import type { SeedStep } from '../../db/seed/index.ts';
 import { renderPdf } from '../../documents/index.ts';
 import { storedFilePath } from './storage.ts';
@@ -15,30 +19,27 @@ import { filesDb } from './table.ts';
 const ADMIN_MOBILE = '13800000000';
 
 interface DemoOrder {
-  order_code: string;
-  org_id: number;
-  client_name: string;
-  departure: string;
-  destination: string;
-  vessel_voyage: string | null;
-  hbl_no: string | null;
-  mbl_no: string | null;
+  decl: OrderTypeDecl;
+  order: Row;
 }
 
+/** Every demo order past its first node, of every declared type. */
 async function demoOrders(trx: Transaction<Database>): Promise<DemoOrder[]> {
-  const { rows } = await sql<DemoOrder>`
-    select o.order_code, o.org_id, c.customer_name as client_name,
-      dp.name_cn || '（' || dp.code || '）' as departure,
-      ds.name_cn || '（' || ds.code || '）' as destination,
-      o.vessel_voyage, o.hbl_no, o.mbl_no
-    from tb_sea_transport_export o
-    join tb_customer c on c.id = o.client_id
-    join tb_param_port dp on dp.id = o.departure_port_id
-    join tb_param_port ds on ds.id = o.destination_port_id
-    where o.step <> 'HYCK_TD'
-    order by o.order_code`.execute(trx);
-  return rows;
+  const out: DemoOrder[] = [];
+  for (const decl of orderTypes) {
+    const { rows } = await sql<{ code: string; orgId: number }>`select order_code as code,
+      org_id as "orgId" from ${sql.id(decl.table)} where done_nodes <> ${decl.nodes[0]?.code ?? ''}
+      order by order_code`.execute(trx);
+    for (const row of rows) {
+      const order = await findOrder(trx, decl, row.orgId, row.code);
+      if (order) out.push({ decl, order });
+    }
+  }
+  return out;
 }
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** The step that stores one booking confirmation per order; `dataDir` is where files live. */
 export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string): Promise<number> {
@@ -49,17 +50,25 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
     .executeTakeFirst();
   if (!admin) return 0;
   const orders = await demoOrders(trx);
-  for (const order of orders) {
+  for (const { decl, order } of orders) {
+    const code = text(order.orderCode);
+    const first = decl.nodes[0];
     const pdf = await renderPdf({
       title: '托单确认件',
-      subtitle: order.order_code,
+      subtitle: code,
       header: [
-        { label: '订单号', value: order.order_code },
-        { label: '委托客户', value: order.client_name },
-        { label: '船名航次', value: order.vessel_voyage ?? '' },
-        { label: '起运港', value: order.departure },
-        { label: '目的港', value: order.destination },
-        { label: 'HBL / MBL', value: [order.hbl_no, order.mbl_no].filter(Boolean).join(' / ') },
+        { label: '订单号', value: code },
+        { label: '委托客户', value: text(order.clientName) },
+        { label: '船名航次 / 航班', value: text(order.vesselVoyage ?? order.flight) },
+        { label: '起运港', value: text(order.departurePortName) },
+        { label: '目的港', value: text(order.destinationPortName) },
+        {
+          label: '提单号 / 运单号',
+          value: [order.hblNo ?? order.mainOrderNumber, order.mblNo ?? order.orderNumber]
+            .map(text)
+            .filter(Boolean)
+            .join(' / '),
+        },
       ],
       tables: [],
       footer: [{ label: '确认人', value: admin.user_name }],
@@ -71,18 +80,18 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
     await filesDb(trx)
       .insertInto('tb_file')
       .values({
-        org_id: order.org_id,
+        org_id: order.orgId as number,
         area: 'private',
         stored_name: storedName,
-        original_name: `托单确认件-${order.order_code}.pdf`,
+        original_name: `托单确认件-${code}.pdf`,
         extension: 'pdf',
         content_type: 'application/pdf',
         size_bytes: pdf.length,
         sha256: createHash('sha256').update(pdf).digest('hex'),
-        order_code: order.order_code,
-        node_code: 'HYCK_TD',
+        order_code: code,
+        node_code: first?.code ?? null,
         company_id: null,
-        shipping_type: 'ZYLX_HYCK',
+        shipping_type: decl.shippingType,
         attachment_type: null,
         uploader_id: admin.id,
         uploader_name: admin.user_name,

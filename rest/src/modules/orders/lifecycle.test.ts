@@ -445,3 +445,36 @@ describe('domestic trade', () => {
     ).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it.each([
+    [airExport.label, airExport, 40],
+    [domesticTrade.label, domesticTrade, 40],
+  ] as const)('%s: orders over every node and status, with fees', async (_l, decl, count) => {
+    const { rows } = await sql<{ step: string; status: string; operation: string; fees: number }>`
+      select o.step, o.status, o.operation_status as operation,
+        (select count(*)::int from tb_ar a where a.order_code = o.order_code) as fees
+      from ${sql.id(decl.table)} o where o.created_by is not null and o.order_code in (
+        select order_code from ${sql.id(decl.table)} order by id limit ${count})`.execute(rest.db);
+    expect(rows).toHaveLength(count);
+    const steps = new Set(rows.map((r) => r.step));
+    const reachable = decl.stepAfterSave === 'next' ? decl.nodes.slice(1) : decl.nodes;
+    for (const node of reachable) expect(steps, node.code).toContain(node.code);
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const node of decl.nodes) if (node.status) expect(statuses).toContain(node.status);
+    expect(statuses).toContain(decl.statuses.completed);
+    expect(statuses).toContain(decl.statuses.cancelled);
+    expect(rows.filter((r) => r.fees > 0).length).toBeGreaterThan(count / 2);
+  });
+
+  it('domestic orders carry delivery legs with vehicles and cargo sizes', async () => {
+    const { rows } = await sql<{ legs: number; sizes: number; vehicles: string }>`
+      select (select count(*)::int from tb_domestic_trade_business_transport_company) as legs,
+        (select count(*)::int from tb_domestic_trade_business_cargo_size) as sizes,
+        (select vehicle_json from tb_domestic_trade_business_transport_company order by id limit 1)
+          as vehicles`.execute(rest.db);
+    expect(rows[0]?.legs).toBeGreaterThan(40);
+    expect(rows[0]?.sizes).toBeGreaterThan(40);
+    expect(JSON.parse(rows[0]?.vehicles ?? '[]')).toHaveLength(1);
+  });
+});
