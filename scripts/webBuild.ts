@@ -21,8 +21,10 @@ export function webBuildIsStale(): boolean {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
+  // The web client also bundles the declarations in model/.
   const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public']
     .map((p) => join(root, 'web', p))
+    .concat(join(root, 'model'))
     .filter((p) => existsSync(p));
   return sources.some((p) => newestMtime(p) > built);
 }

@@ -331,14 +331,16 @@ export const airExport: OrderTypeDecl = {
   ],
   listExport: 'pageAllExcel',
   check: (r) => {
-    const flightDate = r.flightDate;
-    const pickup = r.pickupDate;
-    if (typeof flightDate === 'string' && typeof pickup === 'string' && pickup > flightDate) {
+    // Dates as YYYY-MM-DD text; a blank form value is no date.
+    const date = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+    const flightDate = date(r.flightDate);
+    const pickup = date(r.pickupDate);
+    if (flightDate && pickup && pickup > flightDate) {
       return { field: 'pickupDate', message: '提货日期不能晚于航班日期' };
     }
-    const departed = r.actualDepartureDate;
-    const arrived = r.actualArriveDate;
-    if (typeof departed === 'string' && typeof arrived === 'string' && arrived < departed) {
+    const departed = date(r.actualDepartureDate);
+    const arrived = date(r.actualArriveDate);
+    if (departed && arrived && arrived < departed) {
       return { field: 'actualArriveDate', message: '实际到达日期不能早于实际起飞日期' };
     }
     return undefined;

@@ -280,9 +280,11 @@ export const domesticTrade: OrderTypeDecl = {
   ],
   listExport: 'pageAllExcel',
   check: (r) => {
-    const sail = r.actualSailingDate;
-    const arrive = r.actualArriveDate;
-    if (typeof sail === 'string' && typeof arrive === 'string' && arrive < sail) {
+    // Dates as YYYY-MM-DD text; a blank form value is no date.
+    const date = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+    const sail = date(r.actualSailingDate);
+    const arrive = date(r.actualArriveDate);
+    if (sail && arrive && arrive < sail) {
       return { field: 'actualArriveDate', message: '实际到港日期不能早于实际开船日期' };
     }
     return undefined;

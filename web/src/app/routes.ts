@@ -77,11 +77,11 @@ export const routeTable: AppRoute[] = [
   { path: '/403', title: '无权访问', page: lazy(() => import('../pages/Forbidden.tsx')) },
 
   // Shipment orders
-  ...withSubPages('/action/airexport', '空运出口', orderSubPages),
-  ...withSubPages('/action/airimport', '空运进口', orderSubPages),
+  ...withOrderPages(withSubPages('/action/airexport', '空运出口', orderSubPages)),
+  ...withOrderPages(withSubPages('/action/airimport', '空运进口', orderSubPages)),
   ...withOrderPages(withSubPages('/action/oceanexport', '海运出口', orderSubPages)),
-  ...withSubPages('/action/oceanimport', '海运进口', orderSubPages),
-  ...withSubPages('/action/domestictrade', '内贸业务', orderSubPages),
+  ...withOrderPages(withSubPages('/action/oceanimport', '海运进口', orderSubPages)),
+  ...withOrderPages(withSubPages('/action/domestictrade', '内贸业务', orderSubPages)),
   ...withOrderPages(withSubPages('/action/oceanexportlading', '海运出口提单', ['add', 'view'])),
 
   // Basic data: the declaration-driven pages of web/src/entities
