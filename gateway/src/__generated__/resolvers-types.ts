@@ -821,9 +821,15 @@ export type FeeLine = {
   feeType?: Maybe<FeeType>;
   feeTypeId: Scalars['ID']['output'];
   filePath?: Maybe<Scalars['String']['output']>;
+  /**
+   * Unique across both sides: AP-7 is payable line 7 (tbAp), AR-7 receivable line 7 (tbAr). Inputs
+   * that name lines take this id and refuse one of the other side.
+   */
   id: Scalars['ID']['output'];
   invoiceDate?: Maybe<Scalars['Date']['output']>;
   invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** The line's id in its side's table (tbAp or tbAr): unique within that side only */
+  lineId: Scalars['ID']['output'];
   /** unitPrice × quantity, rounded to cents by the back end */
   money: Scalars['Decimal']['output'];
   orderCode: Scalars['String']['output'];
@@ -872,6 +878,7 @@ export type FeeLineInput = {
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
   feeTypeId: Scalars['ID']['input'];
   filePath?: InputMaybe<Scalars['String']['input']>;
+  /** FeeLine.id of a line of the side being saved (AP-7 for payables, AR-7 for receivables) */
   id?: InputMaybe<Scalars['ID']['input']>;
   invoiceDate?: InputMaybe<Scalars['Date']['input']>;
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
@@ -973,6 +980,7 @@ export type FeeTemplate = {
   creator?: Maybe<Scalars['String']['output']>;
   detailCount: Scalars['Int']['output'];
   details: Array<FeeTemplateDetail>;
+  /** Unique across both sides, as FeeLine.id: AP-3 (tbApTemple), AR-3 (tbArTemple) */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   remark?: Maybe<Scalars['String']['output']>;
@@ -986,6 +994,7 @@ export type FeeTemplateDetail = {
   feeName: Scalars['String']['output'];
   feeType?: Maybe<FeeType>;
   feeTypeId: Scalars['ID']['output'];
+  /** Unique across both sides: AP-5 (tbApTempleDetail), AR-5 (tbArTempleDetail) */
   id: Scalars['ID']['output'];
   quantity: Scalars['Decimal']['output'];
   remark?: Maybe<Scalars['String']['output']>;
@@ -5035,6 +5044,7 @@ export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from './session.ts';
@@ -63,10 +64,27 @@ const httpLink = new HttpLink({
   },
 });
 
+/**
+ * How the cache tells records apart. Records are keyed by __typename and id; the gateway gives
+ * fee lines and templates ids that carry their side (AP-7, AR-7), so a payable and a receivable
+ * numbered alike stay two records. A settlement unit is a client (receivables) or a supplier
+ * (payables) by its own number: client 3 and supplier 3 share the id, so it is kept inside the
+ * line that names it (merged with what another page asked of it) rather than as a record of its
+ * own. An order's fees are one record per order, whichever query brought them.
+ */
+export const typePolicies: TypePolicies = {
+  SettlementUnit: { keyFields: false, merge: true },
+  OrderFees: { keyFields: ['orderCode'] },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

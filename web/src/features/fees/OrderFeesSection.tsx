@@ -39,7 +39,7 @@ import type { DictOption } from '../../components/form/DictSelect.tsx';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { downloadThrough } from '../files/download.ts';
-import { FeeTotalsTable } from './FeeTotalsTable.tsx';
+import { FeeTotalsTable, serverTotalsView } from './FeeTotalsTable.tsx';
 import { feeTotals } from './feeMath.ts';
 import type { FeeTotalsView } from './feeMath.ts';
 import { FeeLinesGrid } from './FeeLinesGrid.tsx';
@@ -493,21 +493,7 @@ function FeeTotalsCard({
     rowsSignature(values.receivables) !== rowsSignature(baseline.receivables) ||
     rowsSignature(values.payables) !== rowsSignature(baseline.payables);
   const live = feeTotals(values.receivables.map(moneyLineOf), values.payables.map(moneyLineOf));
-  const shown: FeeTotalsView = edited
-    ? live
-    : {
-        byCurrency: serverTotals.byCurrency.map((t) => ({
-          currency: t.currency.code,
-          currencyName: t.currency.name,
-          receivable: t.receivable,
-          payable: t.payable,
-          amount: t.amount,
-        })),
-        receivableCny: serverTotals.receivableCny,
-        payableCny: serverTotals.payableCny,
-        profitCny: serverTotals.profitCny,
-        missingRates: 0,
-      };
+  const shown: FeeTotalsView = edited ? live : serverTotalsView(serverTotals);
   return (
     <Card.Root size="sm" variant="outline" as="section" aria-label="费用合计">
       <Card.Header borderBottomWidth="1px" pb="2">
