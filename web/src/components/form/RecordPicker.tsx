@@ -61,7 +61,12 @@ export function RecordPicker({
 }: RecordPickerProps) {
   const textFilter = useFilter({ sensitivity: 'base' });
   const { collection, filter, set } = useListCollection<RecordOption>({
-    initialItems: [...(items ?? [])],
+    // The chosen record is there from the first render: the input takes its text only then (or
+    // when the value changes), so a record loaded later would leave an edited value blank.
+    initialItems:
+      value && valueLabel && !items?.some((r) => r.id === value)
+        ? [...(items ?? []), { id: value, label: valueLabel }]
+        : [...(items ?? [])],
     itemToString: (item) => item.label,
     itemToValue: (item) => item.id,
     filter: load ? undefined : (text, query) => textFilter.contains(text, query),
