@@ -2,9 +2,8 @@
 // (tbAp line 1 and tbAr line 1), and a supplier and a client of the same number apart too.
 import { describe, expect, it } from 'vitest';
 import { OrderFeesDocument, ProfitDetailDocument } from '../__generated__/graphql.ts';
-import type { OrderFeesQuery, ProfitDetailQuery } from '../__generated__/graphql.ts';
+import type { ProfitDetailQuery } from '../__generated__/graphql.ts';
 import { createCache } from './apollo.ts';
-
 
 const orderCode = 'HYCK2026110001';
 

@@ -12,7 +12,9 @@ import { system } from '../theme.ts';
 export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks} cache={createCache()}>{ui}</MockedProvider>
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        {ui}
+      </MockedProvider>
     </ChakraProvider>,
   );
 }
@@ -21,7 +23,9 @@ export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.Mock
 export function renderWithToaster(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks} cache={createCache()}>{ui}</MockedProvider>
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        {ui}
+      </MockedProvider>
       <AppToaster />
     </ChakraProvider>,
   );

@@ -62,6 +62,8 @@ export interface OrderFeesSectionProps {
   readOnly?: boolean;
   /** The fees the order page asked for with the order (its one query); alone, the section asks. */
   fees?: OrderFeesSection_FeesFragment;
+  /** After lines of a side were stored (a save or a template): the order page saves its fee node. */
+  onSaved?: () => unknown;
 }
 
 const sides: readonly FeeSide[] = ['RECEIVABLE', 'PAYABLE'];
@@ -79,6 +81,7 @@ export function OrderFeesSection({
   orderCode,
   readOnly = false,
   fees: given,
+  onSaved,
 }: OrderFeesSectionProps) {
   const { data, loading } = useQuery(OrderFeesDocument, {
     variables: { orderCode },
@@ -108,6 +111,7 @@ export function OrderFeesSection({
       fees={fees}
       readOnly={readOnly}
       currencies={currencyOptions}
+      onSaved={onSaved}
     />
   );
 }
@@ -117,6 +121,7 @@ interface FeesEditorProps {
   fees: OrderFeesSection_FeesFragment;
   readOnly: boolean;
   currencies: readonly DictOption[];
+  onSaved?: () => unknown;
 }
 
 function initialValues(fees: OrderFeesSection_FeesFragment): FeeFormValues {
@@ -133,7 +138,7 @@ function validate(values: FeeFormValues): FormikErrors<FeeFormValues> {
   return errors;
 }
 
-function FeesEditor({ orderCode, fees, readOnly, currencies }: FeesEditorProps) {
+function FeesEditor({ orderCode, fees, readOnly, currencies, onSaved }: FeesEditorProps) {
   // What the server holds per side: a side differs from it when it has unsaved changes.
   const [baseline, setBaseline] = useState<FeeFormValues>(() => initialValues(fees));
   const [serverTotals, setServerTotals] = useState(fees.totals);
@@ -157,6 +162,7 @@ function FeesEditor({ orderCode, fees, readOnly, currencies }: FeesEditorProps) 
               setBaseline((b) => ({ ...b, ...next }));
               if (totals) setServerTotals(totals);
             }}
+            onSaved={onSaved}
           />
         ))}
         <FeeTotalsCard baseline={baseline} serverTotals={serverTotals} />
@@ -175,6 +181,7 @@ interface FeeSidePanelProps {
   baseline: readonly FeeRow[];
   /** The stored rows of one or both sides changed (and, after a save, the server's totals). */
   onStored: (next: Partial<FeeFormValues>, totals?: Totals) => void;
+  onSaved?: () => unknown;
 }
 
 function FeeSidePanel({
@@ -184,6 +191,7 @@ function FeeSidePanel({
   currencies,
   baseline,
   onStored,
+  onSaved,
 }: FeeSidePanelProps) {
   const formik = useFormikContext<FeeFormValues>();
   const key = sideKeys[side];
@@ -213,6 +221,11 @@ function FeeSidePanel({
   };
 
   const save = async () => {
+    // Nothing changed: nothing is sent, so what is stored stays exactly as it is.
+    if (!dirty) {
+      showWarning(`${label}费用没有修改，无需保存`);
+      return;
+    }
     const errors = await formik.validateForm();
     if (errors[key]) {
       setTried(true);
@@ -228,7 +241,9 @@ function FeeSidePanel({
       showSuccess('保存成功');
     } catch (error) {
       showSaveFailure(error);
+      return;
     }
+    await onSaved?.();
   };
 
   // The refused batch: each message names its line; put it under the cell too when it says which.
@@ -365,6 +380,7 @@ function FeeSidePanel({
           onApplied={(result) => {
             storeFees(result);
             showSuccess('模板费用已添加');
+            void onSaved?.();
           }}
         />
       )}

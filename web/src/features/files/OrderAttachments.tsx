@@ -34,6 +34,8 @@ export interface OrderAttachmentsProps {
   files?: readonly StoredFile[];
   /** With `files`: reloads them (the order page reloads the order) after an upload. */
   onChanged?: () => unknown;
+  /** A file was stored for a node (the order page saves its files node with it). */
+  onUploaded?: (fileId: string, nodeCode: string) => unknown;
 }
 
 type StoredFile = OrderAttachments_FileFragment;
@@ -77,6 +79,7 @@ export function OrderAttachments({
   shippingType,
   files: given,
   onChanged,
+  onUploaded,
 }: OrderAttachmentsProps) {
   const client = useApolloClient();
   const own = useQuery(OrderFilesDocument, {
@@ -119,6 +122,10 @@ export function OrderAttachments({
         return;
       }
       showSuccess('上传成功');
+      const storedId = (answer?.data as { id?: unknown } | undefined)?.id;
+      if (typeof storedId === 'number' || typeof storedId === 'string') {
+        await onUploaded?.(String(storedId), nodeCode);
+      }
       await refetch();
     } finally {
       setUploadingNode(null);

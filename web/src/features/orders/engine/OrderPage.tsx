@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import type {
   OrderAttachments_FileFragment,
   OrderFeesSection_FeesFragment,
 } from '../../../__generated__/graphql.ts';
+import { ArApStatus } from './ArApStatus.tsx';
 import { AttachmentsMount, DocumentsMount, FeesMount } from './mounts.tsx';
 import { NodeSection, sectionTitle } from './NodeSection.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
@@ -129,6 +130,19 @@ function OrderPageBody({
   );
   const [askBack, setAskBack] = useState(false);
   const [back, backState] = useMutation(docs.back);
+  const client = useApolloClient();
+
+  // The fees and files cards store through their own calls; then their node is saved (updateFY,
+  // updateOrderWJ with the stored file) so the progress shows it; the cards reload the order.
+  const saveNodeOf = async (node: OrderNode, files?: { fileIds: string[]; nodeCode: string }) => {
+    const mutation = docs.nodeSaves[node.key];
+    if (!code || !mutation) return;
+    try {
+      await client.mutate({ mutation, variables: { orderCode: code, ...files } });
+    } catch (err) {
+      reportFailure(err);
+    }
+  };
 
   useEffect(() => {
     if (!code) return;
@@ -223,7 +237,25 @@ function OrderPageBody({
         if (kind === 'fees') {
           return code ? (
             <FormSection key={node.key} title="费用信息" save={false}>
-              <FeesMount orderCode={code} readOnly={readOnly} {...sectionsData(order, mode)} />
+              <Stack gap="3">
+                <ArApStatus
+                  orderCode={code}
+                  arStatus={text(order?.arStatus)}
+                  apStatus={text(order?.apStatus)}
+                  mutation={docs.setArApStatus}
+                  readOnly={readOnly}
+                  onChanged={reload}
+                />
+                <FeesMount
+                  orderCode={code}
+                  readOnly={readOnly}
+                  onSaved={async () => {
+                    await saveNodeOf(node);
+                    reload();
+                  }}
+                  {...sectionsData(order, mode)}
+                />
+              </Stack>
             </FormSection>
           ) : null;
         }
@@ -235,6 +267,7 @@ function OrderPageBody({
                 nodes={fileNodes}
                 readOnly={readOnly}
                 onChanged={reload}
+                onUploaded={(fileId, nodeCode) => saveNodeOf(node, { fileIds: [fileId], nodeCode })}
                 {...sectionsData(order, mode)}
               />
             </FormSection>

@@ -16,6 +16,8 @@ export interface OrderDocuments {
   /** Each node's save by node key: ($orderCode, $input), or ($orderCode) for nodes without fields. */
   nodeSaves: Readonly<Record<string, DocumentNode>>;
   setOperationStatus: DocumentNode;
+  /** updateArApStatus: ($orderCode, $arStatus, $apStatus). */
+  setArApStatus: DocumentNode;
   back: DocumentNode;
   copy: DocumentNode;
   changeOrganisation: DocumentNode;
@@ -44,6 +46,7 @@ const documents: Record<string, OrderDocuments> = {
       files: docs.SaveOceanExportFilesDocument,
     },
     setOperationStatus: docs.SetOceanExportOperationStatusDocument,
+    setArApStatus: docs.SetOceanExportArApStatusDocument,
     back: docs.StepOceanExportBackDocument,
     copy: docs.CopyOceanExportOrderDocument,
     changeOrganisation: docs.ChangeOceanExportOrderOrganisationDocument,
