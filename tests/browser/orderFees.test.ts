@@ -9,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import {
-  DEMO_ADMIN,
-  TEST_CAPTCHA,
-  graphql,
-  signIn,
-  startStack,
-  type Stack,
-} from '../support/stack.ts';
+import { DEMO_ADMIN, TEST_CAPTCHA, graphql, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, screenshotOnFailure } from './browser.ts';
 
 let stack: Stack;
