@@ -18,6 +18,8 @@ let page: Page;
 let token: string;
 /** The first demo order: its payable and receivable lines share numbers. */
 let demoOrder = '';
+/** The order the fee test creates (a copy of the demo order's booking). */
+let newOrder = '';
 
 const shots = join(root, 'test-results');
 
@@ -49,12 +51,12 @@ async function rest<T>(path: string, body: Record<string, unknown>): Promise<T> 
 
 const storedFees = (orderCode: string) => rest<RestFees>('tbAp/findOrderCode', { orderCode });
 
-async function feeNodeDone(orderCode: string): Promise<boolean> {
+async function nodeDone(orderCode: string, nodeCode = 'HYCK_FY'): Promise<boolean> {
   const params = await rest<{ nodes: { nodeCode: string; done: boolean }[] }>(
     'tbSeaTransportExport/findParamByOrder',
     { orderCode },
   );
-  return params.nodes.find((n) => n.nodeCode === 'HYCK_FY')?.done ?? false;
+  return params.nodes.find((n) => n.nodeCode === nodeCode)?.done ?? false;
 }
 
 beforeAll(async () => {
@@ -155,7 +157,7 @@ describe('an order’s fees in the browser', () => {
       });
       demoOrder = withFees.list.map((o) => o.orderCode).sort()[0] ?? '';
     });
-  });
+  }, 180_000);
 
   it('shows the payable grid its payables and the receivable grid its receivables', async () => {
     await step('sides', async () => {
@@ -170,7 +172,7 @@ describe('an order’s fees in the browser', () => {
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'orderFees-section.png') });
     });
-  });
+  }, 180_000);
 
   it('changes nothing stored when 保存 is clicked on an unchanged payable grid', async () => {
     await step('unchanged', async () => {
@@ -182,7 +184,7 @@ describe('an order’s fees in the browser', () => {
       const after = await expectGridsShow(demoOrder);
       expect(after).toEqual(before);
     });
-  });
+  }, 180_000);
 
   it('shows a saved line by its fee name and settlement unit after a reload, and marks 费用 done', async () => {
     await step('saved-line', async () => {
@@ -194,8 +196,9 @@ describe('an order’s fees in the browser', () => {
         token,
       );
       const orderCode = copy.data?.copyOceanExportOrder.orderCode ?? '';
+      newOrder = orderCode;
       expect(orderCode, JSON.stringify(copy.errors)).not.toBe('');
-      expect(await feeNodeDone(orderCode)).toBe(false);
+      expect(await nodeDone(orderCode)).toBe(false);
 
       await openOrder(orderCode);
       const progress = page.getByRole('list', { name: '节点进度' });
@@ -210,7 +213,7 @@ describe('an order’s fees in the browser', () => {
       await pickFirst(ap, '结算单位（应付第1行）');
       await ap.getByRole('button', { name: '保存', exact: true }).click();
       await page.getByText('保存成功').first().waitFor();
-      await expect.poll(() => feeNodeDone(orderCode), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => nodeDone(orderCode), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => feeNode.getAttribute('data-state')).toBe('done');
 
       await page.reload();
@@ -225,5 +228,30 @@ describe('an order’s fees in the browser', () => {
         .screenshot({ path: join(shots, 'orderFees-saved.png') });
       await page.screenshot({ path: join(shots, 'orderFees-page.png'), fullPage: true });
     });
-  });
+  }, 180_000);
+
+  it('marks 文件 done when a file is uploaded to the order', async () => {
+    await step('upload', async () => {
+      expect(await nodeDone(newOrder, 'HYCK_WJ')).toBe(false);
+      const fileNode = page
+        .getByRole('list', { name: '节点进度' })
+        .getByRole('listitem')
+        .filter({ hasText: '文件' });
+      expect(await fileNode.getAttribute('data-state')).toBe('open');
+      await page.getByLabel('选择订舱附件', { exact: true }).setInputFiles({
+        name: '订舱确认书.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+      await page.getByText('上传成功').first().waitFor();
+      await expect.poll(() => nodeDone(newOrder, 'HYCK_WJ'), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => fileNode.getAttribute('data-state')).toBe('done');
+      await page.reload();
+      await grid('应付').waitFor();
+      expect(await fileNode.getAttribute('data-state')).toBe('done');
+      await expect
+        .poll(() => page.getByRole('region', { name: '订舱附件' }).innerText())
+        .toContain('订舱确认书.pdf');
+    });
+  }, 180_000);
 });

@@ -122,7 +122,7 @@ export function OrderAttachments({
         return;
       }
       showSuccess('上传成功');
-      const storedId = (answer?.data as { id?: unknown } | undefined)?.id;
+      const storedId = (answer?.data as { fileId?: unknown } | undefined)?.fileId;
       if (typeof storedId === 'number' || typeof storedId === 'string') {
         await onUploaded?.(String(storedId), nodeCode);
       }
