@@ -18,6 +18,10 @@ export interface GatewayConfig {
   /** Query bounds enforced before execution. */
   maxQueryDepth: number;
   maxQueryFields: number;
+  maxQueryAliases: number;
+  /** Cost bounds enforced before execution (see queryCost.ts). */
+  maxRestCalls: number;
+  maxRecords: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,5 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxBodyBytes: 1024 * 1024,
     maxQueryDepth: 12,
     maxQueryFields: 1500,
+    maxQueryAliases: 50,
+    maxRestCalls: 50,
+    maxRecords: 20_000,
   };
 }

@@ -6,13 +6,20 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLFormattedError } from 'graphql';
+import { Kind, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { createContext, forwardedChain, type GatewayContext } from './context.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
 import { queryBoundsRule } from './queryBounds.ts';
+import {
+  costError,
+  operationCost,
+  QUERY_TOO_COSTLY,
+  restResolvedFields,
+  type CostBounds,
+} from './queryCost.ts';
 import {
   localGateway,
   OperationExecutor,
@@ -56,7 +63,9 @@ const APOLLO_STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
+  [QUERY_TOO_COSTLY]: 400,
 };
 
 // Reference data is served for a minute; a token's organisation is re-checked every 10 s.
@@ -96,6 +105,38 @@ const scrubTokenPlugin: ApolloServerPlugin<GatewayContext> = {
     });
   },
 };
+
+/** Refuses, before execution, an operation whose estimated REST calls or records are over the bounds. */
+function costPlugin(
+  bounds: CostBounds,
+  resolvers: Readonly<Record<string, unknown>>,
+): ApolloServerPlugin<GatewayContext> {
+  let restFields: ReadonlySet<string> | undefined;
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return Promise.resolve();
+          restFields ??= restResolvedFields(schema, resolvers);
+          const fragments = Object.fromEntries(
+            document.definitions.flatMap((d) =>
+              d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+            ),
+          );
+          const cost = operationCost(
+            schema,
+            operation,
+            fragments,
+            request.variables ?? {},
+            restFields,
+          );
+          const refusal = costError(cost, bounds);
+          return refusal ? Promise.reject(refusal) : Promise.resolve();
+        },
+      });
+    },
+  };
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -193,13 +234,21 @@ export function createGateway(
     includeStacktraceInErrorResponses: !config.production,
     stopOnTerminationSignals: false,
     validationRules: [
-      queryBoundsRule({ maxDepth: config.maxQueryDepth, maxFields: config.maxQueryFields }),
+      queryBoundsRule({
+        maxDepth: config.maxQueryDepth,
+        maxFields: config.maxQueryFields,
+        maxAliases: config.maxQueryAliases,
+      }),
     ],
     formatError: formatError(config.production),
     plugins: [
       // Developers explore with the embedded Sandbox, in production too.
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       scrubTokenPlugin,
+      costPlugin(
+        { maxRestCalls: config.maxRestCalls, maxRecords: config.maxRecords },
+        resolvers as Record<string, unknown>,
+      ),
       // The schema declares no cache hints, so the default per-field hook only costs time.
       ...(levers.noFieldPlugins ? [ApolloServerPluginCacheControlDisabled()] : []),
     ],
