@@ -194,6 +194,10 @@ function persistedRequest(request: Record<string, unknown>): PersistedRequest {
   };
 }
 
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
 function toHeaderMap(req: IncomingMessage): HeaderMap {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -211,6 +215,9 @@ export function createGateway(
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
+    slowCallMs: config.restSlowCallMs,
+    probeTimeoutMs: config.restProbeTimeoutMs,
+    recoveryIntervalMs: config.restRecoveryIntervalMs,
   });
   const restOptions: RestClientOptions = {
     dedupe: levers.dedupe,
@@ -301,7 +308,7 @@ export function createGateway(
       transport,
       req.headers.authorization,
       forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress),
-      restOptions,
+      { ...restOptions, idempotencyKey: headerValue(req.headers['idempotency-key']) },
     );
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { idempotencyLink } from './idempotency.ts';
 import { getToken } from './session.ts';
 import { errorMessages } from './graphqlErrors.ts';
 import { openSessionExpired } from './sessionExpired.ts';
@@ -65,7 +66,7 @@ const httpLink = new HttpLink({
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    link: ApolloLink.from([errorLink, authLink, idempotencyLink, httpLink]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
