@@ -55,6 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxQueryFields: 1500,
     maxQueryAliases: 50,
     maxRestCalls: 50,
-    maxRecords: 20_000,
+    maxRecords: 50_000,
   };
 }

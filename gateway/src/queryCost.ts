@@ -13,20 +13,16 @@
 //   fetches without a bound counts UNBOUNDED_LIST, and a list inside a list multiplies. A list
 //   that is part of a record already fetched (a tree's children) adds nothing.
 import {
-  getArgumentValues,
-  getNamedType,
-  getNullableType,
   GraphQLError,
-  isCompositeType,
-  isListType,
-  isObjectType,
   Kind,
-  typeFromAST,
+  OperationTypeNode,
   type FragmentDefinitionNode,
-  type GraphQLCompositeType,
+  type GraphQLField,
   type GraphQLSchema,
+  type GraphQLType,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 
 export interface CostBounds {
@@ -50,6 +46,27 @@ const SIZE_ARGUMENTS = ['pageSize', 'limit'] as const;
 // Saturate: nested lists and fragments can multiply past any safe integer.
 const cap = (n: number): number => Math.min(n, Number.MAX_SAFE_INTEGER);
 
+// Types are read by their shape, not with graphql's instanceof predicates: the schema may come
+// from another copy of the graphql module than this file (Apollo's CommonJS one under a bundler).
+type Composite = { name: string; getFields?: () => Record<string, GraphQLField<unknown, unknown>> };
+
+/** `[Client!]!` → a list; `ClientPage!` → not. */
+const isList = (type: GraphQLType): boolean => String(type).replace(/!$/, '').startsWith('[');
+
+/** The object, interface or union a field type names; undefined for scalars and enums. */
+function compositeNamed(schema: GraphQLSchema, typeName: string): Composite | undefined {
+  const type = schema.getType(typeName.replace(/[[\]!]/g, ''));
+  return type && ('getFields' in type || 'getTypes' in type) && !('getValues' in type)
+    ? (type as Composite)
+    : undefined;
+}
+
+function intValue(node: ValueNode, variables: Readonly<Record<string, unknown>>): unknown {
+  if (node.kind === Kind.INT) return Number(node.value);
+  if (node.kind === Kind.VARIABLE) return variables[node.name.value];
+  return undefined;
+}
+
 /** `Type.field` pairs our resolvers answer with a related record (one REST call per place). */
 export function restResolvedFields(
   schema: GraphQLSchema,
@@ -57,13 +74,12 @@ export function restResolvedFields(
 ): ReadonlySet<string> {
   const found = new Set<string>();
   for (const [typeName, fields] of Object.entries(resolvers)) {
-    const type = schema.getType(typeName);
-    if (!isObjectType(type) || !fields || typeof fields !== 'object') continue;
-    const defs = type.getFields();
+    const defs = compositeNamed(schema, typeName)?.getFields?.();
+    if (!defs || !fields || typeof fields !== 'object') continue;
     for (const [fieldName, resolver] of Object.entries(fields as Record<string, unknown>)) {
       const def = defs[fieldName];
       if (!def || typeof resolver !== 'function') continue;
-      if (isCompositeType(getNamedType(def.type))) found.add(`${typeName}.${fieldName}`);
+      if (compositeNamed(schema, String(def.type))) found.add(`${typeName}.${fieldName}`);
     }
   }
   return found;
@@ -76,8 +92,11 @@ export function operationCost(
   variables: Readonly<Record<string, unknown>>,
   restFields: ReadonlySet<string>,
 ): OperationCost {
-  const root =
-    operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const root = (
+    operation.operation === OperationTypeNode.MUTATION
+      ? schema.getMutationType()
+      : schema.getQueryType()
+  ) as Composite | null | undefined;
   const total: OperationCost = { restCalls: 0, records: 0 };
   if (!root) return total;
   const visiting = new Set<string>();
@@ -85,7 +104,7 @@ export function operationCost(
   /** `multiplier`: how many times this selection runs; `size`: the size asked by the parent field. */
   function walk(
     selectionSet: SelectionSetNode,
-    parent: GraphQLCompositeType,
+    parent: Composite,
     multiplier: number,
     size: number | undefined,
     isRoot: boolean,
@@ -93,57 +112,46 @@ export function operationCost(
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition
-          ? typeFromAST(schema, selection.typeCondition)
-          : parent;
-        const target = condition && isCompositeType(condition) ? condition : parent;
-        walk(selection.selectionSet, target, multiplier, size, isRoot);
+          ? compositeNamed(schema, selection.typeCondition.name.value)
+          : undefined;
+        walk(selection.selectionSet, condition ?? parent, multiplier, size, isRoot);
         continue;
       }
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const name = selection.name.value;
         const fragment = fragments[name];
         if (!fragment || visiting.has(name)) continue;
-        const condition = typeFromAST(schema, fragment.typeCondition);
+        const condition = compositeNamed(schema, fragment.typeCondition.name.value);
         visiting.add(name);
-        walk(
-          fragment.selectionSet,
-          condition && isCompositeType(condition) ? condition : parent,
-          multiplier,
-          size,
-          isRoot,
-        );
+        walk(fragment.selectionSet, condition ?? parent, multiplier, size, isRoot);
         visiting.delete(name);
         continue;
       }
       const name = selection.name.value;
       if (name.startsWith('__')) continue;
-      const def = 'getFields' in parent ? parent.getFields()[name] : undefined;
+      const def = parent.getFields?.()[name];
       if (!def) continue;
       const throughRest = isRoot || restFields.has(`${parent.name}.${name}`);
       if (throughRest) total.restCalls = cap(total.restCalls + 1);
       let asked = size;
-      try {
-        const args = getArgumentValues(def, selection, variables as Record<string, unknown>);
-        for (const arg of SIZE_ARGUMENTS) {
-          const value = args[arg];
-          if (typeof value === 'number' && value > 0) asked = value;
-        }
-      } catch {
-        // Bad arguments are refused by execution itself; count them as the default.
+      for (const arg of SIZE_ARGUMENTS) {
+        const node = selection.arguments?.find((a) => a.name.value === arg);
+        const value = node
+          ? intValue(node.value, variables)
+          : def.args.find((a) => a.name === arg)?.defaultValue;
+        if (typeof value === 'number' && value > 0) asked = value;
       }
       let inner = multiplier;
       let below = asked;
       // A list inside a record already fetched (a tree's children) costs nothing more.
-      if (isListType(getNullableType(def.type)) && (throughRest || asked !== undefined)) {
+      if (isList(def.type) && (throughRest || asked !== undefined)) {
         const length = asked ?? UNBOUNDED_LIST;
         total.records = cap(total.records + multiplier * length);
         inner = cap(multiplier * length);
         below = undefined;
       }
-      const type = getNamedType(def.type);
-      if (selection.selectionSet && isCompositeType(type)) {
-        walk(selection.selectionSet, type, inner, below, false);
-      }
+      const type = compositeNamed(schema, String(def.type));
+      if (selection.selectionSet && type) walk(selection.selectionSet, type, inner, below, false);
     }
   }
 

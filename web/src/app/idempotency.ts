@@ -1,4 +1,5 @@
 import { ApolloLink } from '@apollo/client';
+import { Kind, OperationTypeNode } from 'graphql';
 import { useCallback, useRef } from 'react';
 
 declare module '@apollo/client' {
@@ -21,7 +22,7 @@ export function newIdempotencyKey(): string {
  */
 export const idempotencyLink = new ApolloLink((operation, forward) => {
   const isMutation = operation.query.definitions.some(
-    (d) => d.kind === 'OperationDefinition' && d.operation === 'mutation',
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
   );
   if (isMutation) {
     const key = operation.getContext().idempotencyKey ?? newIdempotencyKey();
