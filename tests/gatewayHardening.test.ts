@@ -1,5 +1,8 @@
 // The gateway under abuse and faults, with a real rest and a real gateway: introspection and alias
 // floods, over-budget operations, a frozen back end, and creates retried after a time-out.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getIntrospectionQuery, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ import { modules } from '../gateway/src/modules/index.ts';
 import { mergeResolvers } from '../gateway/src/modules/registry.ts';
 import { operationCost, restResolvedFields } from '../gateway/src/queryCost.ts';
 import { createGateway, type Gateway } from '../gateway/src/server.ts';
+import { GRAPHQL_CSP, WEB_CSP } from '../gateway/src/securityHeaders.ts';
 import { isCreatePath } from '../rest/src/http/idempotency.ts';
 import { startFaultProxy, type FaultProxy } from './support/faultProxy.ts';
 import { graphql, signIn, startStack, type Stack } from './support/stack.ts';
@@ -343,4 +347,77 @@ describe('a frozen back end', () => {
       (retry.body.data!.createClient as { id: string }).id,
     );
   }, 20_000);
+});
+
+describe('security headers on every answer', () => {
+  let gateway: Gateway;
+  let base: string;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'freight-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>华通</title>');
+    await writeFile(path.join(webDist, 'assets', 'index-1.js'), 'export {};');
+    gateway = createGateway({ restBaseUrl: stack.restUrl, webDist });
+    base = await gateway.start(0);
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    if (webDist) await rm(webDist, { recursive: true, force: true });
+  });
+
+  const common = (res: Response) => ({
+    frame: res.headers.get('x-frame-options'),
+    referrer: res.headers.get('referrer-policy'),
+    sniff: res.headers.get('x-content-type-options'),
+  });
+
+  it('the web client, its routes and assets, health checks and GraphQL answers', async () => {
+    const answers = await Promise.all([
+      fetch(`${base}/`),
+      fetch(`${base}/action/oceanexport`),
+      fetch(`${base}/assets/index-1.js`),
+      fetch(`${base}/assets/missing.js`),
+      fetch(`${base}/healthz`),
+      fetch(`${base}/readyz`),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 200, 200]);
+    for (const res of answers) {
+      expect(res.headers.get('content-security-policy')).toBe(WEB_CSP);
+      expect(common(res)).toEqual({
+        frame: 'DENY',
+        referrer: 'strict-origin-when-cross-origin',
+        sniff: 'nosniff',
+      });
+    }
+    expect(WEB_CSP).toContain("script-src 'self'");
+    expect(WEB_CSP).toContain("frame-ancestors 'none'");
+    expect(WEB_CSP).not.toContain('unsafe-eval');
+
+    const json = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-security-policy')).toBe(GRAPHQL_CSP);
+    expect(common(json).frame).toBe('DENY');
+  });
+
+  it('/graphql keeps what the Sandbox landing page needs: its own script policy, no framing', async () => {
+    const res = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(GRAPHQL_CSP);
+    expect(GRAPHQL_CSP).not.toContain('script-src');
+    expect(common(res)).toEqual({
+      frame: 'DENY',
+      referrer: 'strict-origin-when-cross-origin',
+      sniff: 'nosniff',
+    });
+    expect(await res.text()).toMatch(
+      /http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-/,
+    );
+  });
 });

@@ -34,6 +34,7 @@ import {
 import { ReferenceCache } from './execution/referenceCache.ts';
 import { createRestTransport, type RestClientOptions, type RestTransport } from './rest/client.ts';
 import { scrubToken } from './rest/errors.ts';
+import { setSecurityHeaders } from './securityHeaders.ts';
 import { serveStatic } from './static.ts';
 
 export type { GatewayConfig } from './config.ts';
@@ -331,6 +332,7 @@ export function createGateway(
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
     const search = q === -1 ? '' : url.slice(q);
+    setSecurityHeaders(res, pathname);
     if (pathname === '/graphql') return handleGraphQL(req, res, search);
     if (isRestAddress(pathname)) {
       const forwardedFor = forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress);
