@@ -53,6 +53,7 @@ interface IdempotentContext {
   reply: FastifyReply;
   session?: SessionInfo | undefined;
   transaction?: <T>(fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+  grantedMenus?: () => Promise<ReadonlySet<string>>;
 }
 
 function requestHash(body: Body): string {
@@ -91,6 +92,8 @@ export async function runIdempotent<C extends IdempotentContext>(
   const hash = requestHash(ctx.body);
   const owner = { user_id: session.userId, path, idempotency_key: key };
 
+  // Read outside the transaction, before it holds the connection (PGlite has only one).
+  await ctx.grantedMenus?.();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const db = trx.withTables<IdempotencyTables>();
     const claimed = await db
