@@ -1,9 +1,18 @@
 // The gateway under abuse and faults, with a real rest and a real gateway: introspection and alias
 // floods, over-budget operations, a frozen back end, and creates retried after a time-out.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getIntrospectionQuery, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  getIntrospectionQuery,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  visit,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, createsRecord, type EndpointPath } from '../gateway/src/rest/endpoints.ts';
@@ -11,7 +20,9 @@ import { loadConfig } from '../gateway/src/config.ts';
 import { loadManifest } from '../gateway/src/execution/persistedOperations.ts';
 import { modules } from '../gateway/src/modules/index.ts';
 import { mergeResolvers } from '../gateway/src/modules/registry.ts';
+import { queryBoundsRule } from '../gateway/src/queryBounds.ts';
 import { operationCost, restResolvedFields } from '../gateway/src/queryCost.ts';
+import { root } from '../scripts/webBuild.ts';
 import { createGateway, type Gateway } from '../gateway/src/server.ts';
 import { GRAPHQL_CSP, WEB_CSP } from '../gateway/src/securityHeaders.ts';
 import { isCreatePath } from '../rest/src/http/idempotency.ts';
@@ -158,6 +169,41 @@ describe('the cost of an operation is bounded before execution', () => {
       }
     }
     expect(over).toEqual([]);
+  });
+
+  it('keeps every web operation inside the depth, field and alias bounds, as Apollo Client sends it', async () => {
+    const config = loadConfig({});
+    const schema = buildSchema(await readFile(path.join(root, 'schema.graphql'), 'utf8'));
+    const rule = queryBoundsRule({
+      maxDepth: config.maxQueryDepth,
+      maxFields: config.maxQueryFields,
+      maxAliases: config.maxQueryAliases,
+    });
+    const refused: string[] = [];
+    for (const { name, query } of Object.values(loadManifest())) {
+      // The client's cache adds __typename to every selection set below the root.
+      const sent = visit(parse(query), {
+        SelectionSet(node, _key, parent) {
+          const isRoot = !!parent && !Array.isArray(parent) && 'operation' in (parent as object);
+          if (
+            isRoot ||
+            node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')
+          ) {
+            return undefined;
+          }
+          return {
+            ...node,
+            selections: [
+              ...node.selections,
+              { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+            ],
+          };
+        },
+      });
+      const errors = validate(schema, sent, [...specifiedRules, rule]);
+      if (errors.length) refused.push(`${name}: ${errors.map((e) => e.message).join('；')}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
 

@@ -226,6 +226,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       // A proxy in front of the back end may answer its own HTML page.
       throw restUnavailable(restPath(path), status === 504 ? 'timeout' : 'network');
     }
+    health.answered();
     return { status: parsed.status, data: parsed.data };
   }
 

@@ -2,7 +2,8 @@
 // breaker). A call that runs long or fails to connect makes the gateway probe the back end; a
 // failed probe marks it down, and from then on calls fail at once instead of each waiting out its
 // timeout, and reads still waiting are given up. While down, a probe runs every recovery interval;
-// the first one answered marks the back end up again.
+// the first one answered marks the back end up again. A probe that times out while other calls
+// are being answered (a busy back end, not a frozen one) does not count as down.
 
 export interface RestHealthOptions {
   /** Answers whether the back end answered at all (within its own time limit). */
@@ -17,6 +18,7 @@ export class RestHealth {
   private recovery: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<() => void>();
   private closed = false;
+  private lastAnswerAt = 0;
 
   constructor(private readonly options: RestHealthOptions) {}
 
@@ -27,15 +29,23 @@ export class RestHealth {
 
   /** Probes now (one probe at a time, shared by whoever asks); answers whether the back end is up. */
   check(): Promise<boolean> {
+    const startedAt = performance.now();
     this.checking ??= this.options
       .probe()
       .catch(() => false)
-      .then((up) => {
+      .then((answered) => {
+        const up = answered || this.lastAnswerAt >= startedAt;
         this.checking = undefined;
         if (!this.closed) this.set(up);
         return up;
       });
     return this.checking;
+  }
+
+  /** The back end answered a call (any status): it is there. */
+  answered(): void {
+    this.lastAnswerAt = performance.now();
+    if (this.down) this.set(true);
   }
 
   /** Something looked wrong (a slow call, a refused connection): probe without waiting for it. */
