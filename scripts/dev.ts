@@ -2,11 +2,12 @@
 // through Vite's dev server, which proxies /graphql to the gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { developmentEnv } from './productEnv.ts';
 import { root } from './webBuild.ts';
 
 const restPort = process.env.REST_PORT ?? '8080';
 const port = process.env.PORT ?? '4000';
-const env = { ...process.env, REST_PORT: restPort, PORT: port };
+const env = { ...developmentEnv(process.env), REST_PORT: restPort, PORT: port };
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'rest/src/index.ts')], {
     cwd: root,

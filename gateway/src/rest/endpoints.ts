@@ -409,6 +409,14 @@ export function endpointSpec(path: EndpointPath): EndpointSpec {
   return endpoints[path];
 }
 
+/**
+ * Calls that create a record: they carry the request's `Idempotency-Key`, so a retry is answered
+ * with the first answer instead of creating again (rest: http/idempotency.ts, same rule).
+ */
+export function createsRecord(path: EndpointPath): boolean {
+  return !endpoints[path].readOnly && /^insert/.test(path.split('/')[1] ?? '');
+}
+
 export function isEndpointPath(path: string): path is EndpointPath {
   return Object.hasOwn(endpoints, path);
 }

@@ -8,6 +8,7 @@ import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
+import { runIdempotent } from './idempotency.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
 import { resolveSession } from './session.ts';
@@ -175,7 +176,12 @@ export function route(
             return out;
           });
       }
-      const result = await handler(ctx as AuthedContext & PublicContext);
+      const result = await runIdempotent(
+        path,
+        ctx as AuthedContext & PublicContext,
+        recorder,
+        handler,
+      );
       await recorder?.finish(db);
       if (reply.sent || result === reply) return reply;
       if (result instanceof Answer) return sendEnvelope(reply, result.status, result.data);

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import type { TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { idempotencyLink } from './idempotency.ts';
 import { getToken } from './session.ts';
 import { errorMessages } from './graphqlErrors.ts';
 import { openSessionExpired } from './sessionExpired.ts';
@@ -83,7 +84,7 @@ export function createCache(): InMemoryCache {
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    link: ApolloLink.from([errorLink, authLink, idempotencyLink, httpLink]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },

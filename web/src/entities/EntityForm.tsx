@@ -25,6 +25,7 @@ import type { KitOptions } from './kit/index.ts';
 import { entryFor } from './registry.ts';
 import type { RegistryEntry } from './registry.ts';
 import { useEntityOptions } from './useEntityOptions.ts';
+import { useIdempotencyKey } from '../app/idempotency.ts';
 
 /** The cards of an entity's form: 基本信息, then the declared sections, then one per sub-list. */
 export function formCards(entry: RegistryEntry) {
@@ -148,6 +149,7 @@ function EntityFormBody({
   const fallback = docs.page ?? EntityUserOptionsDocument;
   const [create] = useMutation(docs.create ?? fallback, { context: { skipErrorToast: true } });
   const [update] = useMutation(docs.update ?? fallback, { context: { skipErrorToast: true } });
+  const createKey = useIdempotencyKey();
   const taken = useRef<Taken | null>(null);
   const allow = useRef<(() => void) | null>(null);
 
@@ -172,7 +174,11 @@ function EntityFormBody({
     try {
       const result = recordId
         ? await update({ variables: { id: recordId, input } })
-        : await create({ variables: { input } });
+        : await create({
+            variables: { input },
+            context: { skipErrorToast: true, idempotencyKey: createKey.current() },
+          });
+      if (!recordId) createKey.renew();
       const key = `${recordId ? 'update' : 'create'}${decl.typeName}`;
       const saved = resultField(result.data, key);
       showSuccess('保存成功');

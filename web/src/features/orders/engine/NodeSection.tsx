@@ -32,6 +32,7 @@ import {
   serverFieldNames,
 } from './values.ts';
 import type { Values } from './values.ts';
+import { useIdempotencyKey } from '../../../app/idempotency.ts';
 
 /** The card title of a node: 基本信息 for the first, 派送信息 for 派送, 实际信息 as is. */
 export function sectionTitle(node: OrderNode, first: boolean): string {
@@ -175,6 +176,7 @@ export function NodeSection({
   const names = operationNames(decl);
   const saveDoc = orderCode ? docs.nodeSaves[node.key] : docs.create;
   const [save] = useMutation(saveDoc ?? docs.create, { context: { skipErrorToast: true } });
+  const createKey = useIdempotencyKey();
   const initialValues = useMemo(
     () => nodeValuesOf(decl, node, order, preset),
     [decl, node, order, preset],
@@ -191,7 +193,12 @@ export function NodeSection({
     try {
       const result = await save({
         variables: orderCode ? { orderCode, input } : { input },
+        // The first save creates the order: a retry of it must not create a second one.
+        ...(orderCode
+          ? {}
+          : { context: { skipErrorToast: true, idempotencyKey: createKey.current() } }),
       });
+      if (!orderCode) createKey.renew();
       const key = orderCode ? names.nodeSave(node.key) : names.create;
       const saved = (result.data as Values | undefined)?.[key] as Values | undefined;
       const code = typeof saved?.orderCode === 'string' ? saved.orderCode : (orderCode ?? '');
