@@ -8,7 +8,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
-import { createContext, forwardedChain, type GatewayContext } from './context.ts';
+import { clientAddressHeaders, createContext, type GatewayContext } from './context.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
@@ -167,6 +167,7 @@ export function createGateway(
   levers: Levers = leversFromEnv(),
 ): Gateway {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
+  const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
@@ -251,7 +252,7 @@ export function createGateway(
     const ctx = createContext(
       transport,
       req.headers.authorization,
-      forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+      clientHeaders(req),
       restOptions,
     );
     const result = await apollo.executeHTTPGraphQLRequest({
@@ -277,10 +278,9 @@ export function createGateway(
     const search = q === -1 ? '' : url.slice(q);
     if (pathname === '/graphql') return handleGraphQL(req, res, search);
     if (isRestAddress(pathname)) {
-      const forwardedFor = forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress);
       return handleRestAddress(req, res, pathname, search, {
         restBaseUrl: config.restBaseUrl,
-        ...(forwardedFor ? { forwardedFor } : {}),
+        clientHeaders: clientHeaders(req),
       });
     }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });

@@ -38,7 +38,8 @@ export interface RestTransport {
     path: EndpointPath,
     body: RestBody,
     token: string | undefined,
-    forwardedFor?: string,
+    /** Who the caller is (context.ts clientAddressHeaders). */
+    clientHeaders?: Readonly<Record<string, string>>,
   ): Promise<RestEnvelope>;
   /** True when the back end answers an envelope at all (readiness). */
   probe(timeoutMs?: number): Promise<boolean>;
@@ -110,11 +111,11 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     path: EndpointPath,
     body: RestBody,
     token: string | undefined,
-    forwardedFor?: string,
+    clientHeaders?: Readonly<Record<string, string>>,
   ): Promise<RestEnvelope> {
     const spec = endpointSpec(path);
     // rest throttles sign-ins per client address: pass on whose request this is.
-    const forwarded = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    const forwarded = clientHeaders ?? {};
     const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
     const { url, rest } = fillPath(path, fields);
     const retry = spec.readOnly
@@ -211,8 +212,8 @@ export class RestClient {
   constructor(
     private readonly transport: RestTransport,
     readonly token: string | undefined,
-    /** The X-Forwarded-For chain to send on: the caller's chain plus the caller's address. */
-    private readonly forwardedFor?: string,
+    /** Who the caller is, sent with every call (context.ts clientAddressHeaders). */
+    private readonly clientHeaders?: Readonly<Record<string, string>>,
     options: RestClientOptions = {},
   ) {
     this.reads = options.dedupe ? new Map() : undefined;
@@ -249,7 +250,7 @@ export class RestClient {
 
   private send(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
     this.calls += 1;
-    return this.transport.send(path, body, this.token, this.forwardedFor);
+    return this.transport.send(path, body, this.token, this.clientHeaders);
   }
 
   /** Answers `data` of a 2xx envelope; any other status throws the mapped GraphQL error. */

@@ -37,3 +37,46 @@ export async function recordAttempt(
     .values({ mobile: mobile.slice(0, 20), ip: ip.slice(0, 64), ok })
     .execute();
 }
+
+/** checkLogin answers whether an account exists and is online: bounded per address and mobile. */
+export const MAX_UNKNOWN_LOOKUPS_PER_IP = 10;
+export const MAX_LOOKUPS_PER_IP = 100;
+export const MAX_LOOKUPS_PER_MOBILE = 20;
+
+/**
+ * Records one checkLogin look-up and answers whether it is over a limit in the window (15 minutes,
+ * as for sign-ins). The row is written before counting, so concurrent look-ups each count the ones
+ * committed before them and at most the limit get through; refused look-ups count too.
+ */
+export async function recordLookup(
+  db: Db,
+  lookup: { mobile: string; ip: string; known: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const mobile = lookup.mobile.slice(0, 20);
+  const ip = lookup.ip.slice(0, 64);
+  await db.deleteFrom('sys_login_lookup').where('at', '<=', since).execute();
+  await db
+    .insertInto('sys_login_lookup')
+    .values({ mobile, ip, known: lookup.known, at: now })
+    .execute();
+  const row = await db
+    .selectFrom('sys_login_lookup')
+    .select([
+      sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
+      sql<number>`count(*) filter (where ip = ${ip} and not known)::int`.as('unknownByIp'),
+      sql<number>`count(*) filter (where mobile = ${mobile})::int`.as('byMobile'),
+    ])
+    .where('at', '>', since)
+    .where((eb) => eb.or([eb('mobile', '=', mobile), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  // Whether this look-up is refused must not depend on its own answer (that would tell unknown
+  // mobiles apart again): only the unknown ones before it count.
+  const unknownBefore = row.unknownByIp - (lookup.known ? 0 : 1);
+  return (
+    row.byIp > MAX_LOOKUPS_PER_IP ||
+    unknownBefore >= MAX_UNKNOWN_LOOKUPS_PER_IP ||
+    row.byMobile > MAX_LOOKUPS_PER_MOBILE
+  );
+}
