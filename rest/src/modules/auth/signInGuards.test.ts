@@ -89,7 +89,7 @@ function postFrom(
           try {
             resolve(JSON.parse(text) as Envelope<unknown>);
           } catch (error) {
-            reject(error);
+            reject(error instanceof Error ? error : new Error(String(error)));
           }
         });
       },
