@@ -2,6 +2,7 @@
 // (unless --gateway-only or REST_BASE_URL points elsewhere) and the gateway as two processes in
 // production mode (productEnv.ts), and prints where to sign in.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { productionEnv } from './productEnv.ts';
 import { ensureWebBuild, root } from './webBuild.ts';
@@ -75,11 +76,19 @@ async function waitForGateway(): Promise<void> {
 async function main(): Promise<void> {
   if (!process.env.WEB_DIST) ensureWebBuild();
   const ownRest = !gatewayOnly && !process.env.REST_BASE_URL;
-  if (ownRest) run('rest', join(root, 'rest/src/index.ts'), { REST_PORT: String(restPort) });
+  // The gateway signs each caller's address for rest (sign-in throttles are per client); for the
+  // two processes started here a secret of this start will do.
+  const shared = ownRest
+    ? { GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url') }
+    : {};
+  if (ownRest) {
+    run('rest', join(root, 'rest/src/index.ts'), { REST_PORT: String(restPort), ...shared });
+  }
   await waitForRest(ownRest ? 180_000 : 30_000);
   run('gateway', join(root, 'gateway/src/index.ts'), {
     PORT: String(port),
     REST_BASE_URL: restBaseUrl,
+    ...shared,
   });
   await waitForGateway();
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

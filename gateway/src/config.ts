@@ -1,6 +1,11 @@
 // Gateway settings from the environment (the same variables everywhere, see DESIGN.md).
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import {
+  parseGatewaySecret,
+  parseTrustProxy,
+  type TrustedProxies,
+} from '../../model/clientAddress.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -28,6 +33,10 @@ export interface GatewayConfig {
   /** Cost bounds enforced before execution (see queryCost.ts). */
   maxRestCalls: number;
   maxRecords: number;
+  /** Proxies in front of the gateway whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy: TrustedProxies;
+  /** Shared with rest (GATEWAY_SECRET): the gateway signs the client's address it passes on. */
+  gatewaySecret?: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxQueryAliases: 50,
     maxRestCalls: 50,
     maxRecords: 50_000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
   };
 }

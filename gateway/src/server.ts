@@ -8,7 +8,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
-import { createContext, forwardedChain, type GatewayContext } from './context.ts';
+import { clientAddressHeaders, createContext, type GatewayContext } from './context.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
@@ -213,6 +213,7 @@ export function createGateway(
   levers: Levers = leversFromEnv(),
 ): Gateway {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
+  const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
@@ -308,7 +309,7 @@ export function createGateway(
     const ctx = createContext(
       transport,
       req.headers.authorization,
-      forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+      clientHeaders(req),
       { ...restOptions, idempotencyKey: headerValue(req.headers['idempotency-key']) },
     );
     const result = await apollo.executeHTTPGraphQLRequest({
@@ -335,10 +336,9 @@ export function createGateway(
     setSecurityHeaders(res, pathname);
     if (pathname === '/graphql') return handleGraphQL(req, res, search);
     if (isRestAddress(pathname)) {
-      const forwardedFor = forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress);
       return handleRestAddress(req, res, pathname, search, {
         restBaseUrl: config.restBaseUrl,
-        ...(forwardedFor ? { forwardedFor } : {}),
+        clientHeaders: clientHeaders(req),
       });
     }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });

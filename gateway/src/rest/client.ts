@@ -41,7 +41,8 @@ export interface RestTransportOptions {
 
 /** Per call: who is asking, and the key that makes a create safe to repeat. */
 export interface RestCallOptions {
-  forwardedFor?: string | undefined;
+  /** Who the caller is (context.ts clientAddressHeaders). */
+  clientHeaders?: Readonly<Record<string, string>> | undefined;
   /** Sent as `Idempotency-Key` on create calls only. */
   idempotencyKey?: string | undefined;
 }
@@ -155,9 +156,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     const spec = endpointSpec(path);
     if (health.isDown) throw restDown(restPath(path));
     // rest throttles sign-ins per client address: pass on whose request this is.
-    const forwarded: Record<string, string> = callOptions.forwardedFor
-      ? { 'x-forwarded-for': callOptions.forwardedFor }
-      : {};
+    const forwarded: Record<string, string> = { ...callOptions.clientHeaders };
     if (callOptions.idempotencyKey && createsRecord(path)) {
       forwarded['idempotency-key'] = callOptions.idempotencyKey;
     }
@@ -277,8 +276,8 @@ export class RestClient {
   constructor(
     private readonly transport: RestTransport,
     readonly token: string | undefined,
-    /** The X-Forwarded-For chain to send on: the caller's chain plus the caller's address. */
-    private readonly forwardedFor?: string,
+    /** Who the caller is, sent with every call (context.ts clientAddressHeaders). */
+    private readonly clientHeaders?: Readonly<Record<string, string>>,
     options: RestClientOptions = {},
   ) {
     this.reads = options.dedupe ? new Map() : undefined;
@@ -322,7 +321,7 @@ export class RestClient {
       idempotencyKey = `${this.idempotencyKey}:${this.creates}`;
     }
     return this.transport.send(path, body, this.token, {
-      forwardedFor: this.forwardedFor,
+      clientHeaders: this.clientHeaders,
       idempotencyKey,
     });
   }

@@ -8,6 +8,7 @@ import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
+import { fail } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
@@ -86,6 +87,24 @@ export interface PublicContext extends BaseContext {
 /** Returns the `data` of a 200 answer, an `answer(status, data)`, or the reply it sent itself. */
 export type Handler<C> = (ctx: C) => Promise<unknown>;
 
+const TOKEN_IN_URL = '登录令牌不能放在网址中，请放在请求体的 token 字段或 Authorization 请求头中';
+
+/**
+ * The session token of a call: a POST carries it in the body (`token`) or as
+ * `Authorization: Bearer …`, never in the URL, where proxies, logs and browser history keep it.
+ * A GET (browser navigation) may carry it in the query.
+ */
+function requestToken(
+  method: 'GET' | 'POST',
+  body: Body,
+  query: Body,
+  authorization: string | undefined,
+): string | undefined {
+  if (method === 'GET') return str(query, 'token');
+  if (query.token !== undefined) throw fail.badRequest(TOKEN_IN_URL, 'token', 'TOKEN_IN_URL');
+  return str(body, 'token') ?? /^\s*Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
+
 /** Prefix of every path. */
 export const REST_PREFIX = '/rest/';
 
@@ -144,13 +163,13 @@ export function route(
         params: asRecord(request.params) as Record<string, string>,
         db,
         config,
-        ip: request.ip,
+        ip: request.clientAddress,
         request,
         reply,
       };
       let recorder: ActionRecorder | undefined;
       if (auth) {
-        const token = str(body, 'token') ?? str(query, 'token');
+        const token = requestToken(method, body, query, request.headers.authorization);
         const session = await resolveSession(db, token, config.sessionIdleMs);
         ctx.session = session;
         let granted: Promise<Set<string>> | undefined;
@@ -160,7 +179,7 @@ export function route(
           ? new ActionRecorder(session, {
               controller,
               action,
-              ip: request.ip,
+              ip: request.clientAddress,
               fallbackKey: evidentRecordKey(body),
             })
           : undefined;

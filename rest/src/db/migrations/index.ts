@@ -5,6 +5,7 @@ import * as m0003 from './0003_system.ts';
 import * as m0004 from './0004_files.ts';
 import * as m0005 from './0005_orders.ts';
 import * as m0006 from './0006_fees.ts';
+import * as m0007 from './0007_login_lookups.ts';
 import * as m0009 from './0009_idempotency.ts';
 
 /**
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004_files': m0004,
   '0005_orders': m0005,
   '0006_fees': m0006,
+  '0007_login_lookups': m0007,
   '0009_idempotency': m0009,
 };
 
