@@ -408,6 +408,36 @@ describe('tags name real records', () => {
     }
   });
 
+  it('the order’s file save (updateOrderWJ) attaches only to a node of the organisation', async () => {
+    const { rows } = await sql<{ order_code: string }>`select order_code
+      from tb_sea_transport_export where org_id = ${adminSession.org}
+      and operation_status = 'CZZT_CSH' order by id desc limit 1`.execute(rest.db);
+    const orderCode = rows[0]?.order_code ?? '';
+    const file = await uploadOk(
+      (await grant(admin, 'Private', { orderCode })).uploadUrl,
+      'a.pdf',
+      PDF,
+    );
+    const save = (nodeCode?: string) =>
+      callRest(app, 'tbSeaTransportExport/updateOrderWJ', {
+        token: admin,
+        orderCode,
+        nodeCode,
+        fileIds: JSON.stringify([file.fileId]),
+      });
+    expect((await save('../..')).body).toEqual({
+      status: 400,
+      data: [{ message: '节点不存在', field: 'nodeCode' }],
+    });
+    expect((await save()).body.status).toBe(200);
+    const row = await filesDb(rest.db)
+      .selectFrom('tb_file')
+      .select(['order_code', 'node_code'])
+      .where('id', '=', file.fileId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ order_code: orderCode, node_code: 'HYCK_WJ' });
+  });
+
   it('names are cleaned for storage; a zip of rows with unsafe stored tags still answers', async () => {
     const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_DC' });
     const file = await uploadOk(g.uploadUrl, '..\u202Efdp.exe<1>.pdf', PDF);
@@ -551,8 +581,13 @@ describe('private links', () => {
     );
     expect(served.rawPayload.equals(PDF)).toBe(true);
 
-    const lastChar = imageUrl.at(-1) === 'A' ? 'B' : 'A';
-    const tampered = await app.inject({ method: 'GET', url: imageUrl.slice(0, -1) + lastChar });
+    // A character inside the MAC (the last one carries two unused bits, so changing it may not).
+    const at = imageUrl.length - 10;
+    const swapped = imageUrl[at] === 'A' ? 'B' : 'A';
+    const tampered = await app.inject({
+      method: 'GET',
+      url: imageUrl.slice(0, at) + swapped + imageUrl.slice(at + 1),
+    });
     expect(tampered.json()).toEqual({ status: 403, data: [{ message: '文件链接无效' }] });
 
     const fileId = file.fileId;
