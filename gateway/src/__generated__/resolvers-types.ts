@@ -1361,6 +1361,8 @@ export type Mutation = {
   deleteFeeTemplate: Scalars['Boolean']['output'];
   /** 删除费用类型; refused while other records reference it */
   deleteFeeType: Scalars['Boolean']['output'];
+  /** Deletes a file of the organisation (its record and its stored bytes); recorded in the action log. */
+  deleteFile: Scalars['Boolean']['output'];
   /** 删除航班航次; refused while other records reference it */
   deleteFlightVoyage: Scalars['Boolean']['output'];
   /** 删除HS编码; refused while other records reference it */
@@ -1498,7 +1500,10 @@ export type Mutation = {
   updateUser: User;
   /** 修改作业节点 */
   updateWorkflowNode: WorkflowNode;
-  /** A grant to upload one file, tagged with the order, node and company it belongs to. */
+  /**
+   * A grant to upload one file, tagged with the order, node and company it belongs to: the order
+   * must be one of the organisation's (any order type), the node one of its nodes of that type.
+   */
   uploadGrant: UploadGrant;
   /** Withdraws a submission (DSH → WTJ); finance may also reopen approved lines (YSH → WTJ). */
   withdrawFeeLines: FeeStatusChange;
@@ -1675,6 +1680,11 @@ export type MutationDeleteFeeTemplateArgs = {
 
 
 export type MutationDeleteFeeTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4266,7 +4276,7 @@ export type UploadArea =
 /**
  * A grant to upload one file: the browser POSTs it as multipart/form-data (field `file`) to
  * `uploadUrl` on this origin; the answer is `{status, data: {path, fileId, name, size}}`.
- * Valid 10 minutes, for this session and organisation only.
+ * Valid 10 minutes, for this session and organisation only, and spent by the upload it allows.
  */
 export type UploadGrant = {
   __typename?: 'UploadGrant';
@@ -5296,6 +5306,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'id'>>;
   deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
   deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
   deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;

@@ -45,6 +45,7 @@ export const endpoints = {
   'tbFile/getPrivateUploadToken': FORM_READ,
   'tbFile/getPrivateUrl': FORM_READ,
   'tbFile/listAll': FORM_READ,
+  'tbFile/delete': FORM_WRITE,
 
   'tbFileManage/pageAll': FORM_READ,
   'tbFileManage/findIsHaveFile': FORM_READ,
@@ -389,6 +390,7 @@ export const endpoints = {
 /** Paths this project chose where the seeds show none; they are not in rest-endpoints.tsv. */
 export const pathsChosenHere: readonly string[] = [
   'tbActionLog/pageAll',
+  'tbFile/delete',
   'tbSeaTransportExport/downloadWorkSheet',
   'tbSeaTransportExport/downloadWorkSheetPdf',
   'tbSeaTransportExport/downloadDispatch',

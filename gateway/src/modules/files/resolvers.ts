@@ -146,6 +146,10 @@ export const resolvers: Resolvers = {
       }
       return ctx.rest.call<RestLink>(path, body);
     },
+    async deleteFile(_parent, { id }, ctx) {
+      await ctx.rest.call('tbFile/delete', { id });
+      return true;
+    },
     async filesZipLink(_parent, { ids, filter }, ctx) {
       const body: RestBody = filterBody(filter);
       if (ids?.length) body.ids = ids.join(',');

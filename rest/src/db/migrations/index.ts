@@ -6,6 +6,7 @@ import * as m0004 from './0004_files.ts';
 import * as m0005 from './0005_orders.ts';
 import * as m0006 from './0006_fees.ts';
 import * as m0007 from './0007_login_lookups.ts';
+import * as m0008 from './0008_code_counters_and_upload_grants.ts';
 import * as m0009 from './0009_idempotency.ts';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005_orders': m0005,
   '0006_fees': m0006,
   '0007_login_lookups': m0007,
+  '0008_code_counters_and_upload_grants': m0008,
   '0009_idempotency': m0009,
 };
 

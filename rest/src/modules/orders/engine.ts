@@ -11,6 +11,7 @@ import type {
   OrderSubList,
   OrderTypeDecl,
 } from '../../../../model/orders/index.ts';
+import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
 import { int, pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
@@ -502,23 +503,18 @@ async function checkNode(
   }
 }
 
-/** The next code of the month: HYCK + yyyyMM + sequence, unique across the database. */
-export async function nextOrderCode(
-  db: Db,
-  decl: OrderTypeDecl,
-  now = new Date(),
-): Promise<string> {
+/**
+ * The next code of the month: HYCK + yyyyMM (China time) + sequence, unique across the database,
+ * taken inside the transaction that inserts the order.
+ */
+export function nextOrderCode(db: Db, decl: OrderTypeDecl, now = new Date()): Promise<string> {
   const china = new Date(now.getTime() + 8 * 3600_000).toISOString();
   const period = china.slice(0, 4) + china.slice(5, 7);
-  const { prefix, digits } = decl.orderCode;
-  const { rows } = await sql<{
-    n: number;
-  }>`insert into tb_order_code_sequence (prefix, period, last_value)
-    values (${prefix}, ${period}, 1)
-    on conflict (prefix, period) do update set last_value = tb_order_code_sequence.last_value + 1
-    returning last_value as n`.execute(db);
-  const n = rows[0]?.n ?? 1;
-  return `${prefix}${period}${String(n).padStart(digits, '0')}`;
+  return takeCode(db, decl.orderCode, {
+    orgId: null,
+    period,
+    existing: { table: decl.table, column: 'order_code' },
+  });
 }
 
 export interface Writer {
