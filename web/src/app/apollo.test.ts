@@ -189,11 +189,14 @@ describe('the error link', () => {
         .query({ query: MeDocument })
         .catch(() => undefined);
     }
-    const texts = toaster.getVisibleToasts().flatMap((t) => [t.title, t.description]);
+    const texts = toaster
+      .getVisibleToasts()
+      .flatMap((t) => [t.title, t.description])
+      .filter((t): t is string => typeof t === 'string');
     expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts.filter((t) => t !== undefined)) {
-      expect(String(text)).toMatch(/[\u4e00-\u9fff]/);
-      expect(String(text)).not.toMatch(/fetch|Unexpected|status code/i);
+    for (const text of texts) {
+      expect(text).toMatch(/[\u4e00-\u9fff]/);
+      expect(text).not.toMatch(/fetch|Unexpected|status code/i);
     }
   });
 });
