@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { businessDate } from '../../../../model/businessDate.ts';
 import { str, requireStr } from '../../http/body.ts';
 import { answer } from '../../http/envelope.ts';
 import { CODES, DomainError, fail } from '../../http/errors.ts';
@@ -18,11 +19,6 @@ import { isThrottled, recordAttempt } from './throttle.ts';
 const MOBILE_MAX = 20;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 32;
-
-function todayInShanghai(now = new Date()): string {
-  // Validity dates are calendar days of the company's time zone.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
-}
 
 export function authModule(app: FastifyInstance): void {
   route(app, 'randomImage/:checkKey', { auth: false, method: 'GET' }, async ({ params, db }) => {
@@ -71,7 +67,7 @@ export function authModule(app: FastifyInstance): void {
       throw fail.unauthorized('手机号或密码错误');
     }
     if (user.use_status !== 'Y') throw fail.forbidden('账号已停用');
-    if (user.validity_date !== null && user.validity_date < todayInShanghai()) {
+    if (user.validity_date !== null && user.validity_date < businessDate()) {
       throw fail.forbidden('账号已过期');
     }
 
