@@ -47,6 +47,18 @@ export interface RouteOptions {
    * menu urls. Paths in neither are refused for all but administrators.
    */
   permission?: typeof OPEN | readonly string[];
+  /**
+   * For calls about orders (permissions.ts `byOrder`): the list pages of the orders the call
+   * names, or null when it names none that exists.
+   */
+  orderPages?: (call: OrderCall) => Promise<readonly string[] | null>;
+}
+
+/** What an order-scoped permission check knows of a call before its handler runs. */
+export interface OrderCall {
+  db: Db;
+  session: SessionInfo;
+  body: Body;
 }
 
 /** Actions that change data: insert…, update…, delete…, save…, exitLogin. */
@@ -174,7 +186,14 @@ export function route(
         ctx.session = session;
         let granted: Promise<Set<string>> | undefined;
         ctx.grantedMenus = () => (granted ??= grantedMenuUrls(db, session));
-        await checkPermission(path, session, ctx.grantedMenus, options.permission);
+        const { orderPages } = options;
+        await checkPermission(
+          path,
+          session,
+          ctx.grantedMenus,
+          options.permission,
+          orderPages && (() => orderPages({ db, session, body })),
+        );
         const rec = write
           ? new ActionRecorder(session, {
               controller,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { businessDate } from '../../../../model/businessDate.ts';
 import { str, requireStr } from '../../http/body.ts';
 import { answer } from '../../http/envelope.ts';
 import { CODES, DomainError, fail } from '../../http/errors.ts';
@@ -19,11 +20,6 @@ const MOBILE_MAX = 20;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 32;
 const LOOKUPS_THROTTLED = '账号查询次数过多，请15分钟后再试';
-
-function todayInShanghai(now = new Date()): string {
-  // Validity dates are calendar days of the company's time zone.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
-}
 
 export function authModule(app: FastifyInstance): void {
   route(app, 'randomImage/:checkKey', { auth: false, method: 'GET' }, async ({ params, db }) => {
@@ -76,7 +72,7 @@ export function authModule(app: FastifyInstance): void {
       throw fail.unauthorized('手机号或密码错误');
     }
     if (user.use_status !== 'Y') throw fail.forbidden('账号已停用');
-    if (user.validity_date !== null && user.validity_date < todayInShanghai()) {
+    if (user.validity_date !== null && user.validity_date < businessDate()) {
       throw fail.forbidden('账号已过期');
     }
 

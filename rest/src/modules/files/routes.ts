@@ -17,9 +17,10 @@ import type { Body } from '../../http/body.ts';
 import { DomainError, fail, MESSAGES } from '../../http/errors.ts';
 import { checkPermission, grantedMenuUrls } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
-import type { RestModule } from '../../http/route.ts';
+import type { OrderCall, RestModule } from '../../http/route.ts';
 import type { Db } from '../../db/index.ts';
 import { currentOrgId } from '../../http/session.ts';
+import { orderRegistry } from '../orders/registry.ts';
 import { cleanFileName, extensionOf, fileTypeFor, zipSegment } from './fileTypes.ts';
 import {
   FILE_URL_PREFIX,
@@ -320,7 +321,12 @@ export function createFilesModule(settings: FileSettings = loadFileSettings()): 
       });
     }
 
-    route(app, 'tbFile/listAll', async ({ session, body, db }) => {
+    // Whoever may open the order may list its files (permissions.ts, byOrder).
+    const orderPages = ({ db, session, body }: OrderCall) => {
+      const orderCode = str(body, 'orderCode');
+      return orderRegistry.pagesOf(db, session.orgId, orderCode ? [orderCode] : []);
+    };
+    route(app, 'tbFile/listAll', { orderPages }, async ({ session, body, db }) => {
       const orgId = currentOrgId(session);
       const filter = filterOf(body);
       if (!filter.orderCode && !filter.companyId) {

@@ -1,6 +1,7 @@
 // The order engine: every order type's calls run here, driven by its declaration
 // (model/orders). A type gets code of its own only where it behaves differently.
 import { sql } from 'kysely';
+import { businessDate, businessMonth } from '../../../../model/businessDate.ts';
 import { columnOf, entity } from '../../../../model/masterData/index.ts';
 import type { Field } from '../../../../model/masterData/index.ts';
 import { codeOf, nameOf, nodeByCode, nodeFields } from '../../../../model/orders/index.ts';
@@ -508,11 +509,9 @@ async function checkNode(
  * taken inside the transaction that inserts the order.
  */
 export function nextOrderCode(db: Db, decl: OrderTypeDecl, now = new Date()): Promise<string> {
-  const china = new Date(now.getTime() + 8 * 3600_000).toISOString();
-  const period = china.slice(0, 4) + china.slice(5, 7);
   return takeCode(db, decl.orderCode, {
     orgId: null,
-    period,
+    period: businessMonth(now).replace('-', ''),
     existing: { table: decl.table, column: 'order_code' },
   });
 }
@@ -531,9 +530,13 @@ async function insertOrderRow(
   firstNode: OrderNode,
 ): Promise<string> {
   const orgId = currentOrgId(w.session);
-  const orderCode = await nextOrderCode(w.db, decl);
+  const now = new Date();
+  const orderCode = await nextOrderCode(w.db, decl, now);
   const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');
-  const fields = decl.fields.filter((x) => Object.hasOwn(values, x.name));
+  // The creation date is the business day (China), not the database server's date.
+  const created = decl.fields.find((x) => x.name === 'createDate');
+  const stamped = created ? { ...values, createDate: businessDate(now) } : values;
+  const fields = decl.fields.filter((x) => Object.hasOwn(stamped, x.name));
   const cols: Frag[] = [
     sql.id('org_id'),
     sql.id('order_code'),
@@ -552,7 +555,7 @@ async function insertOrderRow(
     progress.step,
     progress.doneNodes.join(','),
     w.session.userId,
-    ...fields.map((x) => inValue(x, values[x.name])),
+    ...fields.map((x) => inValue(x, stamped[x.name])),
   ];
   const { rows } = await sql<{ id: number }>`insert into ${sql.id(decl.table)} (${sql.join(cols)})
     values (${sql.join(vals)}) returning id`.execute(w.db);

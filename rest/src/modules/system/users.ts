@@ -9,7 +9,8 @@ import { pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { companyToday, currentOrgId, revokeUserSessions } from '../../http/session.ts';
+import { businessDate } from '../../../../model/businessDate.ts';
+import { currentOrgId, revokeUserSessions } from '../../http/session.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -136,7 +137,7 @@ async function validUserCount(db: Executor, groupId: number, exceptId?: number):
     .where('group_id', '=', groupId)
     .where('use_status', '=', 'Y')
     .where((eb) =>
-      eb.or([eb('validity_date', 'is', null), eb('validity_date', '>=', companyToday())]),
+      eb.or([eb('validity_date', 'is', null), eb('validity_date', '>=', businessDate())]),
     );
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -312,7 +313,7 @@ export function nextUserNumber(db: Executor): Promise<string> {
 
 function isValidNow(user: { useStatus: YesNo; validityDate: string | null }): boolean {
   return (
-    user.useStatus === 'Y' && (user.validityDate === null || user.validityDate >= companyToday())
+    user.useStatus === 'Y' && (user.validityDate === null || user.validityDate >= businessDate())
   );
 }
 

@@ -32,7 +32,7 @@ import type {
   OrderFeesSection_FeesFragment,
   OrderFeesSection_LineFragment,
 } from '../../__generated__/graphql.ts';
-import { errorCodes, errorMessages, isGraphQLFailure } from '../../app/graphqlErrors.ts';
+import { errorMessages, shownByErrorLink } from '../../app/graphqlErrors.ts';
 import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
@@ -248,23 +248,17 @@ function FeeSidePanel({
 
   // The refused batch: each message names its line; put it under the cell too when it says which.
   const showSaveFailure = (error: unknown) => {
-    const codes = errorCodes(error);
-    if (
-      codes.some((c) => c === 'UNAUTHENTICATED' || c === 'SESSION_TAKEN_OVER' || c === 'FORBIDDEN')
-    ) {
-      return;
-    }
-    if (!isGraphQLFailure(error)) {
-      showError('接口异常，请稍后重试', undefined, errorMessages(error)[0]?.message);
-      return;
-    }
+    // A lost session, a refusal or a transport failure: the app's error link has shown it.
+    if (shownByErrorLink(error)) return;
+    const shown = new Set<string>();
     for (const { message, field } of errorMessages(error)) {
       const cell = cellOfServerField(key, field);
       if (cell) {
         void formik.setFieldTouched(cell, true, false);
         formik.setFieldError(cell, message.replace(/^费用第\d+行：/, ''));
       }
-      showError(message);
+      if (!shown.has(message)) showError(message);
+      shown.add(message);
     }
   };
 
