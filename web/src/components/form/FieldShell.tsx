@@ -1,12 +1,15 @@
 import { Field, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface FieldShellProps {
   label: string;
   required?: boolean;
   error?: string | undefined;
   helperText?: string;
+  /** Disables the input inside through the field's context (native selects read only that). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -16,12 +19,14 @@ export function FieldShell({
   required = false,
   error,
   helperText,
+  disabled = false,
   children,
 }: FieldShellProps) {
+  const off = useFieldDisabled(disabled);
   return (
     // Not `required` on the root: that puts the native attribute on the input, and the browser's
     // own bubble would then stop the submit before the form's Chinese messages show.
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} disabled={off}>
       <Field.Label>
         {label}
         {required ? (
