@@ -1,4 +1,4 @@
-export { FieldShell, useFormikField } from './FieldShell.tsx';
+export { FieldShell, fieldNameOfInput, inputNameOf, useFormikField } from './FieldShell.tsx';
 export type { FieldShellProps } from './FieldShell.tsx';
 export { TextField } from './TextField.tsx';
 export type { TextFieldProps } from './TextField.tsx';
