@@ -60,7 +60,9 @@ export function useListState<S extends SearchValues>(
       }
       if (page !== 1) next.set('pageNum', String(page));
       if (size !== defaultPageSize) next.set('pageSize', String(size));
-      setParams(next);
+      // Applied at once, not in a transition that React may hold back behind the loading
+      // page (see useCommitted): the search's request leaves as soon as 查询 is pressed.
+      setParams(next, { flushSync: true });
     },
     [setParams, defaultPageSize, initial],
   );
