@@ -10,6 +10,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { QuickCreateModal } from '../components/form/QuickCreateModal.tsx';
 import { FormSection } from '../components/form/FormSection.tsx';
 import { applyServerErrors } from '../components/form/applyServerErrors.ts';
+import { fieldNameOfInput } from '../components/form/FieldShell.tsx';
 import { useUnsavedChangesPrompt } from '../components/form/useUnsavedChangesPrompt.tsx';
 import { inputOfValues, recordLabelsOf, validationVariables, valuesOfRecord } from './convert.ts';
 import type { Values } from './convert.ts';
@@ -78,8 +79,10 @@ function UniquenessCheck({
   const query = entry.docs.validate;
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!check || !query) return;
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== 'string' || !check.fields.includes(name)) return;
+    const inputName = (event.target as { name?: unknown }).name;
+    if (typeof inputName !== 'string') return;
+    const name = fieldNameOfInput(inputName);
+    if (!check.fields.includes(name)) return;
     const vars = validationVariables(entry.decl, check.fields, formik.values);
     if (!vars) return;
     const field = check.fields[check.fields.length - 1] ?? name;

@@ -10,7 +10,11 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { ResultPage } from '../../../components/ResultPage.tsx';
 import { reportFailure } from '../../../components/feedback.ts';
-import { FormSection, useUnsavedChangesPrompt } from '../../../components/form/index.ts';
+import {
+  FormSection,
+  ReadOnlyScope,
+  useUnsavedChangesPrompt,
+} from '../../../components/form/index.ts';
 import { StatusBadge } from '../../../components/list/index.ts';
 import type {
   OrderAttachments_FileFragment,
@@ -220,7 +224,7 @@ function OrderPageBody({
               编辑
             </Button>
           ) : null}
-          {code ? (
+          {code && !readOnly ? (
             <Button variant="outline" colorPalette="orange" onClick={() => setAskBack(true)}>
               退回
             </Button>
@@ -231,75 +235,79 @@ function OrderPageBody({
         </HStack>
       </Flex>
       {!isNew ? <OrderProgress nodes={progress} /> : null}
-      {nodes.map((node, i) => {
-        const kind = sectionKind(node);
-        const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
-        if (kind === 'fees') {
-          return code ? (
-            <FormSection key={node.key} title="费用信息" save={false}>
-              <Stack gap="3">
-                <ArApStatus
+      <ReadOnlyScope readOnly={readOnly}>
+        {nodes.map((node, i) => {
+          const kind = sectionKind(node);
+          const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
+          if (kind === 'fees') {
+            return code ? (
+              <FormSection key={node.key} title="费用信息" save={false}>
+                <Stack gap="3">
+                  <ArApStatus
+                    orderCode={code}
+                    arStatus={text(order?.arStatus)}
+                    apStatus={text(order?.apStatus)}
+                    mutation={docs.setArApStatus}
+                    readOnly={readOnly}
+                    onChanged={reload}
+                  />
+                  <FeesMount
+                    orderCode={code}
+                    readOnly={readOnly}
+                    onSaved={async () => {
+                      await saveNodeOf(node);
+                      reload();
+                    }}
+                    {...sectionsData(order, mode)}
+                  />
+                </Stack>
+              </FormSection>
+            ) : null;
+          }
+          if (kind === 'files') {
+            return code ? (
+              <FormSection key={node.key} title="附件" save={false}>
+                <AttachmentsMount
                   orderCode={code}
-                  arStatus={text(order?.arStatus)}
-                  apStatus={text(order?.apStatus)}
-                  mutation={docs.setArApStatus}
+                  nodes={fileNodes}
                   readOnly={readOnly}
                   onChanged={reload}
-                />
-                <FeesMount
-                  orderCode={code}
-                  readOnly={readOnly}
-                  onSaved={async () => {
-                    await saveNodeOf(node);
-                    reload();
-                  }}
+                  onUploaded={(fileId, nodeCode) =>
+                    saveNodeOf(node, { fileIds: [fileId], nodeCode })
+                  }
                   {...sectionsData(order, mode)}
                 />
-              </Stack>
-            </FormSection>
-          ) : null;
-        }
-        if (kind === 'files') {
-          return code ? (
-            <FormSection key={node.key} title="附件" save={false}>
-              <AttachmentsMount
-                orderCode={code}
-                nodes={fileNodes}
-                readOnly={readOnly}
-                onChanged={reload}
-                onUploaded={(fileId, nodeCode) => saveNodeOf(node, { fileIds: [fileId], nodeCode })}
-                {...sectionsData(order, mode)}
-              />
-            </FormSection>
-          ) : null;
-        }
-        const notMine = !isNew && mine.get(node.code) === false;
-        return (
-          <NodeSection
-            key={node.key}
-            entry={entry}
-            node={node}
-            title={title}
-            order={order}
-            orderCode={code}
-            options={options}
-            readOnly={readOnly || notMine}
-            preset={i === 0 ? preset : undefined}
-            presetLabels={i === 0 ? presetLabels : undefined}
-            onSaved={onSaved}
-            onDirty={onDirty}
-            hint={
-              isNew && i === 0
-                ? mode === 'copy'
-                  ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
-                  : '保存基本信息后生成订单号，再录入订舱、报关、派送、费用与附件'
-                : notMine
-                  ? '当前用户不操作该节点'
-                  : undefined
-            }
-          />
-        );
-      })}
+              </FormSection>
+            ) : null;
+          }
+          const notMine = !isNew && mine.get(node.code) === false;
+          return (
+            <NodeSection
+              key={node.key}
+              entry={entry}
+              node={node}
+              title={title}
+              order={order}
+              orderCode={code}
+              options={options}
+              readOnly={readOnly || notMine}
+              preset={i === 0 ? preset : undefined}
+              presetLabels={i === 0 ? presetLabels : undefined}
+              onSaved={onSaved}
+              onDirty={onDirty}
+              hint={
+                isNew && i === 0
+                  ? mode === 'copy'
+                    ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
+                    : '保存基本信息后生成订单号，再录入订舱、报关、派送、费用与附件'
+                  : notMine
+                    ? '当前用户不操作该节点'
+                    : undefined
+              }
+            />
+          );
+        })}
+      </ReadOnlyScope>
       <ConfirmDialog
         open={askBack}
         title="提示"

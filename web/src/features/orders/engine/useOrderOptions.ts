@@ -87,7 +87,11 @@ export function useOrderOptions(): OrderOptions {
   );
 
   const dicts = useMemo(() => dictsOf(dictionaries.data), [dictionaries.data]);
-  const kit = useMemo<KitOptions>(() => ({ dicts, loadRecords: generic }), [dicts, generic]);
+  const lookUp = records.options.loadRecord;
+  const kit = useMemo<KitOptions>(
+    () => ({ dicts, loadRecords: generic, loadRecord: lookUp }),
+    [dicts, generic, lookUp],
+  );
   const contactOf = useCallback((id: string) => contacts.current.get(id), []);
   return {
     kit,
