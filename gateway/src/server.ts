@@ -306,12 +306,10 @@ export function createGateway(
         }
       }
     }
-    const ctx = createContext(
-      transport,
-      req.headers.authorization,
-      clientHeaders(req),
-      { ...restOptions, idempotencyKey: headerValue(req.headers['idempotency-key']) },
-    );
+    const ctx = createContext(transport, req.headers.authorization, clientHeaders(req), {
+      ...restOptions,
+      idempotencyKey: headerValue(req.headers['idempotency-key']),
+    });
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),

@@ -265,7 +265,7 @@ async function handleUpload(
       const recorder = new ActionRecorder(session, {
         controller: 'tbFile',
         action: 'upload',
-        ip: request.ip,
+        ip: request.clientAddress,
         fallbackKey: null,
       });
       recorder.add({ table: 'tb_file', recordKey: stored.id, after: toFileJson(stored) });
