@@ -251,6 +251,43 @@ describe('idempotent creates', () => {
     expect(await countClients(name)).toBe(1);
   });
 
+  it('an order created twice with one key is one order (the create runs its own transactions inside)', async () => {
+    const first = async (query: string) => {
+      const answer = await graphql<Record<string, { id: string }[]>>(stack, query, {}, token);
+      return Object.values(answer.data ?? {})[0]?.[0]?.id;
+    };
+    const input = {
+      clientId: await first('{ clientGroupOptions(keyword: "锦程") { id } }'),
+      shippingModeId: 'ZYFS_FCL',
+      departurePortId: await first('{ seaportOptions(keyword: "CNSHA") { id } }'),
+      destinationPortId: await first('{ seaportOptions(keyword: "USLAX") { id } }'),
+      chineseName: `幂等订单${Date.now()}`,
+      boxList: [{ boxType: 'XX_40HQ', boxNumber: 2 }],
+    };
+    const create = Object.values(loadManifest()).find((o) => o.name === 'CreateOceanExportOrder')!;
+    const orderCount = async () =>
+      (
+        await graphql<{ oceanExportOrders: { total: number } }>(
+          stack,
+          '{ oceanExportOrders(pageSize: 1) { total } }',
+          {},
+          token,
+        )
+      ).data!.oceanExportOrders.total;
+    const before = await orderCount();
+    const headers = { ...bearer(), 'idempotency-key': `k-${Date.now()}-order` };
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      answers.push(await post(stack.graphqlUrl, create.query, { input }, headers));
+    }
+    for (const answer of answers) expect(answer.body.errors).toBeUndefined();
+    const codes = answers.map(
+      (a) => (a.body.data!.createOceanExportOrder as { orderCode: string }).orderCode,
+    );
+    expect(codes[1]).toBe(codes[0]);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
   it('two concurrent requests with one key make one record', async () => {
     const name = `并发幂等客户${Date.now()}`;
     const headers = { ...bearer(), 'idempotency-key': `k-${Date.now()}-concurrent` };

@@ -99,6 +99,8 @@ export function operationCost(
   ) as Composite | null | undefined;
   const total: OperationCost = { restCalls: 0, records: 0 };
   if (!root) return total;
+  // Fragments are walked where they are spread: validation (queryBounds.ts) has already refused
+  // any document over the field bound, so the walk is as long as that bound at most.
   const visiting = new Set<string>();
 
   /** `multiplier`: how many times this selection runs; `size`: the size asked by the parent field. */
