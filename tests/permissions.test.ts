@@ -243,6 +243,30 @@ describe('reads follow the menu like writes', () => {
     }
   });
 
+  it('the order page submits its own lines; a role that may not open the order may not', async () => {
+    const lines = await graphql<{ feeLines: { items: { id: string; orderCode: string }[] } }>(
+      stack,
+      '{ feeLines(side: PAYABLE, pageSize: 1, filter: { approveStatus: [WTJ] }) { items { id orderCode } } }',
+      {},
+      admin,
+    );
+    const id = lines.data?.feeLines.items[0]?.id;
+    expect(id).toBeDefined();
+    const submit =
+      'mutation ($ids: [ID!]!) { submitFeeLines(side: PAYABLE, ids: $ids) { message } }';
+    expect(codeOf(await graphql(stack, submit, { ids: [id] }, clientsOnly.token))).toBe(
+      'FORBIDDEN',
+    );
+    const answer = await graphql<{ submitFeeLines: { message: string } }>(
+      stack,
+      submit,
+      { ids: [id] },
+      clerk.token,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.data!.submitFeeLines.message).toBe('提交成功');
+  });
+
   it('approving stays with finance, even for the order page', async () => {
     const lines = await graphql<{ feeLines: { items: { id: string }[] } }>(
       stack,

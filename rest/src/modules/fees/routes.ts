@@ -1,6 +1,7 @@
 // The fee controllers tbAp and tbAr: one registration per side declaration.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
 import { diffChanges } from '../../http/audit.ts';
 import { int, jsonField, pageOf, pageResult, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
@@ -263,7 +264,7 @@ async function pageLines(ctx: AuthedContext, side: FeeSide) {
     if (!isApproveStatus(s)) throw fail.badRequest(`审核状态不存在：${s}`, 'approveStatus');
   }
   if (statuses.length) where.push(sql`t.approve_status in (${sql.join(statuses)})`);
-  const localDay = sql`(t.create_date at time zone 'Asia/Shanghai')::date`;
+  const localDay = sql`(t.create_date at time zone ${BUSINESS_TIME_ZONE})::date`;
   const createBegin = dateParam(body, 'createDateBegin') ?? dateParam(body, 'startDate');
   if (createBegin) where.push(sql`${localDay} >= ${createBegin}::date`);
   const createEnd = dateParam(body, 'createDateEnd') ?? dateParam(body, 'endDate');
