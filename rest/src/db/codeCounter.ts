@@ -52,10 +52,10 @@ function write(format: CodeFormat, scope: CodeScope, n: number): string {
 
 /**
  * Takes the next code. Call it inside the transaction that inserts the record: the counter row
- * stays locked until that transaction ends, and is given back if it rolls back.
+ * stays locked until that transaction ends, and the number is given back if it rolls back. (Out of
+ * a transaction the statement commits at once: codes stay distinct, a failed insert leaves a gap.)
  */
 export async function takeCode(trx: Db, format: CodeFormat, scope: CodeScope): Promise<string> {
-  if (!trx.isTransaction) throw new Error('takeCode needs the transaction that inserts the record');
   const key = counterKey(format, scope);
   const { rows } = await sql<{ n: number | string }>`
     insert into tb_code_counter as c (scope_id, prefix, period, last_value)

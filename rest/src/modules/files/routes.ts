@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import yazl from 'yazl';
+import type { Db } from '../../db/index.ts';
 import { download } from '../../documents/download.ts';
 import type { DownloadContext } from '../../documents/download.ts';
 import { contentDisposition } from '../../documents/download.ts';
@@ -18,7 +19,6 @@ import { DomainError, fail, MESSAGES } from '../../http/errors.ts';
 import { checkPermission, grantedMenuUrls } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
 import type { OrderCall, RestModule } from '../../http/route.ts';
-import type { Db } from '../../db/index.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { orderRegistry } from '../orders/registry.ts';
 import { cleanFileName, extensionOf, fileTypeFor, zipSegment } from './fileTypes.ts';
@@ -49,7 +49,7 @@ export const UPLOAD_URL = '/rest/upload';
 /** Most files one zip download may hold. */
 export const MAX_ZIP_FILES = 500;
 
-/** What an upload grant binds: who, where, what the file belongs to, and a nonce spent by the upload. */
+/** What an upload grant binds: who, where, what the file belongs to, and its nonce. */
 interface UploadGrant extends GrantOwner, FileTags {
   area: FileArea;
   /** Unique per grant: one successful upload spends it (tb_upload_grant_use). */
