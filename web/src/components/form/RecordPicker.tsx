@@ -113,22 +113,21 @@ export function RecordPicker({
   }, [needsFirstPage]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A chosen record nothing else names is looked up once by its id.
+  // A chosen record nothing else names is looked up once by its id; an answer for an id no
+  // longer chosen names nothing (chosenRecord matches ids).
   const resolver = useRef(resolve);
   resolver.current = resolve;
+  const askedFor = useRef<string | null>(null);
   const unknown = Boolean(value) && chosen === null && (!needsFirstPage || loadedOnce) && !loading;
   useEffect(() => {
     const lookUp = resolver.current;
-    if (!unknown || !value || !lookUp || resolved?.id === value) return;
-    let live = true;
+    if (!unknown || !value || !lookUp || askedFor.current === value) return;
+    askedFor.current = value;
     lookUp(value)
       .then((record) => {
-        if (live && record) setResolved(record);
+        if (record) setResolved(record);
       })
       .catch(() => undefined);
-    return () => {
-      live = false;
-    };
   }, [unknown, value]);
 
   const source = load ? loaded : (items ?? []);
