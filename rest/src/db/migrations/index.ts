@@ -5,6 +5,7 @@ import * as m0003 from './0003_system.ts';
 import * as m0004 from './0004_files.ts';
 import * as m0005 from './0005_orders.ts';
 import * as m0006 from './0006_fees.ts';
+import * as m0010 from './0010_import_orders.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_files': m0004,
   '0005_orders': m0005,
   '0006_fees': m0006,
+  '0010_import_orders': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -195,7 +195,7 @@ function OrderPageBody({
           {!isNew && operation?.name ? <StatusBadge status={operation.name} /> : null}
         </HStack>
         <HStack gap="2">
-          {code ? <DocumentsMount orderCode={code} /> : null}
+          {code ? <DocumentsMount orderCode={code} type={decl.name} /> : null}
           {code && mode === 'view' && order?.editable !== false ? (
             <Button
               variant="outline"
