@@ -8,8 +8,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf, entity } from '../../../../model/masterData/index.ts';
 import type { Field } from '../../../../model/masterData/index.ts';
-import { orderTypes } from '../../../../model/orders/index.ts';
+import { airImport, oceanImport, orderTypes } from '../../../../model/orders/index.ts';
 import type { OrderNode, OrderSubList, OrderTypeDecl } from '../../../../model/orders/index.ts';
+import { DEMO_AIR_IMPORT_ORDERS, DEMO_OCEAN_IMPORT_ORDERS } from '../../db/seed/importOrders.ts';
 import { callRest, loginAs, startTestRest } from '../../testing/index.ts';
 import type { TestRest } from '../../testing/index.ts';
 import { pdfText } from '../fees/testSupport.ts';
@@ -400,4 +401,33 @@ describe('findDeclarationElement', () => {
       data: [expect.objectContaining({ message: 'HS编码不存在' })],
     });
   });
+});
+
+describe('the demo company', () => {
+  it.each([
+    [oceanImport, DEMO_OCEAN_IMPORT_ORDERS],
+    [airImport, DEMO_AIR_IMPORT_ORDERS],
+  ] as const)(
+    '$0.label: orders over every node and status, with goods and fees',
+    async (decl, n) => {
+      const { rows } = await sql<{ step: string; operationStatus: string; orderCode: string }>`
+      select step, operation_status as "operationStatus", order_code as "orderCode"
+      from ${sql.table(decl.table)} where order_code like ${`${decl.orderCode.prefix}%`}`.execute(
+        rest.db,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(n);
+      expect(new Set(rows.map((r) => r.step))).toEqual(new Set(decl.nodes.map((x) => x.code)));
+      expect(new Set(rows.map((r) => r.operationStatus))).toEqual(
+        new Set(['CZZT_CSH', 'CZZT_CZWC', 'CZZT_QX']),
+      );
+      const goods = decl.subLists.find((s) => s.name === 'goodsList');
+      if (!goods) throw new Error('no goods');
+      const counted = await one(sql<{ goods: number; fees: number }>`select
+      (select count(*)::int from ${sql.table(goods.table)}) as goods,
+      (select count(*)::int from tb_ar a join ${sql.table(decl.table)} o
+        on o.order_code = a.order_code) as fees`);
+      expect(counted.goods).toBeGreaterThan(10);
+      expect(counted.fees).toBeGreaterThan(n);
+    },
+  );
 });

@@ -64,6 +64,9 @@ function useContactFill(node: OrderNode, options: OrderOptions) {
   };
 }
 
+/** Rows with more fields than this show as cards rather than table rows. */
+const cardsAbove = 6;
+
 function SubListInput({
   sub,
   options,
@@ -82,7 +85,7 @@ function SubListInput({
   }
   return (
     <FullRow>
-      {sub.jsonLists?.length ? (
+      {sub.jsonLists?.length || sub.fields.length > cardsAbove ? (
         <SubListCards sub={sub} options={options} disabled={disabled} />
       ) : (
         <Box role="group" aria-label={sub.label}>
