@@ -54,14 +54,22 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Opens a record picker, types `keyword` when given, and chooses the first offered record. */
-async function pickFirst(scope: Page | Locator, label: string, keyword?: string): Promise<string> {
+/**
+ * Opens a record picker, types `keyword` when given, and chooses the first offered record (the
+ * first showing `shown`, default the keyword, once the list has reloaded for it).
+ */
+async function pickFirst(
+  scope: Page | Locator,
+  label: string,
+  keyword?: string,
+  shown = keyword,
+): Promise<string> {
   const input = scope.getByRole('combobox', { name: label, exact: true });
   await input.click();
   if (keyword) await input.fill(keyword);
   // With a keyword, the offered records that match it (the list reloads while typing).
   const items = page.locator('[data-scope="combobox"][data-part="item"]:visible');
-  const option = (keyword ? items.filter({ hasText: keyword }) : items).first();
+  const option = (shown ? items.filter({ hasText: shown }) : items).first();
   await option.waitFor();
   const text = await option.innerText();
   await option.click();
@@ -85,8 +93,8 @@ const flows = [
     decl: airImport,
     booking: async (booking: Locator) => {
       await pickFirst(booking, '客户');
-      await pickFirst(booking, '起运港', 'FRA');
-      await pickFirst(booking, '入境港', 'PVG');
+      await pickFirst(booking, '起运港', 'FRA', '法兰克福机场');
+      await pickFirst(booking, '入境港', 'PVG', '浦东');
       await booking.getByLabel('主单号').fill('112-45678901');
       await booking.getByLabel('分单号').fill('HAWB0001');
     },

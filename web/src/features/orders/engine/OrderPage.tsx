@@ -259,7 +259,10 @@ function OrderPageBody({
               isNew && i === 0
                 ? mode === 'copy'
                   ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
-                  : '保存基本信息后生成订单号，再录入订舱、报关、派送、费用与附件'
+                  : `保存基本信息后生成订单号，再录入${decl.nodes
+                      .slice(1)
+                      .map((n) => n.label)
+                      .join('、')}`
                 : notMine
                   ? '当前用户不操作该节点'
                   : undefined
