@@ -556,7 +556,7 @@ export interface Writer {
 
 /** The values the declaration derives from the record as it will be (shipmentCode). */
 function derivedValues(decl: OrderTypeDecl, record: Readonly<Record<string, unknown>>): Values {
-  return decl.derive ? (decl.derive(record)) : {};
+  return decl.derive ? decl.derive(record) : {};
 }
 
 async function insertOrderRow(
