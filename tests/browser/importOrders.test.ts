@@ -77,7 +77,7 @@ async function pickFirst(
 }
 
 /** The save's success toast; a save may wait on a busy shared machine. */
-const saved = () => page.getByText('保存成功').first().waitFor({ timeout: 90_000 });
+const savedToast = () => page.getByText('保存成功').first().waitFor({ timeout: 90_000 });
 
 const section = (title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -139,7 +139,7 @@ describe.each(flows.map((f) => [f.decl.label, f] as const))(
         await page.getByRole('list', { name: '节点进度' }).waitFor();
         await section('基本信息').getByLabel('订单备注').fill('到港后通知客户');
         await section('基本信息').getByRole('button', { name: '保存' }).click();
-        await saved();
+        await savedToast();
       });
     });
 
@@ -158,7 +158,7 @@ describe.each(flows.map((f) => [f.decl.label, f] as const))(
         await expect(goods.getByLabel('商品编码').inputValue()).resolves.toBe('2204210000');
         await goods.getByLabel('境内目的地').fill('上海闵行');
         await customs.getByRole('button', { name: '保存', exact: true }).click();
-        await saved();
+        await savedToast();
         // After the reload the row comes back from the server with what the HS code brought.
         await page.reload();
         const again = section('报关信息').getByRole('group', { name: '商品1', exact: true });
@@ -187,7 +187,7 @@ describe.each(flows.map((f) => [f.decl.label, f] as const))(
           if ((await unit.inputValue()) === '') await pickFirst(ar, `结算单位（应收第${i}行）`);
         }
         await ar.getByRole('button', { name: '保存', exact: true }).click();
-        await saved();
+        await savedToast();
         await page.reload();
         const saved = page.getByRole('region', { name: '应收费用' });
         await saved.getByText('3,000.00').first().waitFor();
