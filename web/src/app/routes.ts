@@ -78,9 +78,9 @@ export const routeTable: AppRoute[] = [
 
   // Shipment orders
   ...withSubPages('/action/airexport', '空运出口', orderSubPages),
-  ...withSubPages('/action/airimport', '空运进口', orderSubPages),
+  ...withOrderPages(withSubPages('/action/airimport', '空运进口', orderSubPages)),
   ...withOrderPages(withSubPages('/action/oceanexport', '海运出口', orderSubPages)),
-  ...withSubPages('/action/oceanimport', '海运进口', orderSubPages),
+  ...withOrderPages(withSubPages('/action/oceanimport', '海运进口', orderSubPages)),
   ...withSubPages('/action/domestictrade', '内贸业务', orderSubPages),
   ...withOrderPages(withSubPages('/action/oceanexportlading', '海运出口提单', ['add', 'view'])),
 

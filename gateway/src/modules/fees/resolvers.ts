@@ -11,6 +11,8 @@ import type {
 } from '../../__generated__/resolvers-types.ts';
 import { defineLoader } from '../../context.ts';
 import type { GatewayContext } from '../../context.ts';
+import { orderTypes } from '../../../../model/orders/index.ts';
+import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
@@ -60,12 +62,21 @@ const templateCall = (side: FeeSide, action: string) =>
 const detailCall = (side: FeeSide, action: string) =>
   `${sides[side].detail}/${action}` as EndpointPath;
 
-const STATEMENT_PATHS: Record<FeeStatement, EndpointPath> = {
-  RECEIVABLE_XLSX: 'tbSeaTransportExport/downloadAr',
-  PAYABLE_XLSX: 'tbSeaTransportExport/downloadAp',
-  RECEIVABLE_PDF: 'tbSeaTransportExport/querydownloadArPdf',
-  PAYABLE_PDF: 'tbSeaTransportExport/querydownloadApPdf',
+const STATEMENT_ACTIONS: Record<FeeStatement, string> = {
+  RECEIVABLE_XLSX: 'downloadAr',
+  PAYABLE_XLSX: 'downloadAp',
+  RECEIVABLE_PDF: 'querydownloadArPdf',
+  PAYABLE_PDF: 'querydownloadApPdf',
 };
+
+/** A statement's path on the controller of the order's type (known by its code's prefix). */
+function statementPath(orderCode: string, statement: FeeStatement): EndpointPath {
+  const decl = orderTypes.find((t) => orderCode.startsWith(t.orderCode.prefix));
+  if (!decl) throw badUserInput('订单号不正确', 'orderCode');
+  const path = `${decl.controller}/${STATEMENT_ACTIONS[statement]}`;
+  if (!isEndpointPath(path)) throw badUserInput('该订单类型没有对账单', 'statement');
+  return path;
+}
 
 /** Both sides of an order with totals: tbAp/findOrderCode, once per order and request. */
 export const orderFeesLoader = defineLoader<string, OrderFeesModel>(
@@ -368,18 +379,24 @@ export const resolvers: Resolvers = {
       return { message: answer.message, lines: withSide(side, answer.list) };
     },
     feeStatementLink: (_p, { orderCode, statement, settlementUnitId }, ctx) =>
-      ctx.rest.call<{ url: string; expiresAt: string }>(STATEMENT_PATHS[statement], {
+      ctx.rest.call<{ url: string; expiresAt: string }>(statementPath(orderCode, statement), {
         orderCode,
         settlementUnit: settlementUnitId ?? undefined,
       }),
   },
 
-  OceanExportOrder: {
-    fees: (order, _a, ctx) => {
-      if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
-      return loadOrderFees(ctx, order.orderCode);
-    },
-  },
+  // Every order type's `fees` (the orders schema declares the field on each type).
+  ...Object.fromEntries(
+    orderTypes.map((t) => [
+      t.typeName,
+      {
+        fees: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
+          if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
+          return loadOrderFees(ctx, order.orderCode);
+        },
+      },
+    ]),
+  ),
 
   OrderFees: {
     totals: (fees) => fees.totals,

@@ -6,6 +6,7 @@ import type {
   Resolvers,
   StoredFile,
 } from '../../__generated__/resolvers-types.ts';
+import { orderTypes } from '../../../../model/orders/index.ts';
 import { isDownloadPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
@@ -80,12 +81,18 @@ async function listFiles(
 }
 
 export const resolvers: Resolvers = {
-  OceanExportOrder: {
-    files: (order, _a, ctx) => {
-      if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
-      return listFiles(ctx, { orderCode: order.orderCode });
-    },
-  },
+  // Every order type's `files` (the orders schema declares the field on each type).
+  ...Object.fromEntries(
+    orderTypes.map((t) => [
+      t.typeName,
+      {
+        files: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
+          if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
+          return listFiles(ctx, { orderCode: order.orderCode });
+        },
+      },
+    ]),
+  ),
   Query: {
     files(_parent, { orderCode, nodeCode, companyId }, ctx) {
       if (!orderCode && !companyId) throw badUserInput('请提供订单号或公司', 'orderCode');

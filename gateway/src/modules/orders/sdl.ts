@@ -44,7 +44,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
   const parts: string[] = [];
   const subs = decl.subLists.map((s) => `  ${q(s.label)}\n  ${s.name}: [${subTypeOf(decl, s)}!]!`);
   parts.push(
-    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n}`,
+    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (fees module; the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query")}\n  files: [StoredFile!]!\n}`,
   );
   for (const sub of decl.subLists) {
     const json = (sub.jsonLists ?? []).map(
@@ -144,15 +144,6 @@ enum OrderOperationStatus {
   CANCELLED
   INITIALISED
   COMPLETED
-}
-
-enum OrderDocument {
-  "工作单"
-  WORK_SHEET
-  "派送单"
-  DISPATCH_LIST
-  "托单 (booking note)"
-  SHIPPING_ORDER
 }
 
 enum DocumentFormat {
@@ -272,8 +263,28 @@ export function orderOperations(decl: OrderTypeDecl): string {
  */
 export function ordersSdl(recordSdl: (decl: EntityDecl) => string): string {
   return (
-    [HEADER, SHARED.trim(), ...orderTypes.flatMap(typeSdl), ...orderRecords.map(recordSdl)].join(
-      '\n\n',
-    ) + '\n'
+    [
+      HEADER,
+      SHARED.trim(),
+      documentEnum(),
+      ...orderTypes.flatMap(typeSdl),
+      ...orderRecords.map(recordSdl),
+    ].join('\n\n') + '\n'
   );
+}
+
+/** Every document kind any type declares, with the types offering it. */
+function documentEnum(): string {
+  const kinds = new Map<string, { label: string; types: string[] }>();
+  for (const decl of orderTypes) {
+    for (const doc of decl.documents) {
+      const kind = kinds.get(doc.kind) ?? { label: doc.label, types: [] };
+      if (!kind.types.includes(decl.label)) kind.types.push(decl.label);
+      kinds.set(doc.kind, kind);
+    }
+  }
+  const values = [...kinds].map(
+    ([kind, { label, types }]) => `  ${q(`${label} (${types.join('、')})`)}\n  ${kind}`,
+  );
+  return `${q('A document of an order; each type offers its own (documentLink answers BAD_USER_INPUT for another)')}\nenum OrderDocument {\n${values.join('\n')}\n}`;
 }

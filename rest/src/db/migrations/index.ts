@@ -8,6 +8,7 @@ import * as m0006 from './0006_fees.ts';
 import * as m0007 from './0007_login_lookups.ts';
 import * as m0008 from './0008_code_counters_and_upload_grants.ts';
 import * as m0009 from './0009_idempotency.ts';
+import * as m0010 from './0010_import_orders.ts';
 import * as m0014 from './0014_business_dates.ts';
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007_login_lookups': m0007,
   '0008_code_counters_and_upload_grants': m0008,
   '0009_idempotency': m0009,
+  '0010_import_orders': m0010,
   '0014_business_dates': m0014,
 };
 

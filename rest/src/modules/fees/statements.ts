@@ -1,8 +1,13 @@
-// Receivable and payable statements (应收/应付对账单) of an ocean export order, as Excel and PDF
-// downloads on the order's controller. One declaration per side and format, one builder.
+// Receivable and payable statements (应收/应付对账单) of an order of any type, as Excel and PDF
+// downloads on the order's controller. One declaration per side and format, one builder; the
+// header fields are the type's `statementHeader`.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { orderField, orderTypes } from '../../../../model/orders/index.ts';
+import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
+import { dictionaryNames, shown } from '../orders/documents.ts';
+import { findOrder } from '../orders/engine.ts';
 import { documentFile, download, formatDateTime } from '../../documents/index.ts';
 import type { BusinessDocument, DocumentField } from '../../documents/index.ts';
 import { orderLines, totalsOf } from './lines.ts';
@@ -10,44 +15,52 @@ import type { FeeLine } from './lines.ts';
 import { payable, receivable } from './sides.ts';
 import type { FeeSide } from './sides.ts';
 
-/** Statement downloads, as paths of the REST contract (chosen here: the seeds show none). */
-export const STATEMENT_PATHS = [
-  { path: 'tbSeaTransportExport/downloadAr', side: receivable, format: 'xlsx' },
-  { path: 'tbSeaTransportExport/downloadAp', side: payable, format: 'xlsx' },
-  { path: 'tbSeaTransportExport/querydownloadArPdf', side: receivable, format: 'pdf' },
-  { path: 'tbSeaTransportExport/querydownloadApPdf', side: payable, format: 'pdf' },
-] as const satisfies readonly { path: string; side: FeeSide; format: 'xlsx' | 'pdf' }[];
+/** The statement downloads of an order type, as paths of its controller (chosen here). */
+export function statementPaths(controller: string) {
+  return [
+    { path: `${controller}/downloadAr`, side: receivable, format: 'xlsx' },
+    { path: `${controller}/downloadAp`, side: payable, format: 'xlsx' },
+    { path: `${controller}/querydownloadArPdf`, side: receivable, format: 'pdf' },
+    { path: `${controller}/querydownloadApPdf`, side: payable, format: 'pdf' },
+  ] as const satisfies readonly { path: string; side: FeeSide; format: 'xlsx' | 'pdf' }[];
+}
+
+/** Every order type's statement downloads. */
+export const STATEMENT_PATHS = orderTypes.flatMap((decl) =>
+  statementPaths(decl.controller).map((p) => ({ ...p, decl })),
+);
 
 interface OrderHeader {
   orderCode: string;
-  clientName: string | null;
-  departurePort: string | null;
-  destinationPort: string | null;
-  vesselVoyage: string | null;
-  hblNo: string | null;
-  mblNo: string | null;
-  estimatedSailingDate: string | null;
+  /** The type's statement header fields as label and shown value. */
+  fields: DocumentField[];
   orgName: string | null;
 }
 
-async function oceanExportHeader(
+/** The order's code, its declared header fields as shown (names for ids) and its organisation. */
+async function orderHeader(
   db: Db,
+  decl: OrderTypeDecl,
   orgId: number,
   orderCode: string,
 ): Promise<OrderHeader | null> {
-  const { rows } = await sql<OrderHeader>`select o.order_code as "orderCode",
-      c.customer_name as "clientName",
-      coalesce(dp.name_cn, dp.name_en) as "departurePort",
-      coalesce(ap.name_cn, ap.name_en) as "destinationPort",
-      o.vessel_voyage as "vesselVoyage", o.hbl_no as "hblNo", o.mbl_no as "mblNo",
-      o.estimated_sailing_date as "estimatedSailingDate", g.org_name as "orgName"
-    from tb_sea_transport_export o
-    left join tb_customer c on c.id = o.client_id
-    left join tb_param_port dp on dp.id = o.departure_port_id
-    left join tb_param_port ap on ap.id = o.destination_port_id
-    left join tb_organization g on g.id = o.org_id
-    where o.org_id = ${orgId} and o.order_code = ${orderCode}`.execute(db);
-  return rows[0] ?? null;
+  const order = await findOrder(db, decl, orgId, orderCode);
+  if (!order) return null;
+  const dicts = await dictionaryNames(db, decl);
+  const { rows } = await sql<{ orgName: string | null }>`select org_name as "orgName"
+    from tb_organization where id = ${orgId}`.execute(db);
+  return {
+    orderCode,
+    fields: decl.statementHeader.map((name) => {
+      const field = orderField(decl, name);
+      return {
+        label: field.label,
+        value: shown(field, order, dicts),
+        kind: field.kind === 'date' ? 'date' : 'text',
+      };
+    }),
+    orgName: rows[0]?.orgName ?? null,
+  };
 }
 
 const currencyLabel = (line: { currency: string; currencyName: string | null }) =>
@@ -80,16 +93,7 @@ export function statementDocument(
     title: `${side.label}对账单`,
     subtitle: header.orgName ?? undefined,
     orientation: 'landscape',
-    header: [
-      { label: '订单号', value: header.orderCode },
-      { label: '客户', value: header.clientName },
-      { label: '船名航次', value: header.vesselVoyage },
-      { label: '起运港', value: header.departurePort },
-      { label: '目的港', value: header.destinationPort },
-      { label: '预计开船日期', value: header.estimatedSailingDate, kind: 'date' },
-      { label: 'HBL', value: header.hblNo },
-      { label: 'MBL', value: header.mblNo },
-    ],
+    header: [{ label: '订单号', value: header.orderCode }, ...header.fields],
     tables: [
       {
         title: `${side.label}费用`,
@@ -122,11 +126,11 @@ function settlementUnitParam(value: unknown): number | undefined {
 }
 
 export function registerStatements(app: FastifyInstance): void {
-  for (const { path, side, format } of STATEMENT_PATHS) {
+  for (const { path, side, format, decl } of STATEMENT_PATHS) {
     download(app, path, async ({ db, orgId, body, session }) => {
       const orderCode = typeof body.orderCode === 'string' ? body.orderCode : '';
       if (!orderCode) return null;
-      const header = await oceanExportHeader(db, orgId, orderCode);
+      const header = await orderHeader(db, decl, orgId, orderCode);
       if (!header) return null;
       const lines = await orderLines(db, side, orgId, orderCode);
       const doc = statementDocument(

@@ -1,4 +1,4 @@
-// Demo attachments: a booking confirmation (托单确认件) PDF on each demo ocean export order past
+// Demo attachments: a booking confirmation (托单确认件) PDF on each demo order of every type past
 // booking, stored like an upload (private area, row in tb_file). Written only when seeding has a
 // data directory: a database snapshot carries no files, so it gets no rows either.
 import { createHash, randomUUID } from 'node:crypto';
@@ -8,7 +8,11 @@ import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SeedStep } from '../../db/seed/index.ts';
+import { orderField, orderTypes } from '../../../../model/orders/index.ts';
 import { renderPdf } from '../../documents/index.ts';
+import type { DocumentField } from '../../documents/index.ts';
+import { dictionaryNames, shown } from '../orders/documents.ts';
+import { findOrder } from '../orders/engine.ts';
 import { storedFilePath } from './storage.ts';
 import { filesDb } from './table.ts';
 
@@ -17,27 +21,40 @@ const ADMIN_MOBILE = '13800000000';
 interface DemoOrder {
   order_code: string;
   org_id: number;
-  client_name: string;
-  departure: string;
-  destination: string;
-  vessel_voyage: string | null;
-  hbl_no: string | null;
-  mbl_no: string | null;
+  shipping_type: string;
+  node_code: string;
+  header: DocumentField[];
 }
 
+/** Orders of every type past their booking, with the type's statement header as shown. */
 async function demoOrders(trx: Transaction<Database>): Promise<DemoOrder[]> {
-  const { rows } = await sql<DemoOrder>`
-    select o.order_code, o.org_id, c.customer_name as client_name,
-      dp.name_cn || '（' || dp.code || '）' as departure,
-      ds.name_cn || '（' || ds.code || '）' as destination,
-      o.vessel_voyage, o.hbl_no, o.mbl_no
-    from tb_sea_transport_export o
-    join tb_customer c on c.id = o.client_id
-    join tb_param_port dp on dp.id = o.departure_port_id
-    join tb_param_port ds on ds.id = o.destination_port_id
-    where o.step <> 'HYCK_TD'
-    order by o.order_code`.execute(trx);
-  return rows;
+  const out: DemoOrder[] = [];
+  for (const decl of orderTypes) {
+    const first = decl.nodes[0];
+    if (!first) continue;
+    const { rows } = await sql<{ orderCode: string; orgId: number }>`
+      select order_code as "orderCode", org_id as "orgId" from ${sql.table(decl.table)}
+      where step <> ${first.code} order by order_code`.execute(trx);
+    const dicts = await dictionaryNames(trx, decl);
+    for (const row of rows) {
+      const order = await findOrder(trx, decl, row.orgId, row.orderCode);
+      if (!order) continue;
+      out.push({
+        order_code: row.orderCode,
+        org_id: row.orgId,
+        shipping_type: decl.shippingType,
+        node_code: first.code,
+        header: [
+          { label: '订单号', value: row.orderCode },
+          ...decl.statementHeader.map((name) => {
+            const field = orderField(decl, name);
+            return { label: field.label, value: shown(field, order, dicts) };
+          }),
+        ],
+      });
+    }
+  }
+  return out;
 }
 
 /** The step that stores one booking confirmation per order; `dataDir` is where files live. */
@@ -53,14 +70,7 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
     const pdf = await renderPdf({
       title: '托单确认件',
       subtitle: order.order_code,
-      header: [
-        { label: '订单号', value: order.order_code },
-        { label: '委托客户', value: order.client_name },
-        { label: '船名航次', value: order.vessel_voyage ?? '' },
-        { label: '起运港', value: order.departure },
-        { label: '目的港', value: order.destination },
-        { label: 'HBL / MBL', value: [order.hbl_no, order.mbl_no].filter(Boolean).join(' / ') },
-      ],
+      header: order.header,
       tables: [],
       footer: [{ label: '确认人', value: admin.user_name }],
     });
@@ -80,9 +90,9 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
         size_bytes: pdf.length,
         sha256: createHash('sha256').update(pdf).digest('hex'),
         order_code: order.order_code,
-        node_code: 'HYCK_TD',
+        node_code: order.node_code,
         company_id: null,
-        shipping_type: 'ZYLX_HYCK',
+        shipping_type: order.shipping_type,
         attachment_type: null,
         uploader_id: admin.id,
         uploader_name: admin.user_name,

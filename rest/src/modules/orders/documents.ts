@@ -306,3 +306,29 @@ export function listSheet(
     orientation: 'landscape',
   };
 }
+
+/** A document laid out by its declaration: the named fields as header, the sub-lists as tables. */
+export function contentDocument(
+  decl: OrderTypeDecl,
+  content: NonNullable<OrderTypeDecl['documents'][number]['content']>,
+  order: Row,
+  dicts: Dicts,
+  userName: string,
+): BusinessDocument {
+  return {
+    title: content.title,
+    subtitle: String(order.orderCode),
+    header: [
+      { label: '订单号', value: order.orderCode },
+      ...fieldPairs(
+        content.header.map((n) => field(decl, n)),
+        order,
+        dicts,
+      ),
+    ],
+    headerColumns: 2,
+    tables: content.tables.map((name) => subTable(decl, name, order, dicts)),
+    orientation: 'landscape',
+    footer: printed(userName),
+  };
+}

@@ -4,7 +4,13 @@ import { sql } from 'kysely';
 import { businessDate, businessMonth } from '../../../../model/businessDate.ts';
 import { columnOf, entity } from '../../../../model/masterData/index.ts';
 import type { Field } from '../../../../model/masterData/index.ts';
-import { codeOf, nameOf, nodeByCode, nodeFields } from '../../../../model/orders/index.ts';
+import {
+  codeFieldOf,
+  codeOf,
+  nameOf,
+  nodeByCode,
+  nodeFields,
+} from '../../../../model/orders/index.ts';
 import type {
   JsonList,
   OrderField,
@@ -56,7 +62,7 @@ function refLabels(field: Field, alias: string): Frag[] {
     sql`(select r.${sql.id(columnOf(title))} from ${sql.id(target.table)} r
       where r.id = ${col(field, alias)}) as ${sql.id(nameOf(field.name))}`,
   ];
-  const code = target.fields.find((x) => x.name === 'code');
+  const code = codeFieldOf(target);
   if (code) {
     parts.push(sql`(select r.${sql.id(columnOf(code))} from ${sql.id(target.table)} r
       where r.id = ${col(field, alias)}) as ${sql.id(codeOf(field.name))}`);
@@ -77,8 +83,20 @@ function selectList(decl: OrderTypeDecl): Frag {
   return sql.join(parts);
 }
 
+/** Named flags answer their name beside them: isSelfReportName 是/否. */
+function flagNames(fields: readonly OrderField[], row: Row): Row {
+  for (const field of fields) {
+    if (field.kind !== 'flag' || !field.named) continue;
+    const value = row[field.name];
+    const yes = field.values?.[0] ?? 'Y';
+    row[nameOf(field.name)] =
+      value === null || value === undefined ? null : value === yes ? '是' : '否';
+  }
+  return row;
+}
+
 function mapOrder(decl: OrderTypeDecl, row: Row): Row {
-  const out = mapRow(decl.fields, row);
+  const out = flagNames(decl.fields, mapRow(decl.fields, row));
   out.doneNodes = scalarText(row.doneNodes ?? '')
     .split(',')
     .filter((c) => c !== '');
@@ -105,7 +123,7 @@ function subSelect(sub: OrderSubList): Frag {
 export async function subRows(db: Db, sub: OrderSubList, where: Frag): Promise<Row[]> {
   const { rows } = await sql<Row>`select ${subSelect(sub)} from ${sql.id(sub.table)} t
     where ${where} order by t.parent_id, t.sort_id, t.id`.execute(db);
-  return rows.map((r) => mapRow(sub.fields, r));
+  return rows.map((r) => flagNames(sub.fields, mapRow(sub.fields, r)));
 }
 
 /** The organisation's order with its sub-lists, or undefined. */
@@ -312,7 +330,15 @@ async function checkRefs(
     }
     if (field.kind !== 'ref') continue;
     const target = entity(field.entity);
-    const { rows } = await sql<{ ok: boolean }>`select ${
+    const fills = Object.entries(field.fill ?? {}).filter(([name]) => values[name] == null);
+    const fillCols = fills.map(([name, from]) => {
+      const source = target.fields.find((x) => x.name === from);
+      if (!source) throw new Error(`${target.name} 没有字段 ${from}`);
+      return sql`t.${sql.id(columnOf(source))} as ${sql.id(name)}`;
+    });
+    const { rows } = await sql<
+      Row & { ok: boolean }
+    >`select ${fillCols.length ? sql`${sql.join(fillCols)}, ` : sql``}${
       field.refFilter
         ? sql`(',' || t.${sql.id(columnOf(target.fields.find((x) => x.name === field.refFilter?.field) ?? field))} || ',') like ${likeContains(`,${field.refFilter.code},`)}`
         : sql`true`
@@ -321,6 +347,7 @@ async function checkRefs(
     const row = rows[0];
     if (!row) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
     if (!row.ok && field.refFilter) throw fail.badRequest(field.refFilter.message, at + field.name);
+    for (const [name] of fills) values[name] = row[name] ?? null;
   }
 }
 
@@ -522,6 +549,11 @@ export interface Writer {
   audit: (before: Row | null, after: Row | null, key: string) => void;
 }
 
+/** The values the declaration derives from the record as it will be (shipmentCode). */
+function derivedValues(decl: OrderTypeDecl, record: Readonly<Record<string, unknown>>): Values {
+  return decl.derive ? decl.derive(record) : {};
+}
+
 async function insertOrderRow(
   w: Writer,
   decl: OrderTypeDecl,
@@ -535,8 +567,9 @@ async function insertOrderRow(
   const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');
   // The creation date is the business day (China), not the database server's date.
   const created = decl.fields.find((x) => x.name === 'createDate');
-  const stamped = created ? { ...values, createDate: businessDate(now) } : values;
-  const fields = decl.fields.filter((x) => Object.hasOwn(stamped, x.name));
+  const derived = { ...values, ...derivedValues(decl, values) };
+  const all = created ? { ...derived, createDate: businessDate(now) } : derived;
+  const fields = decl.fields.filter((x) => Object.hasOwn(all, x.name));
   const cols: Frag[] = [
     sql.id('org_id'),
     sql.id('order_code'),
@@ -555,7 +588,7 @@ async function insertOrderRow(
     progress.step,
     progress.doneNodes.join(','),
     w.session.userId,
-    ...fields.map((x) => inValue(x, stamped[x.name])),
+    ...fields.map((x) => inValue(x, all[x.name])),
   ];
   const { rows } = await sql<{ id: number }>`insert into ${sql.id(decl.table)} (${sql.join(cols)})
     values (${sql.join(vals)}) returning id`.execute(w.db);
@@ -601,6 +634,10 @@ export async function saveNode(
   const sets: Frag[] = nodeFields(decl, node)
     .filter((x) => Object.hasOwn(parsed.values, x.name))
     .map((x) => sql`${sql.id(columnOf(x))} = ${inValue(x, parsed.values[x.name])}`);
+  const derived = derivedValues(decl, merged);
+  for (const x of decl.fields.filter((y) => Object.hasOwn(derived, y.name))) {
+    sets.push(sql`${sql.id(columnOf(x))} = ${inValue(x, derived[x.name] ?? null)}`);
+  }
   sets.push(
     sql`step = ${progress.step}`,
     sql`status = ${progress.status}`,
@@ -940,4 +977,49 @@ export async function deleteLine(
   await sql`delete from ${sql.id(sub.table)} where id = ${lineId}`.execute(w.db);
   w.audit(before, null, before.orderCode as string);
   return null;
+}
+
+/** findByClientId: the client's orders in the organisation, newest first (at most 20). */
+export async function ordersOfClient(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
+  const clientId = int(body, 'clientId', '客户编号格式不正确');
+  if (clientId === undefined) throw fail.badRequest('请选择客户', 'clientId');
+  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+    where t.org_id = ${orgId} and t.client_id = ${clientId}
+    order by t.order_code desc limit 20`.execute(db);
+  return rows.map((r) => mapOrder(decl, r));
+}
+
+/**
+ * What a picked record brings to a row (an HS code: goodsNo, goodsName, declarationElement…), by
+ * the record's id or its code (`goodsNo`): the sub-list's declared lookup.
+ */
+export async function lookupFill(db: Db, sub: OrderSubList, body: Body): Promise<Row> {
+  const lookup = sub.lookup;
+  const field = sub.fields.find((x) => x.name === lookup?.field);
+  if (!lookup || !field || field.kind !== 'ref' || !field.fill) {
+    throw new Error(`${sub.name} 没有可查询的引用`);
+  }
+  const target = entity(field.entity);
+  const id = int(body, field.name, `${field.label}格式不正确`);
+  const code = codeFieldOf(target) ?? target.fields.find((x) => x.unique);
+  const byCode = code ? str(body, code.name) : undefined;
+  if (id === undefined && byCode === undefined) {
+    throw fail.badRequest(missingMessage(field), field.name);
+  }
+  const cols = Object.entries(field.fill).map(([name, from]) => {
+    const source = target.fields.find((x) => x.name === from);
+    if (!source) throw new Error(`${target.name} 没有字段 ${from}`);
+    return sql`t.${sql.id(columnOf(source))} as ${sql.id(name)}`;
+  });
+  const where =
+    id !== undefined
+      ? sql`t.id = ${id}`
+      : sql`t.${sql.id(columnOf(code as Field))} = ${byCode ?? ''}`;
+  const title = target.fields.find((x) => x.name === target.titleField);
+  if (title) cols.push(sql`t.${sql.id(columnOf(title))} as ${sql.id(nameOf(field.name))}`);
+  const { rows } = await sql<Row>`select t.id as ${sql.id(field.name)}, ${sql.join(cols)}
+    from ${sql.id(target.table)} t where ${where}`.execute(db);
+  const row = rows[0];
+  if (!row) throw fail.notFound(`${field.label}不存在`, field.name);
+  return row;
 }

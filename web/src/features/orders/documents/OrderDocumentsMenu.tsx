@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
-import {
-  FeeStatementLinkDocument,
-  OceanExportDocumentLinkDocument,
-} from '../../../__generated__/graphql.ts';
+import { oceanExport } from '../../../../../model/orders/index.ts';
+import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
+import { FeeStatementLinkDocument } from '../../../__generated__/graphql.ts';
 import type {
   DocumentFormat,
   FeeStatement,
@@ -12,36 +11,51 @@ import type {
 } from '../../../__generated__/graphql.ts';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { downloadThrough } from '../../files/download.ts';
+import { operationNames, orderEntry } from '../engine/registry.ts';
 
 export interface OrderDocumentsMenuProps {
   orderCode: string;
+  /** The declared order type ('oceanExport'); its declaration lists its documents. */
+  type?: string;
 }
 
 type DocumentItem =
   | { kind: 'document'; label: string; document: OrderDocument; format: DocumentFormat }
   | { kind: 'statement'; label: string; statement: FeeStatement };
 
-/** The ocean export order's documents, in the order staff ask for them. */
-export const orderDocumentItems: readonly DocumentItem[] = [
-  { kind: 'document', label: '工作单 Excel', document: 'WORK_SHEET', format: 'XLSX' },
-  { kind: 'document', label: '工作单 PDF', document: 'WORK_SHEET', format: 'PDF' },
-  { kind: 'document', label: '派送单 Excel', document: 'DISPATCH_LIST', format: 'XLSX' },
-  { kind: 'document', label: '派送单 PDF', document: 'DISPATCH_LIST', format: 'PDF' },
-  { kind: 'document', label: '托单 Excel', document: 'SHIPPING_ORDER', format: 'XLSX' },
-  { kind: 'document', label: '托单 PDF', document: 'SHIPPING_ORDER', format: 'PDF' },
+const statements: readonly DocumentItem[] = [
   { kind: 'statement', label: '应收对账单 Excel', statement: 'RECEIVABLE_XLSX' },
   { kind: 'statement', label: '应收对账单 PDF', statement: 'RECEIVABLE_PDF' },
   { kind: 'statement', label: '应付对账单 Excel', statement: 'PAYABLE_XLSX' },
   { kind: 'statement', label: '应付对账单 PDF', statement: 'PAYABLE_PDF' },
 ];
 
+/** A type's documents as its declaration lists them (Excel before PDF), then the statements. */
+export function documentItemsOf(decl: OrderTypeDecl): readonly DocumentItem[] {
+  const items: DocumentItem[] = decl.documents.map((d) => ({
+    kind: 'document',
+    label: `${d.label} ${d.format === 'pdf' ? 'PDF' : 'Excel'}`,
+    document: d.kind as OrderDocument,
+    format: d.format === 'pdf' ? 'PDF' : 'XLSX',
+  }));
+  return [...items, ...statements];
+}
+
+/** The ocean export order's documents, in the order staff ask for them. */
+export const orderDocumentItems: readonly DocumentItem[] = documentItemsOf(oceanExport);
+
 /**
  * 单证下载: each document is built by the server from the order's data and reached through a
  * short-lived signed link; 暂无数据 when there is nothing to put in it.
  */
-export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
+export function OrderDocumentsMenu({
+  orderCode,
+  type = oceanExport.name,
+}: OrderDocumentsMenuProps) {
+  const entry = orderEntry(type);
+  const items = documentItemsOf(entry.decl);
   const [busy, setBusy] = useState<string | null>(null);
-  const [documentLink] = useMutation(OceanExportDocumentLinkDocument, {
+  const [documentLink] = useMutation(entry.docs.documentLink, {
     context: { skipErrorToast: true },
   });
   const [statementLink] = useMutation(FeeStatementLinkDocument, {
@@ -55,7 +69,8 @@ export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
         const result = await documentLink({
           variables: { orderCode, document: item.document, format: item.format },
         });
-        return result.data?.oceanExportDocumentLink.url;
+        const data = result.data as Record<string, { url?: string } | undefined> | undefined;
+        return data?.[operationNames(entry.decl).documentLink]?.url;
       }
       const result = await statementLink({ variables: { orderCode, statement: item.statement } });
       return result.data?.feeStatementLink.url;
@@ -66,7 +81,7 @@ export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
   return (
     <Menu.Root
       onSelect={(d) => {
-        const item = orderDocumentItems.find((i) => i.label === d.value);
+        const item = items.find((i) => i.label === d.value);
         if (item && busy === null) void open(item);
       }}
     >
@@ -86,7 +101,7 @@ export function OrderDocumentsMenu({ orderCode }: OrderDocumentsMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {orderDocumentItems.map((item, i) => (
+            {items.map((item, i) => (
               <Fragment key={item.label}>
                 {i > 0 && i % 2 === 0 ? <Menu.Separator /> : null}
                 <Menu.Item value={item.label} disabled={busy !== null}>

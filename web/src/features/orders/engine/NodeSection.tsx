@@ -65,6 +65,9 @@ function useContactFill(node: OrderNode, options: OrderOptions) {
   };
 }
 
+/** Rows with more fields than this show as cards rather than table rows. */
+const cardsAbove = 6;
+
 function SubListInput({
   sub,
   options,
@@ -83,7 +86,7 @@ function SubListInput({
   }
   return (
     <FullRow>
-      {sub.jsonLists?.length ? (
+      {sub.jsonLists?.length || sub.fields.length > cardsAbove ? (
         <SubListCards sub={sub} options={options} disabled={disabled} />
       ) : (
         <Box role="group" aria-label={sub.label}>

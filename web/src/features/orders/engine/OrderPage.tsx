@@ -213,7 +213,7 @@ function OrderPageBody({
           {!isNew && operation?.name ? <StatusBadge status={operation.name} /> : null}
         </HStack>
         <HStack gap="2">
-          {code ? <DocumentsMount orderCode={code} /> : null}
+          {code ? <DocumentsMount orderCode={code} type={decl.name} /> : null}
           {code && mode === 'view' && order?.editable !== false ? (
             <Button
               variant="outline"
@@ -299,7 +299,10 @@ function OrderPageBody({
                 isNew && i === 0
                   ? mode === 'copy'
                     ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
-                    : '保存基本信息后生成订单号，再录入订舱、报关、派送、费用与附件'
+                    : `保存基本信息后生成订单号，再录入${decl.nodes
+                        .slice(1)
+                        .map((n) => n.label)
+                        .join('、')}`
                   : notMine
                     ? '当前用户不操作该节点'
                     : undefined

@@ -45,7 +45,7 @@ export function AttachmentsMount(props: {
   );
 }
 
-export function DocumentsMount(props: { orderCode: string }) {
+export function DocumentsMount(props: { orderCode: string; type: string }) {
   return (
     <Suspense fallback={null}>
       <Documents {...props} />

@@ -2,7 +2,12 @@
 // of the order pages. A new order type adds its declaration (model/orders), its generated
 // operations and one entry here; the list and order pages are generic over an entry.
 import type { DocumentNode } from 'graphql';
-import { oceanExport, orderTypes } from '../../../../../model/orders/index.ts';
+import {
+  airImport,
+  oceanExport,
+  oceanImport,
+  orderTypes,
+} from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
 import * as docs from '../../../__generated__/graphql.ts';
 
@@ -23,6 +28,8 @@ export interface OrderDocuments {
   changeOrganisation: DocumentNode;
   remove: DocumentNode;
   listExport: DocumentNode;
+  /** A signed link to one of the type's documents: ($orderCode, $document, $format). */
+  documentLink: DocumentNode;
 }
 
 export interface OrderEntry {
@@ -52,6 +59,51 @@ const documents: Record<string, OrderDocuments> = {
     changeOrganisation: docs.ChangeOceanExportOrderOrganisationDocument,
     remove: docs.DeleteOceanExportOrderDocument,
     listExport: docs.OceanExportListExportLinkDocument,
+    documentLink: docs.OceanExportDocumentLinkDocument,
+  },
+  [oceanImport.name]: {
+    page: docs.OceanImportOrderPageDocument,
+    byCode: docs.OceanImportOrderDocument,
+    create: docs.CreateOceanImportOrderDocument,
+    nodeSaves: {
+      booking: docs.SaveOceanImportBookingDocument,
+      customs: docs.SaveOceanImportCustomsDocument,
+      taxes: docs.SaveOceanImportTaxesDocument,
+      release: docs.SaveOceanImportReleaseDocument,
+      delivery: docs.SaveOceanImportDeliveryDocument,
+      fees: docs.SaveOceanImportFeesDocument,
+      files: docs.SaveOceanImportFilesDocument,
+    },
+    setOperationStatus: docs.SetOceanImportOperationStatusDocument,
+    setArApStatus: docs.SetOceanImportArApStatusDocument,
+    back: docs.StepOceanImportBackDocument,
+    copy: docs.CopyOceanImportOrderDocument,
+    changeOrganisation: docs.ChangeOceanImportOrderOrganisationDocument,
+    remove: docs.DeleteOceanImportOrderDocument,
+    listExport: docs.OceanImportListExportLinkDocument,
+    documentLink: docs.OceanImportDocumentLinkDocument,
+  },
+  [airImport.name]: {
+    page: docs.AirImportOrderPageDocument,
+    byCode: docs.AirImportOrderDocument,
+    create: docs.CreateAirImportOrderDocument,
+    nodeSaves: {
+      booking: docs.SaveAirImportBookingDocument,
+      customs: docs.SaveAirImportCustomsDocument,
+      taxes: docs.SaveAirImportTaxesDocument,
+      release: docs.SaveAirImportReleaseDocument,
+      delivery: docs.SaveAirImportDeliveryDocument,
+      fees: docs.SaveAirImportFeesDocument,
+      files: docs.SaveAirImportFilesDocument,
+    },
+    setOperationStatus: docs.SetAirImportOperationStatusDocument,
+    setArApStatus: docs.SetAirImportArApStatusDocument,
+    back: docs.StepAirImportBackDocument,
+    copy: docs.CopyAirImportOrderDocument,
+    changeOrganisation: docs.ChangeAirImportOrderOrganisationDocument,
+    remove: docs.DeleteAirImportOrderDocument,
+    listExport: docs.AirImportListExportLinkDocument,
+    documentLink: docs.AirImportDocumentLinkDocument,
   },
 };
 
@@ -81,5 +133,6 @@ export function operationNames(decl: OrderTypeDecl) {
     copy: `copy${op}Order`,
     back: `step${op}Back`,
     listExport: `${lowerFirst(op)}ListExportLink`,
+    documentLink: `${lowerFirst(op)}DocumentLink`,
   };
 }
