@@ -2,6 +2,7 @@
 // served directly and through the gateway, interleaved round by round; medians of the rounds are
 // printed as a table and written to bench/results/<timestamp>.json. Options: --duration=<s>
 // --rounds=<n> --warmup=<s> --connections=2,10 --only=<scenario,…> --variants=<variant,…> --persisted
+// --smoke (every scenario once on every target, checked, no load: what CI runs, a few seconds)
 // (variants: `tuned` = the shipped settings, `stock` = development mode and no levers,
 // `-<lever>` = tuned without that lever; see gateway/src/execution/levers.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -27,6 +28,8 @@ interface Options {
   variants: string[];
   /** GraphQL requests name the web operation by hash (the gateway fills in the text). */
   persisted: boolean;
+  /** Every scenario once, checked, and no load. */
+  smoke: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -40,6 +43,7 @@ function parseOptions(argv: string[]): Options {
     only: list(get('only')),
     variants: list(get('variants')) ?? ['tuned'],
     persisted: argv.includes('--persisted'),
+    smoke: argv.includes('--smoke'),
   };
 }
 
@@ -260,6 +264,8 @@ async function main(): Promise<void> {
       else chosen.push(s);
     }
     if (skipped.length) console.log(`网关尚无以下查询，跳过：${skipped.join(', ')}`);
+    // A smoke run must exercise every scenario: one skipped means the bench has gone stale.
+    if (options.smoke && skipped.length) throw new Error(`冒烟测试缺少场景：${skipped.join(', ')}`);
 
     const targets = (s: Scenario): { target: Target; requests: BenchRequest[] }[] => [
       { target: { label: 'direct', side: 'direct', server: rest }, requests: s.direct(ctx) },
@@ -282,6 +288,24 @@ async function main(): Promise<void> {
           }
         }
       }
+    }
+
+    if (options.smoke) {
+      for (const s of chosen) {
+        for (const probe of s.probes?.(ctx) ?? []) {
+          for (const gateway of gateways) {
+            const answer = await send(gateway.url, probe.request);
+            if (failed('gateway', answer.status, answer.text)) {
+              throw new Error(`${s.key} ${probe.label} 请求失败：${answer.text.slice(0, 500)}`);
+            }
+          }
+        }
+      }
+      const seconds = round((Date.now() - started) / 1000, 1);
+      console.log(
+        `冒烟测试通过：${chosen.length} 个场景 × ${gateways.length + 1} 个目标（${seconds}s）`,
+      );
+      return;
     }
 
     console.log(`预热（每个目标 ${options.warmup}s）…`);

@@ -1,7 +1,10 @@
-// `npm start`: builds the web client if needed, starts rest (unless --gateway-only or REST_BASE_URL
-// points elsewhere) and the gateway as two processes, and prints where to sign in.
+// `npm start`: builds the web client if needed (unless WEB_DIST names a built one), starts rest
+// (unless --gateway-only or REST_BASE_URL points elsewhere) and the gateway as two processes in
+// production mode (productEnv.ts), and prints where to sign in.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { productionEnv } from './productEnv.ts';
 import { ensureWebBuild, root } from './webBuild.ts';
 
 const gatewayOnly = process.argv.includes('--gateway-only');
@@ -10,11 +13,12 @@ const port = Number(process.env.PORT ?? 4000);
 const restBaseUrl = process.env.REST_BASE_URL ?? `http://127.0.0.1:${restPort}`;
 const startedAt = Date.now();
 const children: ChildProcess[] = [];
+const baseEnv = productionEnv(process.env);
 
 function run(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...baseEnv, ...env },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -70,13 +74,21 @@ async function waitForGateway(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  ensureWebBuild();
+  if (!process.env.WEB_DIST) ensureWebBuild();
   const ownRest = !gatewayOnly && !process.env.REST_BASE_URL;
-  if (ownRest) run('rest', join(root, 'rest/src/index.ts'), { REST_PORT: String(restPort) });
+  // The gateway signs each caller's address for rest (sign-in throttles are per client); for the
+  // two processes started here a secret of this start will do.
+  const shared = ownRest
+    ? { GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url') }
+    : {};
+  if (ownRest) {
+    run('rest', join(root, 'rest/src/index.ts'), { REST_PORT: String(restPort), ...shared });
+  }
   await waitForRest(ownRest ? 180_000 : 30_000);
   run('gateway', join(root, 'gateway/src/index.ts'), {
     PORT: String(port),
     REST_BASE_URL: restBaseUrl,
+    ...shared,
   });
   await waitForGateway();
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

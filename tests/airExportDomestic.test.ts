@@ -105,7 +105,7 @@ async function xlsxText(url: string): Promise<string> {
   const res = await fetch(stack.url + url);
   expect(res.status).toBe(200);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await res.arrayBuffer()));
+  await book.xlsx.load(await res.arrayBuffer());
   const texts: string[] = [];
   book.eachSheet((sheet) =>
     sheet.eachRow((row) =>

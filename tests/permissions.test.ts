@@ -145,6 +145,147 @@ describe('the permission matrix', () => {
   });
 });
 
+describe('reads follow the menu like writes', () => {
+  // The role of the report: 海运出口 and 客户管理 only.
+  let clerk: MatrixAccount;
+  let clientsOnly: MatrixAccount;
+  let orderCode: string;
+
+  beforeAll(async () => {
+    clerk = await accountWithMenus(
+      stack,
+      admin,
+      ['/action/oceanexport', '/basic/client'],
+      [shanghai],
+    );
+    clientsOnly = await accountWithMenus(stack, admin, ['/basic/client'], [shanghai]);
+    // An order of Shanghai with receivable lines (the demo orders carry fees).
+    const pending = await graphql<{ feeLines: { items: { orderCode: string }[] } }>(
+      stack,
+      '{ feeLines(side: RECEIVABLE, pageSize: 1) { items { orderCode } } }',
+      {},
+      admin,
+    );
+    orderCode = pending.data!.feeLines.items[0]!.orderCode;
+  });
+
+  it.each([
+    ['fee audit: receivable lines', '{ feeLines(side: RECEIVABLE) { total items { cnyMoney } } }'],
+    ['fee audit: payable lines', '{ feeLines(side: PAYABLE) { total items { cnyMoney } } }'],
+    ['profit approval', '{ profitApprovals { total } }'],
+    ['users', '{ users { total } }'],
+    ['roles', '{ roles { total } }'],
+    ['menus', '{ menuTree { id } }'],
+    ['organisations', '{ organisationTree { id } }'],
+    ['user groups', '{ groups { id } }'],
+    ['action log', '{ actionLog { total } }'],
+    ['suppliers', '{ suppliers { total } }'],
+    ['exchange rates', '{ exchangeRates { total } }'],
+    ['fee types', '{ feeTypes { total } }'],
+    ['document search', '{ fileManagePage { total } }'],
+  ])('%s: FORBIDDEN', async (_name, query) => {
+    const answer = await graphql(stack, query, {}, clerk.token);
+    expect(codeOf(answer), JSON.stringify(answer.errors)).toBe('FORBIDDEN');
+    expect(answer.errors?.[0]?.extensions?.status).toBe(403);
+    expect(answer.errors?.[0]?.message).toBe('抱歉，您无权访问此页面。');
+    expect(answer.data ?? null).toBeNull();
+  });
+
+  it('the order page still reads its order, its fees and its files', async () => {
+    const answer = await graphql<{
+      orderFees: { orderCode: string; receivables: { cnyMoney: string }[] };
+      oceanExportOrder: { orderCode: string } | null;
+      files: unknown[];
+    }>(
+      stack,
+      `
+        query ($orderCode: String!) {
+          orderFees(orderCode: $orderCode) {
+            orderCode
+            receivables {
+              cnyMoney
+            }
+          }
+          oceanExportOrder(orderCode: $orderCode) {
+            orderCode
+          }
+          files(orderCode: $orderCode) {
+            name
+          }
+        }
+      `,
+      { orderCode },
+      clerk.token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.orderFees.orderCode).toBe(orderCode);
+    expect(answer.data!.orderFees.receivables.length).toBeGreaterThan(0);
+    expect(answer.data!.oceanExportOrder?.orderCode).toBe(orderCode);
+    // Its own clients list and the pickers stay open.
+    for (const query of [
+      '{ clients { total } }',
+      '{ supplierOptions { id } }',
+      '{ feeTypeOptions { id } }',
+      '{ seaportOptions(keyword: "上海") { id } }',
+    ]) {
+      expect(codeOf(await graphql(stack, query, {}, clerk.token)), query).toBe('OK');
+    }
+  });
+
+  it('a role that may not open the order may not read its fees or files', async () => {
+    for (const query of [
+      'query ($orderCode: String!) { orderFees(orderCode: $orderCode) { orderCode } }',
+      'query ($orderCode: String!) { files(orderCode: $orderCode) { name } }',
+      'query ($orderCode: String!) { oceanExportOrder(orderCode: $orderCode) { orderCode } }',
+    ]) {
+      const answer = await graphql(stack, query, { orderCode }, clientsOnly.token);
+      expect(codeOf(answer), query).toBe('FORBIDDEN');
+    }
+  });
+
+  it('the order page submits its own lines; a role that may not open the order may not', async () => {
+    const lines = await graphql<{ feeLines: { items: { id: string; orderCode: string }[] } }>(
+      stack,
+      '{ feeLines(side: PAYABLE, pageSize: 1, filter: { approveStatus: [WTJ] }) { items { id orderCode } } }',
+      {},
+      admin,
+    );
+    const id = lines.data?.feeLines.items[0]?.id;
+    expect(id).toBeDefined();
+    const submit =
+      'mutation ($ids: [ID!]!) { submitFeeLines(side: PAYABLE, ids: $ids) { message } }';
+    expect(codeOf(await graphql(stack, submit, { ids: [id] }, clientsOnly.token))).toBe(
+      'FORBIDDEN',
+    );
+    const answer = await graphql<{ submitFeeLines: { message: string } }>(
+      stack,
+      submit,
+      { ids: [id] },
+      clerk.token,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.data!.submitFeeLines.message).toBe('提交成功');
+  });
+
+  it('approving stays with finance, even for the order page', async () => {
+    const lines = await graphql<{ feeLines: { items: { id: string }[] } }>(
+      stack,
+      '{ feeLines(side: RECEIVABLE, pageSize: 1, filter: { approveStatus: [DSH] }) { items { id } } }',
+      {},
+      admin,
+    );
+    const id = lines.data?.feeLines.items[0]?.id;
+    expect(id).toBeDefined();
+    const answer = await graphql(
+      stack,
+      'mutation ($ids: [ID!]!) { approveFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
+      { ids: [id] },
+      clerk.token,
+    );
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+  });
+});
+
 describe('organisation isolation', () => {
   it('a user of Ningbo sees neither Shanghai’s users nor its log', async () => {
     const ningboClerk = await accountWithMenus(

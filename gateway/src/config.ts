@@ -1,6 +1,11 @@
 // Gateway settings from the environment (the same variables everywhere, see DESIGN.md).
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import {
+  parseGatewaySecret,
+  parseTrustProxy,
+  type TrustedProxies,
+} from '../../model/clientAddress.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -13,11 +18,25 @@ export interface GatewayConfig {
   production: boolean;
   /** Per REST call; the seeds fix 30 s. */
   restTimeoutMs: number;
+  /** A REST call running longer than this makes the gateway probe the back end. */
+  restSlowCallMs: number;
+  /** One probe's time limit (also /readyz's). */
+  restProbeTimeoutMs: number;
+  /** Between probes while the back end is known down. */
+  restRecoveryIntervalMs: number;
   /** Largest /graphql body accepted. */
   maxBodyBytes: number;
   /** Query bounds enforced before execution. */
   maxQueryDepth: number;
   maxQueryFields: number;
+  maxQueryAliases: number;
+  /** Cost bounds enforced before execution (see queryCost.ts). */
+  maxRestCalls: number;
+  maxRecords: number;
+  /** Proxies in front of the gateway whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy: TrustedProxies;
+  /** Shared with rest (GATEWAY_SECRET): the gateway signs the client's address it passes on. */
+  gatewaySecret?: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,8 +56,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
     restTimeoutMs: 30_000,
+    restSlowCallMs: 2000,
+    restProbeTimeoutMs: 3000,
+    restRecoveryIntervalMs: 1000,
     maxBodyBytes: 1024 * 1024,
     maxQueryDepth: 12,
     maxQueryFields: 1500,
+    maxQueryAliases: 50,
+    maxRestCalls: 50,
+    maxRecords: 50_000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
   };
 }

@@ -1,6 +1,14 @@
 // Per-request context: the caller's token, the rest client bound to it, and the request's loaders.
 // Loaders live for one request only, so one user's answers are never served to another.
+import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
+import {
+  CLIENT_ADDRESS_HEADER,
+  proxyMatcher,
+  resolveClientAddress,
+  signClientAddress,
+  type TrustedProxies,
+} from '../../model/clientAddress.ts';
 import { RestClient, type RestClientOptions, type RestTransport } from './rest/client.ts';
 
 export interface GatewayContext {
@@ -80,27 +88,42 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Appends the caller's address to an incoming X-Forwarded-For chain. */
-export function forwardedChain(
-  incoming: string | string[] | undefined,
-  remoteAddress: string | undefined,
-): string | undefined {
-  const chain = (Array.isArray(incoming) ? incoming.join(', ') : incoming)?.trim();
-  if (!remoteAddress) return chain || undefined;
-  return chain ? `${chain}, ${remoteAddress}` : remoteAddress;
+/**
+ * The headers that tell the back end whose request this is: the client's address as the gateway
+ * resolved it (across exactly the proxies TRUST_PROXY names) in X-Forwarded-For, which replaces
+ * whatever chain the caller sent, and, with GATEWAY_SECRET, signed in X-Client-Address.
+ */
+export function clientAddressHeaders(
+  trusted: TrustedProxies,
+  secret: string | undefined,
+): (req: IncomingMessage) => Record<string, string> {
+  const isTrusted = proxyMatcher(Array.isArray(trusted) ? trusted : []);
+  return (req) => {
+    const address = resolveClientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trusted,
+      isTrusted,
+    );
+    if (!address) return {};
+    return {
+      'x-forwarded-for': address,
+      ...(secret ? { [CLIENT_ADDRESS_HEADER]: signClientAddress(secret, address) } : {}),
+    };
+  };
 }
 
 export function createContext(
   transport: RestTransport,
   authorization: string | undefined,
-  forwardedFor?: string,
+  clientHeaders?: Readonly<Record<string, string>>,
   restOptions?: RestClientOptions,
 ): GatewayContext {
   const token = bearerToken(authorization);
   const loaders = new LoaderRegistry();
   const ctx: GatewayContext = {
     token,
-    rest: new RestClient(transport, token, forwardedFor, restOptions),
+    rest: new RestClient(transport, token, clientHeaders, restOptions),
     loaders,
   };
   loaders.bind(ctx);

@@ -7,10 +7,10 @@ const schema = buildSchema(`
   type Query { node: Node }
 `);
 
-function errors(query: string, maxDepth = 12, maxFields = 1500): string[] {
+function errors(query: string, maxDepth = 12, maxFields = 1500, maxAliases = 50): string[] {
   return validate(schema, parse(query), [
     ...specifiedRules,
-    queryBoundsRule({ maxDepth, maxFields }),
+    queryBoundsRule({ maxDepth, maxFields, maxAliases }),
   ]).map((e) => e.message);
 }
 
@@ -35,7 +35,7 @@ describe('query depth', () => {
     expect(errors(query, 5)).toEqual(['查询嵌套层级过深：最多 5 层，当前 6 层']);
   });
 
-  it('leaves introspection alone', () => {
+  it("allows a tool's whole introspection query (its ofType chains are not depth)", () => {
     expect(errors(getIntrospectionQuery({ descriptions: true }))).toEqual([]);
   });
 });
@@ -60,5 +60,35 @@ describe('query size', () => {
     expect(errors(`{ node { ${aliases} } }`, 12, 20)).toEqual([
       '查询字段过多：最多 20 个（含片段展开），当前 21 个',
     ]);
+  });
+
+  it('bounds aliased fields, fragments expanded', () => {
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: id`).join(' ');
+    expect(errors(`{ node { ${aliases(50)} } }`)).toEqual([]);
+    expect(errors(`{ node { ...F } } fragment F on Node { ${aliases(51)} }`)).toEqual([
+      '查询别名过多：最多 50 个（含片段展开），当前 51 个',
+    ]);
+  });
+});
+
+describe('introspection', () => {
+  it('counts introspection fields and aliases like any other', () => {
+    const schemas = Array.from({ length: 1000 }, (_, i) => `s${i}: __schema { types { name } }`);
+    expect(errors(`{ ${schemas.join(' ')} }`)).toEqual([
+      '查询字段过多：最多 1500 个（含片段展开），当前 3000 个',
+      '查询别名过多：最多 50 个（含片段展开），当前 1000 个',
+      '一个查询最多请求一次 __schema，当前 1000 次',
+    ]);
+    const typenames = Array.from({ length: 51 }, (_, i) => `t${i}: __typename`).join(' ');
+    expect(errors(`{ ${typenames} }`)).toEqual([
+      '查询别名过多：最多 50 个（含片段展开），当前 51 个',
+    ]);
+  });
+
+  it('asks __schema at most once per operation', () => {
+    expect(
+      errors('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }'),
+    ).toEqual(['一个查询最多请求一次 __schema，当前 2 次']);
+    expect(errors('{ __schema { queryType { name } } __type(name: "Node") { name } }')).toEqual([]);
   });
 });

@@ -6,13 +6,20 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLFormattedError } from 'graphql';
+import { Kind, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
-import { createContext, forwardedChain, type GatewayContext } from './context.ts';
+import { clientAddressHeaders, createContext, type GatewayContext } from './context.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
 import { queryBoundsRule } from './queryBounds.ts';
+import {
+  costError,
+  operationCost,
+  QUERY_TOO_COSTLY,
+  restResolvedFields,
+  type CostBounds,
+} from './queryCost.ts';
 import {
   localGateway,
   OperationExecutor,
@@ -27,6 +34,7 @@ import {
 import { ReferenceCache } from './execution/referenceCache.ts';
 import { createRestTransport, type RestClientOptions, type RestTransport } from './rest/client.ts';
 import { scrubToken } from './rest/errors.ts';
+import { setSecurityHeaders } from './securityHeaders.ts';
 import { serveStatic } from './static.ts';
 
 export type { GatewayConfig } from './config.ts';
@@ -56,7 +64,9 @@ const APOLLO_STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
+  [QUERY_TOO_COSTLY]: 400,
 };
 
 // Reference data is served for a minute; a token's organisation is re-checked every 10 s.
@@ -96,6 +106,38 @@ const scrubTokenPlugin: ApolloServerPlugin<GatewayContext> = {
     });
   },
 };
+
+/** Refuses, before execution, an operation whose estimated REST calls or records are over the bounds. */
+function costPlugin(
+  bounds: CostBounds,
+  resolvers: Readonly<Record<string, unknown>>,
+): ApolloServerPlugin<GatewayContext> {
+  let restFields: ReadonlySet<string> | undefined;
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return Promise.resolve();
+          restFields ??= restResolvedFields(schema, resolvers);
+          const fragments = Object.fromEntries(
+            document.definitions.flatMap((d) =>
+              d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+            ),
+          );
+          const cost = operationCost(
+            schema,
+            operation,
+            fragments,
+            request.variables ?? {},
+            restFields,
+          );
+          const refusal = costError(cost, bounds);
+          return refusal ? Promise.reject(refusal) : Promise.resolve();
+        },
+      });
+    },
+  };
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -153,6 +195,10 @@ function persistedRequest(request: Record<string, unknown>): PersistedRequest {
   };
 }
 
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
 function toHeaderMap(req: IncomingMessage): HeaderMap {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -167,9 +213,13 @@ export function createGateway(
   levers: Levers = leversFromEnv(),
 ): Gateway {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
+  const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
+    slowCallMs: config.restSlowCallMs,
+    probeTimeoutMs: config.restProbeTimeoutMs,
+    recoveryIntervalMs: config.restRecoveryIntervalMs,
   });
   const restOptions: RestClientOptions = {
     dedupe: levers.dedupe,
@@ -193,13 +243,21 @@ export function createGateway(
     includeStacktraceInErrorResponses: !config.production,
     stopOnTerminationSignals: false,
     validationRules: [
-      queryBoundsRule({ maxDepth: config.maxQueryDepth, maxFields: config.maxQueryFields }),
+      queryBoundsRule({
+        maxDepth: config.maxQueryDepth,
+        maxFields: config.maxQueryFields,
+        maxAliases: config.maxQueryAliases,
+      }),
     ],
     formatError: formatError(config.production),
     plugins: [
       // Developers explore with the embedded Sandbox, in production too.
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       scrubTokenPlugin,
+      costPlugin(
+        { maxRestCalls: config.maxRestCalls, maxRecords: config.maxRecords },
+        resolvers as Record<string, unknown>,
+      ),
       // The schema declares no cache hints, so the default per-field hook only costs time.
       ...(levers.noFieldPlugins ? [ApolloServerPluginCacheControlDisabled()] : []),
     ],
@@ -248,12 +306,10 @@ export function createGateway(
         }
       }
     }
-    const ctx = createContext(
-      transport,
-      req.headers.authorization,
-      forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress),
-      restOptions,
-    );
+    const ctx = createContext(transport, req.headers.authorization, clientHeaders(req), {
+      ...restOptions,
+      idempotencyKey: headerValue(req.headers['idempotency-key']),
+    });
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),
@@ -275,12 +331,12 @@ export function createGateway(
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
     const search = q === -1 ? '' : url.slice(q);
+    setSecurityHeaders(res, pathname);
     if (pathname === '/graphql') return handleGraphQL(req, res, search);
     if (isRestAddress(pathname)) {
-      const forwardedFor = forwardedChain(req.headers['x-forwarded-for'], req.socket.remoteAddress);
       return handleRestAddress(req, res, pathname, search, {
         restBaseUrl: config.restBaseUrl,
-        ...(forwardedFor ? { forwardedFor } : {}),
+        clientHeaders: clientHeaders(req),
       });
     }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });

@@ -186,6 +186,8 @@ export interface EntityDecl {
   readonly scope: Scope;
   /** Shown in pickers and for references. */
   readonly titleField: string;
+  /** The record's short code answered beside a reference to it (departurePortCode); default `code`. */
+  readonly codeField?: string;
   readonly autoCode?: AutoCode;
   readonly fields: readonly Field[];
   readonly subLists?: readonly SubList[];

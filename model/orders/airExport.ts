@@ -120,6 +120,73 @@ const fields: OrderField[] = [
   weight('actualChargeableWeight', '实际计费重量(KGS)'),
 ];
 
+/** The cargo as booked, shown on the type's documents. */
+const cargo = {
+  title: '货物明细',
+  fields: [
+    'chineseName',
+    'englishName',
+    'piecesNumber',
+    'packageId',
+    'grossWeight',
+    'volume',
+    'chargeableWeight',
+  ],
+};
+
+/** 限价委托单 (booking with the carrier at an agreed rate): parties, flight, cargo. */
+const buyLimit = {
+  title: '限价委托单 / SHIPPER’S LETTER OF INSTRUCTION',
+  header: [
+    'clientId',
+    'bookingAgentId',
+    'senderId',
+    'receiverId',
+    'notifierId',
+    'departurePortId',
+    'transitPortId',
+    'destinationPortId',
+    'routeId',
+    'flight',
+    'flightDate',
+    'mainOrderNumber',
+    'orderNumber',
+    'customerReferenceNo',
+    'shippingTermsId',
+    'shippingFeeTermsId',
+    'deliveryTermsId',
+    'cargoAttributeId',
+    'orderRemark',
+  ],
+  tables: [],
+  cargo,
+};
+
+/** 确认件: what the client confirms — flight, airports, air waybills, cargo and pickup. */
+const confirmation = {
+  title: '空运出口确认件',
+  header: [
+    'clientId',
+    'contact',
+    'contactTel',
+    'csrId',
+    'departurePortId',
+    'destinationPortId',
+    'flight',
+    'flightDate',
+    'mainOrderNumber',
+    'orderNumber',
+    'customerReferenceNo',
+    'pickupDate',
+    'pickupAddressId',
+    'deliveryAddressId',
+    'actualFlight',
+    'actualDepartureDate',
+  ],
+  tables: [],
+  cargo,
+};
+
 export const airExport: OrderTypeDecl = {
   name: 'airExport',
   typeName: 'AirExportOrder',
@@ -142,7 +209,6 @@ export const airExport: OrderTypeDecl = {
   orderCode: { prefix: 'KYCK', digits: 4 },
   createAction: 'insertTD',
   backAction: 'updateStatusBack',
-  statements: true,
   fields,
   subLists: [
     {
@@ -316,16 +382,44 @@ export const airExport: OrderTypeDecl = {
     'createDate',
   ],
   copyNodes: ['KYCK_TD'],
+  statementHeader: [
+    'clientId',
+    'flight',
+    'departurePortId',
+    'destinationPortId',
+    'flightDate',
+    'mainOrderNumber',
+    'orderNumber',
+  ],
   documents: [
-    { action: 'downloadBuyLimit', format: 'xlsx', kind: 'BUY_LIMIT_ORDER', label: '限价委托单' },
+    {
+      action: 'downloadBuyLimit',
+      format: 'xlsx',
+      kind: 'BUY_LIMIT_ORDER',
+      label: '限价委托单',
+      content: buyLimit,
+    },
     {
       action: 'downloadBuyLimitPdf',
       format: 'pdf',
       kind: 'BUY_LIMIT_ORDER',
       label: '限价委托单',
+      content: buyLimit,
     },
-    { action: 'downloadConfirmation', format: 'xlsx', kind: 'CONFIRMATION', label: '确认件' },
-    { action: 'downloadConfirmationPdf', format: 'pdf', kind: 'CONFIRMATION', label: '确认件' },
+    {
+      action: 'downloadConfirmation',
+      format: 'xlsx',
+      kind: 'CONFIRMATION',
+      label: '确认件',
+      content: confirmation,
+    },
+    {
+      action: 'downloadConfirmationPdf',
+      format: 'pdf',
+      kind: 'CONFIRMATION',
+      label: '确认件',
+      content: confirmation,
+    },
     { action: 'downloadWorkSheet', format: 'xlsx', kind: 'WORK_SHEET', label: '工作单' },
     { action: 'downloadWorkSheetPdf', format: 'pdf', kind: 'WORK_SHEET', label: '工作单' },
   ],

@@ -112,7 +112,6 @@ export const domesticTrade: OrderTypeDecl = {
   backAction: 'updateCancel',
   stepAfterSave: 'next',
   changeOrder: false,
-  statements: true,
   fields,
   subLists: [
     {
@@ -272,6 +271,7 @@ export const domesticTrade: OrderTypeDecl = {
       actions: ['insert', 'update', 'listAll', 'findByPK', 'delete'],
     },
   ],
+  statementHeader: ['clientId', 'departurePortId', 'destinationPortId', 'estimatedSailingDate'],
   documents: [
     { action: 'downloadWorkSheet', format: 'xlsx', kind: 'WORK_SHEET', label: '工作单' },
     { action: 'downloadWorkSheetPdf', format: 'pdf', kind: 'WORK_SHEET', label: '工作单' },

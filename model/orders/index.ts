@@ -1,17 +1,41 @@
 // The registry of order types: rest, gateway, schema generator and web read it. A type joins by
 // declaring itself here.
+import type { EntityDecl, Field } from '../masterData/types.ts';
 import { airExport } from './airExport.ts';
+import { airImport } from './airImport.ts';
 import { domesticTrade } from './domesticTrade.ts';
 import { oceanExport, oceanExportLading } from './oceanExport.ts';
+import { oceanImport } from './oceanImport.ts';
 import type { OrderField, OrderNode, OrderSubList, OrderTypeDecl } from './types.ts';
 
 export type * from './types.ts';
-export { airExport, domesticTrade, oceanExport, oceanExportLading };
+export { airExport, airImport, domesticTrade, oceanExport, oceanExportLading, oceanImport };
 
-export const orderTypes: readonly OrderTypeDecl[] = [oceanExport, airExport, domesticTrade];
+export const orderTypes: readonly OrderTypeDecl[] = [
+  oceanExport,
+  oceanImport,
+  airImport,
+  airExport,
+  domesticTrade,
+];
 
-/** Order records that are plain master-data-like records (bills of lading). */
-export const orderRecords = [oceanExportLading] as const;
+/** Order records that are plain master-data-like records: the types' bills of lading. */
+export const orderRecords: readonly EntityDecl[] = orderTypes.flatMap((t) =>
+  t.billOfLading ? [t.billOfLading] : [],
+);
+
+/** The order type whose bills of lading `record` declares. */
+export function orderTypeOfRecord(record: EntityDecl): OrderTypeDecl {
+  const found = orderTypes.find((t) => t.billOfLading === record);
+  if (!found) throw new Error(`提单 ${record.name} 没有对应的订单类型`);
+  return found;
+}
+
+/** The field a referenced record answers as its code beside the id (a port's code, IATA). */
+export function codeFieldOf(target: EntityDecl): Field | undefined {
+  const name = target.codeField ?? 'code';
+  return target.fields.find((x) => x.name === name);
+}
 
 export function orderType(name: string): OrderTypeDecl {
   const found = orderTypes.find((t) => t.name === name);

@@ -148,6 +148,62 @@ const containerFields = [
   f.string('sealNo', '封号', 30),
 ];
 
+/** Bills of lading of ocean export orders: plain records, run by the master-data engine. */
+export const oceanExportLading: EntityDecl = {
+  name: 'oceanExportLading',
+  typeName: 'OceanExportBillOfLading',
+  pluralName: 'oceanExportBillsOfLading',
+  label: '提单',
+  description: 'A bill of lading of an ocean export order',
+  controller: 'tbSeaTransportExportBillOfLading',
+  table: 'tb_sea_transport_export_bill_of_lading',
+  route: '/action/oceanexportlading',
+  scope: 'org',
+  titleField: 'billofladingCode',
+  autoCode: { field: 'billofladingCode', prefix: 'BL', digits: 8 },
+  fields: [
+    f.string('billofladingCode', '提单编号', 20, {
+      readOnly: true,
+      list: true,
+      search: 'like',
+      keyword: true,
+    }),
+    f.string('orderCode', '订单号', 20, { required: true, list: true, search: 'like' }),
+    f.ref('clientId', '客户', 'client', { list: true, search: 'eq' }),
+    f.text('sender', '发货人', 500, { required: true }),
+    f.text('receiver', '收货人', 500, { required: true }),
+    f.text('notifier', '通知人', 500),
+    f.string('vesselVoyage', '船名航次', 100, { list: true }),
+    f.ref('departurePortId', '起运港', 'seaport', { list: true }),
+    f.ref('destinationPortId', '目的港', 'seaport', { list: true }),
+    f.string('hblNo', 'HBL号', 50, { list: true, search: 'like' }),
+    f.string('mblNo', 'MBL号', 50, { list: true, search: 'like' }),
+    f.dict('terms', '运费条款', 'YFTK'),
+    f.int('pieces', '件数', { min: 0, max: 99_999_999, list: true }),
+    weight('volume', '体积(CBM)'),
+    weight('grossWeight', '毛重(KGS)'),
+    f.string('issueLocation', '签发地点', 100),
+    f.date('issueDate', '签发日期', { list: true, search: 'range' }),
+    f.flag('isIssue', '已签发', { default: false, list: true, search: 'eq' }),
+  ],
+  subLists: [
+    {
+      name: 'boxList',
+      label: '集装箱',
+      typeName: 'Box',
+      table: 'tb_sea_transport_export_bill_of_lading_box',
+      max: 50,
+      fields: [
+        f.dict('boxType', '箱型', 'XX', { required: true }),
+        f.int('boxNumber', '箱量', { required: true, min: 1, max: 999 }),
+        f.string('containerNo', '箱号', 11, { pattern: 'alnum' }),
+        f.string('sealNo', '封号', 30),
+      ],
+    },
+  ],
+  actions: ['pageAll', 'findByPK', 'insert', 'update'],
+};
+
 export const oceanExport: OrderTypeDecl = {
   name: 'oceanExport',
   typeName: 'OceanExportOrder',
@@ -170,7 +226,6 @@ export const oceanExport: OrderTypeDecl = {
   orderCode: { prefix: 'HYCK', digits: 4 },
   createAction: 'insertTD',
   backAction: 'updateStatusBack',
-  statements: true,
   fields,
   subLists: [
     {
@@ -420,6 +475,16 @@ export const oceanExport: OrderTypeDecl = {
     { action: 'downloadSETDPdf', format: 'pdf', kind: 'SHIPPING_ORDER', label: '托单' },
   ],
   listExport: 'pageAllExcel',
+  statementHeader: [
+    'clientId',
+    'vesselVoyage',
+    'departurePortId',
+    'destinationPortId',
+    'estimatedSailingDate',
+    'hblNo',
+    'mblNo',
+  ],
+  billOfLading: oceanExportLading,
   check: (r) => {
     const sail = r.estimatedSailingDate;
     const cut = r.interceptionDate;
@@ -428,60 +493,4 @@ export const oceanExport: OrderTypeDecl = {
     }
     return undefined;
   },
-};
-
-/** Bills of lading of ocean export orders: plain records, run by the master-data engine. */
-export const oceanExportLading: EntityDecl = {
-  name: 'oceanExportLading',
-  typeName: 'OceanExportBillOfLading',
-  pluralName: 'oceanExportBillsOfLading',
-  label: '提单',
-  description: 'A bill of lading of an ocean export order',
-  controller: 'tbSeaTransportExportBillOfLading',
-  table: 'tb_sea_transport_export_bill_of_lading',
-  route: '/action/oceanexportlading',
-  scope: 'org',
-  titleField: 'billofladingCode',
-  autoCode: { field: 'billofladingCode', prefix: 'BL', digits: 8 },
-  fields: [
-    f.string('billofladingCode', '提单编号', 20, {
-      readOnly: true,
-      list: true,
-      search: 'like',
-      keyword: true,
-    }),
-    f.string('orderCode', '订单号', 20, { required: true, list: true, search: 'like' }),
-    f.ref('clientId', '客户', 'client', { list: true, search: 'eq' }),
-    f.text('sender', '发货人', 500, { required: true }),
-    f.text('receiver', '收货人', 500, { required: true }),
-    f.text('notifier', '通知人', 500),
-    f.string('vesselVoyage', '船名航次', 100, { list: true }),
-    f.ref('departurePortId', '起运港', 'seaport', { list: true }),
-    f.ref('destinationPortId', '目的港', 'seaport', { list: true }),
-    f.string('hblNo', 'HBL号', 50, { list: true, search: 'like' }),
-    f.string('mblNo', 'MBL号', 50, { list: true, search: 'like' }),
-    f.dict('terms', '运费条款', 'YFTK'),
-    f.int('pieces', '件数', { min: 0, max: 99_999_999, list: true }),
-    weight('volume', '体积(CBM)'),
-    weight('grossWeight', '毛重(KGS)'),
-    f.string('issueLocation', '签发地点', 100),
-    f.date('issueDate', '签发日期', { list: true, search: 'range' }),
-    f.flag('isIssue', '已签发', { default: false, list: true, search: 'eq' }),
-  ],
-  subLists: [
-    {
-      name: 'boxList',
-      label: '集装箱',
-      typeName: 'Box',
-      table: 'tb_sea_transport_export_bill_of_lading_box',
-      max: 50,
-      fields: [
-        f.dict('boxType', '箱型', 'XX', { required: true }),
-        f.int('boxNumber', '箱量', { required: true, min: 1, max: 999 }),
-        f.string('containerNo', '箱号', 11, { pattern: 'alnum' }),
-        f.string('sealNo', '封号', 30),
-      ],
-    },
-  ],
-  actions: ['pageAll', 'findByPK', 'insert', 'update'],
 };

@@ -1,7 +1,7 @@
 // What an order-type declaration says. One declaration per order type drives the rest engine
 // (table, node saves, validation, list filters, documents), the GraphQL schema (one input type
 // per node) and the web's order pages. Fields reuse the master-data field kinds.
-import type { Field, SubList } from '../masterData/types.ts';
+import type { EntityDecl, Field, SubList } from '../masterData/types.ts';
 
 /**
  * A field of an order: a master-data field, and for references the kind of record it must be
@@ -10,6 +10,13 @@ import type { Field, SubList } from '../masterData/types.ts';
 export type OrderField = Field & {
   /** The referenced record's `field` must hold `code` (a code list contains it). */
   readonly refFilter?: { readonly field: string; readonly code: string; readonly message: string };
+  /**
+   * A reference whose record fills fields beside it when they are absent (an HS code fills the
+   * goods row's goodsNo, goodsName, declarationElement): row field → the record's field.
+   */
+  readonly fill?: Readonly<Record<string, string>>;
+  /** A flag answered with its name beside it (isSelfReportName: 是/否). */
+  readonly named?: boolean;
 };
 
 /** A nested list kept as one JSON text column of a sub-list row (vehicleJson, boxJson). */
@@ -29,6 +36,15 @@ export interface OrderSubList extends SubList {
   readonly jsonLists?: readonly JsonList[];
   /** The child table also keeps the order code (lines served by their own controller). */
   readonly keepsOrderCode?: boolean;
+  /**
+   * The fill of the row's reference (`fill`) served as a call of its own, for the page to show
+   * what a picked record brings before the save (findDeclarationElement).
+   */
+  readonly lookup?: {
+    readonly controller: string;
+    readonly action: string;
+    readonly field: string;
+  };
   /** At least one row is needed when the rule says so (FCL needs container rows). */
   readonly requiredWhen?: {
     readonly field: string;
@@ -77,14 +93,27 @@ export interface LineController {
   readonly actions: readonly ('listAll' | 'insert' | 'update' | 'findByPK' | 'delete')[];
 }
 
+/** The documents with a builder of their own; any other kind is laid out by its `content`. */
+export type BuiltDocumentKind = 'WORK_SHEET' | 'DISPATCH_LIST' | 'SHIPPING_ORDER';
+
 export interface OrderDocumentDecl {
   /** The REST path's action (downloadWorkSheet). */
   readonly action: string;
   readonly format: 'xlsx' | 'pdf';
-  /** GraphQL enum value and the builder's key. */
-  readonly kind:
-    'WORK_SHEET' | 'DISPATCH_LIST' | 'SHIPPING_ORDER' | 'BUY_LIMIT_ORDER' | 'CONFIRMATION';
+  /** GraphQL enum value (OrderDocument) and, for the built ones, the builder's key. */
+  readonly kind: BuiltDocumentKind | (string & {});
   readonly label: string;
+  /**
+   * A document laid out from the order's own data: these fields as its header, these sub-lists as
+   * its tables (`404 暂无数据` when every table is empty).
+   */
+  readonly content?: {
+    readonly title: string;
+    readonly header: readonly string[];
+    readonly tables: readonly string[];
+    /** The cargo kept on the order itself (air export), as a one-row table before the lists. */
+    readonly cargo?: { readonly title: string; readonly fields: readonly string[] };
+  };
 }
 
 export interface OrderTypeDecl {
@@ -126,8 +155,6 @@ export interface OrderTypeDecl {
   readonly stepAfterSave?: 'saved' | 'next';
   /** insertChangeOrder (move to another organisation) exists for the type; default true. */
   readonly changeOrder?: boolean;
-  /** The order's fee statements (应收/应付对账单) are served on its controller. */
-  readonly statements?: boolean;
   readonly fields: readonly OrderField[];
   readonly subLists: readonly OrderSubList[];
   readonly nodes: readonly OrderNode[];
@@ -141,6 +168,14 @@ export interface OrderTypeDecl {
   readonly documents: readonly OrderDocumentDecl[];
   /** The list as an Excel file. */
   readonly listExport?: string;
+  /** Fields heading the fee statements (应收/应付对账单) after the order code. */
+  readonly statementHeader: readonly string[];
+  /** Fields the server computes from the record on every save (shipmentCode from the numbers). */
+  readonly derive?: (record: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** The call answering a client's orders, newest first (findByClientId). */
+  readonly clientOrders?: string;
+  /** Bills of lading kept for orders of the type (their own records and table). */
+  readonly billOfLading?: EntityDecl;
   /** A rule across fields, after the node's own checks. */
   readonly check?: (
     record: Readonly<Record<string, unknown>>,

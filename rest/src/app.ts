@@ -1,11 +1,15 @@
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { RestConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import { parseFormBody, parseJsonBody, parseUnknownBody } from './http/body.ts';
+import { registerClientAddress } from './http/clientAddress.ts';
 import { sendFailure } from './http/envelope.ts';
 import { DomainError, MESSAGES } from './http/errors.ts';
+import { checkRequestValue } from './http/inputText.ts';
 import { restModules } from './modules/index.ts';
 
 export interface BuildAppOptions {
@@ -17,12 +21,31 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
 }
 
+function isClientErrorStatus(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/**
+ * A multipart body that ended early or is malformed: the multipart parser (busboy) raises plain
+ * errors without a code ("Unexpected end of multipart data"), and a client that hangs up mid-upload
+ * aborts the request stream. Either is the request's fault, not the server's.
+ */
+function isMalformedUpload(error: unknown, raw: IncomingMessage): boolean {
+  if (!(error instanceof Error)) return false;
+  const firstFrame = error.stack?.split('\n').find((line) => line.trimStart().startsWith('at '));
+  return (
+    firstFrame?.includes(`${path.sep}@fastify${path.sep}busboy${path.sep}`) === true ||
+    (raw.destroyed && !raw.complete)
+  );
+}
+
 /** The whole /rest/ back end as a Fastify instance (not yet listening). */
 export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // request.ip stays the socket's address; the client's is request.clientAddress.
+    trustProxy: false,
     // Request logs would carry tokens in query strings of downloads; errors are logged instead.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded is a malformed request, not a crash.
@@ -35,6 +58,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   });
 
   app.decorate('rest', { db, config, paths: [] as string[] });
+  registerClientAddress(app, config);
   app.decorate('servedPaths', function (this: FastifyInstance) {
     return [...this.rest.paths];
   });
@@ -49,16 +73,35 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     done(null, parseUnknownBody(text as string));
   });
 
+  // Query strings and path parameters pass the same text checks as bodies, on every route.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequestValue(request.query);
+      checkRequestValue(request.params);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof DomainError) return sendFailure(reply, error.status, error.messages);
     if (isFastifyError(error)) {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
         return sendFailure(reply, 400, [{ message: MESSAGES.tooLarge }]);
       }
-      // Framework-level client errors: bad content length, bad media type, bad JSON.
-      if (error.code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
+      // Framework and plugin client errors: bad content length, bad media type, bad JSON, a
+      // multipart body that breaks its rules.
+      if (
+        error.code.startsWith('FST_ERR_CTP') ||
+        error instanceof SyntaxError ||
+        isClientErrorStatus(error.statusCode)
+      ) {
         return sendFailure(reply, 400, [{ message: MESSAGES.badFormat }]);
       }
+    }
+    if (isMalformedUpload(error, request.raw)) {
+      return sendFailure(reply, 400, [{ message: MESSAGES.badUpload }]);
     }
     request.log.error({ err: error, url: request.url }, '请求处理失败');
     return sendFailure(reply, 500, [{ message: MESSAGES.internal }]);

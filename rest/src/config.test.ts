@@ -34,6 +34,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REST_PORT: 'abc' })).toThrow(ConfigError);
   });
 
+  it('trusts exactly the proxies TRUST_PROXY names, and no caller by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.28.10.128/25, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.28.10.128/25',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'gateway', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
+  it('takes a GATEWAY_SECRET of at least 16 characters', () => {
+    expect(loadConfig({}).gatewaySecret).toBeUndefined();
+    expect(loadConfig({ GATEWAY_SECRET: 'x'.repeat(16) }).gatewaySecret).toBe('x'.repeat(16));
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET 至少 16 个字符/);
+  });
+
   it('refuses CAPTCHA_TEST_CODE in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '0000' })).toThrow(
       ConfigError,

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseGatewaySecret, parseTrustProxy } from '../../model/clientAddress.ts';
+import type { TrustedProxies } from '../../model/clientAddress.ts';
 
 export interface RestConfig {
   port: number;
@@ -13,8 +15,13 @@ export interface RestConfig {
   bodyLimit: number;
   /** Idle time after which a session ends. */
   sessionIdleMs: number;
-  /** Which proxies may set X-Forwarded-For (the gateway sits in front of rest). */
-  trustProxy: string | boolean;
+  /**
+   * The proxies in front of rest whose X-Forwarded-For is believed (TRUST_PROXY): none by default,
+   * so no caller can name its own address.
+   */
+  trustProxy: TrustedProxies;
+  /** Shared with the gateway (GATEWAY_SECRET): a signed X-Client-Address names the client. */
+  gatewaySecret?: string;
   logLevel: string;
 }
 
@@ -30,7 +37,7 @@ export function defaultConfig(overrides: Partial<RestConfig> = {}): RestConfig {
     dataDir: path.resolve('data'),
     bodyLimit: DEFAULT_BODY_LIMIT,
     sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
-    trustProxy: 'loopback',
+    trustProxy: false,
     logLevel: 'warn',
     ...overrides,
   };
@@ -58,7 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
       'CAPTCHA_TEST_CODE 只能用于测试：NODE_ENV=production 时禁止设置（它让任何人都能通过验证码）',
     );
   }
-  const trustProxy = nonEmpty(env.TRUST_PROXY);
+  let trustProxy: TrustedProxies;
+  let gatewaySecret: string | undefined;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    gatewaySecret = parseGatewaySecret(env.GATEWAY_SECRET);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return defaultConfig({
     port: positiveInt(env, 'REST_PORT', 8080),
     host: nonEmpty(env.REST_HOST) ?? '127.0.0.1',
@@ -66,14 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     captchaTestCode,
     bodyLimit: positiveInt(env, 'REST_BODY_LIMIT', DEFAULT_BODY_LIMIT),
-    trustProxy:
-      trustProxy === undefined
-        ? 'loopback'
-        : trustProxy === 'true'
-          ? true
-          : trustProxy === 'false'
-            ? false
-            : trustProxy,
+    trustProxy,
+    gatewaySecret,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
   });
 }

@@ -10,11 +10,24 @@ import { launchBrowser, screenshotOnFailure } from './browser.ts';
 let stack: Stack;
 let browser: Browser;
 let page: Page;
+// Anything the page's Content-Security-Policy refused, as the console reports it.
+const cspViolations: string[] = [];
+const pageCsps: string[] = [];
 
 beforeAll(async () => {
   stack = await startStack({ webDist: join(root, 'web', 'dist') });
   browser = await launchBrowser();
   page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+      cspViolations.push(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') {
+      pageCsps.push(response.headers()['content-security-policy'] ?? '');
+    }
+  });
 });
 
 afterAll(async () => {
@@ -91,5 +104,11 @@ describe('sign-in through the browser', () => {
       await screenshotOnFailure(page, 'signout');
       throw err;
     }
+  });
+
+  it('ran under the Content-Security-Policy without one refusal', () => {
+    expect(pageCsps.length).toBeGreaterThan(0);
+    for (const csp of pageCsps) expect(csp).toContain("script-src 'self'");
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -15,13 +15,20 @@ export interface Stack {
 }
 
 export async function startStack(
-  options: { webDist?: string; levers?: Partial<Levers> } = {},
+  options: {
+    webDist?: string;
+    levers?: Partial<Levers>;
+    /** Settings both parts share (GATEWAY_SECRET). */
+    gatewaySecret?: string;
+  } = {},
 ): Promise<Stack> {
-  const rest = await startTestRest();
+  const secret = options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {};
+  const rest = await startTestRest({ config: secret });
   const gateway = createGateway(
     {
       restBaseUrl: rest.url,
       ...(options.webDist ? { webDist: options.webDist } : {}),
+      ...secret,
     },
     { ...leversFromEnv(), ...options.levers },
   );

@@ -356,12 +356,16 @@ export type AirExportOrder = {
   deliveryTermsId?: Maybe<CodeName>;
   /** 起运港: departurePort */
   departurePort?: Maybe<Airport>;
+  /** 起运港: departurePortCode */
+  departurePortCode?: Maybe<Scalars['String']['output']>;
   /** 起运港 (required; id of a Airport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
   /** 起运港: departurePortName */
   departurePortName?: Maybe<Scalars['String']['output']>;
   /** 目的港: destinationPort */
   destinationPort?: Maybe<Airport>;
+  /** 目的港: destinationPortCode */
+  destinationPortCode?: Maybe<Scalars['String']['output']>;
   /** 目的港 (required; id of a Airport) */
   destinationPortId?: Maybe<Scalars['ID']['output']>;
   /** 目的港: destinationPortName */
@@ -376,9 +380,9 @@ export type AirExportOrder = {
   editable: Scalars['Boolean']['output'];
   /** 英文品名 (at most 200 characters) */
   englishName?: Maybe<Scalars['String']['output']>;
-  /** The order's fees and totals (the same one call as orderFees) */
+  /** The order's fees and totals (fees module; the same one call as orderFees) */
   fees: OrderFees;
-  /** The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query. */
+  /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
   files: Array<StoredFile>;
   /** 航班号 (at most 20 characters) */
   flight?: Maybe<Scalars['String']['output']>;
@@ -479,6 +483,8 @@ export type AirExportOrder = {
   takeContactTel?: Maybe<Scalars['String']['output']>;
   /** 中转港: transitPort */
   transitPort?: Maybe<Airport>;
+  /** 中转港: transitPortCode */
+  transitPortCode?: Maybe<Scalars['String']['output']>;
   /** 中转港 (id of a Airport) */
   transitPortId?: Maybe<Scalars['ID']['output']>;
   /** 中转港: transitPortName */
@@ -582,6 +588,712 @@ export type AirExportReleaseInput = {
   releaseDate?: InputMaybe<Scalars['Date']['input']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
+export type AirImportBookingInput = {
+  /** 境外发货人 (at most 500 characters) */
+  abroadSender?: InputMaybe<Scalars['String']['input']>;
+  /** 预计到港日期 */
+  arrivalDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 境内收货人 (at most 500 characters) */
+  bordersReceiver?: InputMaybe<Scalars['String']['input']>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
+  /** 计费重量(KGS) */
+  chargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 客户 (required; id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** 联系电话 (at most 20 characters) */
+  contactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 客服 (id of a user) */
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 起运港 (required; id of a Airport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 英文品名 (at most 200 characters) */
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  /** 入境港 (required; id of a Airport) */
+  entryPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** 草稿 */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 主单号 (at most 50 characters) */
+  mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 净重(KGS) */
+  netWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 开单日期 */
+  openDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 分单号 (at most 50 characters) */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 收货人 (id of a Address) */
+  receiverId?: InputMaybe<Scalars['ID']['input']>;
+  /** 航班; when given, replaces the stored rows */
+  routeList?: InputMaybe<Array<AirImportOrderFlightInput>>;
+  /** 销售 (id of a user) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 发货人 (id of a Address) */
+  senderId?: InputMaybe<Scalars['ID']['input']>;
+  /** 中转港 (id of a Airport) */
+  transitPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 体积(CBM) */
+  volume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
+export type AirImportCustomsInput = {
+  /** AEO编码 (at most 30 characters) */
+  aeoCode?: InputMaybe<Scalars['String']['input']>;
+  /** 合同协议号 (at most 50 characters) */
+  contractAgreementNo?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人电话 (at most 20 characters) */
+  customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** 报关单; when given, replaces the stored rows */
+  customsBrokerList?: InputMaybe<Array<AirImportOrderCustomsBrokerInput>>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 申报口岸 (dictionary SBKA) */
+  declarationPort?: InputMaybe<Scalars['String']['input']>;
+  /** 申报备注 (at most 500 characters) */
+  declarationRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 目的地海关 (dictionary JCJGB) */
+  destinationAuthority?: InputMaybe<Scalars['String']['input']>;
+  /** 目的国 (id of a Country) */
+  destinationCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** 入境口岸 (dictionary JCJGB) */
+  entryExitPort?: InputMaybe<Scalars['String']['input']>;
+  /** 最终目的地 (at most 100 characters) */
+  finalDestinationName?: InputMaybe<Scalars['String']['input']>;
+  /** 运费 */
+  freightFee?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 运费币种 (dictionary FYBZ) */
+  freightFeeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 商品; when given, replaces the stored rows */
+  goodsList?: InputMaybe<Array<AirImportOrderGoodsInput>>;
+  /** 查验编号 (at most 50 characters) */
+  inspectionNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 发票号 (at most 50 characters) */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 加急 */
+  isExpedited?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 卫生检疫 */
+  isHealthInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 价格影响确认 */
+  isPriceImpactConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 自报自缴 */
+  isSelfReport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 特殊关系确认 */
+  isSpecialRelationship?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 支付特许权使用费确认 */
+  isSpecialRoyalties?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 征免性质 (dictionary ZMXZ) */
+  natureOfExemption?: InputMaybe<Scalars['String']['input']>;
+  /** 保费 */
+  premiumFee?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 保费币种 (dictionary FYBZ) */
+  premiumFeeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 报关单号 (at most 18 characters) */
+  singleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 拼接编号 (at most 50 characters) */
+  splicingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 杂费 */
+  sundriesFee?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 杂费币种 (dictionary FYBZ) */
+  sundriesFeeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 监管方式 (dictionary JGFS) */
+  supervisionMode?: InputMaybe<Scalars['String']['input']>;
+  /** 贸易国 (id of a Country) */
+  tradingCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** 转关联系人邮箱 (at most 100 characters) */
+  transferBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 转关联系人编号 */
+  transferBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 转关联系人 (at most 50 characters) */
+  transferBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 转关联系人电话 (at most 20 characters) */
+  transferBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 转关报关行 (id of a Supplier) */
+  transferBrokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** 仓库地址 (dictionary CKDZ) */
+  warehouseAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 配送 node's own fields (REST updatePS); omitted fields stay, null clears */
+export type AirImportDeliveryInput = {
+  /** 送货日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 送货方式 (dictionary SHFS) */
+  deliveryMethods?: InputMaybe<Scalars['String']['input']>;
+  /** 配送备注 (at most 500 characters) */
+  deliveryRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 提货地址 (id of a TransportAddress) */
+  departureAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 提货联系人 (at most 50 characters) */
+  departureContact?: InputMaybe<Scalars['String']['input']>;
+  /** 提货联系电话 (at most 20 characters) */
+  departurePhone?: InputMaybe<Scalars['String']['input']>;
+  /** 送货地址 (id of a TransportAddress) */
+  destinationAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 送货联系人 (at most 50 characters) */
+  destinationContact?: InputMaybe<Scalars['String']['input']>;
+  /** 送货联系电话 (at most 20 characters) */
+  destinationPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 需配送 */
+  isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 提货日期 */
+  pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 司机 (at most 30 characters) */
+  takeContact?: InputMaybe<Scalars['String']['input']>;
+  /** 车队 (id of a Supplier) */
+  transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: InputMaybe<Scalars['String']['input']>;
+  /** 车型 (dictionary CLLX) */
+  vehicleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An air import shipment order (空运进口); REST tbAirTransportImport */
+export type AirImportOrder = {
+  __typename?: 'AirImportOrder';
+  /** 境外发货人 (at most 500 characters) */
+  abroadSender?: Maybe<Scalars['String']['output']>;
+  /** AEO编码 (at most 30 characters) */
+  aeoCode?: Maybe<Scalars['String']['output']>;
+  /** 应付状态 (at most 1 characters; set by the server) */
+  apStatus?: Maybe<Scalars['String']['output']>;
+  /** 应收状态 (at most 1 characters; set by the server) */
+  arStatus?: Maybe<Scalars['String']['output']>;
+  /** 预计到港日期 */
+  arrivalDate?: Maybe<Scalars['Date']['output']>;
+  /** 境内收货人 (at most 500 characters) */
+  bordersReceiver?: Maybe<Scalars['String']['output']>;
+  /** 商检查验日期 */
+  businessInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: Maybe<CodeName>;
+  /** 计费重量(KGS) */
+  chargeableWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 客户: client */
+  client?: Maybe<Client>;
+  /** 客户 (required; id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 客户: clientName */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** 联系电话 (at most 20 characters) */
+  contactTel?: Maybe<Scalars['String']['output']>;
+  /** 合同协议号 (at most 50 characters) */
+  contractAgreementNo?: Maybe<Scalars['String']['output']>;
+  /** 创建日期 (set by the server) */
+  createDate?: Maybe<Scalars['Date']['output']>;
+  /** 客服 (id of a user) */
+  csrId?: Maybe<Scalars['ID']['output']>;
+  /** 客服: csrName */
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** Position of the order step in nodes (the progress bar) */
+  currentNodeIndex: Scalars['Int']['output'];
+  /** 报关行: customsBroker */
+  customsBroker?: Maybe<Supplier>;
+  /** 报关行编码 (at most 30 characters) */
+  customsBrokerCode?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人电话 (at most 20 characters) */
+  customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 报关单 */
+  customsBrokerList: Array<AirImportOrderCustomsBroker>;
+  /** 报关行: customsBrokerName */
+  customsBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: Maybe<Scalars['String']['output']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 申报口岸 (dictionary SBKA) */
+  declarationPort?: Maybe<CodeName>;
+  /** 申报备注 (at most 500 characters) */
+  declarationRemark?: Maybe<Scalars['String']['output']>;
+  /** 送货日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 送货方式 (dictionary SHFS) */
+  deliveryMethods?: Maybe<CodeName>;
+  /** 配送备注 (at most 500 characters) */
+  deliveryRemark?: Maybe<Scalars['String']['output']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: Maybe<CodeName>;
+  /** 提货地址: departureAddress */
+  departureAddress?: Maybe<TransportAddress>;
+  /** 提货地址 (id of a TransportAddress) */
+  departureAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 提货地址: departureAddressName */
+  departureAddressName?: Maybe<Scalars['String']['output']>;
+  /** 提货联系人 (at most 50 characters) */
+  departureContact?: Maybe<Scalars['String']['output']>;
+  /** 提货联系电话 (at most 20 characters) */
+  departurePhone?: Maybe<Scalars['String']['output']>;
+  /** 起运港: departurePort */
+  departurePort?: Maybe<Airport>;
+  /** 起运港: departurePortCode */
+  departurePortCode?: Maybe<Scalars['String']['output']>;
+  /** 起运港 (required; id of a Airport) */
+  departurePortId?: Maybe<Scalars['ID']['output']>;
+  /** 起运港: departurePortName */
+  departurePortName?: Maybe<Scalars['String']['output']>;
+  /** 送货地址: destinationAddress */
+  destinationAddress?: Maybe<TransportAddress>;
+  /** 送货地址 (id of a TransportAddress) */
+  destinationAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 送货地址: destinationAddressName */
+  destinationAddressName?: Maybe<Scalars['String']['output']>;
+  /** 目的地海关 (dictionary JCJGB) */
+  destinationAuthority?: Maybe<CodeName>;
+  /** 送货联系人 (at most 50 characters) */
+  destinationContact?: Maybe<Scalars['String']['output']>;
+  /** 目的国 (id of a Country) */
+  destinationCountry?: Maybe<Scalars['ID']['output']>;
+  /** 目的国: destinationCountryCode */
+  destinationCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 目的国: destinationCountryName */
+  destinationCountryName?: Maybe<Scalars['String']['output']>;
+  /** 目的国: destinationCountryRecord */
+  destinationCountryRecord?: Maybe<Country>;
+  /** 送货联系电话 (at most 20 characters) */
+  destinationPhone?: Maybe<Scalars['String']['output']>;
+  /** Codes of the nodes saved so far */
+  doneNodes: Array<Scalars['String']['output']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: Maybe<Scalars['String']['output']>;
+  /** 完税日期 */
+  dutyPaidDate?: Maybe<Scalars['Date']['output']>;
+  /** 完税备注 (at most 500 characters) */
+  dutyPaidRemark?: Maybe<Scalars['String']['output']>;
+  /** False once cancelled or completed: node saves are refused */
+  editable: Scalars['Boolean']['output'];
+  /** 英文品名 (at most 200 characters) */
+  englishName?: Maybe<Scalars['String']['output']>;
+  /** 入境口岸 (dictionary JCJGB) */
+  entryExitPort?: Maybe<CodeName>;
+  /** 入境港: entryPort */
+  entryPort?: Maybe<Airport>;
+  /** 入境港: entryPortCode */
+  entryPortCode?: Maybe<Scalars['String']['output']>;
+  /** 入境港 (required; id of a Airport) */
+  entryPortId?: Maybe<Scalars['ID']['output']>;
+  /** 入境港: entryPortName */
+  entryPortName?: Maybe<Scalars['String']['output']>;
+  /** The order's fees and totals (fees module; the same one call as orderFees) */
+  fees: OrderFees;
+  /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
+  files: Array<StoredFile>;
+  /** 最终目的地 (at most 100 characters) */
+  finalDestinationName?: Maybe<Scalars['String']['output']>;
+  /** 运费 */
+  freightFee?: Maybe<Scalars['Decimal']['output']>;
+  /** 运费币种 (dictionary FYBZ) */
+  freightFeeCode?: Maybe<CodeName>;
+  /** 商品 */
+  goodsList: Array<AirImportOrderGoods>;
+  /** 毛重(KGS) */
+  grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  /** 查验编号 (at most 50 characters) */
+  inspectionNumber?: Maybe<Scalars['String']['output']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: Maybe<CodeName>;
+  /** 发票号 (at most 50 characters) */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 商检查验 */
+  isBusinessInspection: Scalars['Boolean']['output'];
+  /** 海关查验 */
+  isCustomsInspection: Scalars['Boolean']['output'];
+  /** 需配送 */
+  isDelivery: Scalars['Boolean']['output'];
+  /** 草稿 */
+  isDraft: Scalars['Boolean']['output'];
+  /** 加急 */
+  isExpedited: Scalars['Boolean']['output'];
+  /** 卫生检疫 */
+  isHealthInspection: Scalars['Boolean']['output'];
+  /** 邮政查验 */
+  isPostInspection: Scalars['Boolean']['output'];
+  /** 价格影响确认 */
+  isPriceImpactConfirmation: Scalars['Boolean']['output'];
+  /** 自报自缴 */
+  isSelfReport: Scalars['Boolean']['output'];
+  /** 特殊关系确认 */
+  isSpecialRelationship: Scalars['Boolean']['output'];
+  /** 支付特许权使用费确认 */
+  isSpecialRoyalties: Scalars['Boolean']['output'];
+  /** 主单号 (at most 50 characters) */
+  mainOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** 征免性质 (dictionary ZMXZ) */
+  natureOfExemption?: Maybe<CodeName>;
+  /** 净重(KGS) */
+  netWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
+  nodes: Array<OrderNodeProgress>;
+  /** 开单日期 */
+  openDate?: Maybe<Scalars['Date']['output']>;
+  /** 操作状态 (dictionary CZZT; set by the server) */
+  operationStatus?: Maybe<CodeName>;
+  /** 经营单位: operationUnits */
+  operationUnits?: Maybe<Client>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: Maybe<Scalars['ID']['output']>;
+  /** 经营单位: operationUnitsName */
+  operationUnitsName?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (at most 20 characters; set by the server) */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 分单号 (at most 50 characters) */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The organisation the order belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 包装种类 (dictionary BZ) */
+  packageId?: Maybe<CodeName>;
+  /** 提货日期 */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: Maybe<Scalars['String']['output']>;
+  /** 邮政查验日期 */
+  postInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 邮政查验备注 (at most 500 characters) */
+  postInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 保费 */
+  premiumFee?: Maybe<Scalars['Decimal']['output']>;
+  /** 保费币种 (dictionary FYBZ) */
+  premiumFeeCode?: Maybe<CodeName>;
+  /** 收货人: receiver */
+  receiver?: Maybe<Address>;
+  /** 收货人 (id of a Address) */
+  receiverId?: Maybe<Scalars['ID']['output']>;
+  /** 收货人: receiverName */
+  receiverName?: Maybe<Scalars['String']['output']>;
+  /** 放行日期 */
+  releaseDate?: Maybe<Scalars['Date']['output']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: Maybe<Scalars['String']['output']>;
+  /** 航班 */
+  routeList: Array<AirImportOrderFlight>;
+  /** 销售 (id of a user) */
+  salesId?: Maybe<Scalars['ID']['output']>;
+  /** 销售: salesName */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 发货人: sender */
+  sender?: Maybe<Address>;
+  /** 发货人 (id of a Address) */
+  senderId?: Maybe<Scalars['ID']['output']>;
+  /** 发货人: senderName */
+  senderName?: Maybe<Scalars['String']['output']>;
+  /** 运单编号 (at most 101 characters; set by the server) */
+  shipmentCode?: Maybe<Scalars['String']['output']>;
+  /** 报关单号 (at most 18 characters) */
+  singleNumber?: Maybe<Scalars['String']['output']>;
+  /** 拼接编号 (at most 50 characters) */
+  splicingNumber?: Maybe<Scalars['String']['output']>;
+  /** 订单状态 (dictionary KJ_DDZT; set by the server) */
+  status?: Maybe<CodeName>;
+  /** 当前节点 (dictionary KYJK; set by the server) */
+  step?: Maybe<CodeName>;
+  /** 杂费 */
+  sundriesFee?: Maybe<Scalars['Decimal']['output']>;
+  /** 杂费币种 (dictionary FYBZ) */
+  sundriesFeeCode?: Maybe<CodeName>;
+  /** 监管方式 (dictionary JGFS) */
+  supervisionMode?: Maybe<CodeName>;
+  /** 司机 (at most 30 characters) */
+  takeContact?: Maybe<Scalars['String']['output']>;
+  /** 贸易国 (id of a Country) */
+  tradingCountry?: Maybe<Scalars['ID']['output']>;
+  /** 贸易国: tradingCountryCode */
+  tradingCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 贸易国: tradingCountryName */
+  tradingCountryName?: Maybe<Scalars['String']['output']>;
+  /** 贸易国: tradingCountryRecord */
+  tradingCountryRecord?: Maybe<Country>;
+  /** 转关报关行: transferBroker */
+  transferBroker?: Maybe<Supplier>;
+  /** 转关联系人邮箱 (at most 100 characters) */
+  transferBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 转关联系人编号 */
+  transferBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 转关联系人 (at most 50 characters) */
+  transferBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 转关联系人电话 (at most 20 characters) */
+  transferBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 转关报关行 (id of a Supplier) */
+  transferBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 转关报关行: transferBrokerName */
+  transferBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 中转港: transitPort */
+  transitPort?: Maybe<Airport>;
+  /** 中转港: transitPortCode */
+  transitPortCode?: Maybe<Scalars['String']['output']>;
+  /** 中转港 (id of a Airport) */
+  transitPortId?: Maybe<Scalars['ID']['output']>;
+  /** 中转港: transitPortName */
+  transitPortName?: Maybe<Scalars['String']['output']>;
+  /** 车队: transportCompany */
+  transportCompany?: Maybe<Supplier>;
+  /** 车队 (id of a Supplier) */
+  transportCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 车队: transportCompanyName */
+  transportCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: Maybe<Scalars['String']['output']>;
+  /** 车型 (dictionary CLLX) */
+  vehicleType?: Maybe<CodeName>;
+  /** 体积(CBM) */
+  volume?: Maybe<Scalars['Decimal']['output']>;
+  /** 仓库地址 (dictionary CKDZ) */
+  warehouseAddress?: Maybe<CodeName>;
+};
+
+/** 报关单 of a AirImportOrder */
+export type AirImportOrderCustomsBroker = {
+  __typename?: 'AirImportOrderCustomsBroker';
+  /** 报关行编码 (at most 30 characters) */
+  customsBrokerCode?: Maybe<Scalars['String']['output']>;
+  /** 申报日期 */
+  filingDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** 进口 */
+  inOrOut: Scalars['Boolean']['output'];
+  /** 报关单号 (at most 18 characters) */
+  singleNumber?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 拼接编号 (at most 50 characters) */
+  splicingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** 报关单 row */
+export type AirImportOrderCustomsBrokerInput = {
+  /** 报关行编码 (at most 30 characters) */
+  customsBrokerCode?: InputMaybe<Scalars['String']['input']>;
+  /** 申报日期 */
+  filingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 进口 */
+  inOrOut?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 报关单号 (at most 18 characters) */
+  singleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 拼接编号 (at most 50 characters) */
+  splicingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Search of 空运进口 orders */
+export type AirImportOrderFilter = {
+  arrivalDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  arrivalDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true (order-by flag 1) */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  entryPortId?: InputMaybe<Scalars['ID']['input']>;
+  mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  operationStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  singleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default orderCode */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 航班 of a AirImportOrder */
+export type AirImportOrderFlight = {
+  __typename?: 'AirImportOrderFlight';
+  /** 航班日期 */
+  flightDate?: Maybe<Scalars['Date']['output']>;
+  /** 航班号 (required; at most 10 characters) */
+  flightNo?: Maybe<Scalars['String']['output']>;
+  /** 起飞机场: fromPort */
+  fromPort?: Maybe<Airport>;
+  /** 起飞机场: fromPortCode */
+  fromPortCode?: Maybe<Scalars['String']['output']>;
+  /** 起飞机场 (id of a Airport) */
+  fromPortId?: Maybe<Scalars['ID']['output']>;
+  /** 起飞机场: fromPortName */
+  fromPortName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  sortId: Scalars['Int']['output'];
+  /** 到达机场: toPort */
+  toPort?: Maybe<Airport>;
+  /** 到达机场: toPortCode */
+  toPortCode?: Maybe<Scalars['String']['output']>;
+  /** 到达机场 (id of a Airport) */
+  toPortId?: Maybe<Scalars['ID']['output']>;
+  /** 到达机场: toPortName */
+  toPortName?: Maybe<Scalars['String']['output']>;
+};
+
+/** 航班 row */
+export type AirImportOrderFlightInput = {
+  /** 航班日期 */
+  flightDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 航班号 (required; at most 10 characters) */
+  flightNo?: InputMaybe<Scalars['String']['input']>;
+  /** 起飞机场 (id of a Airport) */
+  fromPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 到达机场 (id of a Airport) */
+  toPortId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** 商品 of a AirImportOrder */
+export type AirImportOrderGoods = {
+  __typename?: 'AirImportOrderGoods';
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 申报要素 (at most 1000 characters) */
+  declarationElement?: Maybe<Scalars['String']['output']>;
+  /** 规格明细 (at most 500 characters) */
+  details?: Maybe<Scalars['String']['output']>;
+  /** 境内目的地 (at most 100 characters) */
+  domesticDestination?: Maybe<Scalars['String']['output']>;
+  /** 征免方式 (dictionary ZMXZ) */
+  exemption?: Maybe<CodeName>;
+  /** 最终目的国 (id of a Country) */
+  finalDestinationCountry?: Maybe<Scalars['ID']['output']>;
+  /** 最终目的国: finalDestinationCountryCode */
+  finalDestinationCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 最终目的国: finalDestinationCountryName */
+  finalDestinationCountryName?: Maybe<Scalars['String']['output']>;
+  /** 最终目的国: finalDestinationCountryRecord */
+  finalDestinationCountryRecord?: Maybe<Country>;
+  /** HS编码: goods */
+  goods?: Maybe<HsCode>;
+  /** HS编码 (required; id of a HsCode) */
+  goodsId?: Maybe<Scalars['ID']['output']>;
+  /** HS编码: goodsName */
+  goodsName?: Maybe<Scalars['String']['output']>;
+  /** 商品编码 (at most 10 characters) */
+  goodsNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 标签内容 (at most 1000 characters) */
+  labelContent?: Maybe<Scalars['String']['output']>;
+  /** 原产国 (id of a Country) */
+  originCountry?: Maybe<Scalars['ID']['output']>;
+  /** 原产国: originCountryCode */
+  originCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 原产国: originCountryName */
+  originCountryName?: Maybe<Scalars['String']['output']>;
+  /** 原产国: originCountryRecord */
+  originCountryRecord?: Maybe<Country>;
+  sortId: Scalars['Int']['output'];
+};
+
+/** 商品 row */
+export type AirImportOrderGoodsInput = {
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 申报要素 (at most 1000 characters) */
+  declarationElement?: InputMaybe<Scalars['String']['input']>;
+  /** 规格明细 (at most 500 characters) */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** 境内目的地 (at most 100 characters) */
+  domesticDestination?: InputMaybe<Scalars['String']['input']>;
+  /** 征免方式 (dictionary ZMXZ) */
+  exemption?: InputMaybe<Scalars['String']['input']>;
+  /** 最终目的国 (id of a Country) */
+  finalDestinationCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** HS编码 (required; id of a HsCode) */
+  goodsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 商品编码 (at most 10 characters) */
+  goodsNo?: InputMaybe<Scalars['String']['input']>;
+  /** 标签内容 (at most 1000 characters) */
+  labelContent?: InputMaybe<Scalars['String']['input']>;
+  /** 原产国 (id of a Country) */
+  originCountry?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AirImportOrderPage = {
+  __typename?: 'AirImportOrderPage';
+  items: Array<AirImportOrder>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
+export type AirImportReleaseInput = {
+  /** 商检查验日期 */
+  businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 商检查验 */
+  isBusinessInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 海关查验 */
+  isCustomsInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 邮政查验 */
+  isPostInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 邮政查验日期 */
+  postInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 邮政查验备注 (at most 500 characters) */
+  postInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 放行日期 */
+  releaseDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 完税 node's own fields (REST updateWS); omitted fields stay, null clears */
+export type AirImportTaxesInput = {
+  /** 报关行编码 (at most 30 characters) */
+  customsBrokerCode?: InputMaybe<Scalars['String']['input']>;
+  /** 完税日期 */
+  dutyPaidDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 完税备注 (at most 500 characters) */
+  dutyPaidRemark?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An airport by IATA code (机场); REST tbIata */
@@ -1399,9 +2111,9 @@ export type DomesticTradeOrder = {
   entryNumber?: Maybe<Scalars['String']['output']>;
   /** 预计开船日期 */
   estimatedSailingDate?: Maybe<Scalars['Date']['output']>;
-  /** The order's fees and totals (the same one call as orderFees) */
+  /** The order's fees and totals (fees module; the same one call as orderFees) */
   fees: OrderFees;
-  /** The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query. */
+  /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
   files: Array<StoredFile>;
   /** 毛重(KGS) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
@@ -1710,9 +2422,15 @@ export type FeeLine = {
   feeType?: Maybe<FeeType>;
   feeTypeId: Scalars['ID']['output'];
   filePath?: Maybe<Scalars['String']['output']>;
+  /**
+   * Unique across both sides: AP-7 is payable line 7 (tbAp), AR-7 receivable line 7 (tbAr). Inputs
+   * that name lines take this id and refuse one of the other side.
+   */
   id: Scalars['ID']['output'];
   invoiceDate?: Maybe<Scalars['Date']['output']>;
   invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** The line's id in its side's table (tbAp or tbAr): unique within that side only */
+  lineId: Scalars['ID']['output'];
   /** unitPrice × quantity, rounded to cents by the back end */
   money: Scalars['Decimal']['output'];
   orderCode: Scalars['String']['output'];
@@ -1761,6 +2479,7 @@ export type FeeLineInput = {
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
   feeTypeId: Scalars['ID']['input'];
   filePath?: InputMaybe<Scalars['String']['input']>;
+  /** FeeLine.id of a line of the side being saved (AP-7 for payables, AR-7 for receivables) */
   id?: InputMaybe<Scalars['ID']['input']>;
   invoiceDate?: InputMaybe<Scalars['Date']['input']>;
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
@@ -1837,15 +2556,15 @@ export type FeeSide =
   | 'PAYABLE'
   | 'RECEIVABLE';
 
-/** The statements of an ocean export order. */
+/** The statements of an order, on its type's controller (tbSeaTransportExport/downloadAr…). */
 export type FeeStatement =
-  /** 应付对账单 PDF (tbSeaTransportExport/querydownloadApPdf) */
+  /** 应付对账单 PDF (<controller>/querydownloadApPdf) */
   | 'PAYABLE_PDF'
-  /** 应付对账单 Excel (tbSeaTransportExport/downloadAp) */
+  /** 应付对账单 Excel (<controller>/downloadAp) */
   | 'PAYABLE_XLSX'
-  /** 应收对账单 PDF (tbSeaTransportExport/querydownloadArPdf) */
+  /** 应收对账单 PDF (<controller>/querydownloadArPdf) */
   | 'RECEIVABLE_PDF'
-  /** 应收对账单 Excel (tbSeaTransportExport/downloadAr) */
+  /** 应收对账单 Excel (<controller>/downloadAr) */
   | 'RECEIVABLE_XLSX';
 
 /** The outcome of an approval step, with the lines as they now are. */
@@ -1862,6 +2581,7 @@ export type FeeTemplate = {
   creator?: Maybe<Scalars['String']['output']>;
   detailCount: Scalars['Int']['output'];
   details: Array<FeeTemplateDetail>;
+  /** Unique across both sides, as FeeLine.id: AP-3 (tbApTemple), AR-3 (tbArTemple) */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   remark?: Maybe<Scalars['String']['output']>;
@@ -1875,6 +2595,7 @@ export type FeeTemplateDetail = {
   feeName: Scalars['String']['output'];
   feeType?: Maybe<FeeType>;
   feeTypeId: Scalars['ID']['output'];
+  /** Unique across both sides: AP-5 (tbApTempleDetail), AR-5 (tbArTempleDetail) */
   id: Scalars['ID']['output'];
   quantity: Scalars['Decimal']['output'];
   remark?: Maybe<Scalars['String']['output']>;
@@ -2184,6 +2905,10 @@ export type Mutation = {
   airExportDocumentLink: DownloadLink;
   /** A signed link to the filtered list as Excel */
   airExportListExportLink: DownloadLink;
+  /** A signed link to one of the order documents */
+  airImportDocumentLink: DownloadLink;
+  /** A signed link to the filtered list as Excel */
+  airImportListExportLink: DownloadLink;
   /**
    * Adds a template's lines to an order's lines of that side (saved through saveFeeLines' batch).
    * Lines without a settlement unit take settlementUnitId, or for receivables the order's client.
@@ -2193,19 +2918,29 @@ export type Mutation = {
   approveFeeLines: FeeStatusChange;
   /** 改单 (tbAirTransportExport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
   changeAirExportOrderOrganisation: Scalars['Boolean']['output'];
+  /** 改单 (tbAirTransportImport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
+  changeAirImportOrderOrganisation: Scalars['Boolean']['output'];
   /** 改单 (tbSeaTransportExport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
   changeOceanExportOrderOrganisation: Scalars['Boolean']['output'];
+  /** 改单 (tbSeaTransportImport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
+  changeOceanImportOrderOrganisation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
   /** 复制订单 (tbAirTransportExport/insertCopy): booking fields and boxes; answers the new order */
   copyAirExportOrder: AirExportOrder;
+  /** 复制订单 (tbAirTransportImport/insertCopy): booking fields and boxes; answers the new order */
+  copyAirImportOrder: AirImportOrder;
   /** 复制订单 (tbDomesticTradeBusiness/insertCopy): booking fields and boxes; answers the new order */
   copyDomesticTradeOrder: DomesticTradeOrder;
   /** 复制订单 (tbSeaTransportExport/insertCopy): booking fields and boxes; answers the new order */
   copyOceanExportOrder: OceanExportOrder;
+  /** 复制订单 (tbSeaTransportImport/insertCopy): booking fields and boxes; answers the new order */
+  copyOceanImportOrder: OceanImportOrder;
   /** 新增地址 */
   createAddress: Address;
   /** 新建空运出口订单 (tbAirTransportExport/insertTD); csr defaults to the signed-in user */
   createAirExportOrder: AirExportOrder;
+  /** 新建空运进口订单 (tbAirTransportImport/insert); csr defaults to the signed-in user */
+  createAirImportOrder: AirImportOrder;
   /** 新增客户 */
   createClient: Client;
   /** 新增业务字典 */
@@ -2231,6 +2966,10 @@ export type Mutation = {
   createOceanExportOrder: OceanExportOrder;
   /** 新增派送车队 (tbSeaTransportExportTransportCompany/insert) */
   createOceanExportTransportLine: OceanExportOrderTransportLine;
+  /** 新建海运进口订单 (tbSeaTransportImport/insertTuodan); csr defaults to the signed-in user */
+  createOceanImportOrder: OceanImportOrder;
+  /** 新增派送车队 (tbSeaTransportImportTransportCompany/insert) */
+  createOceanImportTransportLine: OceanImportOrderTransportLine;
   createOrganisation: OrganisationNode;
   createRole: Role;
   /** 新增航线 */
@@ -2248,6 +2987,8 @@ export type Mutation = {
   deleteAddress: Scalars['Boolean']['output'];
   /** 删除订单 (tbAirTransportExport/delete) */
   deleteAirExportOrder: Scalars['Boolean']['output'];
+  /** 删除订单 (tbAirTransportImport/delete) */
+  deleteAirImportOrder: Scalars['Boolean']['output'];
   /** 删除客户; refused while other records reference it */
   deleteClient: Scalars['Boolean']['output'];
   /** 删除业务字典; refused while other records reference it */
@@ -2263,6 +3004,8 @@ export type Mutation = {
   deleteFeeTemplate: Scalars['Boolean']['output'];
   /** 删除费用类型; refused while other records reference it */
   deleteFeeType: Scalars['Boolean']['output'];
+  /** Deletes a file of the organisation (its record and its stored bytes); recorded in the action log. */
+  deleteFile: Scalars['Boolean']['output'];
   /** 删除航班航次; refused while other records reference it */
   deleteFlightVoyage: Scalars['Boolean']['output'];
   /** 删除HS编码; refused while other records reference it */
@@ -2273,6 +3016,10 @@ export type Mutation = {
   deleteOceanExportOrder: Scalars['Boolean']['output'];
   /** 删除派送车队 (tbSeaTransportExportTransportCompany/delete) */
   deleteOceanExportTransportLine: Scalars['Boolean']['output'];
+  /** 删除订单 (tbSeaTransportImport/delete) */
+  deleteOceanImportOrder: Scalars['Boolean']['output'];
+  /** 删除派送车队 (tbSeaTransportImportTransportCompany/delete) */
+  deleteOceanImportTransportLine: Scalars['Boolean']['output'];
   /** Refused while the organisation has sub-organisations, users or records. */
   deleteOrganisation: Scalars['Boolean']['output'];
   /** Refused while the role is assigned to a user. */
@@ -2308,6 +3055,10 @@ export type Mutation = {
   oceanExportDocumentLink: DownloadLink;
   /** A signed link to the filtered list as Excel */
   oceanExportListExportLink: DownloadLink;
+  /** A signed link to one of the order documents */
+  oceanImportDocumentLink: DownloadLink;
+  /** A signed link to the filtered list as Excel */
+  oceanImportListExportLink: DownloadLink;
   /** Finance sends submitted lines back (DSH → BH); they become editable again. */
   rejectFeeLines: FeeStatusChange;
   /** 保存实际信息 (tbAirTransportExport/updateSJ); answers the saved order */
@@ -2324,6 +3075,20 @@ export type Mutation = {
   saveAirExportFiles: AirExportOrder;
   /** 保存放行 (tbAirTransportExport/updateFX); answers the saved order */
   saveAirExportRelease: AirExportOrder;
+  /** 保存托单 (tbAirTransportImport/updateTD); answers the saved order */
+  saveAirImportBooking: AirImportOrder;
+  /** 保存报关 (tbAirTransportImport/updateBG); answers the saved order */
+  saveAirImportCustoms: AirImportOrder;
+  /** 保存配送 (tbAirTransportImport/updatePS); answers the saved order */
+  saveAirImportDelivery: AirImportOrder;
+  /** 保存费用 (tbAirTransportImport/updateFY); answers the saved order */
+  saveAirImportFees: AirImportOrder;
+  /** 保存文件 (tbAirTransportImport/updateOrderWJ); answers the saved order */
+  saveAirImportFiles: AirImportOrder;
+  /** 保存放行 (tbAirTransportImport/updateFX); answers the saved order */
+  saveAirImportRelease: AirImportOrder;
+  /** 保存完税 (tbAirTransportImport/updateWS); answers the saved order */
+  saveAirImportTaxes: AirImportOrder;
   /** 保存实际信息 (tbDomesticTradeBusiness/updateShiji); answers the saved order */
   saveDomesticTradeActuals: DomesticTradeOrder;
   /** 保存托单 (tbDomesticTradeBusiness/updateTuodan); answers the saved order */
@@ -2362,12 +3127,30 @@ export type Mutation = {
   saveOceanExportRelease: OceanExportOrder;
   /** 保存订舱 (tbSeaTransportExport/updateDC); answers the saved order */
   saveOceanExportSpaceBooking: OceanExportOrder;
+  /** 保存托单 (tbSeaTransportImport/updateTuodan); answers the saved order */
+  saveOceanImportBooking: OceanImportOrder;
+  /** 保存报关 (tbSeaTransportImport/updateBaoguan); answers the saved order */
+  saveOceanImportCustoms: OceanImportOrder;
+  /** 保存配送 (tbSeaTransportImport/updatePeisong); answers the saved order */
+  saveOceanImportDelivery: OceanImportOrder;
+  /** 保存费用 (tbSeaTransportImport/updateFY); answers the saved order */
+  saveOceanImportFees: OceanImportOrder;
+  /** 保存文件 (tbSeaTransportImport/updateOrderWJ); answers the saved order */
+  saveOceanImportFiles: OceanImportOrder;
+  /** 保存放行 (tbSeaTransportImport/updateFangxing); answers the saved order */
+  saveOceanImportRelease: OceanImportOrder;
+  /** 保存完税 (tbSeaTransportImport/updateWanshui); answers the saved order */
+  saveOceanImportTaxes: OceanImportOrder;
   /** 启用/停用地址 */
   setAddressStatus: Address;
   /** 应收/应付状态 (tbAirTransportExport/updateArApStatus), '0' or '1' */
   setAirExportArApStatus: AirExportOrder;
   /** 取消/初始化/操作完成 (tbAirTransportExport/updateOperationStatus) */
   setAirExportOperationStatus: AirExportOrder;
+  /** 应收/应付状态 (tbAirTransportImport/updateArApStatus), '0' or '1' */
+  setAirImportArApStatus: AirImportOrder;
+  /** 取消/初始化/操作完成 (tbAirTransportImport/updateOperationStatus) */
+  setAirImportOperationStatus: AirImportOrder;
   /** 启用/停用客户 */
   setClientStatus: Client;
   /** 启用/停用业务字典 */
@@ -2384,6 +3167,10 @@ export type Mutation = {
   setOceanExportArApStatus: OceanExportOrder;
   /** 取消/初始化/操作完成 (tbSeaTransportExport/updateOperationStatus) */
   setOceanExportOperationStatus: OceanExportOrder;
+  /** 应收/应付状态 (tbSeaTransportImport/updateArApStatus), '0' or '1' */
+  setOceanImportArApStatus: OceanImportOrder;
+  /** 取消/初始化/操作完成 (tbSeaTransportImport/updateOperationStatus) */
+  setOceanImportOperationStatus: OceanImportOrder;
   setOrganisationActive: OrganisationNode;
   setRoleActive: Role;
   /** Replaces the role's menus in one step. */
@@ -2398,10 +3185,14 @@ export type Mutation = {
   setUserActive: User;
   /** 回退 (tbAirTransportExport/updateStatusBack): back to the previous node, editable again */
   stepAirExportBack: AirExportOrder;
+  /** 回退 (tbAirTransportImport/updateStatusBack): back to the previous node, editable again */
+  stepAirImportBack: AirImportOrder;
   /** 回退 (tbDomesticTradeBusiness/updateCancel): back to the previous node, editable again */
   stepDomesticTradeBack: DomesticTradeOrder;
   /** 回退 (tbSeaTransportExport/updateStatusBack): back to the previous node, editable again */
   stepOceanExportBack: OceanExportOrder;
+  /** 回退 (tbSeaTransportImport/updateCancel): back to the previous node, editable again */
+  stepOceanImportBack: OceanImportOrder;
   /** Submits lines for review (WTJ/BH → DSH); message 提交成功. */
   submitFeeLines: FeeStatusChange;
   /** Makes orgId the default organisation and answers a new token for it; the old token stops working. */
@@ -2431,6 +3222,8 @@ export type Mutation = {
   updateOceanExportBillOfLading: OceanExportBillOfLading;
   /** 修改派送车队 (tbSeaTransportExportTransportCompany/update) */
   updateOceanExportTransportLine: OceanExportOrderTransportLine;
+  /** 修改派送车队 (tbSeaTransportImportTransportCompany/update) */
+  updateOceanImportTransportLine: OceanImportOrderTransportLine;
   updateOrganisation: OrganisationNode;
   updateRole: Role;
   /** 修改航线 */
@@ -2442,7 +3235,10 @@ export type Mutation = {
   updateUser: User;
   /** 修改作业节点 */
   updateWorkflowNode: WorkflowNode;
-  /** A grant to upload one file, tagged with the order, node and company it belongs to. */
+  /**
+   * A grant to upload one file, tagged with the order, node and company it belongs to: the order
+   * must be one of the organisation's (any order type), the node one of its nodes of that type.
+   */
   uploadGrant: UploadGrant;
   /** Withdraws a submission (DSH → WTJ); finance may also reopen approved lines (YSH → WTJ). */
   withdrawFeeLines: FeeStatusChange;
@@ -2458,6 +3254,18 @@ export type MutationAirExportDocumentLinkArgs = {
 
 export type MutationAirExportListExportLinkArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
+};
+
+
+export type MutationAirImportDocumentLinkArgs = {
+  document: OrderDocument;
+  format: DocumentFormat;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationAirImportListExportLinkArgs = {
+  filter?: InputMaybe<AirImportOrderFilter>;
 };
 
 
@@ -2482,7 +3290,19 @@ export type MutationChangeAirExportOrderOrganisationArgs = {
 };
 
 
+export type MutationChangeAirImportOrderOrganisationArgs = {
+  orderCode: Scalars['String']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeOceanExportOrderOrganisationArgs = {
+  orderCode: Scalars['String']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeOceanImportOrderOrganisationArgs = {
   orderCode: Scalars['String']['input'];
   orgId: Scalars['ID']['input'];
 };
@@ -2498,12 +3318,22 @@ export type MutationCopyAirExportOrderArgs = {
 };
 
 
+export type MutationCopyAirImportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationCopyDomesticTradeOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationCopyOceanExportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationCopyOceanImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
@@ -2515,6 +3345,11 @@ export type MutationCreateAddressArgs = {
 
 export type MutationCreateAirExportOrderArgs = {
   input: AirExportBookingInput;
+};
+
+
+export type MutationCreateAirImportOrderArgs = {
+  input: AirImportBookingInput;
 };
 
 
@@ -2588,6 +3423,17 @@ export type MutationCreateOceanExportTransportLineArgs = {
 };
 
 
+export type MutationCreateOceanImportOrderArgs = {
+  input: OceanImportBookingInput;
+};
+
+
+export type MutationCreateOceanImportTransportLineArgs = {
+  input: OceanImportOrderTransportLineInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationCreateOrganisationArgs = {
   input: OrganisationInput;
 };
@@ -2641,6 +3487,11 @@ export type MutationDeleteAirExportOrderArgs = {
 };
 
 
+export type MutationDeleteAirImportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2682,6 +3533,11 @@ export type MutationDeleteFeeTypeArgs = {
 };
 
 
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFlightVoyageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2703,6 +3559,16 @@ export type MutationDeleteOceanExportOrderArgs = {
 
 
 export type MutationDeleteOceanExportTransportLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOceanImportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteOceanImportTransportLineArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2785,6 +3651,18 @@ export type MutationOceanExportListExportLinkArgs = {
 };
 
 
+export type MutationOceanImportDocumentLinkArgs = {
+  document: OrderDocument;
+  format: DocumentFormat;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationOceanImportListExportLinkArgs = {
+  filter?: InputMaybe<OceanImportOrderFilter>;
+};
+
+
 export type MutationRejectFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -2830,6 +3708,48 @@ export type MutationSaveAirExportFilesArgs = {
 
 export type MutationSaveAirExportReleaseArgs = {
   input: AirExportReleaseInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportBookingArgs = {
+  input: AirImportBookingInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportCustomsArgs = {
+  input: AirImportCustomsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportDeliveryArgs = {
+  input: AirImportDeliveryInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportFilesArgs = {
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportReleaseArgs = {
+  input: AirImportReleaseInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAirImportTaxesArgs = {
+  input: AirImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
 
@@ -2937,6 +3857,48 @@ export type MutationSaveOceanExportSpaceBookingArgs = {
 };
 
 
+export type MutationSaveOceanImportBookingArgs = {
+  input: OceanImportBookingInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanImportCustomsArgs = {
+  input: OceanImportCustomsInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanImportDeliveryArgs = {
+  input: OceanImportDeliveryInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanImportFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanImportFilesArgs = {
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanImportReleaseArgs = {
+  input: OceanImportReleaseInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOceanImportTaxesArgs = {
+  input: OceanImportTaxesInput;
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationSetAddressStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
@@ -2951,6 +3913,19 @@ export type MutationSetAirExportArApStatusArgs = {
 
 
 export type MutationSetAirExportOperationStatusArgs = {
+  orderCode: Scalars['String']['input'];
+  status: OrderOperationStatus;
+};
+
+
+export type MutationSetAirImportArApStatusArgs = {
+  apStatus?: InputMaybe<Scalars['String']['input']>;
+  arStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetAirImportOperationStatusArgs = {
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -3006,6 +3981,19 @@ export type MutationSetOceanExportOperationStatusArgs = {
 };
 
 
+export type MutationSetOceanImportArApStatusArgs = {
+  apStatus?: InputMaybe<Scalars['String']['input']>;
+  arStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetOceanImportOperationStatusArgs = {
+  orderCode: Scalars['String']['input'];
+  status: OrderOperationStatus;
+};
+
+
 export type MutationSetOrganisationActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -3053,12 +4041,22 @@ export type MutationStepAirExportBackArgs = {
 };
 
 
+export type MutationStepAirImportBackArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
 export type MutationStepDomesticTradeBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationStepOceanExportBackArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type MutationStepOceanImportBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
@@ -3150,6 +4148,12 @@ export type MutationUpdateOceanExportBillOfLadingArgs = {
 export type MutationUpdateOceanExportTransportLineArgs = {
   id: Scalars['ID']['input'];
   input: OceanExportOrderTransportLineInput;
+};
+
+
+export type MutationUpdateOceanImportTransportLineArgs = {
+  id: Scalars['ID']['input'];
+  input: OceanImportOrderTransportLineInput;
 };
 
 
@@ -3607,9 +4611,9 @@ export type OceanExportOrder = {
   estimatedSailingDate?: Maybe<Scalars['Date']['output']>;
   /** 预计体积(CBM) */
   estimatedVolume?: Maybe<Scalars['Decimal']['output']>;
-  /** The order's fees and totals (the same one call as orderFees) */
+  /** The order's fees and totals (fees module; the same one call as orderFees) */
   fees: OrderFees;
-  /** The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query. */
+  /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
   files: Array<StoredFile>;
   /** HBL号 (at most 50 characters) */
   hblNo?: Maybe<Scalars['String']['output']>;
@@ -3961,16 +4965,874 @@ export type OceanExportVehicleInput = {
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The 托单 node's own fields (REST updateTuodan); omitted fields stay, null clears */
+export type OceanImportBookingInput = {
+  /** 预计到港日期 */
+  arrivalDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 箱型箱量; when given, replaces the stored rows */
+  boxList?: InputMaybe<Array<OceanImportOrderBoxInput>>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 客户 (required; id of a Client) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** 客户联系人编号 */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 联系电话 (at most 20 characters) */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 客服 (id of a user) */
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 起运港 (required; id of a Seaport) */
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 目的港 (required; id of a Seaport) */
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 英文品名 (at most 200 characters) */
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  /** 毛重(KGS) */
+  grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: InputMaybe<Scalars['String']['input']>;
+  /** 需配送 */
+  isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 草稿 */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 净重(KGS) */
+  netWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 海外代理 (at most 100 characters) */
+  overseasAgent?: InputMaybe<Scalars['String']['input']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: InputMaybe<Scalars['String']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 港区 (dictionary GQ) */
+  poerArea?: InputMaybe<Scalars['String']['input']>;
+  /** 境内收货人 (id of a Address) */
+  receiverId?: InputMaybe<Scalars['ID']['input']>;
+  /** 航线 (id of a Route) */
+  routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** 销售 (id of a user) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 境外发货人 (id of a Address) */
+  senderId?: InputMaybe<Scalars['ID']['input']>;
+  /** 船公司 (id of a Supplier) */
+  shippingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 作业方式 (required; dictionary ZYFS) */
+  shippingModeId?: InputMaybe<Scalars['String']['input']>;
+  /** 中转港 (id of a Seaport) */
+  transitPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: InputMaybe<Scalars['String']['input']>;
+  /** 体积(CBM) */
+  volume?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** 集装箱 */
+export type OceanImportContainer = {
+  __typename?: 'OceanImportContainer';
+  /** 箱型 (required; dictionary XX) */
+  boxType?: Maybe<CodeName>;
+  /** 箱号 (at most 11 characters) */
+  containerNo?: Maybe<Scalars['String']['output']>;
+  /** 封号 (at most 30 characters) */
+  sealNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** 集装箱 row */
+export type OceanImportContainerInput = {
+  /** 箱型 (required; dictionary XX) */
+  boxType?: InputMaybe<Scalars['String']['input']>;
+  /** 箱号 (at most 11 characters) */
+  containerNo?: InputMaybe<Scalars['String']['input']>;
+  /** 封号 (at most 30 characters) */
+  sealNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 报关 node's own fields (REST updateBaoguan); omitted fields stay, null clears */
+export type OceanImportCustomsInput = {
+  /** AEO编码 (at most 30 characters) */
+  aeoCode?: InputMaybe<Scalars['String']['input']>;
+  /** 报关单; when given, replaces the stored rows */
+  brokerList?: InputMaybe<Array<OceanImportOrderBrokerInput>>;
+  /** 合同协议号 (at most 50 characters) */
+  contractAgreementNo?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行联系人电话 (at most 20 characters) */
+  customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** 报关日期 */
+  customsClearanceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 申报口岸 (dictionary SBKA) */
+  declarationPortId?: InputMaybe<Scalars['String']['input']>;
+  /** 申报备注 (at most 500 characters) */
+  declarationRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 启运国 (id of a Country) */
+  departureICountry?: InputMaybe<Scalars['ID']['input']>;
+  /** 运费 */
+  freightFee?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 运费币种 (dictionary FYBZ) */
+  freightFeeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 商品; when given, replaces the stored rows */
+  goodsList?: InputMaybe<Array<OceanImportOrderGoodsInput>>;
+  /** 发票号 (at most 50 characters) */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 进境关别 (dictionary JCJGB) */
+  jcjgbId?: InputMaybe<Scalars['String']['input']>;
+  /** 唛头 (at most 500 characters) */
+  markRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 杂费 */
+  sundriesFee?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 杂费币种 (dictionary FYBZ) */
+  sundriesFeeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 成交方式 (dictionary MYFS) */
+  tradeTermsId?: InputMaybe<Scalars['String']['input']>;
+  /** 贸易国 (id of a Country) */
+  tradingCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** 转关联系人邮箱 (at most 100 characters) */
+  transferBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 转关联系人编号 */
+  transferBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 转关联系人 (at most 50 characters) */
+  transferBrokerContactName?: InputMaybe<Scalars['String']['input']>;
+  /** 转关联系人电话 (at most 20 characters) */
+  transferBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
+  /** 转关报关行 (id of a Supplier) */
+  transferBrokerId?: InputMaybe<Scalars['ID']['input']>;
+  /** 仓库地址 (dictionary CKDZ) */
+  warehouseAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 配送 node's own fields (REST updatePeisong); omitted fields stay, null clears */
+export type OceanImportDeliveryInput = {
+  /** 派送车队; when given, replaces the stored rows */
+  companyList?: InputMaybe<Array<OceanImportOrderTransportLineInput>>;
+  /** 收货联系人 (at most 50 characters) */
+  deliveryContact?: InputMaybe<Scalars['String']['input']>;
+  /** 收货联系电话 (at most 20 characters) */
+  deliveryContactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 送货日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 送货方式 (dictionary SHFS) */
+  deliveryMethodsId?: InputMaybe<Scalars['String']['input']>;
+  /** 提货地址 (id of a TransportAddress) */
+  pickupAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 提货日期 */
+  pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 仓库地址 (id of a TransportAddress) */
+  storeAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 收货地址 (id of a TransportAddress) */
+  takeAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 总毛重(KGS) */
+  totalGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 总件数 */
+  totalPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 总体积(CBM) */
+  totalVolume?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆; when given, replaces the stored rows */
+  vehicleList?: InputMaybe<Array<OceanImportOrderVehicleInput>>;
+};
+
+/** An ocean import shipment order (海运进口); REST tbSeaTransportImport */
+export type OceanImportOrder = {
+  __typename?: 'OceanImportOrder';
+  /** AEO编码 (at most 30 characters) */
+  aeoCode?: Maybe<Scalars['String']['output']>;
+  /** 应付状态 (at most 1 characters; set by the server) */
+  apStatus?: Maybe<Scalars['String']['output']>;
+  /** 应收状态 (at most 1 characters; set by the server) */
+  arStatus?: Maybe<Scalars['String']['output']>;
+  /** 预计到港日期 */
+  arrivalDate?: Maybe<Scalars['Date']['output']>;
+  /** 箱型箱量 */
+  boxList: Array<OceanImportOrderBox>;
+  /** 报关单 */
+  brokerList: Array<OceanImportOrderBroker>;
+  /** 商检查验日期 */
+  businessInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 货物属性 (dictionary HWSX) */
+  cargoAttributeId?: Maybe<CodeName>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 客户: client */
+  client?: Maybe<Client>;
+  /** 客户 (required; id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 客户: clientName */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 派送车队 */
+  companyList: Array<OceanImportOrderTransportLine>;
+  /** 联系人 (at most 50 characters) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** 客户联系人编号 */
+  contactId?: Maybe<Scalars['Int']['output']>;
+  /** 联系电话 (at most 20 characters) */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** 合同协议号 (at most 50 characters) */
+  contractAgreementNo?: Maybe<Scalars['String']['output']>;
+  /** 创建日期 (set by the server) */
+  createDate?: Maybe<Scalars['Date']['output']>;
+  /** 客服 (id of a user) */
+  csrId?: Maybe<Scalars['ID']['output']>;
+  /** 客服: csrName */
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** Position of the order step in nodes (the progress bar) */
+  currentNodeIndex: Scalars['Int']['output'];
+  /** 报关行: customsBroker */
+  customsBroker?: Maybe<Supplier>;
+  /** 报关行联系人邮箱 (at most 100 characters) */
+  customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人编号 */
+  customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 报关行联系人 (at most 50 characters) */
+  customsBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 报关行联系人电话 (at most 20 characters) */
+  customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 报关行 (id of a Supplier) */
+  customsBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 报关行: customsBrokerName */
+  customsBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 报关日期 */
+  customsClearanceDate?: Maybe<Scalars['Date']['output']>;
+  /** 报关备注 (at most 500 characters) */
+  customsClearanceRemark?: Maybe<Scalars['String']['output']>;
+  /** 报关单号 (at most 18 characters) */
+  customsCode?: Maybe<Scalars['String']['output']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 申报口岸 (dictionary SBKA) */
+  declarationPortId?: Maybe<CodeName>;
+  /** 申报备注 (at most 500 characters) */
+  declarationRemark?: Maybe<Scalars['String']['output']>;
+  /** 收货联系人 (at most 50 characters) */
+  deliveryContact?: Maybe<Scalars['String']['output']>;
+  /** 收货联系电话 (at most 20 characters) */
+  deliveryContactPhone?: Maybe<Scalars['String']['output']>;
+  /** 送货日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 送货方式 (dictionary SHFS) */
+  deliveryMethodsId?: Maybe<CodeName>;
+  /** 贸易条款 (dictionary MYFS) */
+  deliveryTermsId?: Maybe<CodeName>;
+  /** 启运国 (id of a Country) */
+  departureICountry?: Maybe<Scalars['ID']['output']>;
+  /** 启运国: departureICountryCode */
+  departureICountryCode?: Maybe<Scalars['String']['output']>;
+  /** 启运国: departureICountryName */
+  departureICountryName?: Maybe<Scalars['String']['output']>;
+  /** 启运国: departureICountryRecord */
+  departureICountryRecord?: Maybe<Country>;
+  /** 起运港: departurePort */
+  departurePort?: Maybe<Seaport>;
+  /** 起运港: departurePortCode */
+  departurePortCode?: Maybe<Scalars['String']['output']>;
+  /** 起运港 (required; id of a Seaport) */
+  departurePortId?: Maybe<Scalars['ID']['output']>;
+  /** 起运港: departurePortName */
+  departurePortName?: Maybe<Scalars['String']['output']>;
+  /** 目的港: destinationPort */
+  destinationPort?: Maybe<Seaport>;
+  /** 目的港: destinationPortCode */
+  destinationPortCode?: Maybe<Scalars['String']['output']>;
+  /** 目的港 (required; id of a Seaport) */
+  destinationPortId?: Maybe<Scalars['ID']['output']>;
+  /** 目的港: destinationPortName */
+  destinationPortName?: Maybe<Scalars['String']['output']>;
+  /** Codes of the nodes saved so far */
+  doneNodes: Array<Scalars['String']['output']>;
+  /** 完税日期 */
+  dutyPaidDate?: Maybe<Scalars['Date']['output']>;
+  /** 完税备注 (at most 500 characters) */
+  dutyPaidRemark?: Maybe<Scalars['String']['output']>;
+  /** False once cancelled or completed: node saves are refused */
+  editable: Scalars['Boolean']['output'];
+  /** 英文品名 (at most 200 characters) */
+  englishName?: Maybe<Scalars['String']['output']>;
+  /** The order's fees and totals (fees module; the same one call as orderFees) */
+  fees: OrderFees;
+  /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
+  files: Array<StoredFile>;
+  /** 运费 */
+  freightFee?: Maybe<Scalars['Decimal']['output']>;
+  /** 运费币种 (dictionary FYBZ) */
+  freightFeeCode?: Maybe<CodeName>;
+  /** 商品 */
+  goodsList: Array<OceanImportOrderGoods>;
+  /** 毛重(KGS) */
+  grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** HBL号 (at most 50 characters) */
+  hblNo?: Maybe<Scalars['String']['output']>;
+  /** 卫生检疫日期 */
+  healthInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 卫生检疫备注 (at most 500 characters) */
+  healthInspectionRemark?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 内部类型 (dictionary NBLX) */
+  internalTypeId?: Maybe<CodeName>;
+  /** 发票号 (at most 50 characters) */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 商检查验 */
+  isBusinessInspection: Scalars['Boolean']['output'];
+  /** 海关查验 */
+  isCustomsInspection: Scalars['Boolean']['output'];
+  /** 需配送 */
+  isDelivery: Scalars['Boolean']['output'];
+  /** 草稿 */
+  isDraft: Scalars['Boolean']['output'];
+  /** 落箱 */
+  isDropBox: Scalars['Boolean']['output'];
+  /** 卫生检疫 */
+  isHealthInspection: Scalars['Boolean']['output'];
+  /** 邮政查验 */
+  isPostInspection: Scalars['Boolean']['output'];
+  /** 洋山还箱 */
+  isYangshanReturningBox: Scalars['Boolean']['output'];
+  /** 进境关别 (dictionary JCJGB) */
+  jcjgbId?: Maybe<CodeName>;
+  /** 唛头 (at most 500 characters) */
+  markRemark?: Maybe<Scalars['String']['output']>;
+  /** MBL号 (at most 50 characters) */
+  mblNo?: Maybe<Scalars['String']['output']>;
+  /** 净重(KGS) */
+  netWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
+  nodes: Array<OrderNodeProgress>;
+  /** 操作状态 (dictionary CZZT; set by the server) */
+  operationStatus?: Maybe<CodeName>;
+  /** 经营单位: operationUnits */
+  operationUnits?: Maybe<Client>;
+  /** 经营单位 (id of a Client) */
+  operationUnitsId?: Maybe<Scalars['ID']['output']>;
+  /** 经营单位: operationUnitsName */
+  operationUnitsName?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (at most 20 characters; set by the server) */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The organisation the order belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 海外代理 (at most 100 characters) */
+  overseasAgent?: Maybe<Scalars['String']['output']>;
+  /** 包装种类 (dictionary BZ) */
+  packageId?: Maybe<CodeName>;
+  /** 提货地址: pickupAddress */
+  pickupAddress?: Maybe<TransportAddress>;
+  /** 提货地址 (id of a TransportAddress) */
+  pickupAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 提货地址: pickupAddressName */
+  pickupAddressName?: Maybe<Scalars['String']['output']>;
+  /** 提货日期 */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 港区 (dictionary GQ) */
+  poerArea?: Maybe<CodeName>;
+  /** 邮政查验日期 */
+  postInspectionDate?: Maybe<Scalars['Date']['output']>;
+  /** 邮政查验备注 (at most 500 characters) */
+  postInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** 境内收货人: receiver */
+  receiver?: Maybe<Address>;
+  /** 境内收货人 (id of a Address) */
+  receiverId?: Maybe<Scalars['ID']['output']>;
+  /** 境内收货人: receiverName */
+  receiverName?: Maybe<Scalars['String']['output']>;
+  /** 放行日期 */
+  releaseDate?: Maybe<Scalars['Date']['output']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: Maybe<Scalars['String']['output']>;
+  /** 航线: route */
+  route?: Maybe<Route>;
+  /** 航线 (id of a Route) */
+  routeId?: Maybe<Scalars['ID']['output']>;
+  /** 航线: routeName */
+  routeName?: Maybe<Scalars['String']['output']>;
+  /** 销售 (id of a user) */
+  salesId?: Maybe<Scalars['ID']['output']>;
+  /** 销售: salesName */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 境外发货人: sender */
+  sender?: Maybe<Address>;
+  /** 境外发货人 (id of a Address) */
+  senderId?: Maybe<Scalars['ID']['output']>;
+  /** 境外发货人: senderName */
+  senderName?: Maybe<Scalars['String']['output']>;
+  /** 运单编号 (at most 60 characters) */
+  shipmentCode?: Maybe<Scalars['String']['output']>;
+  /** 船公司: shippingCompany */
+  shippingCompany?: Maybe<Supplier>;
+  /** 船公司 (id of a Supplier) */
+  shippingCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 船公司: shippingCompanyName */
+  shippingCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 作业方式 (required; dictionary ZYFS) */
+  shippingModeId?: Maybe<CodeName>;
+  /** 订单状态 (dictionary KJ_DDZT; set by the server) */
+  status?: Maybe<CodeName>;
+  /** 当前节点 (dictionary HYJK; set by the server) */
+  step?: Maybe<CodeName>;
+  /** 仓库地址: storeAddress */
+  storeAddress?: Maybe<TransportAddress>;
+  /** 仓库地址 (id of a TransportAddress) */
+  storeAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 仓库地址: storeAddressName */
+  storeAddressName?: Maybe<Scalars['String']['output']>;
+  /** 杂费 */
+  sundriesFee?: Maybe<Scalars['Decimal']['output']>;
+  /** 杂费币种 (dictionary FYBZ) */
+  sundriesFeeCode?: Maybe<CodeName>;
+  /** 收货地址: takeAddress */
+  takeAddress?: Maybe<TransportAddress>;
+  /** 收货地址 (id of a TransportAddress) */
+  takeAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 收货地址: takeAddressName */
+  takeAddressName?: Maybe<Scalars['String']['output']>;
+  /** 总毛重(KGS) */
+  totalGrossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** 总件数 */
+  totalPiecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 总体积(CBM) */
+  totalVolume?: Maybe<Scalars['Decimal']['output']>;
+  /** 成交方式 (dictionary MYFS) */
+  tradeTermsId?: Maybe<CodeName>;
+  /** 贸易国 (id of a Country) */
+  tradingCountry?: Maybe<Scalars['ID']['output']>;
+  /** 贸易国: tradingCountryCode */
+  tradingCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 贸易国: tradingCountryName */
+  tradingCountryName?: Maybe<Scalars['String']['output']>;
+  /** 贸易国: tradingCountryRecord */
+  tradingCountryRecord?: Maybe<Country>;
+  /** 转关报关行: transferBroker */
+  transferBroker?: Maybe<Supplier>;
+  /** 转关联系人邮箱 (at most 100 characters) */
+  transferBrokerContactEmail?: Maybe<Scalars['String']['output']>;
+  /** 转关联系人编号 */
+  transferBrokerContactId?: Maybe<Scalars['Int']['output']>;
+  /** 转关联系人 (at most 50 characters) */
+  transferBrokerContactName?: Maybe<Scalars['String']['output']>;
+  /** 转关联系人电话 (at most 20 characters) */
+  transferBrokerContactTel?: Maybe<Scalars['String']['output']>;
+  /** 转关报关行 (id of a Supplier) */
+  transferBrokerId?: Maybe<Scalars['ID']['output']>;
+  /** 转关报关行: transferBrokerName */
+  transferBrokerName?: Maybe<Scalars['String']['output']>;
+  /** 中转港: transitPort */
+  transitPort?: Maybe<Seaport>;
+  /** 中转港: transitPortCode */
+  transitPortCode?: Maybe<Scalars['String']['output']>;
+  /** 中转港 (id of a Seaport) */
+  transitPortId?: Maybe<Scalars['ID']['output']>;
+  /** 中转港: transitPortName */
+  transitPortName?: Maybe<Scalars['String']['output']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: Maybe<Scalars['String']['output']>;
+  /** 车辆 */
+  vehicleList: Array<OceanImportOrderVehicle>;
+  /** 船名航次 (at most 100 characters) */
+  vesselVoyage?: Maybe<Scalars['String']['output']>;
+  /** 体积(CBM) */
+  volume?: Maybe<Scalars['Decimal']['output']>;
+  /** 仓库地址 (dictionary CKDZ) */
+  warehouseAddress?: Maybe<CodeName>;
+};
+
+/** 箱型箱量 of a OceanImportOrder */
+export type OceanImportOrderBox = {
+  __typename?: 'OceanImportOrderBox';
+  /** 箱量 (required) */
+  boxNumber?: Maybe<Scalars['Int']['output']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: Maybe<CodeName>;
+  id: Scalars['ID']['output'];
+  sortId: Scalars['Int']['output'];
+};
+
+/** 箱型箱量 row */
+export type OceanImportOrderBoxInput = {
+  /** 箱量 (required) */
+  boxNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 箱型 (required; dictionary XX) */
+  boxType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 报关单 of a OceanImportOrder */
+export type OceanImportOrderBroker = {
+  __typename?: 'OceanImportOrderBroker';
+  /** 随附单证 (at most 200 characters) */
+  commerceForms?: Maybe<Scalars['String']['output']>;
+  /** 申报日期 */
+  declarationDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** 进口 */
+  inOrOut: Scalars['Boolean']['output'];
+  /** 价格影响确认 */
+  isPriceImpactConfirmation: Scalars['Boolean']['output'];
+  /** 自报自缴 */
+  isSelfReport: Scalars['Boolean']['output'];
+  /** 特殊关系确认 */
+  isSpecialRelationship: Scalars['Boolean']['output'];
+  /** 支付特许权使用费确认 */
+  isSpecialRoyalties: Scalars['Boolean']['output'];
+  /** 商品项数 (at most 10 characters) */
+  productNumber?: Maybe<Scalars['String']['output']>;
+  /** 退单日期 */
+  refundDate?: Maybe<Scalars['Date']['output']>;
+  /** 退客户日期 */
+  returnCustomerDate?: Maybe<Scalars['Date']['output']>;
+  /** 报关单号 (at most 18 characters) */
+  singleNumber?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+};
+
+/** 报关单 row */
+export type OceanImportOrderBrokerInput = {
+  /** 随附单证 (at most 200 characters) */
+  commerceForms?: InputMaybe<Scalars['String']['input']>;
+  /** 申报日期 */
+  declarationDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 进口 */
+  inOrOut?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 价格影响确认 */
+  isPriceImpactConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 自报自缴 */
+  isSelfReport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 特殊关系确认 */
+  isSpecialRelationship?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 支付特许权使用费确认 */
+  isSpecialRoyalties?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 商品项数 (at most 10 characters) */
+  productNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 退单日期 */
+  refundDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 退客户日期 */
+  returnCustomerDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 报关单号 (at most 18 characters) */
+  singleNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Search of 海运进口 orders */
+export type OceanImportOrderFilter = {
+  arrivalDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  arrivalDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  customsCode?: InputMaybe<Scalars['String']['input']>;
+  departurePortId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true (order-by flag 1) */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  hblNo?: InputMaybe<Scalars['String']['input']>;
+  mblNo?: InputMaybe<Scalars['String']['input']>;
+  operationStatus?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** A list column to sort by; default orderCode */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 商品 of a OceanImportOrder */
+export type OceanImportOrderGoods = {
+  __typename?: 'OceanImportOrderGoods';
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 申报要素 (at most 1000 characters) */
+  declarationElement?: Maybe<Scalars['String']['output']>;
+  /** 规格明细 (at most 500 characters) */
+  details?: Maybe<Scalars['String']['output']>;
+  /** 境内目的地 (at most 100 characters) */
+  domesticDestination?: Maybe<Scalars['String']['output']>;
+  /** 征免方式 (dictionary ZMXZ) */
+  exemption?: Maybe<CodeName>;
+  /** 最终目的国 (id of a Country) */
+  finalDestinationCountry?: Maybe<Scalars['ID']['output']>;
+  /** 最终目的国: finalDestinationCountryCode */
+  finalDestinationCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 最终目的国: finalDestinationCountryName */
+  finalDestinationCountryName?: Maybe<Scalars['String']['output']>;
+  /** 最终目的国: finalDestinationCountryRecord */
+  finalDestinationCountryRecord?: Maybe<Country>;
+  /** HS编码: goods */
+  goods?: Maybe<HsCode>;
+  /** HS编码 (required; id of a HsCode) */
+  goodsId?: Maybe<Scalars['ID']['output']>;
+  /** HS编码: goodsName */
+  goodsName?: Maybe<Scalars['String']['output']>;
+  /** 商品编码 (at most 10 characters) */
+  goodsNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 标签内容 (at most 1000 characters) */
+  labelContent?: Maybe<Scalars['String']['output']>;
+  /** 原产国 (id of a Country) */
+  originCountry?: Maybe<Scalars['ID']['output']>;
+  /** 原产国: originCountryCode */
+  originCountryCode?: Maybe<Scalars['String']['output']>;
+  /** 原产国: originCountryName */
+  originCountryName?: Maybe<Scalars['String']['output']>;
+  /** 原产国: originCountryRecord */
+  originCountryRecord?: Maybe<Country>;
+  sortId: Scalars['Int']['output'];
+};
+
+/** 商品 row */
+export type OceanImportOrderGoodsInput = {
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: InputMaybe<Scalars['String']['input']>;
+  /** 申报要素 (at most 1000 characters) */
+  declarationElement?: InputMaybe<Scalars['String']['input']>;
+  /** 规格明细 (at most 500 characters) */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** 境内目的地 (at most 100 characters) */
+  domesticDestination?: InputMaybe<Scalars['String']['input']>;
+  /** 征免方式 (dictionary ZMXZ) */
+  exemption?: InputMaybe<Scalars['String']['input']>;
+  /** 最终目的国 (id of a Country) */
+  finalDestinationCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** HS编码 (required; id of a HsCode) */
+  goodsId?: InputMaybe<Scalars['ID']['input']>;
+  /** 商品编码 (at most 10 characters) */
+  goodsNo?: InputMaybe<Scalars['String']['input']>;
+  /** 标签内容 (at most 1000 characters) */
+  labelContent?: InputMaybe<Scalars['String']['input']>;
+  /** 原产国 (id of a Country) */
+  originCountry?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type OceanImportOrderPage = {
+  __typename?: 'OceanImportOrderPage';
+  items: Array<OceanImportOrder>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** 派送车队 of a OceanImportOrder */
+export type OceanImportOrderTransportLine = {
+  __typename?: 'OceanImportOrderTransportLine';
+  /** 装箱日期 */
+  boxDate?: Maybe<Scalars['Date']['output']>;
+  /** 车队联系人编号 */
+  contactId?: Maybe<Scalars['Int']['output']>;
+  /** 车队联系电话 (at most 20 characters) */
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  /** 集装箱 */
+  containers: Array<OceanImportContainer>;
+  /** 送货日期 */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** 送货地址: destination */
+  destination?: Maybe<TransportAddress>;
+  /** 送货地址 (required; id of a TransportAddress) */
+  destinationId?: Maybe<Scalars['ID']['output']>;
+  /** 送货地址: destinationName */
+  destinationName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderCode: Scalars['String']['output'];
+  /** 提货日期 */
+  pickupDate?: Maybe<Scalars['Date']['output']>;
+  /** 件数 */
+  piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** 备注 (at most 500 characters) */
+  remark?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 装货地址: storeAddress */
+  storeAddress?: Maybe<TransportAddress>;
+  /** 装货地址 (id of a TransportAddress) */
+  storeAddressId?: Maybe<Scalars['ID']['output']>;
+  /** 装货地址: storeAddressName */
+  storeAddressName?: Maybe<Scalars['String']['output']>;
+  /** 车队: transportCompany */
+  transportCompany?: Maybe<Supplier>;
+  /** 车队 (required; id of a Supplier) */
+  transportCompanyId?: Maybe<Scalars['ID']['output']>;
+  /** 车队: transportCompanyName */
+  transportCompanyName?: Maybe<Scalars['String']['output']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: Maybe<Scalars['String']['output']>;
+  /** 车辆 */
+  vehicles: Array<OceanImportVehicle>;
+};
+
+/** 派送车队 row */
+export type OceanImportOrderTransportLineInput = {
+  /** 装箱日期 */
+  boxDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 车队联系人编号 */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  /** 车队联系电话 (at most 20 characters) */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 集装箱 */
+  containers?: InputMaybe<Array<OceanImportContainerInput>>;
+  /** 送货日期 */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 送货地址 (required; id of a TransportAddress) */
+  destinationId?: InputMaybe<Scalars['ID']['input']>;
+  /** 提货日期 */
+  pickupDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 件数 */
+  piecesNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** 备注 (at most 500 characters) */
+  remark?: InputMaybe<Scalars['String']['input']>;
+  /** 装货地址 (id of a TransportAddress) */
+  storeAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** 车队 (required; id of a Supplier) */
+  transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** 运输要求 (at most 500 characters) */
+  transportationRequirements?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆 */
+  vehicles?: InputMaybe<Array<OceanImportVehicleInput>>;
+};
+
+/** 车辆 of a OceanImportOrder */
+export type OceanImportOrderVehicle = {
+  __typename?: 'OceanImportOrderVehicle';
+  /** 司机 (at most 30 characters) */
+  driverName?: Maybe<Scalars['String']['output']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: Maybe<Scalars['String']['output']>;
+  sortId: Scalars['Int']['output'];
+  /** 车辆数 */
+  vehicleCount?: Maybe<Scalars['Int']['output']>;
+  /** 车辆要求 (required; dictionary CLYQ) */
+  vehicleRequirement?: Maybe<CodeName>;
+};
+
+/** 车辆 row */
+export type OceanImportOrderVehicleInput = {
+  /** 司机 (at most 30 characters) */
+  driverName?: InputMaybe<Scalars['String']['input']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆数 */
+  vehicleCount?: InputMaybe<Scalars['Int']['input']>;
+  /** 车辆要求 (required; dictionary CLYQ) */
+  vehicleRequirement?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 放行 node's own fields (REST updateFangxing); omitted fields stay, null clears */
+export type OceanImportReleaseInput = {
+  /** 商检查验日期 */
+  businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 商检查验备注 (at most 500 characters) */
+  businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 海关查验日期 */
+  customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 海关查验备注 (at most 500 characters) */
+  customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 卫生检疫日期 */
+  healthInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 卫生检疫备注 (at most 500 characters) */
+  healthInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 商检查验 */
+  isBusinessInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 海关查验 */
+  isCustomsInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 落箱 */
+  isDropBox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 卫生检疫 */
+  isHealthInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 邮政查验 */
+  isPostInspection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 洋山还箱 */
+  isYangshanReturningBox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 邮政查验日期 */
+  postInspectionDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 邮政查验备注 (at most 500 characters) */
+  postInspectionRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 放行日期 */
+  releaseDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 放行备注 (at most 500 characters) */
+  releaseRemark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The 完税 node's own fields (REST updateWanshui); omitted fields stay, null clears */
+export type OceanImportTaxesInput = {
+  /** 报关单号 (at most 18 characters) */
+  customsCode?: InputMaybe<Scalars['String']['input']>;
+  /** 完税日期 */
+  dutyPaidDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 完税备注 (at most 500 characters) */
+  dutyPaidRemark?: InputMaybe<Scalars['String']['input']>;
+  /** 运单编号 (at most 60 characters) */
+  shipmentCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** 车辆 */
+export type OceanImportVehicle = {
+  __typename?: 'OceanImportVehicle';
+  /** 司机 (at most 30 characters) */
+  driverName?: Maybe<Scalars['String']['output']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: Maybe<Scalars['String']['output']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: Maybe<Scalars['String']['output']>;
+  /** 车辆数 */
+  vehicleCount?: Maybe<Scalars['Int']['output']>;
+  /** 车型 (required; dictionary CLLX) */
+  vehicleType?: Maybe<CodeName>;
+};
+
+/** 车辆 row */
+export type OceanImportVehicleInput = {
+  /** 司机 (at most 30 characters) */
+  driverName?: InputMaybe<Scalars['String']['input']>;
+  /** 司机电话 (at most 20 characters) */
+  driverPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 车牌号 (at most 20 characters) */
+  plateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 车辆数 */
+  vehicleCount?: InputMaybe<Scalars['Int']['input']>;
+  /** 车型 (required; dictionary CLLX) */
+  vehicleType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A document of an order; each type offers its own (documentLink answers BAD_USER_INPUT for another) */
 export type OrderDocument =
-  /** 限价委托单 (air export buy-limit order) */
+  /** 散货进口单 (海运进口) */
+  | 'BULK_CARGO'
+  /** 限价委托单 (空运出口) */
   | 'BUY_LIMIT_ORDER'
-  /** 确认件 (air export confirmation) */
+  /** 确认件 (空运出口) */
   | 'CONFIRMATION'
-  /** 派送单 */
+  /** 派送单 (海运出口、内贸业务) */
   | 'DISPATCH_LIST'
-  /** 托单 (booking note) */
+  /** 托单 (海运出口) */
   | 'SHIPPING_ORDER'
-  /** 工作单 */
+  /** 越南提货单 (海运进口) */
+  | 'VIETNAM_DELIVERY_ORDER'
+  /** 工作单 (海运出口、海运进口、空运进口、空运出口、内贸业务) */
   | 'WORK_SHEET';
 
 /** Both sides of an order's fees and their totals, from one REST call (tbAp/findOrderCode). */
@@ -4094,6 +5956,10 @@ export type Query = {
   airExportOrder?: Maybe<AirExportOrder>;
   /** 空运出口订单列表 (tbAirTransportExport/pageAll): 50 a page by default */
   airExportOrders: AirExportOrderPage;
+  /** One 空运进口 order with its lists; null when not found (or another organisation's) */
+  airImportOrder?: Maybe<AirImportOrder>;
+  /** 空运进口订单列表 (tbAirTransportImport/pageAll): 50 a page by default */
+  airImportOrders: AirImportOrderPage;
   /** 机场: picker list of the organisation (active records) */
   airportOptions: Array<Airport>;
   /** Every role of the group (active only when asked). */
@@ -4192,6 +6058,12 @@ export type Query = {
   oceanExportOrders: OceanExportOrderPage;
   /** 派送车队 (tbSeaTransportExportTransportCompany/listAll) */
   oceanExportTransportLines: Array<OceanExportOrderTransportLine>;
+  /** One 海运进口 order with its lists; null when not found (or another organisation's) */
+  oceanImportOrder?: Maybe<OceanImportOrder>;
+  /** 海运进口订单列表 (tbSeaTransportImport/pageAll): 50 a page by default */
+  oceanImportOrders: OceanImportOrderPage;
+  /** 派送车队 (tbSeaTransportImportTransportCompany/listAll) */
+  oceanImportTransportLines: Array<OceanImportOrderTransportLine>;
   /** Both sides of an order's fees with totals per currency, in CNY and the profit. */
   orderFees: OrderFees;
   organisationNode?: Maybe<OrganisationNode>;
@@ -4284,6 +6156,18 @@ export type QueryAirExportOrderArgs = {
 
 export type QueryAirExportOrdersArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAirImportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryAirImportOrdersArgs = {
+  filter?: InputMaybe<AirImportOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4564,6 +6448,23 @@ export type QueryOceanExportOrdersArgs = {
 
 
 export type QueryOceanExportTransportLinesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryOceanImportOrderArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryOceanImportOrdersArgs = {
+  filter?: InputMaybe<OceanImportOrderFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOceanImportTransportLinesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
@@ -5438,7 +7339,7 @@ export type UploadArea =
 /**
  * A grant to upload one file: the browser POSTs it as multipart/form-data (field `file`) to
  * `uploadUrl` on this origin; the answer is `{status, data: {path, fileId, name, size}}`.
- * Valid 10 minutes, for this session and organisation only.
+ * Valid 10 minutes, for this session and organisation only, and spent by the upload it allows.
  */
 export type UploadGrant = {
   __typename?: 'UploadGrant';
@@ -5647,6 +7548,20 @@ export type ResolversTypes = ResolversObject<{
   AirExportOrderFilter: AirExportOrderFilter;
   AirExportOrderPage: ResolverTypeWrapper<Omit<AirExportOrderPage, 'items'> & { items: Array<ResolversTypes['AirExportOrder']> }>;
   AirExportReleaseInput: AirExportReleaseInput;
+  AirImportBookingInput: AirImportBookingInput;
+  AirImportCustomsInput: AirImportCustomsInput;
+  AirImportDeliveryInput: AirImportDeliveryInput;
+  AirImportOrder: ResolverTypeWrapper<Omit<AirImportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  AirImportOrderCustomsBroker: ResolverTypeWrapper<AirImportOrderCustomsBroker>;
+  AirImportOrderCustomsBrokerInput: AirImportOrderCustomsBrokerInput;
+  AirImportOrderFilter: AirImportOrderFilter;
+  AirImportOrderFlight: ResolverTypeWrapper<AirImportOrderFlight>;
+  AirImportOrderFlightInput: AirImportOrderFlightInput;
+  AirImportOrderGoods: ResolverTypeWrapper<AirImportOrderGoods>;
+  AirImportOrderGoodsInput: AirImportOrderGoodsInput;
+  AirImportOrderPage: ResolverTypeWrapper<Omit<AirImportOrderPage, 'items'> & { items: Array<ResolversTypes['AirImportOrder']> }>;
+  AirImportReleaseInput: AirImportReleaseInput;
+  AirImportTaxesInput: AirImportTaxesInput;
   Airport: ResolverTypeWrapper<Airport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
@@ -5771,6 +7686,28 @@ export type ResolversTypes = ResolversObject<{
   OceanExportSpaceBookingInput: OceanExportSpaceBookingInput;
   OceanExportVehicle: ResolverTypeWrapper<OceanExportVehicle>;
   OceanExportVehicleInput: OceanExportVehicleInput;
+  OceanImportBookingInput: OceanImportBookingInput;
+  OceanImportContainer: ResolverTypeWrapper<OceanImportContainer>;
+  OceanImportContainerInput: OceanImportContainerInput;
+  OceanImportCustomsInput: OceanImportCustomsInput;
+  OceanImportDeliveryInput: OceanImportDeliveryInput;
+  OceanImportOrder: ResolverTypeWrapper<Omit<OceanImportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  OceanImportOrderBox: ResolverTypeWrapper<OceanImportOrderBox>;
+  OceanImportOrderBoxInput: OceanImportOrderBoxInput;
+  OceanImportOrderBroker: ResolverTypeWrapper<OceanImportOrderBroker>;
+  OceanImportOrderBrokerInput: OceanImportOrderBrokerInput;
+  OceanImportOrderFilter: OceanImportOrderFilter;
+  OceanImportOrderGoods: ResolverTypeWrapper<OceanImportOrderGoods>;
+  OceanImportOrderGoodsInput: OceanImportOrderGoodsInput;
+  OceanImportOrderPage: ResolverTypeWrapper<Omit<OceanImportOrderPage, 'items'> & { items: Array<ResolversTypes['OceanImportOrder']> }>;
+  OceanImportOrderTransportLine: ResolverTypeWrapper<OceanImportOrderTransportLine>;
+  OceanImportOrderTransportLineInput: OceanImportOrderTransportLineInput;
+  OceanImportOrderVehicle: ResolverTypeWrapper<OceanImportOrderVehicle>;
+  OceanImportOrderVehicleInput: OceanImportOrderVehicleInput;
+  OceanImportReleaseInput: OceanImportReleaseInput;
+  OceanImportTaxesInput: OceanImportTaxesInput;
+  OceanImportVehicle: ResolverTypeWrapper<OceanImportVehicle>;
+  OceanImportVehicleInput: OceanImportVehicleInput;
   OrderDocument: OrderDocument;
   OrderFees: ResolverTypeWrapper<OrderFeesModel>;
   OrderNodeProgress: ResolverTypeWrapper<OrderNodeProgress>;
@@ -5859,6 +7796,20 @@ export type ResolversParentTypes = ResolversObject<{
   AirExportOrderFilter: AirExportOrderFilter;
   AirExportOrderPage: Omit<AirExportOrderPage, 'items'> & { items: Array<ResolversParentTypes['AirExportOrder']> };
   AirExportReleaseInput: AirExportReleaseInput;
+  AirImportBookingInput: AirImportBookingInput;
+  AirImportCustomsInput: AirImportCustomsInput;
+  AirImportDeliveryInput: AirImportDeliveryInput;
+  AirImportOrder: Omit<AirImportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  AirImportOrderCustomsBroker: AirImportOrderCustomsBroker;
+  AirImportOrderCustomsBrokerInput: AirImportOrderCustomsBrokerInput;
+  AirImportOrderFilter: AirImportOrderFilter;
+  AirImportOrderFlight: AirImportOrderFlight;
+  AirImportOrderFlightInput: AirImportOrderFlightInput;
+  AirImportOrderGoods: AirImportOrderGoods;
+  AirImportOrderGoodsInput: AirImportOrderGoodsInput;
+  AirImportOrderPage: Omit<AirImportOrderPage, 'items'> & { items: Array<ResolversParentTypes['AirImportOrder']> };
+  AirImportReleaseInput: AirImportReleaseInput;
+  AirImportTaxesInput: AirImportTaxesInput;
   Airport: Airport;
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
@@ -5977,6 +7928,28 @@ export type ResolversParentTypes = ResolversObject<{
   OceanExportSpaceBookingInput: OceanExportSpaceBookingInput;
   OceanExportVehicle: OceanExportVehicle;
   OceanExportVehicleInput: OceanExportVehicleInput;
+  OceanImportBookingInput: OceanImportBookingInput;
+  OceanImportContainer: OceanImportContainer;
+  OceanImportContainerInput: OceanImportContainerInput;
+  OceanImportCustomsInput: OceanImportCustomsInput;
+  OceanImportDeliveryInput: OceanImportDeliveryInput;
+  OceanImportOrder: Omit<OceanImportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  OceanImportOrderBox: OceanImportOrderBox;
+  OceanImportOrderBoxInput: OceanImportOrderBoxInput;
+  OceanImportOrderBroker: OceanImportOrderBroker;
+  OceanImportOrderBrokerInput: OceanImportOrderBrokerInput;
+  OceanImportOrderFilter: OceanImportOrderFilter;
+  OceanImportOrderGoods: OceanImportOrderGoods;
+  OceanImportOrderGoodsInput: OceanImportOrderGoodsInput;
+  OceanImportOrderPage: Omit<OceanImportOrderPage, 'items'> & { items: Array<ResolversParentTypes['OceanImportOrder']> };
+  OceanImportOrderTransportLine: OceanImportOrderTransportLine;
+  OceanImportOrderTransportLineInput: OceanImportOrderTransportLineInput;
+  OceanImportOrderVehicle: OceanImportOrderVehicle;
+  OceanImportOrderVehicleInput: OceanImportOrderVehicleInput;
+  OceanImportReleaseInput: OceanImportReleaseInput;
+  OceanImportTaxesInput: OceanImportTaxesInput;
+  OceanImportVehicle: OceanImportVehicle;
+  OceanImportVehicleInput: OceanImportVehicleInput;
   OrderFees: OrderFeesModel;
   OrderNodeProgress: OrderNodeProgress;
   Organisation: Organisation;
@@ -6132,9 +8105,11 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   deliveryRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   departurePort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  departurePortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   departurePortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   destinationPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  destinationPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   destinationPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doneNodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6194,6 +8169,7 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   takeContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   takeContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transportCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -6217,6 +8193,218 @@ export type AirExportOrderCustomsDeclarationResolvers<ContextType = GatewayConte
 
 export type AirExportOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirExportOrderPage'] = ResolversParentTypes['AirExportOrderPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['AirExportOrder']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirImportOrder'] = ResolversParentTypes['AirImportOrder']> = ResolversObject<{
+  abroadSender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aeoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrivalDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  bordersReceiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  businessInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoAttributeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  chargeableWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractAgreementNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  csrId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentNodeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customsBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  customsBrokerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customsBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customsBrokerList?: Resolver<Array<ResolversTypes['AirImportOrderCustomsBroker']>, ParentType, ContextType>;
+  customsBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsClearanceRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declarationPort?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  declarationRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryMethods?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  deliveryRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  departureAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  departureAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departureAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departureContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departurePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departurePort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  departurePortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departurePortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  destinationAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationAuthority?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  destinationContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  destinationPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneNodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dutyPaidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dutyPaidRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  englishName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryExitPort?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  entryPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  entryPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entryPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  finalDestinationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freightFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  freightFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  goodsList?: Resolver<Array<ResolversTypes['AirImportOrderGoods']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspectionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBusinessInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCustomsInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExpedited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHealthInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPriceImpactConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelfReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRelationship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRoyalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  natureOfExemption?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  netWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderNodeProgress']>, ParentType, ContextType>;
+  openDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  operationStatus?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  operationUnits?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  operationUnitsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  postInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  premiumFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  premiumFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  receiverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  releaseRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routeList?: Resolver<Array<ResolversTypes['AirImportOrderFlight']>, ParentType, ContextType>;
+  salesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  singleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  splicingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  sundriesFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  sundriesFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  supervisionMode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  takeContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tradingCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  transferBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transferBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transferBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transferBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transportCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  warehouseAddress?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type AirImportOrderCustomsBrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirImportOrderCustomsBroker'] = ResolversParentTypes['AirImportOrderCustomsBroker']> = ResolversObject<{
+  customsBrokerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inOrOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  singleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  splicingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AirImportOrderFlightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirImportOrderFlight'] = ResolversParentTypes['AirImportOrderFlight']> = ResolversObject<{
+  flightDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  flightNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  fromPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
+  toPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AirImportOrderGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirImportOrderGoods'] = ResolversParentTypes['AirImportOrderGoods']> = ResolversObject<{
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declarationElement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domesticDestination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exemption?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  finalDestinationCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  finalDestinationCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalDestinationCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalDestinationCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  goods?: Resolver<Maybe<ResolversTypes['HsCode']>, ParentType, ContextType>;
+  goodsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  goodsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goodsNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  originCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AirImportOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirImportOrderPage'] = ResolversParentTypes['AirImportOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AirImportOrder']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6533,6 +8721,7 @@ export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
@@ -6754,16 +8943,23 @@ export type MenuNodeResolvers<ContextType = GatewayContext, ParentType extends R
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   airExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationAirExportListExportLinkArgs>>;
+  airImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
+  airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationAirImportListExportLinkArgs>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
   changeAirExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
+  changeAirImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
+  changeOceanImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   copyAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirExportOrderArgs, 'orderCode'>>;
+  copyAirImportOrder?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirImportOrderArgs, 'orderCode'>>;
   copyDomesticTradeOrder?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationCopyDomesticTradeOrderArgs, 'orderCode'>>;
   copyOceanExportOrder?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationCopyOceanExportOrderArgs, 'orderCode'>>;
+  copyOceanImportOrder?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationCopyOceanImportOrderArgs, 'orderCode'>>;
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCreateAirExportOrderArgs, 'input'>>;
+  createAirImportOrder?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationCreateAirImportOrderArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationCreateDictArgs, 'input'>>;
   createDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationCreateDomesticTradeDeliveryLegArgs, 'input' | 'orderCode'>>;
@@ -6777,6 +8973,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationCreateOceanExportBillOfLadingArgs, 'input'>>;
   createOceanExportOrder?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationCreateOceanExportOrderArgs, 'input'>>;
   createOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationCreateOceanExportTransportLineArgs, 'input' | 'orderCode'>>;
+  createOceanImportOrder?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationCreateOceanImportOrderArgs, 'input'>>;
+  createOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationCreateOceanImportTransportLineArgs, 'input' | 'orderCode'>>;
   createOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationCreateRouteArgs, 'input'>>;
@@ -6787,6 +8985,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'orderCode'>>;
+  deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'orderCode'>>;
   deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id'>>;
   deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'id'>>;
   deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'id'>>;
@@ -6795,11 +8994,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'id'>>;
   deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
   deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
   deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
   deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
+  deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'orderCode'>>;
+  deleteOceanImportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportTransportLineArgs, 'id'>>;
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'id'>>;
@@ -6816,6 +9018,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   oceanExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   oceanExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationOceanExportListExportLinkArgs>>;
+  oceanImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
+  oceanImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationOceanImportListExportLinkArgs>>;
   rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
   saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'input' | 'orderCode'>>;
   saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'input' | 'orderCode'>>;
@@ -6824,6 +9028,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveAirExportFees?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFeesArgs, 'orderCode'>>;
   saveAirExportFiles?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFilesArgs, 'orderCode'>>;
   saveAirExportRelease?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportReleaseArgs, 'input' | 'orderCode'>>;
+  saveAirImportBooking?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportBookingArgs, 'input' | 'orderCode'>>;
+  saveAirImportCustoms?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportCustomsArgs, 'input' | 'orderCode'>>;
+  saveAirImportDelivery?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirImportFees?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportFeesArgs, 'orderCode'>>;
+  saveAirImportFiles?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportFilesArgs, 'orderCode'>>;
+  saveAirImportRelease?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportReleaseArgs, 'input' | 'orderCode'>>;
+  saveAirImportTaxes?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportTaxesArgs, 'input' | 'orderCode'>>;
   saveDomesticTradeActuals?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeActualsArgs, 'input' | 'orderCode'>>;
   saveDomesticTradeBooking?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeBookingArgs, 'input' | 'orderCode'>>;
   saveDomesticTradeDelivery?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeDeliveryArgs, 'input' | 'orderCode'>>;
@@ -6841,9 +9052,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveOceanExportFiles?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFilesArgs, 'orderCode'>>;
   saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'input' | 'orderCode'>>;
   saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'input' | 'orderCode'>>;
+  saveOceanImportBooking?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportBookingArgs, 'input' | 'orderCode'>>;
+  saveOceanImportCustoms?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportCustomsArgs, 'input' | 'orderCode'>>;
+  saveOceanImportDelivery?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveOceanImportFees?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportFeesArgs, 'orderCode'>>;
+  saveOceanImportFiles?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportFilesArgs, 'orderCode'>>;
+  saveOceanImportRelease?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportReleaseArgs, 'input' | 'orderCode'>>;
+  saveOceanImportTaxes?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportTaxesArgs, 'input' | 'orderCode'>>;
   setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'id' | 'status'>>;
   setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'orderCode'>>;
   setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'orderCode' | 'status'>>;
+  setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'orderCode'>>;
+  setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'orderCode' | 'status'>>;
   setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'id' | 'status'>>;
   setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'id' | 'status'>>;
   setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
@@ -6852,6 +9072,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'id' | 'status'>>;
   setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'orderCode'>>;
   setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'orderCode' | 'status'>>;
+  setOceanImportArApStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportArApStatusArgs, 'orderCode'>>;
+  setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'orderCode' | 'status'>>;
   setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'id'>>;
   setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
@@ -6860,8 +9082,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'id' | 'status'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'orderCode'>>;
+  stepAirImportBack?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationStepAirImportBackArgs, 'orderCode'>>;
   stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'orderCode'>>;
   stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'orderCode'>>;
+  stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'orderCode'>>;
   submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
@@ -6877,6 +9101,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNodeColumns?: Resolver<Array<ResolversTypes['NodeColumnConfig']>, ParentType, ContextType, RequireFields<MutationUpdateNodeColumnsArgs, 'input'>>;
   updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'id' | 'input'>>;
   updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'id' | 'input'>>;
+  updateOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanImportTransportLineArgs, 'id' | 'input'>>;
   updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'id' | 'input'>>;
@@ -7131,6 +9356,263 @@ export type OceanExportVehicleResolvers<ContextType = GatewayContext, ParentType
   vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
 }>;
 
+export type OceanImportContainerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportContainer'] = ResolversParentTypes['OceanImportContainer']> = ResolversObject<{
+  boxType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  containerNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sealNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrder'] = ResolversParentTypes['OceanImportOrder']> = ResolversObject<{
+  aeoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrivalDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  boxList?: Resolver<Array<ResolversTypes['OceanImportOrderBox']>, ParentType, ContextType>;
+  brokerList?: Resolver<Array<ResolversTypes['OceanImportOrderBroker']>, ParentType, ContextType>;
+  businessInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  businessInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cargoAttributeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyList?: Resolver<Array<ResolversTypes['OceanImportOrderTransportLine']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractAgreementNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  csrId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentNodeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customsBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  customsBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customsBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customsBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsClearanceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsClearanceRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customsInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  customsInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declarationPortId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  declarationRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  deliveryMethodsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  deliveryTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  departureICountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departureICountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departureICountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departureICountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  departurePort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  departurePortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departurePortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departurePortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  destinationPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneNodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dutyPaidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dutyPaidRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  englishName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  freightFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  freightFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  goodsList?: Resolver<Array<ResolversTypes['OceanImportOrderGoods']>, ParentType, ContextType>;
+  grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  healthInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  healthInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBusinessInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCustomsInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDropBox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHealthInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isYangshanReturningBox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jcjgbId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  markRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['OrderNodeProgress']>, ParentType, ContextType>;
+  operationStatus?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  operationUnits?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  operationUnitsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overseasAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  pickupAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  pickupAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pickupAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  poerArea?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  postInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  postInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  receiverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  releaseRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['Route']>, ParentType, ContextType>;
+  routeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  routeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  senderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  shippingCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shippingCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingModeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  storeAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  storeAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sundriesFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  sundriesFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  takeAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  takeAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  takeAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalGrossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  totalPiecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  tradeTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  tradingCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tradingCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  transferBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transferBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transferBrokerContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferBrokerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transferBrokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
+  transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleList?: Resolver<Array<ResolversTypes['OceanImportOrderVehicle']>, ParentType, ContextType>;
+  vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  warehouseAddress?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderBox'] = ResolversParentTypes['OceanImportOrderBox']> = ResolversObject<{
+  boxNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  boxType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderBrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderBroker'] = ResolversParentTypes['OceanImportOrderBroker']> = ResolversObject<{
+  commerceForms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declarationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inOrOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPriceImpactConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelfReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRelationship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRoyalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  returnCustomerDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  singleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderGoods'] = ResolversParentTypes['OceanImportOrderGoods']> = ResolversObject<{
+  chineseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declarationElement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domesticDestination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exemption?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  finalDestinationCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  finalDestinationCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalDestinationCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalDestinationCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  goods?: Resolver<Maybe<ResolversTypes['HsCode']>, ParentType, ContextType>;
+  goodsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  goodsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goodsNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  originCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountryRecord?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderPage'] = ResolversParentTypes['OceanImportOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OceanImportOrder']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderTransportLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderTransportLine'] = ResolversParentTypes['OceanImportOrderTransportLine']> = ResolversObject<{
+  boxDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  containers?: Resolver<Array<ResolversTypes['OceanImportContainer']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  destinationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  destinationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
+  storeAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeAddressName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportCompany?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  transportCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['OceanImportVehicle']>, ParentType, ContextType>;
+}>;
+
+export type OceanImportOrderVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderVehicle'] = ResolversParentTypes['OceanImportOrderVehicle']> = ResolversObject<{
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicleRequirement?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
+export type OceanImportVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportVehicle'] = ResolversParentTypes['OceanImportVehicle']> = ResolversObject<{
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+}>;
+
 export type OrderFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFees'] = ResolversParentTypes['OrderFees']> = ResolversObject<{
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
@@ -7193,6 +9675,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'pageNum' | 'pageSize'>>;
   airExportOrder?: Resolver<Maybe<ResolversTypes['AirExportOrder']>, ParentType, ContextType, RequireFields<QueryAirExportOrderArgs, 'orderCode'>>;
   airExportOrders?: Resolver<ResolversTypes['AirExportOrderPage'], ParentType, ContextType, RequireFields<QueryAirExportOrdersArgs, 'pageNum' | 'pageSize'>>;
+  airImportOrder?: Resolver<Maybe<ResolversTypes['AirImportOrder']>, ParentType, ContextType, RequireFields<QueryAirImportOrderArgs, 'orderCode'>>;
+  airImportOrders?: Resolver<ResolversTypes['AirImportOrderPage'], ParentType, ContextType, RequireFields<QueryAirImportOrdersArgs, 'pageNum' | 'pageSize'>>;
   airportOptions?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, Partial<QueryAirportOptionsArgs>>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryAllRolesArgs>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, Partial<QueryCaptchaArgs>>;
@@ -7245,6 +9729,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   oceanExportOrder?: Resolver<Maybe<ResolversTypes['OceanExportOrder']>, ParentType, ContextType, RequireFields<QueryOceanExportOrderArgs, 'orderCode'>>;
   oceanExportOrders?: Resolver<ResolversTypes['OceanExportOrderPage'], ParentType, ContextType, RequireFields<QueryOceanExportOrdersArgs, 'pageNum' | 'pageSize'>>;
   oceanExportTransportLines?: Resolver<Array<ResolversTypes['OceanExportOrderTransportLine']>, ParentType, ContextType, RequireFields<QueryOceanExportTransportLinesArgs, 'orderCode'>>;
+  oceanImportOrder?: Resolver<Maybe<ResolversTypes['OceanImportOrder']>, ParentType, ContextType, RequireFields<QueryOceanImportOrderArgs, 'orderCode'>>;
+  oceanImportOrders?: Resolver<ResolversTypes['OceanImportOrderPage'], ParentType, ContextType, RequireFields<QueryOceanImportOrdersArgs, 'pageNum' | 'pageSize'>>;
+  oceanImportTransportLines?: Resolver<Array<ResolversTypes['OceanImportOrderTransportLine']>, ParentType, ContextType, RequireFields<QueryOceanImportTransportLinesArgs, 'orderCode'>>;
   orderFees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<QueryOrderFeesArgs, 'orderCode'>>;
   organisationNode?: Resolver<Maybe<ResolversTypes['OrganisationNode']>, ParentType, ContextType, RequireFields<QueryOrganisationNodeArgs, 'id'>>;
   organisationTree?: Resolver<Array<ResolversTypes['OrganisationNode']>, ParentType, ContextType, Partial<QueryOrganisationTreeArgs>>;
@@ -7505,6 +9992,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AirExportOrder?: AirExportOrderResolvers<ContextType>;
   AirExportOrderCustomsDeclaration?: AirExportOrderCustomsDeclarationResolvers<ContextType>;
   AirExportOrderPage?: AirExportOrderPageResolvers<ContextType>;
+  AirImportOrder?: AirImportOrderResolvers<ContextType>;
+  AirImportOrderCustomsBroker?: AirImportOrderCustomsBrokerResolvers<ContextType>;
+  AirImportOrderFlight?: AirImportOrderFlightResolvers<ContextType>;
+  AirImportOrderGoods?: AirImportOrderGoodsResolvers<ContextType>;
+  AirImportOrderPage?: AirImportOrderPageResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
@@ -7566,6 +10058,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OceanExportOrderPage?: OceanExportOrderPageResolvers<ContextType>;
   OceanExportOrderTransportLine?: OceanExportOrderTransportLineResolvers<ContextType>;
   OceanExportVehicle?: OceanExportVehicleResolvers<ContextType>;
+  OceanImportContainer?: OceanImportContainerResolvers<ContextType>;
+  OceanImportOrder?: OceanImportOrderResolvers<ContextType>;
+  OceanImportOrderBox?: OceanImportOrderBoxResolvers<ContextType>;
+  OceanImportOrderBroker?: OceanImportOrderBrokerResolvers<ContextType>;
+  OceanImportOrderGoods?: OceanImportOrderGoodsResolvers<ContextType>;
+  OceanImportOrderPage?: OceanImportOrderPageResolvers<ContextType>;
+  OceanImportOrderTransportLine?: OceanImportOrderTransportLineResolvers<ContextType>;
+  OceanImportOrderVehicle?: OceanImportOrderVehicleResolvers<ContextType>;
+  OceanImportVehicle?: OceanImportVehicleResolvers<ContextType>;
   OrderFees?: OrderFeesResolvers<ContextType>;
   OrderNodeProgress?: OrderNodeProgressResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointPath } from '../rest/endpoints.ts';
 import { RestClient, type RestBody, type RestTransport } from '../rest/client.ts';
+import { RestHealth } from '../rest/health.ts';
 import { ReferenceCache } from './referenceCache.ts';
 
 // A back end that answers per token: each token belongs to an organisation, and each organisation
@@ -25,6 +26,7 @@ function backend(orgOfToken: Record<string, string>) {
       return { status: 200, data: [{ dictCode: 'FCL', dictName: names[org] }] };
     },
     probe: () => Promise.resolve(true),
+    health: new RestHealth({ probe: () => Promise.resolve(true), recoveryIntervalMs: 1000 }),
     close: () => undefined,
   };
   return {

@@ -5,9 +5,10 @@ import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError, type Got } from 'got';
 import type { GraphQLError } from 'graphql';
-import { endpointSpec, restPath, type EndpointPath } from './endpoints.ts';
+import { createsRecord, endpointSpec, restPath, type EndpointPath } from './endpoints.ts';
 import { ReferenceCache } from '../execution/referenceCache.ts';
-import { notSignedIn, restFailure, restUnavailable, scrubToken } from './errors.ts';
+import { notSignedIn, restDown, restFailure, restUnavailable, scrubToken } from './errors.ts';
+import { RestHealth } from './health.ts';
 
 /** What every /rest/ answer is: `{status, data}`. */
 export interface RestEnvelope<T = unknown> {
@@ -30,6 +31,20 @@ export interface RestTransportOptions {
   baseUrl: string;
   /** Per call, the whole exchange included. */
   timeoutMs: number;
+  /** A call still running after this makes the gateway probe the back end (default 2 s). */
+  slowCallMs?: number;
+  /** Time limit of one probe, as /readyz waits (default 3 s). */
+  probeTimeoutMs?: number;
+  /** Between probes while the back end is down (default 1 s). */
+  recoveryIntervalMs?: number;
+}
+
+/** Per call: who is asking, and the key that makes a create safe to repeat. */
+export interface RestCallOptions {
+  /** Who the caller is (context.ts clientAddressHeaders). */
+  clientHeaders?: Readonly<Record<string, string>> | undefined;
+  /** Sent as `Idempotency-Key` on create calls only. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface RestTransport {
@@ -38,10 +53,12 @@ export interface RestTransport {
     path: EndpointPath,
     body: RestBody,
     token: string | undefined,
-    forwardedFor?: string,
+    options?: RestCallOptions,
   ): Promise<RestEnvelope>;
-  /** True when the back end answers an envelope at all (readiness). */
-  probe(timeoutMs?: number): Promise<boolean>;
+  /** True when the back end answers an envelope at all (readiness); updates the shared health. */
+  probe(): Promise<boolean>;
+  /** The back end's health as every call sees it. */
+  readonly health: RestHealth;
   close(): void;
 }
 
@@ -55,6 +72,16 @@ const RETRY_ERROR_CODES = [
   'ENETUNREACH',
   'EAI_AGAIN',
 ];
+
+// Failures that say the back end is not there at all (not one dropped connection): probe it.
+const UNREACHABLE_ERROR_CODES = new Set([
+  'ETIMEDOUT',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 
 /** A form field value: nested lists and objects travel as one JSON string (`vehicleJson`…). */
 function formValue(value: unknown): string {
@@ -105,16 +132,34 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     headers: { accept: 'application/json', 'user-agent': 'freight-gateway' },
     retry: { limit: 0 },
   });
+  const slowCallMs = options.slowCallMs ?? 2000;
+  const probeTimeoutMs = options.probeTimeoutMs ?? 3000;
+  // Ended by close(): a probe or call still waiting on a frozen back end.
+  const closing = new AbortController();
+  const health = new RestHealth({
+    probe: () => probe(),
+    recoveryIntervalMs: options.recoveryIntervalMs ?? 1000,
+  });
+  // Reads still waiting when the back end goes down are given up (they are safe to ask again);
+  // a write waits for its own answer or time-out, since it may have been applied.
+  const waitingReads = new Set<AbortController>();
+  health.onDown(() => {
+    for (const controller of waitingReads) controller.abort();
+  });
 
   async function send(
     path: EndpointPath,
     body: RestBody,
     token: string | undefined,
-    forwardedFor?: string,
+    callOptions: RestCallOptions = {},
   ): Promise<RestEnvelope> {
     const spec = endpointSpec(path);
+    if (health.isDown) throw restDown(restPath(path));
     // rest throttles sign-ins per client address: pass on whose request this is.
-    const forwarded = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    const forwarded: Record<string, string> = { ...callOptions.clientHeaders };
+    if (callOptions.idempotencyKey && createsRecord(path)) {
+      forwarded['idempotency-key'] = callOptions.idempotencyKey;
+    }
     const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
     const { url, rest } = fillPath(path, fields);
     const retry = spec.readOnly
@@ -129,6 +174,10 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       : { limit: 0 };
     let status: number;
     let text: string;
+    const abort = new AbortController();
+    if (spec.readOnly) waitingReads.add(abort);
+    const signal = AbortSignal.any([abort.signal, closing.signal]);
+    const watchdog = setTimeout(() => health.suspect(), slowCallMs);
     try {
       const response =
         spec.encoding === 'get'
@@ -138,6 +187,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
               ),
               headers: forwarded,
               retry,
+              signal,
             })
           : spec.encoding === 'form'
             ? await client.post(url, {
@@ -149,15 +199,21 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
                   ...forwarded,
                 },
                 retry,
+                signal,
               })
-            : await client.post(url, { json: rest, headers: forwarded, retry });
+            : await client.post(url, { json: rest, headers: forwarded, retry, signal });
       status = response.statusCode;
       text = response.body;
     } catch (error) {
+      if (abort.signal.aborted) throw restDown(restPath(path));
       if (error instanceof RequestError) {
+        if (UNREACHABLE_ERROR_CODES.has(error.code)) health.suspect();
         throw restUnavailable(restPath(path), error.code === 'ETIMEDOUT' ? 'timeout' : 'network');
       }
       throw error;
+    } finally {
+      clearTimeout(watchdog);
+      waitingReads.delete(abort);
     }
     let parsed: unknown;
     try {
@@ -169,15 +225,17 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       // A proxy in front of the back end may answer its own HTML page.
       throw restUnavailable(restPath(path), status === 504 ? 'timeout' : 'network');
     }
+    health.answered();
     return { status: parsed.status, data: parsed.data };
   }
 
-  async function probe(timeoutMs = 3000): Promise<boolean> {
+  async function probe(): Promise<boolean> {
     try {
       const response = await client.post('rest/tbSysUser/checkLogin', {
         body: '',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        timeout: { request: timeoutMs },
+        timeout: { request: probeTimeoutMs },
+        signal: closing.signal,
       });
       return isEnvelope(JSON.parse(response.body));
     } catch {
@@ -186,11 +244,13 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
   }
 
   function close(): void {
+    health.close();
+    closing.abort();
     httpAgent.destroy();
     httpsAgent.destroy();
   }
 
-  return { send, probe, close };
+  return { send, probe: () => health.check(), health, close };
 }
 
 /** How a request's client may save calls (see gateway/src/execution/). */
@@ -199,6 +259,8 @@ export interface RestClientOptions {
   dedupe?: boolean;
   /** Reference data shared per organisation. */
   cache?: ReferenceCache;
+  /** The caller's `Idempotency-Key`: one user action, the same on each of its retries. */
+  idempotencyKey?: string | undefined;
 }
 
 /** The back end as one GraphQL request sees it: its token, its call count. */
@@ -207,16 +269,20 @@ export class RestClient {
   calls = 0;
   private readonly reads: Map<string, Promise<RestEnvelope>> | undefined;
   private readonly cache: ReferenceCache | undefined;
+  private readonly idempotencyKey: string | undefined;
+  /** Create calls made so far: the n-th carries `<key>:<n>`, the same n on a retry. */
+  private creates = 0;
 
   constructor(
     private readonly transport: RestTransport,
     readonly token: string | undefined,
-    /** The X-Forwarded-For chain to send on: the caller's chain plus the caller's address. */
-    private readonly forwardedFor?: string,
+    /** Who the caller is, sent with every call (context.ts clientAddressHeaders). */
+    private readonly clientHeaders?: Readonly<Record<string, string>>,
     options: RestClientOptions = {},
   ) {
     this.reads = options.dedupe ? new Map() : undefined;
     this.cache = options.cache;
+    this.idempotencyKey = options.idempotencyKey;
   }
 
   /** Answers the envelope whatever its status (for calls whose non-200 answers mean something). */
@@ -249,7 +315,15 @@ export class RestClient {
 
   private send(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
     this.calls += 1;
-    return this.transport.send(path, body, this.token, this.forwardedFor);
+    let idempotencyKey: string | undefined;
+    if (this.idempotencyKey && createsRecord(path)) {
+      this.creates += 1;
+      idempotencyKey = `${this.idempotencyKey}:${this.creates}`;
+    }
+    return this.transport.send(path, body, this.token, {
+      clientHeaders: this.clientHeaders,
+      idempotencyKey,
+    });
   }
 
   /** Answers `data` of a 2xx envelope; any other status throws the mapped GraphQL error. */

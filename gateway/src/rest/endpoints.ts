@@ -45,6 +45,7 @@ export const endpoints = {
   'tbFile/getPrivateUploadToken': FORM_READ,
   'tbFile/getPrivateUrl': FORM_READ,
   'tbFile/listAll': FORM_READ,
+  'tbFile/delete': FORM_WRITE,
 
   'tbFileManage/pageAll': FORM_READ,
   'tbFileManage/findIsHaveFile': FORM_READ,
@@ -274,6 +275,18 @@ export const endpoints = {
   'tbSeaTransportImport/insertCopy': FORM_WRITE,
   'tbSeaTransportImport/insertChangeOrder': FORM_WRITE,
   'tbSeaTransportImport/findParamByOrder': FORM_READ,
+  // Documents, list export and fee statements (paths chosen here; the seeds name them only).
+  'tbSeaTransportImport/downloadWorkSheet': FORM_READ,
+  'tbSeaTransportImport/downloadWorkSheetPdf': FORM_READ,
+  'tbSeaTransportImport/downloadBulk': FORM_READ,
+  'tbSeaTransportImport/downloadBulkPdf': FORM_READ,
+  'tbSeaTransportImport/downloadVietnamDelivery': FORM_READ,
+  'tbSeaTransportImport/downloadVietnamDeliveryPdf': FORM_READ,
+  'tbSeaTransportImport/pageAllExcel': FORM_READ,
+  'tbSeaTransportImport/downloadAr': FORM_READ,
+  'tbSeaTransportImport/downloadAp': FORM_READ,
+  'tbSeaTransportImport/querydownloadArPdf': FORM_READ,
+  'tbSeaTransportImport/querydownloadApPdf': FORM_READ,
 
   'tbSeaTransportImportGoodsDeclarationElement/findDeclarationElement': FORM_READ,
 
@@ -301,6 +314,14 @@ export const endpoints = {
   'tbAirTransportImport/insertCopy': FORM_WRITE,
   'tbAirTransportImport/insertChangeOrder': FORM_WRITE,
   'tbAirTransportImport/findParamByOrder': FORM_READ,
+  // Documents, list export and fee statements (paths chosen here; the seeds name them only).
+  'tbAirTransportImport/downloadWorkSheet': FORM_READ,
+  'tbAirTransportImport/downloadWorkSheetPdf': FORM_READ,
+  'tbAirTransportImport/pageAllExcel': FORM_READ,
+  'tbAirTransportImport/downloadAr': FORM_READ,
+  'tbAirTransportImport/downloadAp': FORM_READ,
+  'tbAirTransportImport/querydownloadArPdf': FORM_READ,
+  'tbAirTransportImport/querydownloadApPdf': FORM_READ,
 
   'tbAirTransportExport/pageAll': JSON_READ,
   'tbAirTransportExport/insertTD': JSON_WRITE,
@@ -411,6 +432,7 @@ export const endpoints = {
 /** Paths this project chose where the seeds show none; they are not in rest-endpoints.tsv. */
 export const pathsChosenHere: readonly string[] = [
   'tbActionLog/pageAll',
+  'tbFile/delete',
   'tbSeaTransportExport/downloadWorkSheet',
   'tbSeaTransportExport/downloadWorkSheetPdf',
   'tbSeaTransportExport/downloadDispatch',
@@ -422,6 +444,24 @@ export const pathsChosenHere: readonly string[] = [
   'tbSeaTransportExport/downloadAp',
   'tbSeaTransportExport/querydownloadArPdf',
   'tbSeaTransportExport/querydownloadApPdf',
+  'tbSeaTransportImport/downloadWorkSheet',
+  'tbSeaTransportImport/downloadWorkSheetPdf',
+  'tbSeaTransportImport/downloadBulk',
+  'tbSeaTransportImport/downloadBulkPdf',
+  'tbSeaTransportImport/downloadVietnamDelivery',
+  'tbSeaTransportImport/downloadVietnamDeliveryPdf',
+  'tbSeaTransportImport/pageAllExcel',
+  'tbSeaTransportImport/downloadAr',
+  'tbSeaTransportImport/downloadAp',
+  'tbSeaTransportImport/querydownloadArPdf',
+  'tbSeaTransportImport/querydownloadApPdf',
+  'tbAirTransportImport/downloadWorkSheet',
+  'tbAirTransportImport/downloadWorkSheetPdf',
+  'tbAirTransportImport/pageAllExcel',
+  'tbAirTransportImport/downloadAr',
+  'tbAirTransportImport/downloadAp',
+  'tbAirTransportImport/querydownloadArPdf',
+  'tbAirTransportImport/querydownloadApPdf',
   'tbAirTransportExport/downloadBuyLimit',
   'tbAirTransportExport/downloadBuyLimitPdf',
   'tbAirTransportExport/downloadConfirmation',
@@ -451,6 +491,14 @@ export function endpointSpec(path: EndpointPath): EndpointSpec {
   return endpoints[path];
 }
 
+/**
+ * Calls that create a record: they carry the request's `Idempotency-Key`, so a retry is answered
+ * with the first answer instead of creating again (rest: http/idempotency.ts, same rule).
+ */
+export function createsRecord(path: EndpointPath): boolean {
+  return !endpoints[path].readOnly && /^insert/.test(path.split('/')[1] ?? '');
+}
+
 export function isEndpointPath(path: string): path is EndpointPath {
   return Object.hasOwn(endpoints, path);
 }
@@ -474,6 +522,24 @@ export const downloadPaths: readonly EndpointPath[] = [
   'tbSeaTransportExport/downloadAp',
   'tbSeaTransportExport/querydownloadArPdf',
   'tbSeaTransportExport/querydownloadApPdf',
+  'tbSeaTransportImport/downloadWorkSheet',
+  'tbSeaTransportImport/downloadWorkSheetPdf',
+  'tbSeaTransportImport/downloadBulk',
+  'tbSeaTransportImport/downloadBulkPdf',
+  'tbSeaTransportImport/downloadVietnamDelivery',
+  'tbSeaTransportImport/downloadVietnamDeliveryPdf',
+  'tbSeaTransportImport/pageAllExcel',
+  'tbSeaTransportImport/downloadAr',
+  'tbSeaTransportImport/downloadAp',
+  'tbSeaTransportImport/querydownloadArPdf',
+  'tbSeaTransportImport/querydownloadApPdf',
+  'tbAirTransportImport/downloadWorkSheet',
+  'tbAirTransportImport/downloadWorkSheetPdf',
+  'tbAirTransportImport/pageAllExcel',
+  'tbAirTransportImport/downloadAr',
+  'tbAirTransportImport/downloadAp',
+  'tbAirTransportImport/querydownloadArPdf',
+  'tbAirTransportImport/querydownloadApPdf',
   'tbAirTransportExport/downloadBuyLimit',
   'tbAirTransportExport/downloadBuyLimitPdf',
   'tbAirTransportExport/downloadConfirmation',

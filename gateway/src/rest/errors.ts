@@ -20,6 +20,7 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
   | 'GATEWAY_TIMEOUT';
 
 export interface GatewayErrorExtensions {
@@ -40,6 +41,7 @@ const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {
   NOT_FOUND: '记录不存在',
   INTERNAL_SERVER_ERROR: '服务异常，请稍后重试',
   BAD_GATEWAY: '服务异常，请稍后重试',
+  SERVICE_UNAVAILABLE: '后端服务暂时不可用，请稍后重试',
   GATEWAY_TIMEOUT: '服务响应超时，请稍后重试',
 };
 
@@ -120,6 +122,13 @@ export function restUnavailable(path: string, kind: 'network' | 'timeout'): Grap
   const timeout = kind === 'timeout';
   return gatewayError(timeout ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', timeout ? 504 : 502, [
     { message: `接口异常：${path}` },
+  ]);
+}
+
+/** The back end is known to be down (health.ts): answered at once, without calling. */
+export function restDown(path: string): GraphQLError {
+  return gatewayError('SERVICE_UNAVAILABLE', 503, [
+    { message: `后端服务暂时不可用，请稍后重试（${path}）` },
   ]);
 }
 

@@ -40,6 +40,7 @@ export const airport: EntityDecl = {
   route: null,
   scope: 'global',
   titleField: 'nameCn',
+  codeField: 'iata',
   listLimit: 50,
   orderBy: ['iata'],
   noUpdatedAt: true,

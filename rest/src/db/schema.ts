@@ -142,6 +142,14 @@ export interface SysLoginAttemptTable {
   ok: boolean;
 }
 
+export interface SysLoginLookupTable {
+  id: Generated<number>;
+  mobile: string;
+  ip: string;
+  known: boolean;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** One field of an action-log row: its value before and after the write. */
 export interface FieldChange {
   field: string;
@@ -179,6 +187,7 @@ export interface Database {
   sys_session: SysSessionTable;
   sys_captcha: SysCaptchaTable;
   sys_login_attempt: SysLoginAttemptTable;
+  sys_login_lookup: SysLoginLookupTable;
   sys_action_log: SysActionLogTable;
 }
 

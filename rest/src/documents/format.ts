@@ -1,5 +1,6 @@
 // Values as a document shows them. Money stays exact: amounts arrive as decimal strings and are
 // rounded and summed with integers, never through a float.
+import { businessDate, businessDateTime } from '../../../model/businessDate.ts';
 import type { ValueKind } from './types.ts';
 
 const DECIMAL = /^\s*(-)?(\d+)(?:\.(\d+))?\s*$/;
@@ -39,38 +40,21 @@ export function sumDecimals(values: readonly unknown[], scale = 2): string {
   return fromScaled(total, scale, false);
 }
 
-const shanghaiDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** YYYY-MM-DD; a Date is read in the company's time zone. */
 export function formatDate(value: unknown): string {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : shanghaiDate.format(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : businessDate(value);
   if (typeof value === 'string') {
     const day = /^\d{4}-\d{2}-\d{2}/.exec(value);
     if (day) return day[0];
     const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? value : shanghaiDate.format(parsed);
+    return Number.isNaN(parsed.getTime()) ? value : businessDate(parsed);
   }
   return '';
 }
 
 /** YYYY-MM-DD HH:mm in the company's time zone (打印时间). */
 export function formatDateTime(value: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(value);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return businessDateTime(value);
 }
 
 function plainText(value: unknown): string {

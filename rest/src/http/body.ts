@@ -1,4 +1,5 @@
 import { DomainError, MESSAGES, fail } from './errors.ts';
+import { checkJsonText, checkRequestValue } from './inputText.ts';
 
 /** A parsed request body: form fields are strings, JSON fields anything; `''` already removed. */
 export type Body = Readonly<Record<string, unknown>>;
@@ -21,7 +22,10 @@ export function normalise(value: unknown): unknown {
   return out;
 }
 
-/** application/x-www-form-urlencoded; a repeated key becomes a list. Bad %-escapes are malformed. */
+/**
+ * application/x-www-form-urlencoded; a repeated key becomes a list. Bad %-escapes are malformed;
+ * fields must be storable text, and JSON carried in a field not too deep (inputText.ts).
+ */
 export function parseFormBody(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (text.trim() === '') return out;
@@ -44,12 +48,14 @@ export function parseFormBody(text: string): Record<string, unknown> {
     else if (Array.isArray(previous)) previous.push(value);
     else out[key] = [previous, value];
   }
+  checkRequestValue(out);
   return out;
 }
 
-/** A JSON body must be an object; an empty body is `{}`. */
+/** A JSON body must be an object, storable and not too deep (inputText.ts); an empty body is `{}`. */
 export function parseJsonBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
+  checkJsonText(text, undefined, { escapes: false });
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -57,6 +63,7 @@ export function parseJsonBody(text: string): Record<string, unknown> {
     throw badFormat();
   }
   if (!isPlainObject(parsed)) throw badFormat();
+  checkRequestValue(parsed);
   return parsed;
 }
 

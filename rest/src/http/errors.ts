@@ -50,6 +50,7 @@ export const fail = {
 export const MESSAGES = {
   badFormat: '请求格式错误',
   tooLarge: '请求内容过大',
+  badUpload: '上传内容不完整或格式错误，请重新上传',
   noSuchPath: '接口不存在',
   internal: '服务器内部错误',
   sessionEnded: '登录已失效，请重新登录',

@@ -6,7 +6,7 @@ import type { MenuSeed } from '../db/seed/data/menu.ts';
 import { startTestRest } from '../testing/index.ts';
 import type { TestRest } from '../testing/index.ts';
 import { diffChanges, evidentRecordKey } from './audit.ts';
-import { OPEN, permissionTable, requiredMenus } from './permissions.ts';
+import { OPEN, isOrderScoped, permissionTable, requiredMenus } from './permissions.ts';
 import { WRITE_ACTION } from './route.ts';
 
 const tsv = fileURLToPath(new URL('../../../../shared/rest-endpoints.tsv', import.meta.url));
@@ -69,23 +69,17 @@ describe('the permission table', () => {
     ['tbMenu/getMenuAll', ['/sys/menu', '/sys/role']],
     ['tbSeaTransportExport/updateTD', ['/action/oceanexport']],
     ['tbSeaTransportExport/findByPK', ['/action/oceanexport', '/fee/audit', '/fee/profit']],
-    // Order pages submit fee lines; approving is checked by the fee module (finance pages).
+    // The fee lines of every order are the fee and finance pages'; an order page reaches the
+    // lines of the orders it may open through byOrder (approving is checked by the fee module).
     [
       'tbAp/updateApproveStatus',
-      [
-        '/action/oceanexport',
-        '/action/oceanimport',
-        '/action/airexport',
-        '/action/airimport',
-        '/action/domestictrade',
-        '/action/oceanexportlading',
-        '/fee/audit',
-        '/fee/profit',
-        '/finance/pay',
-        '/finance/receive',
-        '/finance/financetj',
-      ],
+      ['/fee/audit', '/fee/profit', '/finance/pay', '/finance/receive', '/finance/financetj'],
     ],
+    [
+      'tbAr/pageAll',
+      ['/fee/audit', '/fee/profit', '/finance/pay', '/finance/receive', '/finance/financetj'],
+    ],
+    ['tbFile/listAll', ['/todo/document']],
     ['tbDict/getDictByTypeId', OPEN],
     ['tbDict/insert', ['/basic/bizdict']],
     ['tbExchangeRate/findCurRate', OPEN],
@@ -95,6 +89,19 @@ describe('the permission table', () => {
     ['toString/x', undefined],
   ] as const)('%s needs %j', (path, needed) => {
     expect(requiredMenus(path)).toEqual(needed);
+  });
+
+  it.each([
+    ['tbAr/findOrderCode', true],
+    ['tbAp/updateBatch', true],
+    ['tbAp/updateApproveStatus', true],
+    ['tbAr/delete', true],
+    ['tbFile/listAll', true],
+    ['tbAr/pageAll', false],
+    ['tbAp/findSettlementUnit', false],
+    ['tbCustomer/pageAll', false],
+  ])('%s may be allowed by the order it names: %s', (path, scoped) => {
+    expect(isOrderScoped(path)).toBe(scoped);
   });
 });
 

@@ -2,8 +2,13 @@
 // this table: the caller's active roles must grant one of the listed menu urls, else 403.
 //
 // The rule:
-// - A controller's calls belong to its list page (tbCustomer → /basic/client). Calls shared by
-//   several pages (fees, files, templates) list each page; granting any one of them suffices.
+// - A controller's calls belong to its list page (tbCustomer → /basic/client), reads and writes
+//   alike: a page's data is read only by whoever may work on that page. Calls shared by several
+//   pages (templates, files) list each page; granting any one of them suffices.
+// - Calls about one order (its fee lines, its files) are also open to whoever may open that
+//   order: the page of the order's type (`byOrder`). The fee lines of every order (the fee audit
+//   list) belong to the fee and finance pages only, so an order page reads its own orders' fees
+//   and nothing more.
 // - Open to every signed-in user: the session calls (menu, token info, password, organisation
 //   switch, dynamic columns), and the lookups forms and lists need to show names — listAll,
 //   listGroupAll and the other pickers, dictionaries by category, the current exchange rate, the
@@ -30,6 +35,12 @@ export interface ControllerRule {
   readonly open?: readonly string[];
   /** Actions that belong to other pages than `menus`. */
   readonly actions?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Actions about the orders the call names (by order code or by its lines): also allowed when
+   * the user may open those orders, that is holds the page of each order's type. The route says
+   * which orders a call names (RouteOptions.orderPages).
+   */
+  readonly byOrder?: readonly string[];
 }
 
 const ORDER_PAGES = [
@@ -40,14 +51,23 @@ const ORDER_PAGES = [
   '/action/domestictrade',
   '/action/oceanexportlading',
 ] as const;
-const FEE_PAGES = [
-  ...ORDER_PAGES,
+/** The pages that work on the fee lines of every order (audit, profit, payments, receipts). */
+const FEE_LIST_PAGES = [
   '/fee/audit',
   '/fee/profit',
   '/finance/pay',
   '/finance/receive',
   '/finance/financetj',
 ] as const;
+const FEE_PAGES = [...ORDER_PAGES, ...FEE_LIST_PAGES] as const;
+
+/** tbAp, tbAr: the lines of one order are the order's; the lists of all lines are finance's. */
+const feeLines: ControllerRule = {
+  menus: FEE_LIST_PAGES,
+  byOrder: ['findOrderCode', 'updateBatch', 'insert', 'update', 'delete', 'updateApproveStatus'],
+  // A picker of suppliers or clients (names only), as the order pages' fee tables need it.
+  actions: { findSettlementUnit: FEE_PAGES },
+};
 
 /** Reference data: readable by id and listable by everybody, managed on its page. */
 const LOOKUPS = [
@@ -159,15 +179,19 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
 
   // updateApproveStatus: the order pages submit and withdraw; approving needs a finance page,
   // which the fee module checks itself (a submission is not an approval).
-  tbAp: { menus: FEE_PAGES },
-  tbAr: { menus: FEE_PAGES },
+  tbAp: feeLines,
+  tbAr: feeLines,
   tbApTemple: { menus: ORDER_PAGES },
   tbArTemple: { menus: ORDER_PAGES },
   tbApTempleDetail: { menus: ORDER_PAGES },
   tbArTempleDetail: { menus: ORDER_PAGES },
   profitApprove: { menus: ['/fee/profit'] },
 
-  tbFile: { menus: [...ORDER_PAGES, '/todo/document'] },
+  tbFile: {
+    menus: [...ORDER_PAGES, '/todo/document'],
+    actions: { listAll: ['/todo/document'] },
+    byOrder: ['listAll'],
+  },
   tbFileManage: { menus: ['/todo/document'] },
   tbSchedule: { menus: ['/todo/schedule'], open: ['listAllName'] },
   tbInvoiceSet: { menus: ['/finance/invoice'] },
@@ -215,12 +239,26 @@ export async function grantedMenuUrls(db: Db, session: SessionInfo): Promise<Set
   return new Set(rows.flatMap((r) => (r.url === null ? [] : [r.url])));
 }
 
+/** True when the call may also be allowed by the orders it names (ControllerRule.byOrder). */
+export function isOrderScoped(path: string): boolean {
+  const [controller = '', action = ''] = path.split('/');
+  const rule = Object.hasOwn(permissionTable, controller) ? permissionTable[controller] : undefined;
+  return rule !== undefined && rule !== OPEN && (rule.byOrder?.includes(action) ?? false);
+}
+
+/**
+ * The list pages of the orders a call names: one per order type. Null when the call names no
+ * order that exists here; the handler then answers 400 or 404 to whoever holds an order page.
+ */
+export type OrderPagesOfCall = () => Promise<readonly string[] | null>;
+
 /** Throws 403 unless the session may make the call; `granted` is asked for at most once. */
 export async function checkPermission(
   path: string,
   session: SessionInfo,
   granted: () => Promise<ReadonlySet<string>>,
   declared?: typeof OPEN | readonly string[],
+  orderPages?: OrderPagesOfCall,
 ): Promise<void> {
   if (session.isAdmin) return;
   const needed = requiredMenus(path) ?? declared;
@@ -228,6 +266,14 @@ export async function checkPermission(
   if (needed !== undefined) {
     const urls = await granted();
     if (needed.some((url) => urls.has(url))) return;
+    if (orderPages && isOrderScoped(path)) {
+      const pages = await orderPages();
+      const allowed =
+        pages === null
+          ? ORDER_PAGES.some((url) => urls.has(url))
+          : pages.length > 0 && pages.every((url) => urls.has(url));
+      if (allowed) return;
+    }
   }
   throw fail.forbidden(FORBIDDEN_MESSAGE, undefined, 'FORBIDDEN');
 }

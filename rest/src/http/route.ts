@@ -8,6 +8,8 @@ import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
+import { fail } from './errors.ts';
+import { runIdempotent } from './idempotency.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
 import { resolveSession } from './session.ts';
@@ -45,6 +47,18 @@ export interface RouteOptions {
    * menu urls. Paths in neither are refused for all but administrators.
    */
   permission?: typeof OPEN | readonly string[];
+  /**
+   * For calls about orders (permissions.ts `byOrder`): the list pages of the orders the call
+   * names, or null when it names none that exists.
+   */
+  orderPages?: (call: OrderCall) => Promise<readonly string[] | null>;
+}
+
+/** What an order-scoped permission check knows of a call before its handler runs. */
+export interface OrderCall {
+  db: Db;
+  session: SessionInfo;
+  body: Body;
 }
 
 /** Actions that change data: insert…, update…, delete…, save…, exitLogin. */
@@ -84,6 +98,24 @@ export interface PublicContext extends BaseContext {
 
 /** Returns the `data` of a 200 answer, an `answer(status, data)`, or the reply it sent itself. */
 export type Handler<C> = (ctx: C) => Promise<unknown>;
+
+const TOKEN_IN_URL = '登录令牌不能放在网址中，请放在请求体的 token 字段或 Authorization 请求头中';
+
+/**
+ * The session token of a call: a POST carries it in the body (`token`) or as
+ * `Authorization: Bearer …`, never in the URL, where proxies, logs and browser history keep it.
+ * A GET (browser navigation) may carry it in the query.
+ */
+function requestToken(
+  method: 'GET' | 'POST',
+  body: Body,
+  query: Body,
+  authorization: string | undefined,
+): string | undefined {
+  if (method === 'GET') return str(query, 'token');
+  if (query.token !== undefined) throw fail.badRequest(TOKEN_IN_URL, 'token', 'TOKEN_IN_URL');
+  return str(body, 'token') ?? /^\s*Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
 
 /** Prefix of every path. */
 export const REST_PREFIX = '/rest/';
@@ -143,23 +175,30 @@ export function route(
         params: asRecord(request.params) as Record<string, string>,
         db,
         config,
-        ip: request.ip,
+        ip: request.clientAddress,
         request,
         reply,
       };
       let recorder: ActionRecorder | undefined;
       if (auth) {
-        const token = str(body, 'token') ?? str(query, 'token');
+        const token = requestToken(method, body, query, request.headers.authorization);
         const session = await resolveSession(db, token, config.sessionIdleMs);
         ctx.session = session;
         let granted: Promise<Set<string>> | undefined;
         ctx.grantedMenus = () => (granted ??= grantedMenuUrls(db, session));
-        await checkPermission(path, session, ctx.grantedMenus, options.permission);
+        const { orderPages } = options;
+        await checkPermission(
+          path,
+          session,
+          ctx.grantedMenus,
+          options.permission,
+          orderPages && (() => orderPages({ db, session, body })),
+        );
         const rec = write
           ? new ActionRecorder(session, {
               controller,
               action,
-              ip: request.ip,
+              ip: request.clientAddress,
               fallbackKey: evidentRecordKey(body),
             })
           : undefined;
@@ -175,7 +214,12 @@ export function route(
             return out;
           });
       }
-      const result = await handler(ctx as AuthedContext & PublicContext);
+      const result = await runIdempotent(
+        path,
+        ctx as AuthedContext & PublicContext,
+        recorder,
+        handler,
+      );
       await recorder?.finish(db);
       if (reply.sent || result === reply) return reply;
       if (result instanceof Answer) return sendEnvelope(reply, result.status, result.data);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { businessDate } from '../../../model/businessDate.ts';
 import type { Db } from '../db/index.ts';
 import type { SessionRevokedReason } from '../db/schema.ts';
 import { CODES, DomainError, MESSAGES } from './errors.ts';
@@ -26,11 +27,6 @@ export function hashToken(token: string): string {
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Validity dates are calendar days of the company's time zone. */
-export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
 }
 
 const sessionEnded = (): DomainError => new DomainError(401, { message: MESSAGES.sessionEnded });
@@ -70,7 +66,7 @@ export function isLive(row: SessionRow, now: Date): boolean {
     !row.revoked_at &&
     row.expires_at.getTime() > now.getTime() &&
     row.use_status === 'Y' &&
-    (row.validity_date === null || row.validity_date >= companyToday(now))
+    (row.validity_date === null || row.validity_date >= businessDate(now))
   );
 }
 

@@ -72,7 +72,8 @@ export function AppLayout() {
           it starts from a clean state just as a reload would.
         */}
         <Box as="main" key={pathname} flex="1" p="4" minW="0">
-          <Outlet />
+          {/* A page asks for its organisation's data: none until the user has chosen one. */}
+          {needsOrganisation ? null : <Outlet />}
         </Box>
       </Flex>
       <OrganisationPicker open={needsOrganisation} organisations={organisations} />

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,9 +8,11 @@ import { errorLink, forbiddenText } from './apollo.ts';
 import { confirmSessionExpired, currentSessionExpired } from './sessionExpired.ts';
 import { toaster } from './toaster.tsx';
 
-function clientAnswering(answer: FormattedExecutionResult | Error) {
+function clientAnswering(answer: FormattedExecutionResult | Error | DOMException) {
   const terminal = new ApolloLink(() =>
-    answer instanceof Error ? new Observable((observer) => observer.error(answer)) : of(answer),
+    answer instanceof Error || answer instanceof DOMException
+      ? new Observable((observer) => observer.error(answer))
+      : of(answer),
   );
   return new ApolloClient({
     cache: new InMemoryCache(),
@@ -30,6 +33,7 @@ function failure(code: string, messages: string[] = []): FormattedExecutionResul
 }
 
 const toastTitles = () => toaster.getVisibleToasts().map((t) => [t.type, t.title]);
+const toastDetails = () => toaster.getVisibleToasts().map((t) => [t.type, t.title, t.description]);
 
 afterEach(() => {
   confirmSessionExpired();
@@ -88,10 +92,111 @@ describe('the error link', () => {
     expect(toastTitles()).toEqual([]);
   });
 
-  it('names the operation when the gateway cannot be reached', async () => {
+  it('titles a network failure with the address, in Chinese, once', async () => {
     await expect(
       clientAnswering(new TypeError('Failed to fetch')).query({ query: MeDocument }),
     ).rejects.toThrow();
-    expect(toastTitles()).toEqual([['error', 'Me 接口异常']]);
+    expect(toastDetails()).toEqual([
+      ['error', '/graphql 接口异常', '网络连接失败，请检查网络后重试'],
+    ]);
+  });
+
+  it('tells a timed-out call in Chinese', async () => {
+    const timeout = new DOMException('signal timed out', 'TimeoutError');
+    await expect(clientAnswering(timeout).query({ query: MeDocument })).rejects.toThrow();
+    expect(toastDetails()).toEqual([['error', '/graphql 接口异常', '请求超时，请稍后重试']]);
+  });
+
+  it('tells an HTTP 500 by its catalogue name, never the library text', async () => {
+    const response = new Response('Internal Server Error', { status: 500 });
+    const error = new ServerError('Response not successful: Received status code 500', {
+      response,
+      bodyText: 'Internal Server Error',
+    });
+    await expect(clientAnswering(error).query({ query: MeDocument })).rejects.toThrow();
+    expect(toastDetails()).toEqual([['error', '/graphql 接口异常', '服务器错误（500）']]);
+    expect(JSON.stringify(toastDetails())).not.toMatch(/Response not successful|status code/);
+  });
+
+  it('shows a transport failure even to a caller that shows its own errors', async () => {
+    await expect(
+      clientAnswering(new TypeError('Failed to fetch')).query({
+        query: MeDocument,
+        context: { skipErrorToast: true },
+      }),
+    ).rejects.toThrow();
+    expect(toastTitles()).toEqual([['error', '/graphql 接口异常']]);
+  });
+
+  it('several errors of one failure make one toast', async () => {
+    // One query whose three fields failed alike (the back end was down for each).
+    const error = { message: '后端服务不可用', extensions: { code: 'BAD_GATEWAY', status: 502 } };
+    const answer: FormattedExecutionResult = { data: null, errors: [error, error, error] };
+    await expect(clientAnswering(answer).query({ query: MeDocument })).rejects.toThrow();
+    expect(toastTitles()).toEqual([['error', '后端服务不可用']]);
+  });
+
+  it('the same failure of several queries at once stays one toast', async () => {
+    const client = clientAnswering(new TypeError('Failed to fetch'));
+    await Promise.allSettled([
+      client.query({ query: MeDocument }),
+      client.query({ query: CaptchaDocument }),
+      client.query({ query: MeDocument, fetchPolicy: 'network-only' }),
+    ]);
+    expect(toastTitles()).toEqual([['error', '/graphql 接口异常']]);
+  });
+
+  it('reads an English message of the server software as its code in Chinese', async () => {
+    const answer: FormattedExecutionResult = {
+      data: null,
+      errors: [
+        {
+          message: 'Cannot query field "nope" on type "Query".',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+        { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ],
+    };
+    await expect(clientAnswering(answer).query({ query: MeDocument })).rejects.toThrow();
+    expect(toastTitles().sort()).toEqual(
+      [
+        ['error', '请求格式错误'],
+        ['error', '服务器错误，请稍后重试'],
+      ].sort(),
+    );
+  });
+
+  it('several refusals of one failure warn once', async () => {
+    const answer: FormattedExecutionResult = {
+      data: null,
+      errors: [1, 2, 3].map(() => ({
+        message: '抱歉，您无权访问此页面。',
+        extensions: { code: 'FORBIDDEN', status: 403 },
+      })),
+    };
+    await expect(clientAnswering(answer).query({ query: MeDocument })).rejects.toThrow();
+    expect(toastTitles()).toEqual([['warning', forbiddenText]]);
+  });
+
+  it('every text it shows is Chinese', async () => {
+    for (const answer of [
+      new TypeError('Failed to fetch'),
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      failure('INTERNAL_SERVER_ERROR', ['Unexpected error.']),
+      failure('BAD_GATEWAY'),
+    ]) {
+      await clientAnswering(answer)
+        .query({ query: MeDocument })
+        .catch(() => undefined);
+    }
+    const texts = toaster
+      .getVisibleToasts()
+      .flatMap((t) => [t.title, t.description])
+      .filter((t): t is string => typeof t === 'string');
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toMatch(/[\u4e00-\u9fff]/);
+      expect(text).not.toMatch(/fetch|Unexpected|status code/i);
+    }
   });
 });

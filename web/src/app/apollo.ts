@@ -1,8 +1,16 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { TypePolicies } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { idempotencyLink } from './idempotency.ts';
 import { getToken } from './session.ts';
-import { errorMessages } from './graphqlErrors.ts';
+import {
+  failureTexts,
+  graphqlAddress,
+  interfaceFailureTitle,
+  isCancelled,
+  transportFailureText,
+} from './errorText.ts';
 import { openSessionExpired } from './sessionExpired.ts';
 import { showError, showWarning } from './toaster.tsx';
 
@@ -34,7 +42,12 @@ const authLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** The one place where failures become dialogs and toasts (the spec's error catalogue). */
+/**
+ * The one place where failures become dialogs and toasts (the spec's error catalogue), each
+ * failure once: a lost session opens the dialog, a refusal warns once, a business failure toasts
+ * each distinct message, and a call that got no GraphQL answer toasts "(address) 接口异常" with a
+ * Chinese reason, even for callers that show their own errors (they cannot place it on a field).
+ */
 export const errorLink = new ErrorLink(({ error, operation }) => {
   const name = operation.operationName ?? '';
   const { skipErrorToast } = operation.getContext();
@@ -46,16 +59,15 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
     }
     if (codes.includes('FORBIDDEN')) return showWarning(forbiddenText);
     if (skipErrorToast) return;
-    for (const { message } of errorMessages(error)) showError(message);
+    for (const text of failureTexts(error)) showError(text);
     return;
   }
-  if (skipErrorToast) return;
-  // Anything but a GraphQL answer: the gateway was not reached or answered garbage.
-  showError(`${name || '/graphql'} 接口异常`, undefined, error.message);
+  if (isCancelled(error)) return;
+  showError(interfaceFailureTitle, undefined, transportFailureText(error));
 });
 
 const httpLink = new HttpLink({
-  uri: '/graphql',
+  uri: graphqlAddress,
   fetch: (input, init) => {
     const timeout = AbortSignal.timeout(requestTimeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -63,10 +75,27 @@ const httpLink = new HttpLink({
   },
 });
 
+/**
+ * How the cache tells records apart. Records are keyed by __typename and id; the gateway gives
+ * fee lines and templates ids that carry their side (AP-7, AR-7), so a payable and a receivable
+ * numbered alike stay two records. A settlement unit is a client (receivables) or a supplier
+ * (payables) by its own number: client 3 and supplier 3 share the id, so it is kept inside the
+ * line that names it (merged with what another page asked of it) rather than as a record of its
+ * own. An order's fees are one record per order, whichever query brought them.
+ */
+export const typePolicies: TypePolicies = {
+  SettlementUnit: { keyFields: false, merge: true },
+  OrderFees: { keyFields: ['orderCode'] },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([errorLink, authLink, idempotencyLink, httpLink]),
+    cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, LinkError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** One message of a failure, as the gateway passes on the REST messages. */
@@ -12,7 +12,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function messagesOfOne(error: GraphQLFormattedError): ErrorMessage[] {
+/** The messages of one GraphQL error: extensions.messages[].message, else its own message. */
+export function messagesOfOne(error: GraphQLFormattedError): ErrorMessage[] {
   const raw = error.extensions?.messages;
   if (Array.isArray(raw)) {
     const messages: ErrorMessage[] = [];
@@ -70,4 +71,20 @@ export function splitFieldErrors<F extends string>(
     else fieldErrors[target] ??= message;
   }
   return { fieldErrors, others };
+}
+
+/** Codes the error link answers with a dialog or a warning even for callers that skip toasts. */
+const LINK_SHOWS_CODES = new Set(['UNAUTHENTICATED', 'SESSION_TAKEN_OVER', 'FORBIDDEN']);
+
+/**
+ * True when the app's error link has already shown this failure to the user, whatever the caller
+ * asked: the lost-session dialog, the 403 warning, or a failure that is not a GraphQL answer (the
+ * gateway not reached, timed out, or answering an HTTP error). A caller that shows failures itself
+ * (`skipErrorToast`) shows only the others, so one failure is reported once.
+ */
+export function shownByErrorLink(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return errorCodes(error).some((c) => LINK_SHOWS_CODES.has(c));
+  }
+  return LinkError.is(error);
 }

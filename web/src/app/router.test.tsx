@@ -87,11 +87,11 @@ describe('router and guard', () => {
 
   it('shows a page that is not built yet as under construction once signed in', async () => {
     setToken('a-token');
-    const router = renderAt('/action/airimport');
-    expect(await screen.findByRole('heading', { name: '空运进口' })).toBeTruthy();
+    const router = renderAt('/statements/profit');
+    expect(await screen.findByRole('heading', { name: '利润报表' })).toBeTruthy();
     expect(screen.getByText('建设中')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/action/airimport');
-    expect(document.title).toBe('空运进口 - 华通 SPACE');
+    expect(router.state.location.pathname).toBe('/statements/profit');
+    expect(document.title).toBe('利润报表 - 华通 SPACE');
   });
 
   it('refreshes the stored session in the layout and builds the side menu from it', async () => {

@@ -9,16 +9,32 @@ export function showSuccess(message = '保存成功'): void {
   toaster.create({ type: 'success', title: message, duration: toastDurations.default });
 }
 
+// A toast is named by its kind and text: the same failure told again while its toast is still up
+// (several queries of a page failing alike) renews that toast instead of stacking another.
+const idOf = (type: string, title: string, description?: string) =>
+  `${type}:${title}:${description ?? ''}`;
+
 export function showError(
   message: string,
   duration: number = toastDurations.default,
   description?: string,
 ): void {
-  toaster.create({ type: 'error', title: message, description, duration });
+  toaster.create({
+    id: idOf('error', message, description),
+    type: 'error',
+    title: message,
+    description,
+    duration,
+  });
 }
 
 export function showWarning(message: string): void {
-  toaster.create({ type: 'warning', title: message, duration: toastDurations.warning });
+  toaster.create({
+    id: idOf('warning', message),
+    type: 'warning',
+    title: message,
+    duration: toastDurations.warning,
+  });
 }
 
 export function AppToaster() {

@@ -10,6 +10,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { QuickCreateModal } from '../components/form/QuickCreateModal.tsx';
 import { FormSection } from '../components/form/FormSection.tsx';
 import { applyServerErrors } from '../components/form/applyServerErrors.ts';
+import { fieldNameOfInput } from '../components/form/FieldShell.tsx';
 import { useUnsavedChangesPrompt } from '../components/form/useUnsavedChangesPrompt.tsx';
 import { inputOfValues, recordLabelsOf, validationVariables, valuesOfRecord } from './convert.ts';
 import type { Values } from './convert.ts';
@@ -25,6 +26,7 @@ import type { KitOptions } from './kit/index.ts';
 import { entryFor } from './registry.ts';
 import type { RegistryEntry } from './registry.ts';
 import { useEntityOptions } from './useEntityOptions.ts';
+import { useIdempotencyKey } from '../app/idempotency.ts';
 
 /** The cards of an entity's form: 基本信息, then the declared sections, then one per sub-list. */
 export function formCards(entry: RegistryEntry) {
@@ -77,8 +79,10 @@ function UniquenessCheck({
   const query = entry.docs.validate;
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!check || !query) return;
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== 'string' || !check.fields.includes(name)) return;
+    const inputName = (event.target as { name?: unknown }).name;
+    if (typeof inputName !== 'string') return;
+    const name = fieldNameOfInput(inputName);
+    if (!check.fields.includes(name)) return;
     const vars = validationVariables(entry.decl, check.fields, formik.values);
     if (!vars) return;
     const field = check.fields[check.fields.length - 1] ?? name;
@@ -148,6 +152,7 @@ function EntityFormBody({
   const fallback = docs.page ?? EntityUserOptionsDocument;
   const [create] = useMutation(docs.create ?? fallback, { context: { skipErrorToast: true } });
   const [update] = useMutation(docs.update ?? fallback, { context: { skipErrorToast: true } });
+  const createKey = useIdempotencyKey();
   const taken = useRef<Taken | null>(null);
   const allow = useRef<(() => void) | null>(null);
 
@@ -172,7 +177,11 @@ function EntityFormBody({
     try {
       const result = recordId
         ? await update({ variables: { id: recordId, input } })
-        : await create({ variables: { input } });
+        : await create({
+            variables: { input },
+            context: { skipErrorToast: true, idempotencyKey: createKey.current() },
+          });
+      if (!recordId) createKey.renew();
       const key = `${recordId ? 'update' : 'create'}${decl.typeName}`;
       const saved = resultField(result.data, key);
       showSuccess('保存成功');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import {
   SearchForm,
   StatusToggle,
   defaultPageSizes,
+  useListQuery,
   useListState,
 } from '../components/list/index.ts';
 import type { Column } from '../components/list/index.ts';
@@ -78,11 +79,11 @@ export function EntityListPage({
 
   const filter = { ...filterOfSearch(specs, list.search), ...fixed };
   const page = docs.page ?? EntityUserOptionsDocument;
-  const { data, loading, error, refetch } = useQuery(page, {
-    variables: { filter, pageNum: list.pageNum, pageSize: list.pageSize },
-    skip: !docs.page,
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useListQuery(
+    page,
+    { filter, pageNum: list.pageNum, pageSize: list.pageSize },
+    { skip: !docs.page },
+  );
   const [setStatus] = useMutation(docs.setStatus ?? docs.update ?? page);
   const [remove] = useMutation(docs.remove ?? page);
 

@@ -5,7 +5,8 @@ import {
   ExchangeRateDictionariesDocument,
   ExchangeRateLookupDocument,
 } from '../__generated__/graphql.ts';
-import { ExchangeRateLookup, companyToday } from './ExchangeRateLookup.tsx';
+import { businessDate } from '../../../model/businessDate.ts';
+import { ExchangeRateLookup } from './ExchangeRateLookup.tsx';
 import { entryFor } from './registry.ts';
 import { renderEntityPage } from './testing.tsx';
 
@@ -32,7 +33,7 @@ function rate(originalCurrency: string, date: string, found: unknown): MockLink.
   };
 }
 
-const today = companyToday();
+const today = businessDate();
 
 describe('the rate lookup of /basic/rate', () => {
   it('answers the US dollar rate in force today, then another currency and date', async () => {
@@ -79,6 +80,6 @@ describe('the rate lookup of /basic/rate', () => {
 
   it('counts days in China time', () => {
     // 23:30 UTC is already the next morning in Shanghai.
-    expect(companyToday(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
+    expect(businessDate(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
   });
 });

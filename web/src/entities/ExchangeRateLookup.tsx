@@ -1,17 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { businessDate } from '../../../model/businessDate.ts';
 import { CNY, USD } from '../../../model/masterData/index.ts';
 import {
   ExchangeRateDictionariesDocument,
   ExchangeRateLookupDocument,
 } from '../__generated__/graphql.ts';
 import { formatDecimal } from '../components/list/format.ts';
-
-/** Today in the company's time zone, YYYY-MM-DD (the day rates are kept by). */
-export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
-}
 
 /** The /basic/rate list's card: which rate to CNY is in force for a currency on a date. */
 export function ExchangeRateLookup() {
@@ -20,7 +16,7 @@ export function ExchangeRateLookup() {
   const currencies = entries.filter((d) => d.dictCode !== CNY);
   const cnyName = entries.find((d) => d.dictCode === CNY)?.dictName ?? '人民币';
   const [chosen, setChosen] = useState<string | null>(null);
-  const [date, setDate] = useState(companyToday);
+  const [date, setDate] = useState(() => businessDate());
   // US dollars until another is picked: the rate staff look up most.
   const currency =
     chosen ?? currencies.find((c) => c.dictCode === USD)?.dictCode ?? currencies[0]?.dictCode ?? '';

@@ -96,7 +96,28 @@ export function useEntityOptions(entry: RegistryEntry): EntityOptions {
     [client],
   );
 
+  const loadRecord = useCallback(
+    async (entity: string, id: string): Promise<RecordOption | null> => {
+      if (entity === userEntity) {
+        const result = await client.query({ query: EntityUserOptionsDocument });
+        const user = (result.data?.organisationUsers ?? []).find((u) => u.id === id);
+        return user ? { id: user.id, label: user.userName } : null;
+      }
+      const { decl, docs } = entryFor(entity);
+      if (!docs.byId) return null;
+      const result = await client.query({ query: docs.byId, variables: { id } });
+      const found = (result.data as Row | undefined)?.[decl.name];
+      if (typeof found !== 'object' || found === null) return null;
+      const label = text((found as Row)[decl.titleField]);
+      return label ? { id, label } : null;
+    },
+    [client],
+  );
+
   const dicts = useMemo(() => (dictionaries ? dictsOf(data) : {}), [dictionaries, data]);
-  const options = useMemo<KitOptions>(() => ({ dicts, loadRecords }), [dicts, loadRecords]);
+  const options = useMemo<KitOptions>(
+    () => ({ dicts, loadRecords, loadRecord }),
+    [dicts, loadRecords, loadRecord],
+  );
   return { options, loading: loading && !data, error };
 }

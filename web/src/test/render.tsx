@@ -4,14 +4,17 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createCache } from '../app/apollo.ts';
 import { AppToaster } from '../app/toaster.tsx';
 import { system } from '../theme.ts';
 
-/** Renders with the app's theme and a mocked GraphQL endpoint. */
+/** Renders with the app's theme and a mocked GraphQL endpoint over the app's cache policies. */
 export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        {ui}
+      </MockedProvider>
     </ChakraProvider>,
   );
 }
@@ -20,7 +23,9 @@ export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.Mock
 export function renderWithToaster(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        {ui}
+      </MockedProvider>
       <AppToaster />
     </ChakraProvider>,
   );

@@ -27,6 +27,10 @@ class InertObserver {
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => undefined;
+// An open combobox finds its items by escaped ids.
+globalThis.CSS ??= {
+  escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`),
+} as unknown as typeof CSS;
 if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
 }

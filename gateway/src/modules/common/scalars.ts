@@ -1,6 +1,7 @@
 // Date, DateTime and Decimal: strict on the way in (a client gets a clear error, never a guess),
 // tolerant of the back end's spellings on the way out.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { businessDate, BUSINESS_UTC_OFFSET } from '../../../../model/businessDate.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -59,9 +60,7 @@ export function numberToDecimal(value: number): string {
 }
 
 function serializeDate(value: unknown): string {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    return value.toISOString().slice(0, 10);
-  }
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return businessDate(value);
   if (typeof value === 'string') {
     // The back end may add a time to a date ("2024-05-01 00:00:00").
     const day = value.trim().slice(0, 10);
@@ -77,7 +76,7 @@ function serializeDateTime(value: unknown): string {
   else if (typeof value === 'string') {
     const text = value.trim();
     const local = LOCAL_DATE_TIME.exec(text);
-    if (local) date = new Date(`${local[1]}T${local[2]}+08:00`);
+    if (local) date = new Date(`${local[1]}T${local[2]}${BUSINESS_UTC_OFFSET}`);
     else if (isValidDateTime(text)) date = new Date(text);
   }
   if (!date || Number.isNaN(date.getTime())) {

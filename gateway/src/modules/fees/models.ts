@@ -1,6 +1,29 @@
 // Fee records as the REST contract answers them (docs/rest-contract.md "Fees"): the parents the
 // GraphQL fields resolve from, with the side they came from.
 import type { FeeSide } from '../../__generated__/resolvers-types.ts';
+import { badUserInput } from '../../rest/errors.ts';
+
+/**
+ * Payables (tbAp) and receivables (tbAr) are numbered by two tables, so line 7 of one side and
+ * line 7 of the other are different records. GraphQL ids carry the side (AP-7, AR-7): a client
+ * cache keys them apart, and an id of one side is refused where the other side is meant.
+ */
+const ID_PREFIX: Record<FeeSide, string> = { PAYABLE: 'AP', RECEIVABLE: 'AR' };
+const SIDE_LABEL: Record<FeeSide, string> = { PAYABLE: '应付', RECEIVABLE: '应收' };
+
+export function sideId(side: FeeSide, id: number): string {
+  return `${ID_PREFIX[side]}-${id}`;
+}
+
+/** The REST id behind a GraphQL id of this side; BAD_USER_INPUT for the other side's or garbage. */
+export function restIdOf(side: FeeSide, id: string, field: string, what = '费用'): number {
+  const m = /^(AP|AR)-([1-9]\d{0,14})$/.exec(id.trim());
+  if (!m) throw badUserInput(`${what}编号格式不正确：${id}`, field);
+  if (m[1] !== ID_PREFIX[side]) {
+    throw badUserInput(`${what} ${id} 不是${SIDE_LABEL[side]}${what}`, field);
+  }
+  return Number(m[2]);
+}
 
 export interface RestFeeLine {
   id: number;
@@ -81,7 +104,7 @@ export interface FeeTemplateModel extends RestFeeTemplate {
   side: FeeSide;
 }
 
-export interface FeeTemplateDetailModel {
+export interface RestFeeTemplateDetail {
   id: number;
   templeId: number;
   feeTypeId: number;
@@ -95,6 +118,10 @@ export interface FeeTemplateDetailModel {
   settlementUnitName: string | null;
   remark: string | null;
   sortId: number;
+}
+
+export interface FeeTemplateDetailModel extends RestFeeTemplateDetail {
+  side: FeeSide;
 }
 
 export function toOrderFees(data: RestOrderFees): OrderFeesModel {

@@ -18,10 +18,11 @@ import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
 import { byRef, dictKey, dictName } from '../masterData/loaders.ts';
 import type { Row } from '../masterData/loaders.ts';
-import { toOrderFees } from './models.ts';
+import { restIdOf, sideId, toOrderFees } from './models.ts';
 import type {
   FeeLineModel,
   FeeTemplateDetailModel,
+  RestFeeTemplateDetail,
   FeeTemplateModel,
   OrderFeesModel,
   ProfitApprovalModel,
@@ -68,11 +69,12 @@ const STATEMENT_ACTIONS: Record<FeeStatement, string> = {
   PAYABLE_PDF: 'querydownloadApPdf',
 };
 
-/** The statement call on the controller of the order's type (known by its code's prefix). */
+/** A statement's path on the controller of the order's type (known by its code's prefix). */
 function statementPath(orderCode: string, statement: FeeStatement): EndpointPath {
   const decl = orderTypeByCode(orderCode);
-  const path = decl?.statements ? `${decl.controller}/${STATEMENT_ACTIONS[statement]}` : '';
-  if (!isEndpointPath(path)) throw badUserInput('该订单没有对账单', 'orderCode');
+  if (!decl) throw badUserInput('订单号不正确', 'orderCode');
+  const path = `${decl.controller}/${STATEMENT_ACTIONS[statement]}`;
+  if (!isEndpointPath(path)) throw badUserInput('该订单类型没有对账单', 'statement');
   return path;
 }
 
@@ -117,21 +119,25 @@ function masterRecord<T>(
   return row as Promise<unknown> as Promise<T | null>;
 }
 
-function lineInput(input: {
-  id?: string | null;
-  feeTypeId: string;
-  unitPrice: string;
-  quantity: string;
-  currency?: string | null;
-  exchangeRate?: string | null;
-  settlementUnitId: string;
-  invoiceDate?: string | null;
-  invoiceNo?: string | null;
-  filePath?: string | null;
-  remark?: string | null;
-}): RestBody {
+function lineInput(
+  side: FeeSide,
+  input: {
+    id?: string | null;
+    feeTypeId: string;
+    unitPrice: string;
+    quantity: string;
+    currency?: string | null;
+    exchangeRate?: string | null;
+    settlementUnitId: string;
+    invoiceDate?: string | null;
+    invoiceNo?: string | null;
+    filePath?: string | null;
+    remark?: string | null;
+  },
+  index: number,
+): RestBody {
   return {
-    id: input.id ? Number(input.id) : undefined,
+    id: input.id ? restIdOf(side, input.id, `lines[${index}].id`) : undefined,
     feeTypeId: Number(input.feeTypeId),
     unitPrice: input.unitPrice,
     quantity: input.quantity,
@@ -203,7 +209,11 @@ async function changeStatus(
   if (ids.length === 0) throw badUserInput('请选择费用', 'ids');
   const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(
     lineCall(side, 'updateApproveStatus'),
-    { ids: ids.map(Number), approveStatus, approveRemark: remark ?? undefined },
+    {
+      ids: ids.map((id) => restIdOf(side, id, 'ids')),
+      approveStatus,
+      approveRemark: remark ?? undefined,
+    },
   );
   return { message: answer.message, lines: withSide(side, answer.list) };
 }
@@ -211,6 +221,20 @@ async function changeStatus(
 function template(side: FeeSide, t: RestFeeTemplate): FeeTemplateModel {
   return { ...t, side };
 }
+
+async function templateDetails(
+  ctx: GatewayContext,
+  side: FeeSide,
+  templeId: number,
+): Promise<FeeTemplateDetailModel[]> {
+  const rows = await ctx.rest.call<RestFeeTemplateDetail[]>(detailCall(side, 'listAll'), {
+    templeId,
+  });
+  return rows.map((d) => ({ ...d, side }));
+}
+
+const templateIdOf = (side: FeeSide, id: string, field: string) =>
+  restIdOf(side, id, field, '模板');
 
 function dateOnly(value: string | null): string | null {
   return value ? value.slice(0, 10) : null;
@@ -287,7 +311,12 @@ export const resolvers: Resolvers = {
 
   Mutation: {
     saveFeeLines: (_p, { orderCode, side, lines }, ctx) =>
-      saveBatch(ctx, side, orderCode, lines.map(lineInput)),
+      saveBatch(
+        ctx,
+        side,
+        orderCode,
+        lines.map((l, i) => lineInput(side, l, i)),
+      ),
     submitFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'DSH'),
     withdrawFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'WTJ'),
     approveFeeLines: (_p, { side, ids, remark }, ctx) =>
@@ -303,27 +332,27 @@ export const resolvers: Resolvers = {
     },
     async updateFeeTemplate(_p, { side, id, name, remark }, ctx) {
       const saved = await ctx.rest.call<RestFeeTemplate>(templateCall(side, 'update'), {
-        id: Number(id),
+        id: templateIdOf(side, id, 'id'),
         templeName: name,
         remark: remark ?? undefined,
       });
       return template(side, saved);
     },
     async deleteFeeTemplate(_p, { side, id }, ctx) {
-      await ctx.rest.call(templateCall(side, 'delete'), { id: Number(id) });
+      await ctx.rest.call(templateCall(side, 'delete'), { id: templateIdOf(side, id, 'id') });
       return true;
     },
-    saveFeeTemplateDetails: (_p, { side, templateId, details }, ctx) =>
-      ctx.rest.call<FeeTemplateDetailModel[]>(detailCall(side, 'updateBatch'), {
-        templeId: Number(templateId),
+    async saveFeeTemplateDetails(_p, { side, templateId, details }, ctx) {
+      const rows = await ctx.rest.call<RestFeeTemplateDetail[]>(detailCall(side, 'updateBatch'), {
+        templeId: templateIdOf(side, templateId, 'templateId'),
         list: details.map(detailInput),
-      }),
+      });
+      return rows.map((d) => ({ ...d, side }));
+    },
     async applyFeeTemplate(_p, { orderCode, side, templateId, settlementUnitId }, ctx) {
       const [fees, details] = await Promise.all([
         loadOrderFees(ctx, orderCode),
-        ctx.rest.call<FeeTemplateDetailModel[]>(detailCall(side, 'listAll'), {
-          templeId: Number(templateId),
-        }),
+        templateDetails(ctx, side, templateIdOf(side, templateId, 'templateId')),
       ]);
       if (details.length === 0) throw badUserInput('该模板没有费用明细', 'templateId');
       const fallback = settlementUnitId
@@ -356,10 +385,10 @@ export const resolvers: Resolvers = {
       }),
   },
 
-  // Every order type's fees (the order page's one query brings them).
-  ...(Object.fromEntries(
-    orderTypes.map((decl) => [
-      decl.typeName,
+  // Every order type's `fees` (the orders schema declares the field on each type).
+  ...Object.fromEntries(
+    orderTypes.map((t) => [
+      t.typeName,
       {
         fees: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
           if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
@@ -367,7 +396,7 @@ export const resolvers: Resolvers = {
         },
       },
     ]),
-  ) as Pick<Resolvers, 'OceanExportOrder'>),
+  ),
 
   OrderFees: {
     totals: (fees) => fees.totals,
@@ -378,7 +407,8 @@ export const resolvers: Resolvers = {
   },
 
   FeeLine: {
-    id: (l) => String(l.id),
+    id: (l) => sideId(l.side, l.id),
+    lineId: (l) => String(l.id),
     orderType: (l, _a, ctx) => ctx.loaders.get(dictName).load(dictKey('ZYLX', l.orderType)),
     feeTypeId: (l) => String(l.feeTypeId),
     feeType: (l, _a, ctx) => masterRecord<FeeType>(ctx, 'feeType', l.feeTypeId),
@@ -399,14 +429,13 @@ export const resolvers: Resolvers = {
   },
 
   FeeTemplate: {
-    id: (t) => String(t.id),
+    id: (t) => sideId(t.side, t.id),
     name: (t) => t.templeName,
-    details: (t, _a, ctx) =>
-      ctx.rest.call<FeeTemplateDetailModel[]>(detailCall(t.side, 'listAll'), { templeId: t.id }),
+    details: (t, _a, ctx) => templateDetails(ctx, t.side, t.id),
   },
 
   FeeTemplateDetail: {
-    id: (d) => String(d.id),
+    id: (d) => sideId(d.side, d.id),
     feeTypeId: (d) => String(d.feeTypeId),
     feeType: (d, _a, ctx) => masterRecord<FeeType>(ctx, 'feeType', d.feeTypeId),
     currency: (d, _a, ctx) => currencyOf(ctx, d.currency),

@@ -1,7 +1,12 @@
 // Files through the real gateway and a real rest: grant → upload through the gateway's
 // pass-through → files query → private link → zip download link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestRest, type TestRest } from '../../../../rest/src/testing/index.ts';
+import {
+  callRest,
+  loginAs,
+  startTestRest,
+  type TestRest,
+} from '../../../../rest/src/testing/index.ts';
 import { createGateway, type Gateway } from '../../server.ts';
 import { passThroughKind } from './passThrough.ts';
 
@@ -14,6 +19,8 @@ let rest: TestRest;
 let gateway: Gateway;
 let url: string;
 let token: string;
+/** A demo ocean export order of the administrator's organisation. */
+let orderCode: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -42,6 +49,13 @@ beforeAll(async () => {
   gateway = createGateway({ port: 0, restBaseUrl: rest.url });
   url = await gateway.start(0);
   token = await loginAs(rest.app);
+  const page = await callRest<{ list: { orderCode: string }[] }>(
+    rest.app,
+    'tbSeaTransportExport/pageAll',
+    { token, pageSize: 1 },
+  );
+  orderCode = page.body.data.list[0]?.orderCode ?? '';
+  expect(orderCode).not.toBe('');
 });
 
 afterAll(async () => {
@@ -53,7 +67,7 @@ describe('files through the gateway', () => {
   it('grant → upload through the pass-through → files → private link → zip link', async () => {
     const grant = await gql<{ uploadGrant: { uploadUrl: string; maxBytes: number } }>(GRANT, {
       area: 'PRIVATE',
-      orderCode: 'GW-0001',
+      orderCode,
       nodeCode: 'HYCK_TD',
     });
     const uploadUrl = grant.data?.uploadGrant.uploadUrl ?? '';
@@ -71,8 +85,9 @@ describe('files through the gateway', () => {
       files: { id: string; path: string; name: string; isPrivate: boolean; publicUrl: null }[];
       hasFile: boolean;
     }>(
-      `{ files(orderCode: "GW-0001") { id path name isPrivate publicUrl }
-         hasFile(orderCode: "GW-0001", nodeCode: "HYCK_TD") }`,
+      `query ($orderCode: String!) { files(orderCode: $orderCode) { id path name isPrivate publicUrl }
+         hasFile(orderCode: $orderCode, nodeCode: "HYCK_TD") }`,
+      { orderCode },
     );
     expect(listed.errors).toBeUndefined();
     expect(listed.data?.hasFile).toBe(true);
@@ -91,8 +106,9 @@ describe('files through the gateway', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
 
     const zip = await gql<{ downloadLink: { url: string; expiresAt: string } }>(
-      `mutation { downloadLink(path: "tbFileManage/listAllDownLoad",
-                               params: [{ name: "orderCode", value: "GW-0001" }]) { url expiresAt } }`,
+      `mutation ($orderCode: String!) { downloadLink(path: "tbFileManage/listAllDownLoad",
+                               params: [{ name: "orderCode", value: $orderCode }]) { url expiresAt } }`,
+      { orderCode },
     );
     const zipUrl = zip.data?.downloadLink.url ?? '';
     expect(zipUrl).toMatch(/^\/rest\/tbFileManage\/listAllDownLoad\?sig=/);
@@ -107,6 +123,48 @@ describe('files through the gateway', () => {
       '{ fileManagePage(filter: { nodeCode: "HYCK_TD" }, pageSize: 5) { total items { name } } }',
     );
     expect(page.data?.fileManagePage).toMatchObject({ total: 1, items: [{ name: '托书.pdf' }] });
+  });
+
+  it('a grant names a real order and node, serves one upload, and deleteFile removes the file', async () => {
+    for (const tags of [
+      { orderCode: '../../etc', nodeCode: 'HYCK_TD' },
+      { orderCode, nodeCode: '../..' },
+    ]) {
+      const refused = await gql(GRANT, { area: 'PRIVATE', ...tags });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: tags.orderCode === orderCode ? '节点不存在' : '订单不存在',
+        extensions: { code: 'BAD_USER_INPUT', status: 400 },
+      });
+    }
+    const grant = await gql<{ uploadGrant: { uploadUrl: string } }>(GRANT, {
+      area: 'PRIVATE',
+      orderCode,
+      nodeCode: 'HYCK_BG',
+    });
+    const uploadUrl = grant.data?.uploadGrant.uploadUrl ?? '';
+    const first = await uploadThroughGateway(uploadUrl, '报关单.pdf', PDF);
+    expect(first.body.status).toBe(200);
+    const second = await uploadThroughGateway(uploadUrl, '报关单二.pdf', PDF);
+    expect(second).toEqual({
+      status: 410,
+      body: { status: 410, data: [{ message: '上传凭证已使用，请重新上传' }] },
+    });
+
+    const FILES = `query ($orderCode: String!) {
+      files(orderCode: $orderCode, nodeCode: "HYCK_BG") { id name } }`;
+    const listed = await gql<{ files: { id: string; name: string }[] }>(FILES, { orderCode });
+    expect(listed.data?.files.map((f) => f.name)).toEqual(['报关单.pdf']);
+    const id = listed.data?.files[0]?.id;
+    const DELETE = 'mutation ($id: ID!) { deleteFile(id: $id) }';
+    const deleted = await gql<{ deleteFile: boolean }>(DELETE, { id });
+    expect(deleted).toEqual({ data: { deleteFile: true } });
+    const after = await gql<{ files: unknown[] }>(FILES, { orderCode });
+    expect(after.data?.files).toEqual([]);
+    const again = await gql(DELETE, { id });
+    expect(again.errors?.[0]).toMatchObject({
+      message: '记录不存在',
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
   });
 
   it('answers 暂无数据 and unknown downloads as GraphQL errors', async () => {

@@ -74,8 +74,8 @@ const RESPONSE_HEADERS = [
 
 export interface PassThroughOptions {
   restBaseUrl: string;
-  /** The caller's X-Forwarded-For chain plus its address. */
-  forwardedFor?: string;
+  /** Who the caller is (context.ts clientAddressHeaders). */
+  clientHeaders?: Readonly<Record<string, string>>;
   maxUploadBytes?: number;
   /** Idle time of either socket before the exchange is abandoned. */
   idleMs?: number;
@@ -112,7 +112,7 @@ export function handleRestAddress(
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  Object.assign(headers, options.clientHeaders);
   const transport = target.protocol === 'https:' ? https : http;
 
   return new Promise<void>((resolve) => {

@@ -1,12 +1,12 @@
 // Files and downloads: grants and links only. File bodies never travel inside GraphQL; the browser
 // uploads and downloads through the gateway's pass-through (passThrough.ts) with the signed URLs
 // these resolvers hand out.
-import { orderTypes } from '../../../../model/orders/index.ts';
 import type {
   FileManageFilter,
   Resolvers,
   StoredFile,
 } from '../../__generated__/resolvers-types.ts';
+import { orderTypes } from '../../../../model/orders/index.ts';
 import { isDownloadPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
@@ -81,10 +81,10 @@ async function listFiles(
 }
 
 export const resolvers: Resolvers = {
-  // Every order type's files, every node (the order page's one query brings them).
-  ...(Object.fromEntries(
-    orderTypes.map((decl) => [
-      decl.typeName,
+  // Every order type's `files` (the orders schema declares the field on each type).
+  ...Object.fromEntries(
+    orderTypes.map((t) => [
+      t.typeName,
       {
         files: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
           if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
@@ -92,7 +92,7 @@ export const resolvers: Resolvers = {
         },
       },
     ]),
-  ) as Pick<Resolvers, 'OceanExportOrder'>),
+  ),
   Query: {
     files(_parent, { orderCode, nodeCode, companyId }, ctx) {
       if (!orderCode && !companyId) throw badUserInput('请提供订单号或公司', 'orderCode');
@@ -152,6 +152,10 @@ export const resolvers: Resolvers = {
         body[param.name] = param.value;
       }
       return ctx.rest.call<RestLink>(path, body);
+    },
+    async deleteFile(_parent, { id }, ctx) {
+      await ctx.rest.call('tbFile/delete', { id });
+      return true;
     },
     async filesZipLink(_parent, { ids, filter }, ctx) {
       const body: RestBody = filterBody(filter);

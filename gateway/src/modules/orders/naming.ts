@@ -1,6 +1,6 @@
 // How an order-type declaration appears in GraphQL: type, field, input and operation names. The
 // schema generator and the resolvers both read them from here.
-import { codeOf, nameOf } from '../../../../model/orders/index.ts';
+import { codeFieldOf, codeOf, nameOf } from '../../../../model/orders/index.ts';
 import type {
   JsonList,
   OrderField,
@@ -59,7 +59,7 @@ export function orderOutputFields(field: OrderField): [string, string][] {
   ]);
   if (field.kind === 'ref') {
     out.push([nameOf(field.name), 'String']);
-    if (entity(field.entity).fields.some((x) => x.name === 'code')) {
+    if (codeFieldOf(entity(field.entity))) {
       out.push([codeOf(field.name), 'String']);
     }
   }

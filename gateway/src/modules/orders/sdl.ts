@@ -44,7 +44,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
   const parts: string[] = [];
   const subs = decl.subLists.map((s) => `  ${q(s.label)}\n  ${s.name}: [${subTypeOf(decl, s)}!]!`);
   parts.push(
-    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (tbFile/listAll by orderCode): one call, so the order page asks one query.")}\n  files: [StoredFile!]!\n}`,
+    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (fees module; the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query")}\n  files: [StoredFile!]!\n}`,
   );
   for (const sub of decl.subLists) {
     const json = (sub.jsonLists ?? []).map(
@@ -101,12 +101,12 @@ function typeSdl(decl: OrderTypeDecl): string[] {
     `  ${q(`回退 (${decl.controller}/${decl.backAction}): back to the previous node, editable again`)}\n  ${o.back}(orderCode: String!): ${decl.typeName}!`,
     `  ${q(`应收/应付状态 (${decl.controller}/updateArApStatus), '0' or '1'`)}\n  ${o.setArAp}(orderCode: String!, arStatus: String, apStatus: String): ${decl.typeName}!`,
     `  ${q(`复制订单 (${decl.controller}/insertCopy): booking fields and boxes; answers the new order`)}\n  ${o.copy}(orderCode: String!): ${decl.typeName}!`,
-    `  ${q(`删除订单 (${decl.controller}/delete)`)}\n  ${o.remove}(orderCode: String!): Boolean!`,
     ...(decl.changeOrder === false
       ? []
       : [
           `  ${q(`改单 (${decl.controller}/insertChangeOrder): moves the order, its files and fees to another organisation of the group`)}\n  ${o.change}(orderCode: String!, orgId: ID!): Boolean!`,
         ]),
+    `  ${q(`删除订单 (${decl.controller}/delete)`)}\n  ${o.remove}(orderCode: String!): Boolean!`,
     `  ${q('A signed link to one of the order documents')}\n  ${o.documentLink}(orderCode: String!, document: OrderDocument!, format: DocumentFormat!): DownloadLink!`,
     `  ${q('A signed link to the filtered list as Excel')}\n  ${o.listExportLink}(filter: ${o.filter}): DownloadLink!`,
   );
@@ -148,19 +148,6 @@ enum OrderOperationStatus {
   CANCELLED
   INITIALISED
   COMPLETED
-}
-
-enum OrderDocument {
-  "工作单"
-  WORK_SHEET
-  "派送单"
-  DISPATCH_LIST
-  "托单 (booking note)"
-  SHIPPING_ORDER
-  "限价委托单 (air export buy-limit order)"
-  BUY_LIMIT_ORDER
-  "确认件 (air export confirmation)"
-  CONFIRMATION
 }
 
 enum DocumentFormat {
@@ -251,12 +238,12 @@ export function orderOperations(decl: OrderTypeDecl): string {
     `mutation ${cap(o.back)}($orderCode: String!) {\n  ${o.back}(orderCode: $orderCode) {\n    ...${T}Detail_order\n  }\n}`,
     `mutation ${cap(o.setArAp)}($orderCode: String!, $arStatus: String, $apStatus: String) {\n  ${o.setArAp}(orderCode: $orderCode, arStatus: $arStatus, apStatus: $apStatus) {\n    id\n    arStatus\n    apStatus\n  }\n}`,
     `mutation ${cap(o.copy)}($orderCode: String!) {\n  ${o.copy}(orderCode: $orderCode) {\n    id\n    orderCode\n  }\n}`,
-    `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
     ...(decl.changeOrder === false
       ? []
       : [
           `mutation ${cap(o.change)}($orderCode: String!, $orgId: ID!) {\n  ${o.change}(orderCode: $orderCode, orgId: $orgId)\n}`,
         ]),
+    `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.listExportLink)}($filter: ${o.filter}) {\n  ${o.listExportLink}(filter: $filter) {\n    url\n    expiresAt\n  }\n}`,
   );
@@ -284,8 +271,28 @@ export function orderOperations(decl: OrderTypeDecl): string {
  */
 export function ordersSdl(recordSdl: (decl: EntityDecl) => string): string {
   return (
-    [HEADER, SHARED.trim(), ...orderTypes.flatMap(typeSdl), ...orderRecords.map(recordSdl)].join(
-      '\n\n',
-    ) + '\n'
+    [
+      HEADER,
+      SHARED.trim(),
+      documentEnum(),
+      ...orderTypes.flatMap(typeSdl),
+      ...orderRecords.map(recordSdl),
+    ].join('\n\n') + '\n'
   );
+}
+
+/** Every document kind any type declares, with the types offering it. */
+function documentEnum(): string {
+  const kinds = new Map<string, { label: string; types: string[] }>();
+  for (const decl of orderTypes) {
+    for (const doc of decl.documents) {
+      const kind = kinds.get(doc.kind) ?? { label: doc.label, types: [] };
+      if (!kind.types.includes(decl.label)) kind.types.push(decl.label);
+      kinds.set(doc.kind, kind);
+    }
+  }
+  const values = [...kinds].map(
+    ([kind, { label, types }]) => `  ${q(`${label} (${types.join('、')})`)}\n  ${kind}`,
+  );
+  return `${q('A document of an order; each type offers its own (documentLink answers BAD_USER_INPUT for another)')}\nenum OrderDocument {\n${values.join('\n')}\n}`;
 }

@@ -7,6 +7,7 @@ import { feesSeedSteps } from '../../modules/fees/seed.ts';
 import { orderFilesSeedSteps } from '../../modules/files/seed.ts';
 import { foundationSteps } from './foundation.ts';
 import { masterDataSteps } from './masterData.ts';
+import { importOrderSteps } from './importOrders.ts';
 import { orderSteps } from './orders.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -37,6 +38,7 @@ export const seedSteps: SeedStep[] = [
   ...foundationSteps,
   ...masterDataSteps,
   ...orderSteps,
+  ...importOrderSteps,
   ...feesSeedSteps,
   ...orderFilesSeedSteps,
 ];

@@ -10,7 +10,8 @@ let app: FastifyInstance;
 let db: Db;
 
 beforeAll(async () => {
-  rest = await startTestRest({ listen: false });
+  // Requests come from 127.0.0.1 (app.inject) as from a trusted proxy naming each client.
+  rest = await startTestRest({ listen: false, config: { trustProxy: ['127.0.0.1'] } });
   app = rest.app;
   db = rest.db;
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { businessDate } from '../../../../model/businessDate.ts';
 import { str, requireStr } from '../../http/body.ts';
 import { answer } from '../../http/envelope.ts';
 import { CODES, DomainError, fail } from '../../http/errors.ts';
@@ -13,16 +14,12 @@ import { consumeCaptcha, isValidCheckKey, issueCaptcha } from './captcha.ts';
 import { findMenu } from './menu.ts';
 import { registerOrganisationRoutes } from './organisations.ts';
 import { burnVerify, hashPassword, verifyPassword } from './passwords.ts';
-import { isThrottled, recordAttempt } from './throttle.ts';
+import { isThrottled, recordAttempt, recordLookup } from './throttle.ts';
 
 const MOBILE_MAX = 20;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 32;
-
-function todayInShanghai(now = new Date()): string {
-  // Validity dates are calendar days of the company's time zone.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
-}
+const LOOKUPS_THROTTLED = '账号查询次数过多，请15分钟后再试';
 
 export function authModule(app: FastifyInstance): void {
   route(app, 'randomImage/:checkKey', { auth: false, method: 'GET' }, async ({ params, db }) => {
@@ -31,13 +28,17 @@ export function authModule(app: FastifyInstance): void {
     return issueCaptcha(db, checkKey);
   });
 
-  route(app, 'tbSysUser/checkLogin', { auth: false }, async ({ body, db }) => {
+  route(app, 'tbSysUser/checkLogin', { auth: false }, async ({ body, db, ip }) => {
     const mobile = requireStr(body, 'mobile', '请输入手机号').trim();
+    if (mobile.length > MOBILE_MAX) throw fail.badRequest('手机号最多20位', 'mobile');
     const user = await db
       .selectFrom('tb_sys_user')
       .select('id')
       .where('mobile', '=', mobile)
       .executeTakeFirst();
+    if (await recordLookup(db, { mobile, ip, known: user !== undefined })) {
+      throw fail.forbidden(LOOKUPS_THROTTLED);
+    }
     if (!user) throw fail.unauthorized('账号不存在');
     if (await hasLiveSession(db, user.id)) {
       return answer(202, [
@@ -71,7 +72,7 @@ export function authModule(app: FastifyInstance): void {
       throw fail.unauthorized('手机号或密码错误');
     }
     if (user.use_status !== 'Y') throw fail.forbidden('账号已停用');
-    if (user.validity_date !== null && user.validity_date < todayInShanghai()) {
+    if (user.validity_date !== null && user.validity_date < businessDate()) {
       throw fail.forbidden('账号已过期');
     }
 

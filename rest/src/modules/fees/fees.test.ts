@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { businessDate } from '../../../../model/businessDate.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -378,6 +379,19 @@ describe('batch save, approval and totals', () => {
     expect(byUnit.list.map((l) => l.feeName)).toEqual(['报关费']);
     const bad = await messages('tbAr/pageAll', { approveStatus: 'XX' });
     expect(bad.status).toBe(400);
+    // Creation days are business days in China: today's lines are found by today's date.
+    const today = businessDate();
+    const made = await ok<{ total: number }>('tbAr/pageAll', {
+      orderCode: 'FEE0001',
+      createDateBegin: today,
+      createDateEnd: today,
+    });
+    expect(made.total).toBeGreaterThan(0);
+    const before = await ok<{ total: number }>('tbAr/pageAll', {
+      orderCode: 'FEE0001',
+      createDateEnd: businessDate(Date.now() - 86_400_000),
+    });
+    expect(before.total).toBe(0);
   });
 
   it('offers the settlement units of a side, those the order uses first', async () => {

@@ -8,7 +8,7 @@ import { fromScaled, toScaled } from '../../documents/format.ts';
 import type { ErrorMessage } from '../../http/errors.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { todayInChina } from '../masterData/extras.ts';
+import { businessDate } from '../../../../model/businessDate.ts';
 import { requireOrder } from './orders.ts';
 import type { FeeOrder } from './orders.ts';
 import {
@@ -403,7 +403,7 @@ export class LineChecker {
       exchangeRate = base.exchangeRate;
     }
     if (exchangeRate === undefined && currencyOk) {
-      const date = invoiceDate ?? todayInChina();
+      const date = invoiceDate ?? businessDate();
       exchangeRate = await this.rate(currency, date);
       if (exchangeRate === null) p.add('exchangeRate', `未找到该币种在${date}的有效汇率`, 422);
     }

@@ -1,14 +1,16 @@
 // The fee controllers tbAp and tbAr: one registration per side declaration.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
 import { diffChanges } from '../../http/audit.ts';
 import { int, jsonField, pageOf, pageResult, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import type { AuthedContext } from '../../http/route.ts';
+import type { AuthedContext, OrderCall } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { likeContains } from '../masterData/sql.ts';
+import { orderRegistry, pagesOfTypes } from '../orders/registry.ts';
 import {
   LOCKED_DELETE,
   LOCKED_EDIT,
@@ -262,7 +264,7 @@ async function pageLines(ctx: AuthedContext, side: FeeSide) {
     if (!isApproveStatus(s)) throw fail.badRequest(`审核状态不存在：${s}`, 'approveStatus');
   }
   if (statuses.length) where.push(sql`t.approve_status in (${sql.join(statuses)})`);
-  const localDay = sql`(t.create_date at time zone 'Asia/Shanghai')::date`;
+  const localDay = sql`(t.create_date at time zone ${BUSINESS_TIME_ZONE})::date`;
   const createBegin = dateParam(body, 'createDateBegin') ?? dateParam(body, 'startDate');
   if (createBegin) where.push(sql`${localDay} >= ${createBegin}::date`);
   const createEnd = dateParam(body, 'createDateEnd') ?? dateParam(body, 'endDate');
@@ -328,10 +330,42 @@ async function settlementUnits(ctx: AuthedContext, side: FeeSide) {
   }));
 }
 
+/** The page of the order a call names by its code. */
+function pagesOfNamedOrder({ db, session, body }: OrderCall): Promise<string[] | null> {
+  const orderCode = str(body, 'orderCode');
+  return orderRegistry.pagesOf(db, session.orgId, orderCode ? [orderCode] : []);
+}
+
+/** The pages of the orders of the lines a call names by id (`id` or `ids`). */
+async function pagesOfLines(
+  { db, session, body }: OrderCall,
+  side: FeeSide,
+): Promise<string[] | null> {
+  if (session.orgId === null) return null;
+  let ids: number[];
+  try {
+    ids = idsOf(body);
+  } catch {
+    return null;
+  }
+  if (ids.length === 0) return null;
+  const { rows } = await sql<{ orderType: string; n: number }>`select t.order_type as "orderType",
+      count(*)::int as "n" from ${tableOf(side)} t
+    where t.org_id = ${session.orgId} and t.id in (${sql.join(ids)}) group by t.order_type`.execute(
+    db,
+  );
+  // A line that is not here: the handler answers 404 to whoever holds an order page.
+  if (rows.reduce((sum, r) => sum + Number(r.n), 0) !== ids.length) return null;
+  return pagesOfTypes(rows.map((r) => r.orderType));
+}
+
 function registerSide(app: FastifyInstance, side: FeeSide): void {
   const c = side.controller;
+  // Whoever may open the order may work on its lines (permissions.ts, byOrder).
+  const byCode = { orderPages: pagesOfNamedOrder };
+  const byLines = { orderPages: (call: OrderCall) => pagesOfLines(call, side) };
 
-  route(app, `${c}/findOrderCode`, ({ db, session, body }) =>
+  route(app, `${c}/findOrderCode`, byCode, ({ db, session, body }) =>
     orderFees(db, currentOrgId(session), requireStr(body, 'orderCode', '请选择订单')),
   );
 
@@ -339,11 +373,11 @@ function registerSide(app: FastifyInstance, side: FeeSide): void {
 
   route(app, `${c}/findSettlementUnit`, (ctx) => settlementUnits(ctx, side));
 
-  route(app, `${c}/updateBatch`, (ctx) => saveBatch(ctx, side));
+  route(app, `${c}/updateBatch`, byCode, (ctx) => saveBatch(ctx, side));
 
-  route(app, `${c}/updateApproveStatus`, (ctx) => changeStatus(ctx, side));
+  route(app, `${c}/updateApproveStatus`, byLines, (ctx) => changeStatus(ctx, side));
 
-  route(app, `${c}/insert`, (ctx) => {
+  route(app, `${c}/insert`, byCode, (ctx) => {
     const orgId = currentOrgId(ctx.session);
     const orderCode = requireStr(ctx.body, 'orderCode', '请选择订单');
     return ctx.transaction(async (trx) => {
@@ -361,7 +395,7 @@ function registerSide(app: FastifyInstance, side: FeeSide): void {
     });
   });
 
-  route(app, `${c}/update`, (ctx) => {
+  route(app, `${c}/update`, byLines, (ctx) => {
     const orgId = currentOrgId(ctx.session);
     const [id] = idsOf({ id: ctx.body.id });
     if (id === undefined) throw fail.badRequest('请选择费用', 'id');
@@ -386,7 +420,7 @@ function registerSide(app: FastifyInstance, side: FeeSide): void {
     });
   });
 
-  route(app, `${c}/delete`, (ctx) => {
+  route(app, `${c}/delete`, byLines, (ctx) => {
     const orgId = currentOrgId(ctx.session);
     const ids = idsOf(ctx.body);
     if (ids.length === 0) throw fail.badRequest('请选择费用', 'id');

@@ -3,6 +3,7 @@
 // orders yet it seeds the templates only.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import { businessDate } from '../../../../model/businessDate.ts';
 import { CNY, USD } from '../../../../model/masterData/index.ts';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -96,6 +97,7 @@ async function insertDemoLine(
   const admin = ctx.id('user:13800000000');
   const finance = ctx.id('user:13800000002');
   const decided = status === 'YSH' || status === 'BH';
+  const today = businessDate();
   // The rate in force today, as findCurRate would answer; CNY is 1.
   await sql`insert into ${sql.table(side.table)} (org_id, order_code, order_type, client_name,
       fee_type_id, fee_code, fee_name, unit_price, quantity, currency, exchange_rate,
@@ -107,7 +109,7 @@ async function insertDemoLine(
       case when ${line.currency} = ${CNY} then 1 else coalesce((select r.exchange_rate
         from tb_exchange_rate r where r.org_id = ${order.orgId}
           and r.original_currency = ${line.currency} and r.exchange_currency = ${CNY}
-          and r.status = 'Y' and r.start_date <= current_date and r.end_date >= current_date
+          and r.status = 'Y' and r.start_date <= ${today}::date and r.end_date >= ${today}::date
         order by r.start_date desc, r.id desc limit 1), 7.1) end,
       ${unit.id}, ${unit.name}, ${status},
       ${status === 'BH' ? '金额与报价不符，请核对后重新提交' : null},

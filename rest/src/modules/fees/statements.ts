@@ -1,11 +1,12 @@
-// Receivable and payable statements (应收/应付对账单) of an order, as Excel and PDF downloads on
-// the controller of each order type that declares them. One declaration per side and format, one
-// builder; the header shows the order's identifying fields as its type has them.
+// Receivable and payable statements (应收/应付对账单) of an order of any type, as Excel and PDF
+// downloads on the order's controller. One declaration per side and format, one builder; the
+// header fields are the type's `statementHeader`.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { nameOf, orderTypes } from '../../../../model/orders/index.ts';
+import { orderField, orderTypes } from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
+import { dictionaryNames, shown } from '../orders/documents.ts';
 import { findOrder } from '../orders/engine.ts';
 import { documentFile, download, formatDateTime } from '../../documents/index.ts';
 import type { BusinessDocument, DocumentField } from '../../documents/index.ts';
@@ -14,43 +15,29 @@ import type { FeeLine } from './lines.ts';
 import { payable, receivable } from './sides.ts';
 import type { FeeSide } from './sides.ts';
 
-/** The statement actions on an order controller (chosen here: the seeds show none). */
-const STATEMENT_ACTIONS = [
-  { action: 'downloadAr', side: receivable, format: 'xlsx' },
-  { action: 'downloadAp', side: payable, format: 'xlsx' },
-  { action: 'querydownloadArPdf', side: receivable, format: 'pdf' },
-  { action: 'querydownloadApPdf', side: payable, format: 'pdf' },
-] as const satisfies readonly { action: string; side: FeeSide; format: 'xlsx' | 'pdf' }[];
+/** The statement downloads of an order type, as paths of its controller (chosen here). */
+export function statementPaths(controller: string) {
+  return [
+    { path: `${controller}/downloadAr`, side: receivable, format: 'xlsx' },
+    { path: `${controller}/downloadAp`, side: payable, format: 'xlsx' },
+    { path: `${controller}/querydownloadArPdf`, side: receivable, format: 'pdf' },
+    { path: `${controller}/querydownloadApPdf`, side: payable, format: 'pdf' },
+  ] as const satisfies readonly { path: string; side: FeeSide; format: 'xlsx' | 'pdf' }[];
+}
 
-/** Statement downloads of every order type that declares them, as paths of the REST contract. */
-export const STATEMENT_PATHS = orderTypes
-  .filter((decl) => decl.statements)
-  .flatMap((decl) =>
-    STATEMENT_ACTIONS.map((a) => ({ ...a, decl, path: `${decl.controller}/${a.action}` })),
-  );
+/** Every order type's statement downloads. */
+export const STATEMENT_PATHS = orderTypes.flatMap((decl) =>
+  statementPaths(decl.controller).map((p) => ({ ...p, decl })),
+);
 
 interface OrderHeader {
   orderCode: string;
-  orgName: string | null;
-  /** The order's own identifying fields (client, ports, voyage or flight…), as the type has them. */
+  /** The type's statement header fields as label and shown value. */
   fields: DocumentField[];
+  orgName: string | null;
 }
 
-/** What identifies the order on a statement, in this order where the type has the field. */
-const HEADER_FIELDS = [
-  'clientId',
-  'vesselVoyage',
-  'flight',
-  'departurePortId',
-  'destinationPortId',
-  'estimatedSailingDate',
-  'flightDate',
-  'hblNo',
-  'mblNo',
-  'mainOrderNumber',
-  'orderNumber',
-];
-
+/** The order's code, its declared header fields as shown (names for ids) and its organisation. */
 async function orderHeader(
   db: Db,
   decl: OrderTypeDecl,
@@ -59,15 +46,21 @@ async function orderHeader(
 ): Promise<OrderHeader | null> {
   const order = await findOrder(db, decl, orgId, orderCode);
   if (!order) return null;
+  const dicts = await dictionaryNames(db, decl);
   const { rows } = await sql<{ orgName: string | null }>`select org_name as "orgName"
     from tb_organization where id = ${orgId}`.execute(db);
-  const fields = HEADER_FIELDS.flatMap((name) => {
-    const found = decl.fields.find((x) => x.name === name);
-    if (!found) return [];
-    const value = found.kind === 'ref' ? (order[nameOf(name)] ?? null) : (order[name] ?? null);
-    return [{ label: found.label, value, kind: found.kind === 'date' ? 'date' : 'text' } as const];
-  });
-  return { orderCode, orgName: rows[0]?.orgName ?? null, fields };
+  return {
+    orderCode,
+    fields: decl.statementHeader.map((name) => {
+      const field = orderField(decl, name);
+      return {
+        label: field.label,
+        value: shown(field, order, dicts),
+        kind: field.kind === 'date' ? 'date' : 'text',
+      };
+    }),
+    orgName: rows[0]?.orgName ?? null,
+  };
 }
 
 const currencyLabel = (line: { currency: string; currencyName: string | null }) =>

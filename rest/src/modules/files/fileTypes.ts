@@ -85,16 +85,38 @@ export function fileTypeFor(extension: string): FileType | undefined {
   return Object.hasOwn(FILE_TYPES, extension) ? FILE_TYPES[extension] : undefined;
 }
 
+// Control characters (C0, DEL, C1) and the invisible direction marks that can make
+// "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+const UNSAFE_CHARS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// Characters no Windows file name may hold.
+const RESERVED_CHARS = /[<>:"|?*]/g;
+
 /**
- * The name as the user gave it, made safe to keep and show: no folders, no control characters,
- * at most 200 characters (the extension kept).
+ * The name as the user gave it, made safe to keep, show and unpack: no folders, no control or
+ * direction characters, none of < > : " | ? *, no leading dots or trailing dots and spaces, at
+ * most 200 characters (the extension kept). '' when nothing is left.
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base
+    .replace(UNSAFE_CHARS, '')
+    .replace(RESERVED_CHARS, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .replace(/[\s.]+$/, '');
   if (clean.length <= 200) return clean;
   const ext = extensionOf(clean);
   const keep = ext ? 200 - ext.length - 1 : 200;
   return ext ? `${clean.slice(0, keep)}.${ext}` : clean.slice(0, keep);
+}
+
+/**
+ * One folder or file name inside a zip, whatever the stored text holds (rows written before tags
+ * were checked included): the cleaned name, '_' for nothing, '.' or '..'.
+ */
+export function zipSegment(text: string): string {
+  const clean = cleanFileName(text.replace(/[\\/]/g, '_'));
+  return clean === '' ? '_' : clean;
 }

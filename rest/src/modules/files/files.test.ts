@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts';
 import { documentFile, download } from '../../documents/download.ts';
 import { signGrant } from '../../documents/signing.ts';
 import { callRest, loginAs, startTestRest } from '../../testing/index.ts';
+import { userWithMenus } from '../../testing/permissions.ts';
 import type { TestRest } from '../../testing/index.ts';
-import { registerOrderFileSource } from './orderScope.ts';
 import { DEFAULT_FILE_MAX_BYTES } from './settings.ts';
 import { filesDb } from './table.ts';
 
@@ -21,6 +21,13 @@ let admin: string;
 let adminSession: { sid: number; org: number };
 /** A user of another organisation (宁波). */
 let other: string;
+/** Demo ocean export orders of the administrator's organisation. */
+let orderA: string;
+let orderB: string;
+let orderC: string;
+let orderD: string;
+let orderE: string;
+let clientOfC: number;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.concat([
@@ -109,6 +116,14 @@ beforeAll(async () => {
     )
     .executeTakeFirstOrThrow();
   adminSession = { sid: session.id, org: session.org_id ?? 0 };
+  const orders = await sql<{ order_code: string; client_id: number }>`select order_code, client_id
+    from tb_sea_transport_export where org_id = ${adminSession.org} order by id limit 5`.execute(
+    rest.db,
+  );
+  [orderA = '', orderB = '', orderC = '', orderD = '', orderE = ''] = orders.rows.map(
+    (r) => r.order_code,
+  );
+  clientOfC = orders.rows[2]?.client_id ?? 0;
 
   probe = await buildApp({ db: rest.db, config: rest.config });
   download(probe, 'probeDoc/downloadPdf', async ({ body }) => {
@@ -138,7 +153,7 @@ afterAll(async () => {
 describe('upload', () => {
   it('stores a file under a grant, with its order, node, company and checksum', async () => {
     const g = await grant(admin, 'Private', {
-      orderCode: 'HYCK-T-0001',
+      orderCode: orderA,
       nodeCode: 'HYCK_TD',
       companyId: '7',
       attachmentType: '提单',
@@ -158,8 +173,9 @@ describe('upload', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       org_id: adminSession.org,
-      order_code: 'HYCK-T-0001',
+      order_code: orderA,
       node_code: 'HYCK_TD',
+      shipping_type: 'ZYLX_HYCK',
       company_id: '7',
       attachment_type: '提单',
       content_type: 'application/pdf',
@@ -250,7 +266,8 @@ describe('upload', () => {
   });
 
   it('accepts images, text and a public file served at a stable address', async () => {
-    const g = await grant(admin, 'Public', { orderCode: 'HYCK-T-0002', nodeCode: 'HYCK_PS' });
+    const tags = { orderCode: orderB, nodeCode: 'HYCK_PS' };
+    const g = await grant(admin, 'Public', tags);
     const image = await uploadOk(g.uploadUrl, 'C:\\照片\\箱号.png', PNG);
     expect(image.name).toBe('箱号.png');
     expect(image.url).toBe(`/rest/file/${image.path}`);
@@ -259,7 +276,7 @@ describe('upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const text = await uploadOk(
-      g.uploadUrl,
+      (await grant(admin, 'Public', tags)).uploadUrl,
       '装箱单.csv',
       Buffer.from('箱号,件数\nTGHU1234567,20\n'),
     );
@@ -269,26 +286,26 @@ describe('upload', () => {
 
 describe('listing', () => {
   it('lists by orderCode and nodeCode within the organisation only', async () => {
-    const g = await grant(admin, 'Private', { orderCode: 'HYCK-T-0003', nodeCode: 'HYCK_BG' });
+    const g = await grant(admin, 'Private', { orderCode: orderC, nodeCode: 'HYCK_BG' });
     await uploadOk(g.uploadUrl, '报关单.pdf', PDF);
-    const g2 = await grant(admin, 'Private', { orderCode: 'HYCK-T-0003', nodeCode: 'HYCK_FX' });
+    const g2 = await grant(admin, 'Private', { orderCode: orderC, nodeCode: 'HYCK_FX' });
     await uploadOk(g2.uploadUrl, '放行单.pdf', PDF);
 
     const all = await callRest<{ name: string; nodeCode: string }[]>(app, 'tbFile/listAll', {
       token: admin,
-      orderCode: 'HYCK-T-0003',
+      orderCode: orderC,
     });
     expect(all.body.data.map((f) => f.name).sort()).toEqual(['报关单.pdf', '放行单.pdf']);
     const node = await callRest<{ name: string }[]>(app, 'tbFile/listAll', {
       token: admin,
-      orderCode: 'HYCK-T-0003',
+      orderCode: orderC,
       nodeCode: 'HYCK_FX',
     });
     expect(node.body.data.map((f) => f.name)).toEqual(['放行单.pdf']);
 
     const elsewhere = await callRest<unknown[]>(app, 'tbFile/listAll', {
       token: other,
-      orderCode: 'HYCK-T-0003',
+      orderCode: orderC,
     });
     expect(elsewhere.body).toEqual({ status: 200, data: [] });
     const missing = await callRest(app, 'tbFile/listAll', { token: admin });
@@ -299,7 +316,7 @@ describe('listing', () => {
     const has = (token: string, nodeCode?: string) =>
       callRest<boolean>(app, 'tbFileManage/findIsHaveFile', {
         token,
-        orderCode: 'HYCK-T-0003',
+        orderCode: orderC,
         nodeCode,
       });
     expect((await has(admin, 'HYCK_BG')).body.data).toBe(true);
@@ -316,26 +333,18 @@ describe('listing', () => {
       pageSize: 10,
       list: [{ name: '报关单.pdf' }],
     });
-    // Without an order type to ask, an order attribute matches nothing.
-    const byClient = await callRest<{ total: number }>(app, 'tbFileManage/pageAll', {
-      token: admin,
-      clientId: '1',
-    });
-    expect(byClient.body.data.total).toBe(0);
-    // An order type that registers its orders makes the filter work.
-    registerOrderFileSource({
-      shippingType: 'ZYLX_TEST',
-      orderCodes: (filter) =>
-        sql`select order_code from (values ('HYCK-T-0003', '1'), ('HYCK-T-0001', '2')) as o(order_code, client_id) where client_id = ${filter.clientId ?? ''}`,
-    });
-    const registered = await callRest<{ list: { orderCode: string }[] }>(
+    // Order attributes filter through the orders: the client of the order, or a client without files.
+    const byClient = await callRest<{ list: { orderCode: string }[] }>(
       app,
       'tbFileManage/pageAll',
-      { token: admin, clientId: '1' },
+      { token: admin, clientId: String(clientOfC) },
     );
-    expect(new Set(registered.body.data.list.map((f) => f.orderCode))).toEqual(
-      new Set(['HYCK-T-0003']),
-    );
+    expect(new Set(byClient.body.data.list.map((f) => f.orderCode))).toEqual(new Set([orderC]));
+    const noFiles = await callRest<{ total: number }>(app, 'tbFileManage/pageAll', {
+      token: admin,
+      clientId: '99999999',
+    });
+    expect(noFiles.body.data.total).toBe(0);
     const otherOrg = await callRest<{ total: number }>(app, 'tbFileManage/pageAll', {
       token: other,
     });
@@ -343,9 +352,214 @@ describe('listing', () => {
   });
 });
 
+describe('tags name real records', () => {
+  it('refuses an order that does not exist, is another organisation’s, or a path', async () => {
+    for (const [token, orderCode] of [
+      [admin, '../../etc/passwd'],
+      [admin, 'HYCK2099010001'],
+      [other, orderA],
+    ] as const) {
+      const refused = await callRest(app, 'tbFile/getPrivateUploadToken', { token, orderCode });
+      expect(refused.body).toEqual({
+        status: 400,
+        data: [{ message: '订单不存在', field: 'orderCode' }],
+      });
+    }
+  });
+
+  it('refuses a node that is not one of the organisation’s nodes of the order’s type', async () => {
+    for (const nodeCode of ['..', 'HYCK_XX', 'HYJK_TD']) {
+      const refused = await callRest(app, 'tbFile/getPrivateUploadToken', {
+        token: admin,
+        orderCode: orderA,
+        nodeCode,
+      });
+      expect(refused.body).toEqual({
+        status: 400,
+        data: [{ message: '节点不存在', field: 'nodeCode' }],
+      });
+    }
+    const wrongType = await callRest(app, 'tbFile/getPrivateUploadToken', {
+      token: admin,
+      orderCode: orderA,
+      shippingType: 'ZYLX_KYJK',
+    });
+    expect(wrongType.body).toEqual({
+      status: 400,
+      data: [{ message: '业务类型与订单不符', field: 'shippingType' }],
+    });
+  });
+
+  it('an order gone between the grant and the upload refuses the upload', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_TD' });
+    await sql`update tb_sea_transport_export set order_code = ${`${orderE}X`}
+      where order_code = ${orderE}`.execute(rest.db);
+    try {
+      const before = await storedCount();
+      const result = await upload(g.uploadUrl, 'a.pdf', PDF);
+      expect(result.body).toEqual({
+        status: 400,
+        data: [{ message: '订单不存在', field: 'orderCode' }],
+      });
+      expect(await storedCount()).toBe(before);
+    } finally {
+      await sql`update tb_sea_transport_export set order_code = ${orderE}
+        where order_code = ${`${orderE}X`}`.execute(rest.db);
+    }
+  });
+
+  it('the order’s file save (updateOrderWJ) attaches only to a node of the organisation', async () => {
+    const { rows } = await sql<{ order_code: string }>`select order_code
+      from tb_sea_transport_export where org_id = ${adminSession.org}
+      and operation_status = 'CZZT_CSH' order by id desc limit 1`.execute(rest.db);
+    const orderCode = rows[0]?.order_code ?? '';
+    const file = await uploadOk(
+      (await grant(admin, 'Private', { orderCode })).uploadUrl,
+      'a.pdf',
+      PDF,
+    );
+    const save = (nodeCode?: string) =>
+      callRest(app, 'tbSeaTransportExport/updateOrderWJ', {
+        token: admin,
+        orderCode,
+        nodeCode,
+        fileIds: JSON.stringify([file.fileId]),
+      });
+    expect((await save('../..')).body).toEqual({
+      status: 400,
+      data: [{ message: '节点不存在', field: 'nodeCode' }],
+    });
+    expect((await save()).body.status).toBe(200);
+    const row = await filesDb(rest.db)
+      .selectFrom('tb_file')
+      .select(['order_code', 'node_code'])
+      .where('id', '=', file.fileId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ order_code: orderCode, node_code: 'HYCK_WJ' });
+  });
+
+  it('names are cleaned for storage; a zip of rows with unsafe stored tags still answers', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_DC' });
+    const file = await uploadOk(g.uploadUrl, '..\u202Efdp.exe<1>.pdf', PDF);
+    expect(file.name).toBe('fdp.exe_1_.pdf');
+    // A row written before tags were checked: traversal in every part of its zip entry.
+    await filesDb(rest.db)
+      .updateTable('tb_file')
+      .set({ order_code: '../../x', node_code: '..', original_name: '../../报关单.pdf' })
+      .where('id', '=', file.fileId)
+      .execute();
+    const link = await callRest<{ url: string }>(app, 'tbFileManage/listAllDownLoad', {
+      token: admin,
+      ids: String(file.fileId),
+    });
+    expect(link.body.status).toBe(200);
+    const zip = await app.inject({ method: 'GET', url: link.body.data.url });
+    expect(zip.statusCode).toBe(200);
+    const text = zip.rawPayload.toString('utf8');
+    expect(text).toContain('_.._x/_/报关单.pdf');
+    expect(text).not.toContain('../');
+    await filesDb(rest.db).deleteFrom('tb_file').where('id', '=', file.fileId).execute();
+  });
+});
+
+describe('one file per grant', () => {
+  it('a grant is spent by its upload: a second upload on it is refused and stores nothing', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_TD' });
+    await uploadOk(g.uploadUrl, '第一份.pdf', PDF);
+    const before = await storedCount();
+    const onDisk = (await filesOnDisk()).length;
+    const again = await upload(g.uploadUrl, '第二份.pdf', PDF);
+    expect(again.body).toEqual({
+      status: 410,
+      data: [{ message: '上传凭证已使用，请重新上传' }],
+    });
+    expect(await storedCount()).toBe(before);
+    expect((await filesOnDisk()).length).toBe(onDisk);
+  });
+
+  it('a refused upload does not spend the grant', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_TD' });
+    expect((await upload(g.uploadUrl, 'tool.pdf', PNG)).body.status).toBe(400);
+    expect((await upload(g.uploadUrl, 'ok.pdf', PDF)).body.status).toBe(200);
+  });
+
+  it('two uploads at once on one grant: exactly one is stored', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_TD' });
+    const before = await storedCount();
+    const onDisk = (await filesOnDisk()).length;
+    const results = await Promise.all(
+      ['甲.pdf', '乙.pdf', '丙.pdf'].map((name) => upload(g.uploadUrl, name, PDF)),
+    );
+    expect(results.map((r) => r.body.status).sort()).toEqual([200, 410, 410]);
+    expect(await storedCount()).toBe(before + 1);
+    expect((await filesOnDisk()).length).toBe(onDisk + 1);
+  });
+
+  it('a grant without a nonce (issued before grants were spent) is refused', async () => {
+    const { grant: token } = await signGrant(
+      rest.db,
+      'upload',
+      { ...adminSession, area: 'private' },
+      60_000,
+    );
+    const result = await upload(`/rest/upload?uploadToken=${token}`, 'a.pdf', PDF);
+    expect(result.body).toEqual({ status: 403, data: [{ message: '上传凭证无效' }] });
+  });
+});
+
+describe('delete', () => {
+  it('removes the row and the stored file, logs it, and answers 404 afterwards', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_BG' });
+    const file = await uploadOk(g.uploadUrl, '待删除.pdf', PDF);
+    const storedName = file.path.split('/')[1] ?? '';
+    expect((await filesOnDisk()).some((f) => f.endsWith(storedName))).toBe(true);
+
+    const foreign = await callRest(app, 'tbFile/delete', { token: other, id: file.fileId });
+    expect(foreign.body).toEqual({ status: 404, data: [{ message: '记录不存在' }] });
+
+    const deleted = await callRest(app, 'tbFile/delete', { token: admin, id: file.fileId });
+    expect(deleted.body).toEqual({ status: 200, data: null });
+    expect((await filesOnDisk()).some((f) => f.endsWith(storedName))).toBe(false);
+    const listed = await callRest<{ id: number }[]>(app, 'tbFile/listAll', {
+      token: admin,
+      orderCode: orderE,
+      nodeCode: 'HYCK_BG',
+    });
+    expect(listed.body.data.map((f) => f.id)).not.toContain(file.fileId);
+    const log = await rest.db
+      .selectFrom('sys_action_log')
+      .select(['controller', 'action', 'table_name', 'record_key', 'changes'])
+      .where('controller', '=', 'tbFile')
+      .where('action', '=', 'delete')
+      .where('record_key', '=', String(file.fileId))
+      .executeTakeFirstOrThrow();
+    expect(log.table_name).toBe('tb_file');
+    expect(JSON.stringify(log.changes)).toContain('待删除.pdf');
+
+    const again = await callRest(app, 'tbFile/delete', { token: admin, id: file.fileId });
+    expect(again.body).toEqual({ status: 404, data: [{ message: '记录不存在' }] });
+    const missing = await callRest(app, 'tbFile/delete', { token: admin });
+    expect(missing.body).toEqual({ status: 400, data: [{ message: '请选择文件', field: 'id' }] });
+  });
+
+  it('follows the upload rule: an order page or the document page, else 403', async () => {
+    const g = await grant(admin, 'Private', { orderCode: orderE, nodeCode: 'HYCK_BG' });
+    const file = await uploadOk(g.uploadUrl, '权限.pdf', PDF);
+    const finance = await userWithMenus(app, admin, ['/fee/audit'], [adminSession.org]);
+    const refused = await callRest(app, 'tbFile/delete', { token: finance.token, id: file.fileId });
+    expect(refused.body.status).toBe(403);
+    const operator = await userWithMenus(app, admin, ['/action/oceanexport'], [adminSession.org]);
+    const allowed = await callRest(app, 'tbFile/delete', {
+      token: operator.token,
+      id: file.fileId,
+    });
+    expect(allowed.body).toEqual({ status: 200, data: null });
+  });
+});
+
 describe('private links', () => {
   it('a signed URL serves the file, expires, and refuses tampering and other organisations', async () => {
-    const g = await grant(admin, 'Private', { orderCode: 'HYCK-T-0004' });
+    const g = await grant(admin, 'Private', { orderCode: orderD });
     const file = await uploadOk(g.uploadUrl, '发票.pdf', PDF);
     const link = await callRest<{ imageUrl: string; expiresAt: string }>(
       app,
@@ -367,8 +581,13 @@ describe('private links', () => {
     );
     expect(served.rawPayload.equals(PDF)).toBe(true);
 
-    const lastChar = imageUrl.at(-1) === 'A' ? 'B' : 'A';
-    const tampered = await app.inject({ method: 'GET', url: imageUrl.slice(0, -1) + lastChar });
+    // A character inside the MAC (the last one carries two unused bits, so changing it may not).
+    const at = imageUrl.length - 10;
+    const swapped = imageUrl[at] === 'A' ? 'B' : 'A';
+    const tampered = await app.inject({
+      method: 'GET',
+      url: imageUrl.slice(0, at) + swapped + imageUrl.slice(at + 1),
+    });
     expect(tampered.json()).toEqual({ status: 403, data: [{ message: '文件链接无效' }] });
 
     const fileId = file.fileId;
@@ -397,7 +616,7 @@ describe('downloads', () => {
     const link = await callRest<{ url: string; expiresAt: string }>(
       app,
       'tbFileManage/listAllDownLoad',
-      { token: admin, orderCode: 'HYCK-T-0003' },
+      { token: admin, orderCode: orderC },
     );
     expect(link.body.status).toBe(200);
     const { url, expiresAt } = link.body.data;
@@ -408,13 +627,13 @@ describe('downloads', () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent('HYCK-T-0003_附件.zip')}`,
+      `filename*=UTF-8''${encodeURIComponent(`${orderC}_附件.zip`)}`,
     );
     const bytes = zip.rawPayload;
     expect(bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
     const text = bytes.toString('utf8');
-    expect(text).toContain('HYCK-T-0003/HYCK_BG/报关单.pdf');
-    expect(text).toContain('HYCK-T-0003/HYCK_FX/放行单.pdf');
+    expect(text).toContain(`${orderC}/HYCK_BG/报关单.pdf`);
+    expect(text).toContain(`${orderC}/HYCK_FX/放行单.pdf`);
     // PDFs are stored uncompressed: their bytes are in the archive as they are.
     expect(bytes.includes(PDF)).toBe(true);
   });
@@ -428,7 +647,7 @@ describe('downloads', () => {
     // The other organisation cannot zip this organisation's files.
     const foreign = await callRest(app, 'tbFileManage/listAllDownLoad', {
       token: other,
-      orderCode: 'HYCK-T-0003',
+      orderCode: orderC,
     });
     expect(foreign.body.status).toBe(404);
     const noSig = await app.inject({ method: 'GET', url: '/rest/tbFileManage/listAllDownLoad' });
@@ -436,7 +655,7 @@ describe('downloads', () => {
     // A token in the URL opens nothing.
     const withToken = await app.inject({
       method: 'GET',
-      url: `/rest/tbFileManage/listAllDownLoad?token=${admin}&orderCode=HYCK-T-0003`,
+      url: `/rest/tbFileManage/listAllDownLoad?token=${admin}&orderCode=${orderC}`,
     });
     expect(withToken.statusCode).toBe(403);
   });

@@ -8,6 +8,7 @@ import type { PageRequest } from '../../http/body.ts';
 import { needsOrders, orderFileSources } from './orderScope.ts';
 import type { FileOrderFilter } from './orderScope.ts';
 import { filePath, filesDb } from './table.ts';
+import { checkTags } from './tags.ts';
 import type { StoredFileRow, TbFileTable } from './table.ts';
 
 type FilesDb = Kysely<{ tb_file: TbFileTable }>;
@@ -174,7 +175,8 @@ export async function findFileByStoredName(
 
 /**
  * Attaches files of the organisation to an order node (the order's file save, e.g. updateOrderWJ).
- * Answers how many were attached; ids of other organisations are left alone.
+ * The node must be one of the organisation's nodes of the order's type (400 节点不存在). Answers
+ * how many were attached; ids of other organisations are left alone.
  */
 export async function attachFilesToNode(
   db: Db,
@@ -183,6 +185,11 @@ export async function attachFilesToNode(
   target: { orderCode: string; nodeCode?: string | null; shippingType?: string | null },
 ): Promise<number> {
   if (fileIds.length === 0) return 0;
+  await checkTags(db, orgId, {
+    orderCode: target.orderCode,
+    ...(target.nodeCode ? { nodeCode: target.nodeCode } : {}),
+    ...(target.shippingType ? { shippingType: target.shippingType } : {}),
+  });
   const result = await filesDb(db)
     .updateTable('tb_file')
     .set({

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import yazl from 'yazl';
+import type { Db } from '../../db/index.ts';
 import { download } from '../../documents/download.ts';
 import type { DownloadContext } from '../../documents/download.ts';
 import { contentDisposition } from '../../documents/download.ts';
@@ -12,14 +13,15 @@ import { grantOwner, requireGrantSession } from '../../documents/grantSession.ts
 import type { GrantOwner } from '../../documents/grantSession.ts';
 import { signGrant, verifyGrant } from '../../documents/signing.ts';
 import { ActionRecorder } from '../../http/audit.ts';
-import { pageOf, pageResult, requireStr, str } from '../../http/body.ts';
+import { pageOf, pageResult, requireInt, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { DomainError, fail, MESSAGES } from '../../http/errors.ts';
 import { checkPermission, grantedMenuUrls } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
-import type { RestModule } from '../../http/route.ts';
+import type { OrderCall, RestModule } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
-import { cleanFileName, extensionOf, fileTypeFor } from './fileTypes.ts';
+import { orderRegistry } from '../orders/registry.ts';
+import { cleanFileName, extensionOf, fileTypeFor, zipSegment } from './fileTypes.ts';
 import {
   FILE_URL_PREFIX,
   findFileByStoredName,
@@ -40,43 +42,37 @@ import {
 } from './storage.ts';
 import { filePath, filesDb, parseFilePath } from './table.ts';
 import type { FileArea, StoredFileRow } from './table.ts';
+import { checkTags, tagsOf } from './tags.ts';
+import type { FileTags } from './tags.ts';
 
 export const UPLOAD_URL = '/rest/upload';
 /** Most files one zip download may hold. */
 export const MAX_ZIP_FILES = 500;
 
-/** What an upload grant binds: who, where, and what the file belongs to. */
-interface UploadGrant extends GrantOwner {
+/** What an upload grant binds: who, where, what the file belongs to, and its nonce. */
+interface UploadGrant extends GrantOwner, FileTags {
   area: FileArea;
-  orderCode?: string;
-  nodeCode?: string;
-  companyId?: string;
-  shippingType?: string;
-  attachmentType?: string;
+  /** Unique per grant: one successful upload spends it (tb_upload_grant_use). */
+  n: string;
 }
 
 interface FileLinkGrant extends GrantOwner {
   fid: number;
 }
 
-const TAG_FIELDS = [
-  ['orderCode', '订单号'],
-  ['nodeCode', '节点'],
-  ['companyId', '公司'],
-  ['shippingType', '业务类型'],
-  ['attachmentType', '附件类型'],
-] as const;
+export const GRANT_SPENT_MESSAGE = '上传凭证已使用，请重新上传';
 
-/** The optional order/node/company tags of a request, each at most 64 characters. */
-function tagsOf(body: Body): Omit<UploadGrant, keyof GrantOwner | 'area'> {
-  const tags: Record<string, string> = {};
-  for (const [name, label] of TAG_FIELDS) {
-    const value = str(body, name)?.trim();
-    if (!value) continue;
-    if (value.length > 64) throw fail.badRequest(`${label}不能超过64个字符`, name);
-    tags[name] = value;
-  }
-  return tags;
+function grantSpent(): DomainError {
+  return new DomainError(410, { message: GRANT_SPENT_MESSAGE });
+}
+
+async function isSpent(db: Db, nonce: string): Promise<boolean> {
+  const row = await filesDb(db)
+    .selectFrom('tb_upload_grant_use')
+    .select('nonce')
+    .where('nonce', '=', nonce)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** `ids` as a list, a JSON list or comma-separated text. */
@@ -153,14 +149,21 @@ function sendFile(
     .send(openStoredFile(storedFilePath(dataDir, row)));
 }
 
-/** Zip entry names: `<order>/<node>/<name>`, made unique with (2), (3)… */
+/**
+ * Zip entry names: `<order>/<node>/<name>`, each part made safe to unpack whatever the row holds,
+ * and unique with (2), (3)…
+ */
 function zipNames(rows: readonly StoredFileRow[]): string[] {
   const used = new Set<string>();
   return rows.map((row) => {
-    const folder = [row.order_code ?? '未关联订单', row.node_code].filter(Boolean).join('/');
-    const ext = extensionOf(row.original_name);
-    const stem = ext ? row.original_name.slice(0, -(ext.length + 1)) : row.original_name;
-    let candidate = `${folder}/${row.original_name}`;
+    const folder = [row.order_code ?? '未关联订单', row.node_code]
+      .filter((part): part is string => Boolean(part))
+      .map(zipSegment)
+      .join('/');
+    const name = zipSegment(cleanFileName(row.original_name));
+    const ext = extensionOf(name);
+    const stem = ext ? name.slice(0, -(ext.length + 1)) : name;
+    let candidate = `${folder}/${name}`;
     for (let n = 2; used.has(candidate.toLowerCase()); n++) {
       candidate = `${folder}/${stem} (${n})${ext ? `.${ext}` : ''}`;
     }
@@ -192,12 +195,17 @@ async function handleUpload(
   );
   if (!checked.ok) throw grantRefused(checked.reason, '上传凭证');
   const grant = checked.payload;
+  if (typeof grant.n !== 'string' || grant.n === '') throw grantRefused('invalid', '上传凭证');
   const session = await requireGrantSession(db, grant);
   await checkPermission(
     grant.area === 'public' ? 'tbFile/getPublicUploadToken' : 'tbFile/getPrivateUploadToken',
     session,
     () => grantedMenuUrls(db, session),
   );
+  // Refused before the body is read; the insert below decides when two uploads race.
+  if (await isSpent(db, grant.n)) throw grantSpent();
+  // The order may have gone (or moved) since the grant was issued.
+  const tags = await checkTags(db, grant.org, grant);
   if (!request.isMultipart()) throw fail.badRequest('请以 multipart/form-data 上传文件');
   const part = await request.file({ limits: { fileSize: settings.maxBytes, files: 1 } });
   if (!part) throw fail.badRequest('请选择文件', 'file');
@@ -222,35 +230,48 @@ async function handleUpload(
     const finalPath = storedFilePath(config.dataDir, { area: grant.area, stored_name: storedName });
     await commitFile(received.tempPath, finalPath);
     committed = finalPath;
-    const row = await filesDb(db)
-      .insertInto('tb_file')
-      .values({
-        org_id: grant.org,
-        area: grant.area,
-        stored_name: storedName,
-        original_name: name,
-        extension,
-        content_type: type.contentType,
-        size_bytes: received.size,
-        sha256: received.sha256,
-        order_code: grant.orderCode ?? null,
-        node_code: grant.nodeCode ?? null,
-        company_id: grant.companyId ?? null,
-        shipping_type: grant.shippingType ?? null,
-        attachment_type: grant.attachmentType ?? null,
-        uploader_id: session.userId,
-        uploader_name: session.userName,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const recorder = new ActionRecorder(session, {
-      controller: 'tbFile',
-      action: 'upload',
-      ip: request.ip,
-      fallbackKey: null,
+    const row = await db.transaction().execute(async (trx) => {
+      const fdb = filesDb(trx);
+      const stored = await fdb
+        .insertInto('tb_file')
+        .values({
+          org_id: grant.org,
+          area: grant.area,
+          stored_name: storedName,
+          original_name: name,
+          extension,
+          content_type: type.contentType,
+          size_bytes: received.size,
+          sha256: received.sha256,
+          order_code: tags.orderCode ?? null,
+          node_code: tags.nodeCode ?? null,
+          company_id: tags.companyId ?? null,
+          shipping_type: tags.shippingType ?? null,
+          attachment_type: tags.attachmentType ?? null,
+          uploader_id: session.userId,
+          uploader_name: session.userName,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The grant is spent with the file; a second upload on it waits here and finds it taken.
+      const spent = await fdb
+        .insertInto('tb_upload_grant_use')
+        .values({ nonce: grant.n, file_id: stored.id, expires_at: new Date(grant.exp) })
+        .onConflict((oc) => oc.column('nonce').doNothing())
+        .returning('nonce')
+        .executeTakeFirst();
+      if (!spent) throw grantSpent();
+      await fdb.deleteFrom('tb_upload_grant_use').where('expires_at', '<', new Date()).execute();
+      const recorder = new ActionRecorder(session, {
+        controller: 'tbFile',
+        action: 'upload',
+        ip: request.clientAddress,
+        fallbackKey: null,
+      });
+      recorder.add({ table: 'tb_file', recordKey: stored.id, after: toFileJson(stored) });
+      await recorder.finish(trx);
+      return stored;
     });
-    recorder.add({ table: 'tb_file', recordKey: row.id, after: toFileJson(row) });
-    await recorder.finish(db);
     const json = toFileJson(row);
     return reply
       .code(200)
@@ -283,7 +304,13 @@ export function createFilesModule(settings: FileSettings = loadFileSettings()): 
     ] as const) {
       route(app, `tbFile/${action}`, async ({ session, body, db }) => {
         const orgId = currentOrgId(session);
-        const grant: UploadGrant = { ...grantOwner(session, orgId), area, ...tagsOf(body) };
+        const tags = await checkTags(db, orgId, tagsOf(body));
+        const grant: UploadGrant = {
+          ...grantOwner(session, orgId),
+          area,
+          ...tags,
+          n: randomUUID(),
+        };
         const signed = await signGrant(db, 'upload', grant, settings.uploadGrantTtlMs);
         return {
           uploadToken: signed.grant,
@@ -294,13 +321,40 @@ export function createFilesModule(settings: FileSettings = loadFileSettings()): 
       });
     }
 
-    route(app, 'tbFile/listAll', async ({ session, body, db }) => {
+    // Whoever may open the order may list its files (permissions.ts, byOrder).
+    const orderPages = ({ db, session, body }: OrderCall) => {
+      const orderCode = str(body, 'orderCode');
+      return orderRegistry.pagesOf(db, session.orgId, orderCode ? [orderCode] : []);
+    };
+    route(app, 'tbFile/listAll', { orderPages }, async ({ session, body, db }) => {
       const orgId = currentOrgId(session);
       const filter = filterOf(body);
       if (!filter.orderCode && !filter.companyId) {
         throw fail.badRequest('请提供订单号或公司', 'orderCode');
       }
       return (await listFiles(db, orgId, filter)).map(toFileJson);
+    });
+
+    // Deleting a file: the row goes in a transaction with its action-log entry, then the bytes.
+    route(app, 'tbFile/delete', async ({ session, body, transaction, audit, config, request }) => {
+      const orgId = currentOrgId(session);
+      const fileId = requireInt(body, 'id', '请选择文件', '文件编号格式不正确');
+      const removed = await transaction(async (trx) => {
+        const row = await filesDb(trx)
+          .deleteFrom('tb_file')
+          .where('id', '=', fileId)
+          .where('org_id', '=', orgId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw fail.notFound(MESSAGES.notFound);
+        audit({ table: 'tb_file', recordKey: row.id, before: toFileJson(row), after: null });
+        return row;
+      });
+      // The row is gone, so the bytes are unreachable: a failure here is logged, not answered.
+      await removeFile(storedFilePath(config.dataDir, removed)).catch((error: unknown) =>
+        request.log.error({ err: error, fileId }, '删除附件文件失败'),
+      );
+      return null;
     });
 
     route(app, 'tbFile/getPrivateUrl', async ({ session, body, db }) => {

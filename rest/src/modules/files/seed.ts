@@ -1,45 +1,61 @@
 // Demo attachments: a booking confirmation (托单确认件) PDF on each demo order of every type past
-// its first node, stored like an upload (private area, row in tb_file). Written only when seeding has a
+// booking, stored like an upload (private area, row in tb_file). Written only when seeding has a
 // data directory: a database snapshot carries no files, so it gets no rows either.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { orderTypes } from '../../../../model/orders/index.ts';
-import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { findOrder } from '../orders/engine.ts';
-import type { Row } from '../orders/engine.ts';
 import type { SeedStep } from '../../db/seed/index.ts';
+import { orderField, orderTypes } from '../../../../model/orders/index.ts';
 import { renderPdf } from '../../documents/index.ts';
+import type { DocumentField } from '../../documents/index.ts';
+import { dictionaryNames, shown } from '../orders/documents.ts';
+import { findOrder } from '../orders/engine.ts';
 import { storedFilePath } from './storage.ts';
 import { filesDb } from './table.ts';
 
 const ADMIN_MOBILE = '13800000000';
 
 interface DemoOrder {
-  decl: OrderTypeDecl;
-  order: Row;
+  order_code: string;
+  org_id: number;
+  shipping_type: string;
+  node_code: string;
+  header: DocumentField[];
 }
 
-/** Every demo order past its first node, of every declared type. */
+/** Orders of every type past their booking, with the type's statement header as shown. */
 async function demoOrders(trx: Transaction<Database>): Promise<DemoOrder[]> {
   const out: DemoOrder[] = [];
   for (const decl of orderTypes) {
-    const { rows } = await sql<{ code: string; orgId: number }>`select order_code as code,
-      org_id as "orgId" from ${sql.id(decl.table)} where done_nodes <> ${decl.nodes[0]?.code ?? ''}
-      order by order_code`.execute(trx);
+    const first = decl.nodes[0];
+    if (!first) continue;
+    const { rows } = await sql<{ orderCode: string; orgId: number }>`
+      select order_code as "orderCode", org_id as "orgId" from ${sql.table(decl.table)}
+      where step <> ${first.code} order by order_code`.execute(trx);
+    const dicts = await dictionaryNames(trx, decl);
     for (const row of rows) {
-      const order = await findOrder(trx, decl, row.orgId, row.code);
-      if (order) out.push({ decl, order });
+      const order = await findOrder(trx, decl, row.orgId, row.orderCode);
+      if (!order) continue;
+      out.push({
+        order_code: row.orderCode,
+        org_id: row.orgId,
+        shipping_type: decl.shippingType,
+        node_code: first.code,
+        header: [
+          { label: '订单号', value: row.orderCode },
+          ...decl.statementHeader.map((name) => {
+            const field = orderField(decl, name);
+            return { label: field.label, value: shown(field, order, dicts) };
+          }),
+        ],
+      });
     }
   }
   return out;
 }
-
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** The step that stores one booking confirmation per order; `dataDir` is where files live. */
 export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string): Promise<number> {
@@ -50,26 +66,11 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
     .executeTakeFirst();
   if (!admin) return 0;
   const orders = await demoOrders(trx);
-  for (const { decl, order } of orders) {
-    const code = text(order.orderCode);
-    const first = decl.nodes[0];
+  for (const order of orders) {
     const pdf = await renderPdf({
       title: '托单确认件',
-      subtitle: code,
-      header: [
-        { label: '订单号', value: code },
-        { label: '委托客户', value: text(order.clientName) },
-        { label: '船名航次 / 航班', value: text(order.vesselVoyage ?? order.flight) },
-        { label: '起运港', value: text(order.departurePortName) },
-        { label: '目的港', value: text(order.destinationPortName) },
-        {
-          label: '提单号 / 运单号',
-          value: [order.hblNo ?? order.mainOrderNumber, order.mblNo ?? order.orderNumber]
-            .map(text)
-            .filter(Boolean)
-            .join(' / '),
-        },
-      ],
+      subtitle: order.order_code,
+      header: order.header,
       tables: [],
       footer: [{ label: '确认人', value: admin.user_name }],
     });
@@ -80,18 +81,18 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
     await filesDb(trx)
       .insertInto('tb_file')
       .values({
-        org_id: order.orgId as number,
+        org_id: order.org_id,
         area: 'private',
         stored_name: storedName,
-        original_name: `托单确认件-${code}.pdf`,
+        original_name: `托单确认件-${order.order_code}.pdf`,
         extension: 'pdf',
         content_type: 'application/pdf',
         size_bytes: pdf.length,
         sha256: createHash('sha256').update(pdf).digest('hex'),
-        order_code: code,
-        node_code: first?.code ?? null,
+        order_code: order.order_code,
+        node_code: order.node_code,
         company_id: null,
-        shipping_type: decl.shippingType,
+        shipping_type: order.shipping_type,
         attachment_type: null,
         uploader_id: admin.id,
         uploader_name: admin.user_name,

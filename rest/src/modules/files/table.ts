@@ -1,4 +1,4 @@
-// tb_file (migration 0004_files): one row per stored file.
+// tb_file (migration 0004_files): one row per stored file; the spent upload grants (0008).
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 
@@ -27,8 +27,17 @@ export interface TbFileTable {
 
 export type StoredFileRow = Selectable<TbFileTable>;
 
+/** tb_upload_grant_use (migration 0008): the nonce of every upload grant an upload has spent. */
+export interface TbUploadGrantUseTable {
+  nonce: string;
+  file_id: number | null;
+  used_at: ColumnType<Date, Date | string | undefined, never>;
+  /** When the grant would have expired anyway; the row may go after that. */
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export function filesDb(db: Db) {
-  return db.withTables<{ tb_file: TbFileTable }>();
+  return db.withTables<{ tb_file: TbFileTable; tb_upload_grant_use: TbUploadGrantUseTable }>();
 }
 
 /**

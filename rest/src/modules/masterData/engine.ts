@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf, entity, referencesTo } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
+import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
 import { int, pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
@@ -270,17 +271,14 @@ function translateDbError(decl: EntityDecl, error: unknown): never {
   throw error;
 }
 
-async function nextCode(db: Db, decl: EntityDecl, orgId: number | null): Promise<string> {
+/** The next code of an entity with `autoCode`, taken inside the inserting transaction. */
+function nextCode(db: Db, decl: EntityDecl, orgId: number | null): Promise<string> {
   const auto = decl.autoCode;
   if (!auto) throw new Error('no auto code');
-  const column = columnOf(fieldOf(decl, auto.field));
-  const scope = decl.scope === 'global' ? sql`true` : sql`t.org_id = ${orgId}`;
-  const pattern = `^${auto.prefix}[0-9]{${auto.digits}}$`;
-  const { rows } = await sql<{ last: string | null }>`select max(${sql.ref(`t.${column}`)}) as last
-    from ${id(decl.table)} t where ${scope} and ${sql.ref(`t.${column}`)} ~ ${pattern}`.execute(db);
-  const last = rows[0]?.last;
-  const next = last ? Number(last.slice(auto.prefix.length)) + 1 : 1;
-  return auto.prefix + String(next).padStart(auto.digits, '0');
+  return takeCode(db, auto, {
+    orgId,
+    existing: { table: decl.table, column: columnOf(fieldOf(decl, auto.field)) },
+  });
 }
 
 function applyHooks(decl: EntityDecl, record: Values): Values {

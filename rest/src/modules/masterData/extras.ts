@@ -7,17 +7,13 @@ import { CNY, entity } from '../../../../model/masterData/index.ts';
 import type { Db } from '../../db/index.ts';
 import { int, jsonField, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
+import { businessDate } from '../../../../model/businessDate.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { listRecords } from './engine.ts';
 import { likeContains } from './sql.ts';
 import { readList } from './validate.ts';
-
-/** Today in the company's time zone (UTC+8), YYYY-MM-DD. */
-export function todayInChina(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 function codesOf(body: Body, name: string): string[] | undefined {
   const list = readList(body[name]);
@@ -73,7 +69,7 @@ export function registerExtras(app: FastifyInstance): void {
   route(app, 'tbExchangeRate/findCurRate', async ({ db, session, body }) => {
     const original = requireStr(body, 'originalCurrency', '请选择原币种');
     const exchange = str(body, 'exchangeCurrency') ?? CNY;
-    const date = str(body, 'date') ?? todayInChina();
+    const date = str(body, 'date') ?? businessDate();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       throw fail.badRequest('日期应为 YYYY-MM-DD 格式', 'date');
     }

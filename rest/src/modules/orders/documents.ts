@@ -307,116 +307,46 @@ export function listSheet(
   };
 }
 
-/** The named order fields present in the declaration, as label/value pairs. */
-function pickPairs(decl: OrderTypeDecl, names: readonly string[], order: Row, dicts: Dicts) {
-  return fieldPairs(
-    names.filter((n) => decl.fields.some((x) => x.name === n)).map((n) => field(decl, n)),
-    order,
-    dicts,
-  );
-}
-
-/** One row of the cargo as booked: the declared cargo fields present in the type. */
-function cargoTable(decl: OrderTypeDecl, names: readonly string[], order: Row, dicts: Dicts) {
-  const fields = names
-    .filter((n) => decl.fields.some((x) => x.name === n))
-    .map((n) => field(decl, n));
-  return { title: '货物明细', columns: columnsOf(fields), rows: shownRows(fields, [order], dicts) };
-}
-
-const AIR_CARGO = [
-  'chineseName',
-  'englishName',
-  'piecesNumber',
-  'packageId',
-  'grossWeight',
-  'volume',
-  'chargeableWeight',
-];
-
-/** 限价委托单 (air export booking with the carrier at an agreed rate): parties, flight, cargo. */
-export function buyLimitOrder(
+/** The cargo as booked on the order itself: the named order fields as one row. */
+function cargoTable(
   decl: OrderTypeDecl,
+  cargo: { readonly title: string; readonly fields: readonly string[] },
   order: Row,
   dicts: Dicts,
-  userName: string,
-): BusinessDocument {
+) {
+  const fields = cargo.fields.map((n) => field(decl, n));
   return {
-    title: '限价委托单 / SHIPPER’S LETTER OF INSTRUCTION',
-    subtitle: String(order.orderCode),
-    header: [
-      { label: '订单号', value: order.orderCode },
-      ...pickPairs(
-        decl,
-        [
-          'clientId',
-          'bookingAgentId',
-          'senderId',
-          'receiverId',
-          'notifierId',
-          'departurePortId',
-          'transitPortId',
-          'destinationPortId',
-          'routeId',
-          'flight',
-          'flightDate',
-          'mainOrderNumber',
-          'orderNumber',
-          'customerReferenceNo',
-          'shippingTermsId',
-          'shippingFeeTermsId',
-          'deliveryTermsId',
-          'cargoAttributeId',
-          'orderRemark',
-        ],
-        order,
-        dicts,
-      ),
-    ],
-    headerColumns: 2,
-    tables: [cargoTable(decl, AIR_CARGO, order, dicts)],
-    footer: printed(userName),
+    title: cargo.title,
+    columns: columnsOf(fields),
+    rows: shownRows(fields, [order], dicts),
   };
 }
 
-/** 确认件: what the client confirms — flight, airports, air waybills, cargo and pickup. */
-export function confirmation(
+/** A document laid out by its declaration: the named fields as header, the sub-lists as tables. */
+export function contentDocument(
   decl: OrderTypeDecl,
+  content: NonNullable<OrderTypeDecl['documents'][number]['content']>,
   order: Row,
   dicts: Dicts,
   userName: string,
 ): BusinessDocument {
   return {
-    title: `${decl.label}确认件`,
+    title: content.title,
     subtitle: String(order.orderCode),
     header: [
       { label: '订单号', value: order.orderCode },
-      ...pickPairs(
-        decl,
-        [
-          'clientId',
-          'contact',
-          'contactTel',
-          'csrId',
-          'departurePortId',
-          'destinationPortId',
-          'flight',
-          'flightDate',
-          'mainOrderNumber',
-          'orderNumber',
-          'customerReferenceNo',
-          'pickupDate',
-          'pickupAddressId',
-          'deliveryAddressId',
-          'actualFlight',
-          'actualDepartureDate',
-        ],
+      ...fieldPairs(
+        content.header.map((n) => field(decl, n)),
         order,
         dicts,
       ),
     ],
     headerColumns: 2,
-    tables: [cargoTable(decl, AIR_CARGO, order, dicts)],
+    tables: [
+      ...(content.cargo ? [cargoTable(decl, content.cargo, order, dicts)] : []),
+      ...content.tables.map((name) => subTable(decl, name, order, dicts)),
+    ],
+    orientation: 'landscape',
     footer: printed(userName),
   };
 }

@@ -1,9 +1,16 @@
 // The order engine: every order type's calls run here, driven by its declaration
 // (model/orders). A type gets code of its own only where it behaves differently.
 import { sql } from 'kysely';
+import { businessDate, businessMonth } from '../../../../model/businessDate.ts';
 import { columnOf, entity } from '../../../../model/masterData/index.ts';
 import type { Field } from '../../../../model/masterData/index.ts';
-import { codeOf, nameOf, nodeByCode, nodeFields } from '../../../../model/orders/index.ts';
+import {
+  codeFieldOf,
+  codeOf,
+  nameOf,
+  nodeByCode,
+  nodeFields,
+} from '../../../../model/orders/index.ts';
 import type {
   JsonList,
   OrderField,
@@ -11,6 +18,7 @@ import type {
   OrderSubList,
   OrderTypeDecl,
 } from '../../../../model/orders/index.ts';
+import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
 import { int, pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
@@ -54,7 +62,7 @@ function refLabels(field: Field, alias: string): Frag[] {
     sql`(select r.${sql.id(columnOf(title))} from ${sql.id(target.table)} r
       where r.id = ${col(field, alias)}) as ${sql.id(nameOf(field.name))}`,
   ];
-  const code = target.fields.find((x) => x.name === 'code');
+  const code = codeFieldOf(target);
   if (code) {
     parts.push(sql`(select r.${sql.id(columnOf(code))} from ${sql.id(target.table)} r
       where r.id = ${col(field, alias)}) as ${sql.id(codeOf(field.name))}`);
@@ -75,8 +83,20 @@ function selectList(decl: OrderTypeDecl): Frag {
   return sql.join(parts);
 }
 
+/** Named flags answer their name beside them: isSelfReportName 是/否. */
+function flagNames(fields: readonly OrderField[], row: Row): Row {
+  for (const field of fields) {
+    if (field.kind !== 'flag' || !field.named) continue;
+    const value = row[field.name];
+    const yes = field.values?.[0] ?? 'Y';
+    row[nameOf(field.name)] =
+      value === null || value === undefined ? null : value === yes ? '是' : '否';
+  }
+  return row;
+}
+
 function mapOrder(decl: OrderTypeDecl, row: Row): Row {
-  const out = mapRow(decl.fields, row);
+  const out = flagNames(decl.fields, mapRow(decl.fields, row));
   out.doneNodes = scalarText(row.doneNodes ?? '')
     .split(',')
     .filter((c) => c !== '');
@@ -103,7 +123,7 @@ function subSelect(sub: OrderSubList): Frag {
 export async function subRows(db: Db, sub: OrderSubList, where: Frag): Promise<Row[]> {
   const { rows } = await sql<Row>`select ${subSelect(sub)} from ${sql.id(sub.table)} t
     where ${where} order by t.parent_id, t.sort_id, t.id`.execute(db);
-  return rows.map((r) => mapRow(sub.fields, r));
+  return rows.map((r) => flagNames(sub.fields, mapRow(sub.fields, r)));
 }
 
 /** The organisation's order with its sub-lists, or undefined. */
@@ -311,7 +331,15 @@ async function checkRefs(
     }
     if (field.kind !== 'ref') continue;
     const target = entity(field.entity);
-    const { rows } = await sql<{ ok: boolean }>`select ${
+    const fills = Object.entries(field.fill ?? {}).filter(([name]) => values[name] == null);
+    const fillCols = fills.map(([name, from]) => {
+      const source = target.fields.find((x) => x.name === from);
+      if (!source) throw new Error(`${target.name} 没有字段 ${from}`);
+      return sql`t.${sql.id(columnOf(source))} as ${sql.id(name)}`;
+    });
+    const { rows } = await sql<
+      Row & { ok: boolean }
+    >`select ${fillCols.length ? sql`${sql.join(fillCols)}, ` : sql``}${
       field.refFilter
         ? sql`(',' || t.${sql.id(columnOf(target.fields.find((x) => x.name === field.refFilter?.field) ?? field))} || ',') like ${likeContains(`,${field.refFilter.code},`)}`
         : sql`true`
@@ -320,6 +348,7 @@ async function checkRefs(
     const row = rows[0];
     if (!row) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
     if (!row.ok && field.refFilter) throw fail.badRequest(field.refFilter.message, at + field.name);
+    for (const [name] of fills) values[name] = row[name] ?? null;
   }
 }
 
@@ -507,29 +536,27 @@ async function checkNode(
   }
 }
 
-/** The next code of the month: HYCK + yyyyMM + sequence, unique across the database. */
-export async function nextOrderCode(
-  db: Db,
-  decl: OrderTypeDecl,
-  now = new Date(),
-): Promise<string> {
-  const china = new Date(now.getTime() + 8 * 3600_000).toISOString();
-  const period = china.slice(0, 4) + china.slice(5, 7);
-  const { prefix, digits } = decl.orderCode;
-  const { rows } = await sql<{
-    n: number;
-  }>`insert into tb_order_code_sequence (prefix, period, last_value)
-    values (${prefix}, ${period}, 1)
-    on conflict (prefix, period) do update set last_value = tb_order_code_sequence.last_value + 1
-    returning last_value as n`.execute(db);
-  const n = rows[0]?.n ?? 1;
-  return `${prefix}${period}${String(n).padStart(digits, '0')}`;
+/**
+ * The next code of the month: HYCK + yyyyMM (China time) + sequence, unique across the database,
+ * taken inside the transaction that inserts the order.
+ */
+export function nextOrderCode(db: Db, decl: OrderTypeDecl, now = new Date()): Promise<string> {
+  return takeCode(db, decl.orderCode, {
+    orgId: null,
+    period: businessMonth(now).replace('-', ''),
+    existing: { table: decl.table, column: 'order_code' },
+  });
 }
 
 export interface Writer {
   db: Db;
   session: SessionInfo;
   audit: (before: Row | null, after: Row | null, key: string) => void;
+}
+
+/** The values the declaration derives from the record as it will be (shipmentCode). */
+function derivedValues(decl: OrderTypeDecl, record: Readonly<Record<string, unknown>>): Values {
+  return decl.derive ? decl.derive(record) : {};
 }
 
 async function insertOrderRow(
@@ -540,9 +567,14 @@ async function insertOrderRow(
   firstNode: OrderNode,
 ): Promise<string> {
   const orgId = currentOrgId(w.session);
-  const orderCode = await nextOrderCode(w.db, decl);
+  const now = new Date();
+  const orderCode = await nextOrderCode(w.db, decl, now);
   const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');
-  const fields = decl.fields.filter((x) => Object.hasOwn(values, x.name));
+  // The creation date is the business day (China), not the database server's date.
+  const created = decl.fields.find((x) => x.name === 'createDate');
+  const derived = { ...values, ...derivedValues(decl, values) };
+  const all = created ? { ...derived, createDate: businessDate(now) } : derived;
+  const fields = decl.fields.filter((x) => Object.hasOwn(all, x.name));
   const cols: Frag[] = [
     sql.id('org_id'),
     sql.id('order_code'),
@@ -561,7 +593,7 @@ async function insertOrderRow(
     progress.step,
     progress.doneNodes.join(','),
     w.session.userId,
-    ...fields.map((x) => inValue(x, values[x.name])),
+    ...fields.map((x) => inValue(x, all[x.name])),
   ];
   const { rows } = await sql<{ id: number }>`insert into ${sql.id(decl.table)} (${sql.join(cols)})
     values (${sql.join(vals)}) returning id`.execute(w.db);
@@ -607,6 +639,10 @@ export async function saveNode(
   const sets: Frag[] = nodeFields(decl, node)
     .filter((x) => Object.hasOwn(parsed.values, x.name))
     .map((x) => sql`${sql.id(columnOf(x))} = ${inValue(x, parsed.values[x.name])}`);
+  const derived = derivedValues(decl, merged);
+  for (const x of decl.fields.filter((y) => Object.hasOwn(derived, y.name))) {
+    sets.push(sql`${sql.id(columnOf(x))} = ${inValue(x, derived[x.name] ?? null)}`);
+  }
   sets.push(
     sql`step = ${progress.step}`,
     sql`status = ${progress.status}`,
@@ -948,4 +984,49 @@ export async function deleteLine(
   await sql`delete from ${sql.id(sub.table)} where id = ${lineId}`.execute(w.db);
   w.audit(before, null, before.orderCode as string);
   return null;
+}
+
+/** findByClientId: the client's orders in the organisation, newest first (at most 20). */
+export async function ordersOfClient(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
+  const clientId = int(body, 'clientId', '客户编号格式不正确');
+  if (clientId === undefined) throw fail.badRequest('请选择客户', 'clientId');
+  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+    where t.org_id = ${orgId} and t.client_id = ${clientId}
+    order by t.order_code desc limit 20`.execute(db);
+  return rows.map((r) => mapOrder(decl, r));
+}
+
+/**
+ * What a picked record brings to a row (an HS code: goodsNo, goodsName, declarationElement…), by
+ * the record's id or its code (`goodsNo`): the sub-list's declared lookup.
+ */
+export async function lookupFill(db: Db, sub: OrderSubList, body: Body): Promise<Row> {
+  const lookup = sub.lookup;
+  const field = sub.fields.find((x) => x.name === lookup?.field);
+  if (!lookup || !field || field.kind !== 'ref' || !field.fill) {
+    throw new Error(`${sub.name} 没有可查询的引用`);
+  }
+  const target = entity(field.entity);
+  const id = int(body, field.name, `${field.label}格式不正确`);
+  const code = codeFieldOf(target) ?? target.fields.find((x) => x.unique);
+  const byCode = code ? str(body, code.name) : undefined;
+  if (id === undefined && byCode === undefined) {
+    throw fail.badRequest(missingMessage(field), field.name);
+  }
+  const cols = Object.entries(field.fill).map(([name, from]) => {
+    const source = target.fields.find((x) => x.name === from);
+    if (!source) throw new Error(`${target.name} 没有字段 ${from}`);
+    return sql`t.${sql.id(columnOf(source))} as ${sql.id(name)}`;
+  });
+  const where =
+    id !== undefined
+      ? sql`t.id = ${id}`
+      : sql`t.${sql.id(columnOf(code as Field))} = ${byCode ?? ''}`;
+  const title = target.fields.find((x) => x.name === target.titleField);
+  if (title) cols.push(sql`t.${sql.id(columnOf(title))} as ${sql.id(nameOf(field.name))}`);
+  const { rows } = await sql<Row>`select t.id as ${sql.id(field.name)}, ${sql.join(cols)}
+    from ${sql.id(target.table)} t where ${where}`.execute(db);
+  const row = rows[0];
+  if (!row) throw fail.notFound(`${field.label}不存在`, field.name);
+  return row;
 }

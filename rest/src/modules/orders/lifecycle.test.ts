@@ -150,12 +150,8 @@ describe.each(orderTypes.map((d) => [d.label, d] as const))('%s lifecycle', (_la
     }
     const actions = [
       ...decl.documents.map((d) => ({ action: d.action, format: d.format })),
-      ...(decl.statements
-        ? [
-            { action: 'downloadAr', format: 'xlsx' as const },
-            { action: 'querydownloadApPdf', format: 'pdf' as const },
-          ]
-        : []),
+      { action: 'downloadAr', format: 'xlsx' as const },
+      { action: 'querydownloadApPdf', format: 'pdf' as const },
     ];
     for (const { action, format } of actions) {
       const link = await call<{ url: string }>(action, { orderCode: code });

@@ -3,7 +3,7 @@
 // order changes organisation (insertChangeOrder).
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { orderTypes } from '../../../../model/orders/index.ts';
+import { orderTypeByShippingType, orderTypes } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -27,6 +27,17 @@ export type OrderMoveHook = (trx: Transaction<Database>, move: OrderMove) => Pro
 
 const moveHooks: OrderMoveHook[] = [];
 
+/** The list pages of these shipping types (ZYLX_HYCK → /action/oceanexport); null for an unknown one. */
+export function pagesOfTypes(shippingTypes: readonly string[]): string[] | null {
+  const pages = new Set<string>();
+  for (const type of shippingTypes) {
+    const decl = orderTypeByShippingType(type);
+    if (!decl) return null;
+    pages.add(decl.route);
+  }
+  return pages.size > 0 ? [...pages] : null;
+}
+
 export const orderRegistry = {
   /** The order of any declared type with this code in the organisation, or null. */
   async findOrder(db: Db, orgId: number, orderCode: string): Promise<OrderRef | null> {
@@ -39,6 +50,25 @@ export const orderRegistry = {
       if (row) return { orderCode, orderType: decl.shippingType, clientId: row.clientId, orgId };
     }
     return null;
+  },
+
+  /**
+   * The list pages (web routes) of the types of these orders of the organisation, the pages whose
+   * holders may open them; null when none is named or one is not an order there.
+   */
+  async pagesOf(
+    db: Db,
+    orgId: number | null,
+    orderCodes: readonly string[],
+  ): Promise<string[] | null> {
+    if (orgId === null || orderCodes.length === 0) return null;
+    const types: string[] = [];
+    for (const code of new Set(orderCodes)) {
+      const order = await orderRegistry.findOrder(db, orgId, code);
+      if (!order) return null;
+      types.push(order.orderType);
+    }
+    return pagesOfTypes(types);
   },
 
   /** Called once by a module whose rows follow their order to another organisation (fees). */

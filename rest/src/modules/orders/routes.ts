@@ -3,7 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf } from '../../../../model/masterData/index.ts';
-import { orderRecords, orderSubList, orderTypes } from '../../../../model/orders/index.ts';
+import {
+  orderRecords,
+  orderSubList,
+  orderTypeOfRecord,
+  orderTypes,
+} from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
 import { documentFile, download } from '../../documents/index.ts';
@@ -26,8 +31,7 @@ import {
 } from '../masterData/engine.ts';
 import { readList } from '../masterData/validate.ts';
 import {
-  buyLimitOrder,
-  confirmation,
+  contentDocument,
   dictionaryNames,
   dispatchList,
   listSheet,
@@ -44,7 +48,9 @@ import {
   findOrder,
   listForExport,
   listLines,
+  lookupFill,
   moveOrder,
+  ordersOfClient,
   ORDER_NOT_FOUND,
   orderParams,
   pageOrders,
@@ -80,13 +86,19 @@ function fileIds(body: Body): number[] {
   });
 }
 
-/** Fee lines follow their order: the fees module's hook, else a plain update of its tables. */
+/**
+ * Bills of lading of the type and fee lines follow their order: the fees module's hook, else a
+ * plain update of its tables.
+ */
 async function moveOthers(
+  decl: OrderTypeDecl,
   db: Db,
   move: { orderCode: string; orderType: string; fromOrgId: number; toOrgId: number },
 ): Promise<void> {
-  await sql`update tb_sea_transport_export_bill_of_lading set org_id = ${move.toOrgId}
-    where org_id = ${move.fromOrgId} and order_code = ${move.orderCode}`.execute(db);
+  if (decl.billOfLading) {
+    await sql`update ${sql.id(decl.billOfLading.table)} set org_id = ${move.toOrgId}
+      where org_id = ${move.fromOrgId} and order_code = ${move.orderCode}`.execute(db);
+  }
   const hooks = orderRegistry.moveHooks();
   if (hooks.length) {
     for (const hook of hooks) await hook(db as Parameters<typeof hook>[0], move);
@@ -136,7 +148,21 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
   write('insertCopy', (w, ctx) => copyOrder(w, decl, ctx.body));
   if (decl.changeOrder !== false) {
     write('insertChangeOrder', (w, ctx) =>
-      moveOrder(w, decl, ctx.body, { files: moveOrderFiles, others: moveOthers }),
+      moveOrder(w, decl, ctx.body, {
+        files: moveOrderFiles,
+        others: (db, move) => moveOthers(decl, db, move),
+      }),
+    );
+  }
+  if (decl.clientOrders) {
+    route(app, path(decl.clientOrders), ({ db, session, body }) =>
+      ordersOfClient(db, decl, currentOrgId(session), body),
+    );
+  }
+  for (const sub of decl.subLists) {
+    if (!sub.lookup) continue;
+    route(app, `${sub.lookup.controller}/${sub.lookup.action}`, ({ db, body }) =>
+      lookupFill(db, sub, body),
     );
   }
 
@@ -183,18 +209,18 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
     WORK_SHEET: workSheet,
     DISPATCH_LIST: dispatchList,
     SHIPPING_ORDER: shippingOrder,
-    BUY_LIMIT_ORDER: buyLimitOrder,
-    CONFIRMATION: confirmation,
   };
   for (const doc of decl.documents) {
     download(app, path(doc.action), async (ctx) => {
       const order = await orderOf(ctx);
-      const built = builders[doc.kind](
-        decl,
-        order,
-        await dictionaryNames(ctx.db, decl),
-        ctx.session.userName,
-      );
+      const dicts = await dictionaryNames(ctx.db, decl);
+      const builder = (builders as Record<string, (typeof builders)['WORK_SHEET'] | undefined>)[
+        doc.kind
+      ];
+      const built = doc.content
+        ? contentDocument(decl, doc.content, order, dicts, ctx.session.userName)
+        : builder?.(decl, order, dicts, ctx.session.userName);
+      if (!built) throw new Error(`${decl.name} 的单据 ${doc.kind} 没有内容`);
       return documentFile(built, doc.format, `${String(order.orderCode)}_${doc.label}`);
     });
   }
@@ -244,8 +270,7 @@ function registerSources(decl: OrderTypeDecl): void {
 function registerLadings(app: FastifyInstance): void {
   for (const decl of orderRecords) {
     const path = (action: string) => `${decl.controller}/${action}`;
-    const orderDecl = orderTypes.find((t) => t.name === decl.name.replace(/Lading$/, ''));
-    if (!orderDecl) throw new Error(`提单 ${decl.name} 没有对应的订单类型`);
+    const orderDecl = orderTypeOfRecord(decl);
     const checkOrder = async (db: Db, orgId: number, body: Body) => {
       const code = str(body, 'orderCode');
       if (code === undefined) return;

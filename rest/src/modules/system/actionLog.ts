@@ -1,6 +1,7 @@
 // tbActionLog/pageAll (path chosen here; the seeds show only the /sys/actionlog page): the log of
 // the current organisation, newest first. The table has no update or delete path.
 import type { FastifyInstance } from 'fastify';
+import { businessDayStart } from '../../../../model/businessDate.ts';
 import { pageOf, pageResult, str } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -38,10 +39,10 @@ export function registerActionLogRoutes(app: FastifyInstance): void {
     const start = date(body, 'startDate', '开始日期');
     const end = date(body, 'endDate', '结束日期');
     if (start && end && start > end) throw fail.badRequest('开始日期不能晚于结束日期', 'startDate');
-    // Calendar days of the company's time zone.
-    if (start) query = query.where('l.at', '>=', new Date(`${start}T00:00:00+08:00`));
+    // Business days (China).
+    if (start) query = query.where('l.at', '>=', businessDayStart(start));
     if (end) {
-      const next = new Date(`${end}T00:00:00+08:00`);
+      const next = businessDayStart(end);
       next.setUTCDate(next.getUTCDate() + 1);
       query = query.where('l.at', '<', next);
     }

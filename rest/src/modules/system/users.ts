@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Expression, SqlBool, Transaction } from 'kysely';
+import { peekCode, takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, YesNo } from '../../db/schema.ts';
 import { pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { companyToday, currentOrgId, revokeUserSessions } from '../../http/session.ts';
+import { businessDate } from '../../../../model/businessDate.ts';
+import { currentOrgId, revokeUserSessions } from '../../http/session.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -33,9 +35,13 @@ const DIGITS = /^\d*$/;
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 32;
-// The company's numbering, as the seeded staff carry it: HT0001, HT0002…
-const USER_NUMBER_PREFIX = 'HT';
-const USER_NUMBER_DIGITS = 4;
+// The company's numbering, as the seeded staff carry it: HT0001, HT0002… (past HT9999 it grows
+// a digit), unique across the database like the column.
+const USER_NUMBER = { prefix: 'HT', digits: 4 } as const;
+const USER_NUMBER_SCOPE = {
+  orgId: null,
+  existing: { table: 'tb_sys_user', column: 'user_number' },
+} as const;
 
 /** The user as the list, view and edit pages show it (and as the action log keeps it). */
 export interface UserRecord {
@@ -131,7 +137,7 @@ async function validUserCount(db: Executor, groupId: number, exceptId?: number):
     .where('group_id', '=', groupId)
     .where('use_status', '=', 'Y')
     .where((eb) =>
-      eb.or([eb('validity_date', 'is', null), eb('validity_date', '>=', companyToday())]),
+      eb.or([eb('validity_date', 'is', null), eb('validity_date', '>=', businessDate())]),
     );
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -300,26 +306,14 @@ async function writeLinks(trx: Transaction<Database>, userId: number, input: Use
   }
 }
 
-/**
- * The number after the highest of the form HT0001 (past HT9999 it grows a digit); numbers typed by
- * hand in another form are left alone.
- */
-export async function nextUserNumber(db: Executor): Promise<string> {
-  const row = await db
-    .selectFrom('tb_sys_user')
-    .select(
-      sql<number>`coalesce(max(substring(user_number from ${USER_NUMBER_PREFIX.length + 1}::int)::int), 0)`.as(
-        'n',
-      ),
-    )
-    .where('user_number', '~', `^${USER_NUMBER_PREFIX}[0-9]{1,9}$`)
-    .executeTakeFirstOrThrow();
-  return USER_NUMBER_PREFIX + String(Number(row.n) + 1).padStart(USER_NUMBER_DIGITS, '0');
+/** The number the next new user would get, without taking it (the add form's preview). */
+export function nextUserNumber(db: Executor): Promise<string> {
+  return peekCode(db, USER_NUMBER, USER_NUMBER_SCOPE);
 }
 
 function isValidNow(user: { useStatus: YesNo; validityDate: string | null }): boolean {
   return (
-    user.useStatus === 'Y' && (user.validityDate === null || user.validityDate >= companyToday())
+    user.useStatus === 'Y' && (user.validityDate === null || user.validityDate >= businessDate())
   );
 }
 
@@ -451,9 +445,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       await checkReferences(trx, groupId, input);
       await checkUnique(trx, input);
       if (isValidNow(input)) await checkLicence(trx, groupId);
-      // Two saves at once must not both take the next number.
-      await sql`select pg_advisory_xact_lock(hashtext('tb_sys_user.user_number'))`.execute(trx);
-      const userNumber = input.userNumber ?? (await nextUserNumber(trx));
+      const userNumber = input.userNumber ?? (await takeCode(trx, USER_NUMBER, USER_NUMBER_SCOPE));
       const row = await trx
         .insertInto('tb_sys_user')
         .values({

@@ -1,5 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, Flex, Text } from '@chakra-ui/react';
 import { useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 import type { SelectOption } from './SelectField.tsx';
 
 export interface CheckboxGroupFieldProps {
@@ -25,8 +26,9 @@ export function CheckboxGroupField({
   helperText,
 }: CheckboxGroupFieldProps) {
   const { field, helpers, error } = useFormikField<string[] | null>(name);
+  const off = useFieldDisabled(disabled);
   return (
-    <Fieldset.Root size="sm" spaceY="1.5" invalid={Boolean(error)} disabled={disabled}>
+    <Fieldset.Root size="sm" spaceY="1.5" invalid={Boolean(error)} disabled={off}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {label}
         {required ? (
@@ -37,7 +39,7 @@ export function CheckboxGroupField({
       </Fieldset.Legend>
       <CheckboxGroup
         value={field.value ?? []}
-        disabled={disabled}
+        disabled={off}
         name={field.name}
         onValueChange={(value) => {
           void helpers.setValue(value);

@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface DateFieldProps {
   name: string;
@@ -23,16 +24,16 @@ export function DateField({
   helperText,
 }: DateFieldProps) {
   const { field, error } = useFormikField<string | null>(name);
+  const off = useFieldDisabled(disabled);
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText}>
-      <Input
-        type="date"
-        {...field}
-        value={field.value ?? ''}
-        disabled={disabled}
-        min={min}
-        max={max}
-      />
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={off}
+    >
+      <Input type="date" {...field} value={field.value ?? ''} disabled={off} min={min} max={max} />
     </FieldShell>
   );
 }

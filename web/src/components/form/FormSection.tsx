@@ -2,6 +2,7 @@ import { Button, Card, Flex, HStack, Heading } from '@chakra-ui/react';
 import { FormikContext } from 'formik';
 import { useContext } from 'react';
 import type { ReactNode } from 'react';
+import { useReadOnly } from './ReadOnly.tsx';
 
 export interface FormSectionProps {
   /** 基本信息, 报关信息, 放行信息, 派送信息, 费用信息, 附件 … */
@@ -24,7 +25,9 @@ export interface FormSectionProps {
 }
 
 /** A form section as a card: title bar, fields, and its own save button in the card. */
-export function FormSection({ title, children, save = {}, actions }: FormSectionProps) {
+export function FormSection({ title, children, save: saveProp = {}, actions }: FormSectionProps) {
+  // A read-only page has nothing to save.
+  const save = useReadOnly() ? false : saveProp;
   // Read directly: formik's hook warns outside a form, and a section may stand alone.
   const formik = useContext(FormikContext) as { isSubmitting?: boolean } | undefined;
   const saving = save ? (save.saving ?? Boolean(formik?.isSubmitting)) : false;

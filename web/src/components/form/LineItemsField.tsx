@@ -19,6 +19,7 @@ import { sanitizeNumericText } from './numericText.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 import type { RecordOption } from './RecordPicker.tsx';
 import type { SelectOption } from './SelectField.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export type LineItemKind =
   'text' | 'int' | 'decimal' | 'money' | 'date' | 'select' | 'multiselect' | 'flag' | 'record';
@@ -35,6 +36,8 @@ export interface LineItemColumn {
   loadRecords?: (keyword: string) => Promise<readonly RecordOption[]>;
   /** The label of a row's chosen record in a 'record' column, read from the row. */
   recordLabel?: (row: Record<string, unknown>) => string | undefined;
+  /** Looks up a row's chosen record the column does not know (see RecordPicker's resolve). */
+  resolveRecord?: (id: string) => Promise<RecordOption | null>;
   required?: boolean;
   width?: string;
   placeholder?: string;
@@ -139,6 +142,7 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
         value={text || null}
         valueLabel={column.recordLabel?.(row)}
         load={column.loadRecords}
+        resolve={column.resolveRecord}
         disabled={disabled}
         invalid={Boolean(shown)}
         onChange={(id) => {
@@ -193,7 +197,7 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
     );
   }
   return (
-    <Field.Root invalid={Boolean(shown)}>
+    <Field.Root invalid={Boolean(shown)} disabled={disabled}>
       {control}
       {shown ? (
         <Field.ErrorText fontSize="xs" mt="0.5">
@@ -215,10 +219,11 @@ export function LineItemsField({
   newRow,
   minRows = 0,
   maxRows,
-  disabled = false,
+  disabled: disabledProp = false,
   addText = '添加一行',
   footer,
 }: LineItemsFieldProps) {
+  const disabled = useFieldDisabled(disabledProp);
   const { values, errors, submitCount } = useFormikContext<FormikValues>();
   const rows = (getIn(values, name) as unknown[] | undefined) ?? [];
   const listError: unknown = getIn(errors, name);

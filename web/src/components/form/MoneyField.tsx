@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { normalizeDecimal } from './decimal.ts';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
 import { sanitizeNumericText } from './numericText.ts';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface MoneyFieldProps {
   name: string;
@@ -31,19 +32,26 @@ export function MoneyField({
   helperText,
 }: MoneyFieldProps) {
   const { field, helpers, error } = useFormikField<string | null>(name);
+  const off = useFieldDisabled(disabled);
   const outside = field.value ?? '';
   const [text, setText] = useState(outside);
   useEffect(() => setText(outside), [outside]);
 
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText}>
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={off}
+    >
       <InputGroup startAddon={currency}>
         <Input
           name={field.name}
           inputMode="decimal"
           value={text}
           placeholder={placeholder ?? '0.00'}
-          disabled={disabled}
+          disabled={off}
           textAlign="end"
           onChange={(e) => {
             const clean = sanitizeNumericText(e.currentTarget.value, {

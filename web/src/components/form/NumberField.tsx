@@ -2,6 +2,7 @@ import { Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
 import { sanitizeNumericText } from './numericText.ts';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface NumberFieldProps {
   name: string;
@@ -43,6 +44,7 @@ export function NumberField({
   unit,
 }: NumberFieldProps) {
   const { field, helpers, error } = useFormikField<number | string | null>(name);
+  const off = useFieldDisabled(disabled);
   const [text, setText] = useState(() => toText(field.value));
 
   // Follow values set from outside (a loaded record, a reset), but keep what is being typed
@@ -64,14 +66,20 @@ export function NumberField({
   };
 
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText}>
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={off}
+    >
       <InputGroup endAddon={unit}>
         <Input
           name={field.name}
           inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
           value={text}
           placeholder={placeholder}
-          disabled={disabled}
+          disabled={off}
           textAlign="end"
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={field.onBlur}

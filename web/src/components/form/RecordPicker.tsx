@@ -4,20 +4,19 @@ import {
   HStack,
   Portal,
   Spinner,
+  createListCollection,
   useFilter,
-  useListCollection,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { reportFailure } from '../feedback.ts';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
 import { QuickCreateModal } from './QuickCreateModal.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
+import { chosenRecord, offeredRecords } from './recordLabel.ts';
+import type { RecordOption } from './recordLabel.ts';
 
-/** A record offered by a picker: its id and the text staff recognise it by. */
-export interface RecordOption {
-  id: string;
-  label: string;
-}
+export type { RecordOption } from './recordLabel.ts';
 
 export interface QuickCreate {
   /** The modal's title, e.g. 新增客户. */
@@ -38,6 +37,11 @@ export interface RecordPickerProps {
   load?: (keyword: string) => Promise<readonly RecordOption[]>;
   /** The chosen record's text while it is not among the loaded items (an edited record). */
   valueLabel?: string;
+  /**
+   * Looks up a chosen record the picker does not know (not offered, no valueLabel): a saved id
+   * beyond the first page, a filter restored from the address bar.
+   */
+  resolve?: (id: string) => Promise<RecordOption | null>;
   quickCreate?: QuickCreate;
   placeholder?: string;
   disabled?: boolean;
@@ -46,7 +50,12 @@ export interface RecordPickerProps {
 
 const loadDelayMs = 300;
 
-/** A searchable select over records, with an optional "+ 新增" that creates and selects one. */
+/**
+ * A searchable select over records, with an optional "+ 新增" that creates and selects one.
+ * The input shows the chosen record's text whenever the user is not typing: the text comes from
+ * what the picker knows of the value (see chosenRecord), so a saved record shows on edit and
+ * view even when the first page of offers does not hold it.
+ */
 export function RecordPicker({
   value,
   onChange,
@@ -54,60 +63,100 @@ export function RecordPicker({
   items,
   load,
   valueLabel,
+  resolve,
   quickCreate,
   placeholder = '请输入关键字搜索',
   disabled,
   invalid,
 }: RecordPickerProps) {
+  const off = useFieldDisabled(disabled);
   const textFilter = useFilter({ sensitivity: 'base' });
-  const { collection, filter, set } = useListCollection<RecordOption>({
-    initialItems: [...(items ?? [])],
-    itemToString: (item) => item.label,
-    itemToValue: (item) => item.id,
-    filter: load ? undefined : (text, query) => textFilter.contains(text, query),
-  });
+  const [loaded, setLoaded] = useState<readonly RecordOption[]>([]);
   const [loading, setLoading] = useState(false);
+  const [loadedOnce, setLoadedOnce] = useState(false);
   const [creating, setCreating] = useState(false);
   const [extra, setExtra] = useState<RecordOption[]>([]);
+  const [picked, setPicked] = useState<RecordOption | null>(null);
+  const [resolved, setResolved] = useState<RecordOption | null>(null);
+  /** What the user is typing; null while the input shows the chosen record. */
+  const [typed, setTyped] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
+  const lastKeyword = useRef<string | null>(null);
 
-  // Keep the chosen (or just created) record selectable even if the search did not return it.
-  const withChosen = (list: readonly RecordOption[]): RecordOption[] => {
-    const all = [...list];
-    for (const record of extra) if (!all.some((r) => r.id === record.id)) all.push(record);
-    if (value && valueLabel && !all.some((r) => r.id === value)) {
-      all.push({ id: value, label: valueLabel });
-    }
-    return all;
-  };
+  const chosen = chosenRecord(
+    value,
+    [picked, ...extra, ...(items ?? []), ...loaded, resolved],
+    valueLabel,
+  );
 
   const runLoad = (keyword: string) => {
     if (!load) return;
     const call = ++latest.current;
+    lastKeyword.current = keyword;
     setLoading(true);
     load(keyword)
       .then((found) => {
-        if (call === latest.current) set(withChosen(found));
+        if (call === latest.current) setLoaded(found);
       })
       .catch(reportFailure)
       .finally(() => {
         if (call === latest.current) setLoading(false);
+        setLoadedOnce(true);
       });
   };
 
-  const itemsKey = items?.map((i) => `${i.id}:${i.label}`).join('|');
+  // The first page of offers; a read-only picker that already knows its record needs none.
+  const needsFirstPage = Boolean(load) && !(off && chosen);
   useEffect(() => {
-    if (load) runLoad('');
-    else set(withChosen(items ?? []));
-    return () => clearTimeout(timer.current);
-    // Reload when the fixed list or the chosen record changes; `load` is usually inline.
-  }, [itemsKey, value, valueLabel, extra]);
+    if (needsFirstPage && lastKeyword.current === null) runLoad('');
+  }, [needsFirstPage]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A chosen record nothing else names is looked up once by its id; an answer for an id no
+  // longer chosen names nothing (chosenRecord matches ids).
+  const resolver = useRef(resolve);
+  resolver.current = resolve;
+  const askedFor = useRef<string | null>(null);
+  const unknown = Boolean(value) && chosen === null && (!needsFirstPage || loadedOnce) && !loading;
+  useEffect(() => {
+    const lookUp = resolver.current;
+    if (!unknown || !value || !lookUp || askedFor.current === value) return;
+    askedFor.current = value;
+    lookUp(value)
+      .then((record) => {
+        if (record) setResolved(record);
+      })
+      .catch(() => undefined);
+  }, [unknown, value]);
+
+  const source = load ? loaded : (items ?? []);
+  const shown = !load && typed ? source.filter((r) => textFilter.contains(r.label, typed)) : source;
+  const offered = offeredRecords(shown, typed === null ? [chosen, ...extra] : extra);
+  const offeredKey = offered.map((r) => `${r.id}\u0000${r.label}`).join('\u0001');
+  const collection = useMemo(
+    () =>
+      createListCollection<RecordOption>({
+        items: offered,
+        itemToString: (item) => item.label,
+        itemToValue: (item) => item.id,
+      }),
+    // The content, not the array's identity, decides the offers.
+    [offeredKey],
+  );
 
   const onInput = (keyword: string) => {
-    if (!load) return filter(keyword);
+    setTyped(keyword);
+    if (!load) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => runLoad(keyword), loadDelayMs);
+  };
+
+  const stopTyping = () => {
+    setTyped(null);
+    clearTimeout(timer.current);
+    // The next opening offers the first page again, not the last search's.
+    if (load && lastKeyword.current) runLoad('');
   };
 
   return (
@@ -115,21 +164,26 @@ export function RecordPicker({
       <Combobox.Root
         collection={collection}
         value={value ? [value] : []}
+        inputValue={typed ?? chosen?.label ?? ''}
         onValueChange={(e) => {
           const record = e.items[0] ?? null;
+          setPicked(record);
           onChange(record?.id ?? null, record);
         }}
-        onInputValueChange={(e) => onInput(e.inputValue)}
+        onInputValueChange={(e) => {
+          if (e.reason === 'input-change') onInput(e.inputValue);
+          else stopTyping();
+        }}
         openOnClick
-        disabled={disabled}
+        disabled={off}
         invalid={invalid}
         flex="1"
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} aria-label={label} />
+          <Combobox.Input placeholder={off ? undefined : placeholder} aria-label={label} />
           <Combobox.IndicatorGroup>
             {loading ? <Spinner size="xs" /> : null}
-            <Combobox.ClearTrigger aria-label="清除" />
+            {off ? null : <Combobox.ClearTrigger aria-label="清除" />}
             <Combobox.Trigger aria-label="展开选项" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
@@ -147,7 +201,7 @@ export function RecordPicker({
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
-      {quickCreate && !disabled ? (
+      {quickCreate && !off ? (
         <>
           <Button variant="outline" onClick={() => setCreating(true)}>
             + 新增
@@ -158,6 +212,7 @@ export function RecordPicker({
             onClose={() => setCreating(false)}
             onCreated={(record) => {
               setExtra((list) => [...list, record]);
+              setPicked(record);
               onChange(record.id, record);
             }}
           >
@@ -189,10 +244,18 @@ export function RecordPickerField({
   ...picker
 }: RecordPickerFieldProps) {
   const { field, helpers, error } = useFormikField<string | null>(name);
+  const off = useFieldDisabled(picker.disabled);
   return (
-    <FieldShell label={picker.label} required={required} error={error} helperText={helperText}>
+    <FieldShell
+      label={picker.label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={off}
+    >
       <RecordPicker
         {...picker}
+        disabled={off}
         value={field.value || null}
         invalid={Boolean(error)}
         onChange={(id, record) => {

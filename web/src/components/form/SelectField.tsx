@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface SelectOption {
   value: string;
@@ -27,9 +28,16 @@ export function SelectField({
   helperText,
 }: SelectFieldProps) {
   const { field, error } = useFormikField<string>(name);
+  const off = useFieldDisabled(disabled);
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText}>
-      <NativeSelect.Root disabled={disabled}>
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={off}
+    >
+      <NativeSelect.Root disabled={off}>
         <NativeSelect.Field {...field} value={field.value ?? ''}>
           {placeholder !== null ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (

@@ -1,5 +1,6 @@
 import { Switch } from '@chakra-ui/react';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface SwitchFieldProps {
   name: string;
@@ -26,13 +27,14 @@ export function SwitchField({
   helperText,
 }: SwitchFieldProps) {
   const { field, helpers, error } = useFormikField<string | null>(name);
+  const off = useFieldDisabled(disabled);
   const checked = field.value === onValue;
   return (
-    <FieldShell label={label} error={error} helperText={helperText}>
+    <FieldShell label={label} error={error} helperText={helperText} disabled={off}>
       <Switch.Root
         size="sm"
         checked={checked}
-        disabled={disabled}
+        disabled={off}
         onCheckedChange={(e) => {
           void helpers.setValue(e.checked ? onValue : offValue);
           void helpers.setTouched(true, false);

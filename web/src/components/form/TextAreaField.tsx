@@ -1,5 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface TextAreaFieldProps {
   name: string;
@@ -24,17 +25,24 @@ export function TextAreaField({
   helperText,
 }: TextAreaFieldProps) {
   const { field, error } = useFormikField<string | null>(name);
+  const off = useFieldDisabled(disabled);
   const value = field.value ?? '';
   const counter = maxLength ? `${value.length}/${maxLength}` : undefined;
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText ?? counter}>
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText ?? counter}
+      disabled={off}
+    >
       <Textarea
         {...field}
         value={value}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
-        disabled={disabled}
+        disabled={off}
         autoresize={false}
       />
     </FieldShell>

@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
 import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled } from './ReadOnly.tsx';
 
 export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
   name: string;
@@ -11,9 +12,16 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
 
 export function TextField({ name, label, required, helperText, ...inputProps }: TextFieldProps) {
   const { field, error } = useFormikField<string>(name);
+  const off = useFieldDisabled(inputProps.disabled);
   return (
-    <FieldShell label={label} required={required} error={error} helperText={helperText}>
-      <Input {...inputProps} {...field} value={field.value ?? ''} />
+    <FieldShell
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={off}
+    >
+      <Input {...inputProps} disabled={off} {...field} value={field.value ?? ''} />
     </FieldShell>
   );
 }

@@ -1,10 +1,5 @@
 import type { FormikHelpers, FormikValues } from 'formik';
-import {
-  errorCodes,
-  errorMessages,
-  isGraphQLFailure,
-  splitFieldErrors,
-} from '../../app/graphqlErrors.ts';
+import { errorCodes, shownByErrorLink, splitFieldErrors } from '../../app/graphqlErrors.ts';
 import { showError } from '../../app/toaster.tsx';
 
 /** What applyServerErrors needs of formik: the helpers of onSubmit, or the whole bag. */
@@ -14,9 +9,6 @@ export type FormikErrorTarget = Pick<
 > & {
   values?: FormikValues;
 };
-
-/** Codes the app's error link answers with a dialog or warning even when toasts are skipped. */
-const handledByLink = new Set(['UNAUTHENTICATED', 'SESSION_TAKEN_OVER', 'FORBIDDEN']);
 
 /**
  * Shows a failed save on the form: each BAD_USER_INPUT message that names a field goes under
@@ -31,13 +23,9 @@ export function applyServerErrors(
   error: unknown,
   fields?: readonly string[] | Partial<Record<string, readonly string[]>>,
 ): void {
+  // A lost session, a refusal or a transport failure: the app's error link has shown it.
+  if (shownByErrorLink(error)) return;
   const codes = errorCodes(error);
-  if (codes.some((c) => handledByLink.has(c))) return;
-  if (!isGraphQLFailure(error)) {
-    const detail = errorMessages(error)[0]?.message;
-    showError('接口异常，请稍后重试', undefined, detail);
-    return;
-  }
   let aliases: Partial<Record<string, readonly string[]>> = {};
   if (codes.includes('BAD_USER_INPUT')) {
     const names = fields === undefined ? Object.keys(formik.values ?? {}) : fields;
@@ -50,7 +38,7 @@ export function applyServerErrors(
     void formik.setFieldTouched(field, true, false);
     formik.setFieldError(field, message);
   }
-  for (const message of others) showError(message);
+  for (const message of new Set(others)) showError(message);
 }
 
 function isList(

@@ -1,4 +1,4 @@
-export { FieldShell, useFormikField } from './FieldShell.tsx';
+export { FieldShell, fieldNameOfInput, inputNameOf, useFormikField } from './FieldShell.tsx';
 export type { FieldShellProps } from './FieldShell.tsx';
 export { TextField } from './TextField.tsx';
 export type { TextFieldProps } from './TextField.tsx';
@@ -31,6 +31,8 @@ export type { FormikErrorTarget } from './applyServerErrors.ts';
 export { DictSelect } from './DictSelect.tsx';
 export type { DictOption, DictSelectProps } from './DictSelect.tsx';
 export { RecordPicker, RecordPickerField } from './RecordPicker.tsx';
+export { chosenRecord, offeredRecords } from './recordLabel.ts';
+export { ReadOnlyScope, useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 export type {
   QuickCreate,
   RecordOption,

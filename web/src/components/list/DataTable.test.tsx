@@ -52,10 +52,11 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
   });
 
-  it('shows a DateTime as the local calendar day', () => {
-    const local = new Date(2024, 0, 31, 23, 30).toISOString();
-    renderWithProviders(<DataTable columns={columns} rows={[{ ...row, createDate: local }]} />);
-    expect(screen.getByText('2024-01-31')).toBeTruthy();
+  it('shows a DateTime as its day in China, whatever the browser zone', () => {
+    // 00:30 on 1 February in Shanghai is still 31 January in UTC.
+    const instant = '2024-01-31T16:30:00.000Z';
+    renderWithProviders(<DataTable columns={columns} rows={[{ ...row, createDate: instant }]} />);
+    expect(screen.getByText('2024-02-01')).toBeTruthy();
   });
 
   it('shows skeleton rows on first load and 暂无数据 when empty', () => {

@@ -13,5 +13,7 @@ export type { StatusToggleProps } from './StatusToggle.tsx';
 export { DeleteAction } from './DeleteAction.tsx';
 export type { DeleteActionProps } from './DeleteAction.tsx';
 export { useListState } from './useListState.ts';
+export { useListQuery } from './useListQuery.ts';
+export { useCommitted } from './useCommitted.ts';
 export type { ListState, SearchValues } from './useListState.ts';
 export { formatDate, formatDateTime, formatDecimal } from './format.ts';

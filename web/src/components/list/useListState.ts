@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useCommitted } from './useCommitted.ts';
 
 /** Search values as they live in the URL: text per field ('' means no filter). */
 export type SearchValues = Record<string, string>;
@@ -25,14 +26,15 @@ function positive(text: string | null, fallback: number): number {
 
 /**
  * A list's search values and page, kept in the query string so back/forward, reload and a
- * shared link show the same list. Values equal to the defaults stay out of the URL.
+ * shared link show the same list. Values equal to the defaults stay out of the URL. The list
+ * follows the address bar once a navigation has committed (see useCommitted).
  */
 export function useListState<S extends SearchValues>(
   defaults: S,
   defaultPageSize: number,
 ): ListState<S> {
   const [params, setParams] = useSearchParams();
-  const key = params.toString();
+  const key = useCommitted(params.toString());
   // Pages pass the defaults as a literal; its content, not its identity, matters.
   const defaultsKey = JSON.stringify(defaults);
   const initial = useMemo(() => JSON.parse(defaultsKey) as S, [defaultsKey]);
@@ -46,8 +48,9 @@ export function useListState<S extends SearchValues>(
     }
     return values as S;
   }, [key, initial]);
-  const pageNum = positive(params.get('pageNum'), 1);
-  const pageSize = positive(params.get('pageSize'), defaultPageSize);
+  const current = useMemo(() => new URLSearchParams(key), [key]);
+  const pageNum = positive(current.get('pageNum'), 1);
+  const pageSize = positive(current.get('pageSize'), defaultPageSize);
 
   const write = useCallback(
     (values: SearchValues, page: number, size: number) => {
@@ -57,7 +60,9 @@ export function useListState<S extends SearchValues>(
       }
       if (page !== 1) next.set('pageNum', String(page));
       if (size !== defaultPageSize) next.set('pageSize', String(size));
-      setParams(next);
+      // Applied at once, not in a transition that React may hold back behind the loading
+      // page (see useCommitted): the search's request leaves as soon as 查询 is pressed.
+      setParams(next, { flushSync: true });
     },
     [setParams, defaultPageSize, initial],
   );

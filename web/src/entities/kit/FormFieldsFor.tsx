@@ -12,7 +12,7 @@ import { SwitchField } from '../../components/form/SwitchField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { KitOptions } from './options.ts';
-import { userEntity } from './options.ts';
+import { pickerLoaders, userEntity } from './options.ts';
 import { emptyRowOf } from './values.ts';
 
 export interface FormFieldsForProps extends KitOptions {
@@ -92,12 +92,11 @@ function FieldFor({
     case 'ref':
     case 'user': {
       const entity = field.kind === 'ref' ? field.entity : userEntity;
-      const load = options.loadRecords;
       return (
         <RecordPickerField
           {...common}
           valueLabel={recordLabel}
-          load={load ? (keyword) => load(entity, keyword) : undefined}
+          {...pickerLoaders(options, entity)}
           placeholder={`请选择${field.label}`}
         />
       );
@@ -137,12 +136,13 @@ export function lineColumnsFor(
         case 'ref':
         case 'user': {
           const entity = field.kind === 'ref' ? field.entity : userEntity;
-          const load = options.loadRecords;
+          const { load, resolve } = pickerLoaders(options, entity);
           const nameKey = `${field.name.endsWith('Id') ? field.name.slice(0, -2) : field.name}Name`;
           return {
             ...base,
             kind: 'record',
-            loadRecords: load ? (keyword) => load(entity, keyword) : undefined,
+            loadRecords: load,
+            resolveRecord: resolve,
             recordLabel: (row) => (typeof row[nameKey] === 'string' ? row[nameKey] : undefined),
           };
         }

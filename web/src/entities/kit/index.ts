@@ -6,4 +6,4 @@ export { FormFieldsFor, lineColumnsFor } from './FormFieldsFor.tsx';
 export type { FormFieldsForProps } from './FormFieldsFor.tsx';
 export { emptyRowOf, emptyValueOf, initialValuesFor, valuesFromRecord } from './values.ts';
 export type { KitOptions } from './options.ts';
-export { userEntity } from './options.ts';
+export { pickerLoaders, userEntity } from './options.ts';

@@ -10,6 +10,23 @@ export interface KitOptions {
    * and system users for `user` fields (entity 'user').
    */
   loadRecords?: (entity: string, keyword: string) => Promise<readonly RecordOption[]>;
+  /** One record of an entity by id, for a chosen record the picker's offers do not hold. */
+  loadRecord?: (entity: string, id: string) => Promise<RecordOption | null>;
+}
+
+/** The picker props of a `ref` or `user` field of `entity` from the kit's loaders. */
+export function pickerLoaders(
+  options: KitOptions,
+  entity: string,
+): {
+  load?: (keyword: string) => Promise<readonly RecordOption[]>;
+  resolve?: (id: string) => Promise<RecordOption | null>;
+} {
+  const { loadRecords, loadRecord } = options;
+  return {
+    ...(loadRecords ? { load: (keyword: string) => loadRecords(entity, keyword) } : {}),
+    ...(loadRecord ? { resolve: (id: string) => loadRecord(entity, id) } : {}),
+  };
 }
 
 export const userEntity = 'user';

@@ -6,7 +6,7 @@ import { RecordPickerField } from '../../components/form/RecordPicker.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { KitOptions } from './options.ts';
-import { userEntity } from './options.ts';
+import { pickerLoaders, userEntity } from './options.ts';
 
 /** One input of a list's search form; a range gives two (`<name>Begin`, `<name>End`). */
 export interface SearchFieldSpec {
@@ -89,13 +89,12 @@ export function renderSearchFields(
       case 'ref':
       case 'user': {
         const entity = field.kind === 'ref' ? field.entity : userEntity;
-        const load = options.loadRecords;
         return (
           <RecordPickerField
             key={name}
             name={name}
             label={label}
-            load={load ? (keyword) => load(entity, keyword) : undefined}
+            {...pickerLoaders(options, entity)}
           />
         );
       }

@@ -17,7 +17,12 @@ import type { FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CaptchaDocument, CheckLoginDocument, LoginDocument } from '../../__generated__/graphql.ts';
-import { errorMessages, isGraphQLFailure, splitFieldErrors } from '../../app/graphqlErrors.ts';
+import {
+  errorMessages,
+  isGraphQLFailure,
+  shownByErrorLink,
+  splitFieldErrors,
+} from '../../app/graphqlErrors.ts';
 import { productName } from '../../app/product.ts';
 import { firstMenuUrl, getMenu, setToken } from '../../app/session.ts';
 import { showError, toastDurations } from '../../app/toaster.tsx';
@@ -131,12 +136,13 @@ export default function LoginPage() {
     error: unknown,
     helpers: Pick<FormikHelpers<LoginValues>, 'setFieldError' | 'setFieldValue'>,
   ) => {
+    // A transport failure the app's error link has shown already ((address) 接口异常).
     const text = isGraphQLFailure(error)
-      ? errorMessages(error)
-          .map((m) => m.message)
-          .join('；')
-      : '服务异常，请稍后重试';
-    showError(text, toastDurations.loginError);
+      ? [...new Set(errorMessages(error).map((m) => m.message))].join('；')
+      : shownByErrorLink(error)
+        ? null
+        : '服务异常，请稍后重试';
+    if (text !== null) showError(text, toastDurations.loginError);
     refreshCaptcha();
     void helpers.setFieldValue('captcha', '', false);
     const { fieldErrors } = splitFieldErrors(error, loginFieldAliases);

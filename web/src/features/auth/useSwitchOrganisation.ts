@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { SwitchOrganisationDocument } from '../../__generated__/graphql.ts';
-import { errorMessages } from '../../app/graphqlErrors.ts';
+import { errorMessages, shownByErrorLink } from '../../app/graphqlErrors.ts';
 import { setToken } from '../../app/session.ts';
 import { showError, toastDurations } from '../../app/toaster.tsx';
 import { loadSession } from './loadSession.ts';
@@ -25,8 +25,9 @@ export function useSwitchOrganisation() {
         await loadSession(client);
         window.location.reload();
       } catch (error) {
-        // The spec: show the first message, then reload (after the toast has been read).
-        showError(errorMessages(error)[0]?.message ?? '切换组织失败');
+        // The spec: show the first message, then reload (after the toast has been read). A refusal
+        // or a transport failure the app's error link has shown already.
+        if (!shownByErrorLink(error)) showError(errorMessages(error)[0]?.message ?? '切换组织失败');
         window.setTimeout(() => window.location.reload(), toastDurations.default);
       }
     },

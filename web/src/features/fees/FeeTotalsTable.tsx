@@ -1,7 +1,25 @@
 import { HStack, Table, Text } from '@chakra-ui/react';
+import type { FeeTotalsTable_TotalsFragment } from '../../__generated__/graphql.ts';
 import { formatDecimal } from '../../components/form/decimal.ts';
 import { ProfitAmount } from './approval.tsx';
 import type { FeeTotalsView } from './feeMath.ts';
+
+/** The server's totals (the same sums the profit list shows) as the table shows them. */
+export function serverTotalsView(totals: FeeTotalsTable_TotalsFragment): FeeTotalsView {
+  return {
+    byCurrency: totals.byCurrency.map((t) => ({
+      currency: t.currency.code,
+      currencyName: t.currency.name,
+      receivable: t.receivable,
+      payable: t.payable,
+      amount: t.amount,
+    })),
+    receivableCny: totals.receivableCny,
+    payableCny: totals.payableCny,
+    profitCny: totals.profitCny,
+    missingRates: 0,
+  };
+}
 
 /** An order's fee totals per currency and in CNY, shared by the fee editor and profit approval. */
 export function FeeTotalsTable({ totals }: { totals: FeeTotalsView }) {

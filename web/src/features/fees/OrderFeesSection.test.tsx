@@ -318,4 +318,52 @@ describe('OrderFeesSection', () => {
     );
     expect(within(region).getByRole('button', { name: /应收对账单/ })).toBeTruthy();
   });
+
+  it('shows each side its own lines where both sides number a line alike, and saves nothing unchanged', async () => {
+    // As the gateway answers: payable line 1 (AP-1) and receivable line 1 (AR-1), settled with
+    // supplier 3 and client 3.
+    const shared = (
+      side: FeeSide,
+      id: string,
+      fee: [string, string],
+      money: string,
+      unit: string,
+    ) => ({
+      ...line({ id, side, unitPrice: money, quantity: '1.0000', money, status: 'WTJ', sortId: 1 }),
+      feeCode: fee[1],
+      feeName: fee[0],
+      settlementUnit: {
+        __typename: 'SettlementUnit',
+        id: '3',
+        name: unit,
+        kind: side === 'RECEIVABLE' ? ('CLIENT' as const) : ('SUPPLIER' as const),
+      },
+    });
+    const both = {
+      ...fees,
+      payables: [
+        shared('PAYABLE', 'AP-1', ['海运费', 'HYF'], '5550.00', '中远海运集装箱运输有限公司'),
+      ],
+      receivables: [
+        shared('RECEIVABLE', 'AR-1', ['文件费', 'WJF'], '450.00', '上海远洋贸易有限公司'),
+      ],
+    };
+    renderWithToaster(<OrderFeesSection orderCode={orderCode} fees={both} />, lookups.slice(1));
+    const ap = await screen.findByRole('region', { name: '应付费用' });
+    const ar = receivables();
+    expect(within(ap).getByTestId('payables-money-0').textContent).toBe('5,550.00');
+    expect(within(ar).getByTestId('receivables-money-0').textContent).toBe('450.00');
+    // The pickers show the saved records by name, not a blank box.
+    const shown = (region: HTMLElement, label: string) =>
+      within(region).getByRole<HTMLInputElement>('combobox', { name: label }).value;
+    await waitFor(() => expect(shown(ap, '费用名称（应付第1行）')).toBe('海运费（HYF）'));
+    expect(shown(ap, '结算单位（应付第1行）')).toBe('中远海运集装箱运输有限公司');
+    expect(shown(ar, '费用名称（应收第1行）')).toBe('文件费（WJF）');
+    expect(shown(ar, '结算单位（应收第1行）')).toBe('上海远洋贸易有限公司');
+
+    // No SaveFeeLines answer is mocked: a request would fail the save with an error toast.
+    await userEvent.click(within(ap).getByRole('button', { name: '保存' }));
+    expect(await toast('应付费用没有修改，无需保存')).toBeTruthy();
+    expect(screen.queryByText('保存成功')).toBeNull();
+  });
 });

@@ -32,14 +32,14 @@ import type {
   OrderFeesSection_FeesFragment,
   OrderFeesSection_LineFragment,
 } from '../../__generated__/graphql.ts';
-import { errorCodes, errorMessages, isGraphQLFailure } from '../../app/graphqlErrors.ts';
+import { errorMessages, shownByErrorLink } from '../../app/graphqlErrors.ts';
 import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { downloadThrough } from '../files/download.ts';
-import { FeeTotalsTable } from './FeeTotalsTable.tsx';
+import { FeeTotalsTable, serverTotalsView } from './FeeTotalsTable.tsx';
 import { feeTotals } from './feeMath.ts';
 import type { FeeTotalsView } from './feeMath.ts';
 import { FeeLinesGrid } from './FeeLinesGrid.tsx';
@@ -62,6 +62,8 @@ export interface OrderFeesSectionProps {
   readOnly?: boolean;
   /** The fees the order page asked for with the order (its one query); alone, the section asks. */
   fees?: OrderFeesSection_FeesFragment;
+  /** After lines of a side were stored (a save or a template): the order page saves its fee node. */
+  onSaved?: () => unknown;
 }
 
 const sides: readonly FeeSide[] = ['RECEIVABLE', 'PAYABLE'];
@@ -79,6 +81,7 @@ export function OrderFeesSection({
   orderCode,
   readOnly = false,
   fees: given,
+  onSaved,
 }: OrderFeesSectionProps) {
   const { data, loading } = useQuery(OrderFeesDocument, {
     variables: { orderCode },
@@ -108,6 +111,7 @@ export function OrderFeesSection({
       fees={fees}
       readOnly={readOnly}
       currencies={currencyOptions}
+      onSaved={onSaved}
     />
   );
 }
@@ -117,6 +121,7 @@ interface FeesEditorProps {
   fees: OrderFeesSection_FeesFragment;
   readOnly: boolean;
   currencies: readonly DictOption[];
+  onSaved?: () => unknown;
 }
 
 function initialValues(fees: OrderFeesSection_FeesFragment): FeeFormValues {
@@ -133,7 +138,7 @@ function validate(values: FeeFormValues): FormikErrors<FeeFormValues> {
   return errors;
 }
 
-function FeesEditor({ orderCode, fees, readOnly, currencies }: FeesEditorProps) {
+function FeesEditor({ orderCode, fees, readOnly, currencies, onSaved }: FeesEditorProps) {
   // What the server holds per side: a side differs from it when it has unsaved changes.
   const [baseline, setBaseline] = useState<FeeFormValues>(() => initialValues(fees));
   const [serverTotals, setServerTotals] = useState(fees.totals);
@@ -157,6 +162,7 @@ function FeesEditor({ orderCode, fees, readOnly, currencies }: FeesEditorProps) 
               setBaseline((b) => ({ ...b, ...next }));
               if (totals) setServerTotals(totals);
             }}
+            onSaved={onSaved}
           />
         ))}
         <FeeTotalsCard baseline={baseline} serverTotals={serverTotals} />
@@ -175,6 +181,7 @@ interface FeeSidePanelProps {
   baseline: readonly FeeRow[];
   /** The stored rows of one or both sides changed (and, after a save, the server's totals). */
   onStored: (next: Partial<FeeFormValues>, totals?: Totals) => void;
+  onSaved?: () => unknown;
 }
 
 function FeeSidePanel({
@@ -184,6 +191,7 @@ function FeeSidePanel({
   currencies,
   baseline,
   onStored,
+  onSaved,
 }: FeeSidePanelProps) {
   const formik = useFormikContext<FeeFormValues>();
   const key = sideKeys[side];
@@ -213,6 +221,11 @@ function FeeSidePanel({
   };
 
   const save = async () => {
+    // Nothing changed: nothing is sent, so what is stored stays exactly as it is.
+    if (!dirty) {
+      showWarning(`${label}费用没有修改，无需保存`);
+      return;
+    }
     const errors = await formik.validateForm();
     if (errors[key]) {
       setTried(true);
@@ -228,28 +241,24 @@ function FeeSidePanel({
       showSuccess('保存成功');
     } catch (error) {
       showSaveFailure(error);
+      return;
     }
+    await onSaved?.();
   };
 
   // The refused batch: each message names its line; put it under the cell too when it says which.
   const showSaveFailure = (error: unknown) => {
-    const codes = errorCodes(error);
-    if (
-      codes.some((c) => c === 'UNAUTHENTICATED' || c === 'SESSION_TAKEN_OVER' || c === 'FORBIDDEN')
-    ) {
-      return;
-    }
-    if (!isGraphQLFailure(error)) {
-      showError('接口异常，请稍后重试', undefined, errorMessages(error)[0]?.message);
-      return;
-    }
+    // A lost session, a refusal or a transport failure: the app's error link has shown it.
+    if (shownByErrorLink(error)) return;
+    const shown = new Set<string>();
     for (const { message, field } of errorMessages(error)) {
       const cell = cellOfServerField(key, field);
       if (cell) {
         void formik.setFieldTouched(cell, true, false);
         formik.setFieldError(cell, message.replace(/^费用第\d+行：/, ''));
       }
-      showError(message);
+      if (!shown.has(message)) showError(message);
+      shown.add(message);
     }
   };
 
@@ -365,6 +374,7 @@ function FeeSidePanel({
           onApplied={(result) => {
             storeFees(result);
             showSuccess('模板费用已添加');
+            void onSaved?.();
           }}
         />
       )}
@@ -493,21 +503,7 @@ function FeeTotalsCard({
     rowsSignature(values.receivables) !== rowsSignature(baseline.receivables) ||
     rowsSignature(values.payables) !== rowsSignature(baseline.payables);
   const live = feeTotals(values.receivables.map(moneyLineOf), values.payables.map(moneyLineOf));
-  const shown: FeeTotalsView = edited
-    ? live
-    : {
-        byCurrency: serverTotals.byCurrency.map((t) => ({
-          currency: t.currency.code,
-          currencyName: t.currency.name,
-          receivable: t.receivable,
-          payable: t.payable,
-          amount: t.amount,
-        })),
-        receivableCny: serverTotals.receivableCny,
-        payableCny: serverTotals.payableCny,
-        profitCny: serverTotals.profitCny,
-        missingRates: 0,
-      };
+  const shown: FeeTotalsView = edited ? live : serverTotalsView(serverTotals);
   return (
     <Card.Root size="sm" variant="outline" as="section" aria-label="费用合计">
       <Card.Header borderBottomWidth="1px" pb="2">

@@ -3,7 +3,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderFileUploadGrantDocument, OrderFilesDocument } from '../../__generated__/graphql.ts';
+import {
+  DeleteFileDocument,
+  OrderFileUploadGrantDocument,
+  OrderFilesDocument,
+} from '../../__generated__/graphql.ts';
 import { AppToaster, toaster } from '../../app/toaster.tsx';
 import { system } from '../../theme.ts';
 import { OrderAttachments } from './OrderAttachments.tsx';
@@ -104,5 +108,55 @@ describe('OrderAttachments', () => {
         within(delivery).getByRole<HTMLButtonElement>('button', { name: '上传' }).disabled,
       ).toBe(false),
     );
+  });
+
+  it('deletes a file after the confirmation and shows the list without it', async () => {
+    let deleted = false;
+    const deleteMocks: MockLink.MockedResponse[] = [
+      mocks[0] as MockLink.MockedResponse,
+      {
+        request: { query: DeleteFileDocument, variables: { id: '9' } },
+        result: () => {
+          deleted = true;
+          return { data: { deleteFile: true } };
+        },
+      },
+      {
+        request: { query: OrderFilesDocument, variables: { orderCode } },
+        result: { data: { files: [] } },
+      },
+    ];
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={deleteMocks}>
+          <OrderAttachments orderCode={orderCode} nodes={nodes} shippingType="ZYLX_HYCK" />
+        </MockedProvider>
+        <AppToaster />
+      </ChakraProvider>,
+    );
+    const booking = screen.getByRole('region', { name: '订舱附件' });
+    expect(await within(booking).findByText('提单确认件.pdf')).toBeTruthy();
+    fireEvent.click(within(booking).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('确定删除附件「提单确认件.pdf」吗？')).toBeTruthy();
+    expect(deleted).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(deleted).toBe(true);
+    expect(await within(booking).findByText('暂无附件')).toBeTruthy();
+  });
+
+  it('offers no delete on a read-only order', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={mocks}>
+          <OrderAttachments orderCode={orderCode} nodes={nodes} readOnly />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    const booking = screen.getByRole('region', { name: '订舱附件' });
+    expect(await within(booking).findByText('提单确认件.pdf')).toBeTruthy();
+    expect(within(booking).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(booking).getByRole('button', { name: '下载' })).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import {
+  DeleteFileDocument,
   FileAddressDocument,
   OrderFileUploadGrantDocument,
   OrderFilesDocument,
@@ -20,6 +21,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import type { OrderAttachments_FileFragment } from '../../__generated__/graphql.ts';
 import { showError, showSuccess } from '../../app/toaster.tsx';
+import { DeleteAction } from '../../components/list/DeleteAction.tsx';
 import { formatDateTime } from '../../components/list/format.ts';
 import { downloadThrough, openDownload, openInNewTab, reportLinkFailure } from './download.ts';
 
@@ -32,8 +34,10 @@ export interface OrderAttachmentsProps {
   shippingType?: string;
   /** The files the order page asked for with the order (its one query); alone, the section asks. */
   files?: readonly StoredFile[];
-  /** With `files`: reloads them (the order page reloads the order) after an upload. */
+  /** With `files`: reloads them (the order page reloads the order) after an upload or a delete. */
   onChanged?: () => unknown;
+  /** A file was stored for a node (the order page saves its files node with it). */
+  onUploaded?: (fileId: string, nodeCode: string) => unknown;
 }
 
 type StoredFile = OrderAttachments_FileFragment;
@@ -68,7 +72,7 @@ function refusalMessages(answer: UploadAnswer | null, httpStatus: number): strin
 
 /**
  * 附件: the order's files per workflow node; upload through a grant (the file goes straight to
- * the upload address, never through GraphQL), open, save, or take all as one zip.
+ * the upload address, never through GraphQL), open, save, delete, or take all as one zip.
  */
 export function OrderAttachments({
   orderCode,
@@ -77,6 +81,7 @@ export function OrderAttachments({
   shippingType,
   files: given,
   onChanged,
+  onUploaded,
 }: OrderAttachmentsProps) {
   const client = useApolloClient();
   const own = useQuery(OrderFilesDocument, {
@@ -84,12 +89,14 @@ export function OrderAttachments({
     skip: given !== undefined,
   });
   const loading = given === undefined && own.loading;
-  // After an upload: the order page reloads the order (files included), or the section its list.
+  // After an upload or a delete: the order page reloads the order (files included), or the
+  // section its list.
   const refetch = async () => {
     if (given !== undefined) await onChanged?.();
     else await own.refetch();
   };
   const [grant] = useMutation(OrderFileUploadGrantDocument);
+  const [deleteFile] = useMutation(DeleteFileDocument);
   const [zipLink] = useMutation(OrderFilesZipLinkDocument, { context: { skipErrorToast: true } });
   const [uploadingNode, setUploadingNode] = useState<string | null>(null);
   const [zipping, setZipping] = useState(false);
@@ -119,6 +126,10 @@ export function OrderAttachments({
         return;
       }
       showSuccess('上传成功');
+      const storedId = (answer?.data as { fileId?: unknown } | undefined)?.fileId;
+      if (typeof storedId === 'number' || typeof storedId === 'string') {
+        await onUploaded?.(String(storedId), nodeCode);
+      }
       await refetch();
     } finally {
       setUploadingNode(null);
@@ -177,6 +188,7 @@ export function OrderAttachments({
           name={node.name}
           files={files.filter((f) => (f.nodeCode ?? '') === node.code)}
           readOnly={readOnly || node.code === ''}
+          deletable={!readOnly}
           uploading={uploadingNode === node.code}
           busy={uploadingNode !== null}
           onUpload={(file) => void upload(node.code, file)}
@@ -188,6 +200,10 @@ export function OrderAttachments({
             const url = await address(file);
             if (url) openDownload(url, file.name);
           }}
+          onDelete={async (file) => {
+            await deleteFile({ variables: { id: file.id } });
+            await refetch();
+          }}
         />
       ))}
     </Stack>
@@ -197,23 +213,29 @@ export function OrderAttachments({
 interface NodeFilesProps {
   name: string;
   files: StoredFile[];
+  /** No upload here (the order is read-only, or the files have no node). */
   readOnly: boolean;
+  deletable: boolean;
   uploading: boolean;
   busy: boolean;
   onUpload: (file: File) => void;
   onPreview: (file: StoredFile) => Promise<void>;
   onDownload: (file: StoredFile) => Promise<void>;
+  /** Deletes the file (after the confirmation) and reloads the list. */
+  onDelete: (file: StoredFile) => Promise<void>;
 }
 
 function NodeFiles({
   name,
   files,
   readOnly,
+  deletable,
   uploading,
   busy,
   onUpload,
   onPreview,
   onDownload,
+  onDelete,
 }: NodeFilesProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -270,7 +292,7 @@ function NodeFiles({
                 </Table.ColumnHeader>
                 <Table.ColumnHeader width="100px">上传人</Table.ColumnHeader>
                 <Table.ColumnHeader width="140px">上传时间</Table.ColumnHeader>
-                <Table.ColumnHeader width="100px">操作</Table.ColumnHeader>
+                <Table.ColumnHeader width="130px">操作</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -295,6 +317,12 @@ function NodeFiles({
                       >
                         下载
                       </Button>
+                      {deletable ? (
+                        <DeleteAction
+                          confirmText={`确定删除附件「${file.name}」吗？`}
+                          onDelete={() => onDelete(file)}
+                        />
+                      ) : null}
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

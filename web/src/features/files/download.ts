@@ -1,11 +1,8 @@
-import { errorCodes, errorMessages, isGraphQLFailure } from '../../app/graphqlErrors.ts';
+import { errorCodes, errorMessages, shownByErrorLink } from '../../app/graphqlErrors.ts';
 import { showError, showWarning } from '../../app/toaster.tsx';
 
 /** What the gateway answers when a document has nothing in it. */
 export const noDataText = '暂无数据';
-
-/** Codes the app's error link already turned into a dialog or a warning. */
-const handledByLink = new Set(['UNAUTHENTICATED', 'SESSION_TAKEN_OVER', 'FORBIDDEN']);
 
 /**
  * Lets the browser fetch a signed link (a relative URL on this origin) as a download: an anchor
@@ -32,13 +29,10 @@ export function openInNewTab(url: string): void {
  * (暂无数据), other refusals toast the server's messages.
  */
 export function reportLinkFailure(error: unknown): void {
+  // A lost session, a refusal or a transport failure: the app's error link has shown it.
+  if (shownByErrorLink(error)) return;
   const codes = errorCodes(error);
-  if (codes.some((c) => handledByLink.has(c))) return;
-  if (!isGraphQLFailure(error)) {
-    showError('接口异常，请稍后重试', undefined, errorMessages(error)[0]?.message);
-    return;
-  }
-  const messages = errorMessages(error).map((m) => m.message);
+  const messages = [...new Set(errorMessages(error).map((m) => m.message))];
   if (codes.includes('NOT_FOUND')) {
     showWarning(messages[0] ?? noDataText);
     return;

@@ -29,7 +29,7 @@ import { ResultPage } from '../../../components/ResultPage.tsx';
 import { formatDecimal } from '../../../components/form/decimal.ts';
 import { DataTable } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
-import { FeeTotalsTable } from '../FeeTotalsTable.tsx';
+import { FeeTotalsTable, serverTotalsView } from '../FeeTotalsTable.tsx';
 import { feeTotals } from '../feeMath.ts';
 import type { FeeTotalsView, MoneyLine } from '../feeMath.ts';
 import { sideLabels } from '../feeRows.ts';
@@ -86,7 +86,8 @@ export default function ProfitDetailPage() {
     return loading ? <PageLoading /> : <ResultPage code="500" title="费用信息加载失败" />;
   }
   const summary = data.profitApprovals.items.find((i) => i.orderCode === orderCode) ?? null;
-  const totals = feeTotals(fees.receivables.map(moneyLine), fees.payables.map(moneyLine));
+  // The server's sums: the same figures as this order's row of the approval list.
+  const totals = serverTotalsView(fees.totals);
 
   return (
     <Stack gap="3" width="full">

@@ -74,6 +74,31 @@ const payables = [
   }),
 ];
 
+// The server's sums of these lines (findOrderCode), the same as the approval list's row.
+const currencyTotal = (
+  code: string,
+  name: string,
+  receivable: string,
+  payable: string,
+  amount: string,
+) => ({
+  __typename: 'CurrencyTotal',
+  currency: { __typename: 'CodeName', code, name },
+  receivable,
+  payable,
+  amount,
+});
+const totals = {
+  __typename: 'FeeTotals',
+  byCurrency: [
+    currencyTotal('3', '人民币', '0.30', '500.55', '-500.25'),
+    currencyTotal('1', '美元', '100.00', '10.00', '90.00'),
+  ],
+  receivableCny: '712.64',
+  payableCny: '571.78',
+  profitCny: '140.86',
+};
+
 const approval = (receiveStatus: 'DSH' | 'YSH') => ({
   __typename: 'ProfitApproval',
   orderCode,
@@ -93,7 +118,7 @@ const detail = (lines: unknown[], receiveStatus: 'DSH' | 'YSH') => ({
   request: { query: ProfitDetailDocument, variables: { orderCode } },
   result: {
     data: {
-      orderFees: { __typename: 'OrderFees', orderCode, payables, receivables: lines },
+      orderFees: { __typename: 'OrderFees', orderCode, payables, receivables: lines, totals },
       profitApprovals: { __typename: 'ProfitApprovalPage', items: [approval(receiveStatus)] },
     },
   },

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
+import { oceanExport } from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
 import { FeeStatementLinkDocument } from '../../../__generated__/graphql.ts';
 import type {
@@ -13,42 +14,48 @@ import { downloadThrough } from '../../files/download.ts';
 import { operationNames, orderEntry } from '../engine/registry.ts';
 
 export interface OrderDocumentsMenuProps {
-  /** The declared order type ('oceanExport'). */
-  type: string;
   orderCode: string;
+  /** The declared order type ('oceanExport'); its declaration lists its documents. */
+  type?: string;
 }
 
 type DocumentItem =
   | { kind: 'document'; label: string; document: OrderDocument; format: DocumentFormat }
   | { kind: 'statement'; label: string; statement: FeeStatement };
 
-const statementItems: readonly DocumentItem[] = [
+const statements: readonly DocumentItem[] = [
   { kind: 'statement', label: '应收对账单 Excel', statement: 'RECEIVABLE_XLSX' },
   { kind: 'statement', label: '应收对账单 PDF', statement: 'RECEIVABLE_PDF' },
   { kind: 'statement', label: '应付对账单 Excel', statement: 'PAYABLE_XLSX' },
   { kind: 'statement', label: '应付对账单 PDF', statement: 'PAYABLE_PDF' },
 ];
 
-/** The type's documents as its declaration lists them (Excel before PDF), then the statements. */
-export function orderDocumentItems(decl: OrderTypeDecl): DocumentItem[] {
+/** A type's documents as its declaration lists them (Excel before PDF), then the statements. */
+export function documentItemsOf(decl: OrderTypeDecl): readonly DocumentItem[] {
   const items: DocumentItem[] = decl.documents.map((d) => ({
     kind: 'document',
     label: `${d.label} ${d.format === 'pdf' ? 'PDF' : 'Excel'}`,
-    document: d.kind,
+    document: d.kind as OrderDocument,
     format: d.format === 'pdf' ? 'PDF' : 'XLSX',
   }));
-  return decl.statements ? [...items, ...statementItems] : items;
+  return [...items, ...statements];
 }
+
+/** The ocean export order's documents, in the order staff ask for them. */
+export const orderDocumentItems: readonly DocumentItem[] = documentItemsOf(oceanExport);
 
 /**
  * 单证下载: each document is built by the server from the order's data and reached through a
  * short-lived signed link; 暂无数据 when there is nothing to put in it.
  */
-export function OrderDocumentsMenu({ type, orderCode }: OrderDocumentsMenuProps) {
-  const { decl, docs } = orderEntry(type);
-  const items = useMemo(() => orderDocumentItems(decl), [decl]);
+export function OrderDocumentsMenu({
+  orderCode,
+  type = oceanExport.name,
+}: OrderDocumentsMenuProps) {
+  const entry = orderEntry(type);
+  const items = documentItemsOf(entry.decl);
   const [busy, setBusy] = useState<string | null>(null);
-  const [documentLink] = useMutation(docs.documentLink, {
+  const [documentLink] = useMutation(entry.docs.documentLink, {
     context: { skipErrorToast: true },
   });
   const [statementLink] = useMutation(FeeStatementLinkDocument, {
@@ -62,10 +69,8 @@ export function OrderDocumentsMenu({ type, orderCode }: OrderDocumentsMenuProps)
         const result = await documentLink({
           variables: { orderCode, document: item.document, format: item.format },
         });
-        const link = (result.data as Record<string, { url?: string } | undefined> | undefined)?.[
-          operationNames(decl).documentLink
-        ];
-        return link?.url;
+        const data = result.data as Record<string, { url?: string } | undefined> | undefined;
+        return data?.[operationNames(entry.decl).documentLink]?.url;
       }
       const result = await statementLink({ variables: { orderCode, statement: item.statement } });
       return result.data?.feeStatementLink.url;

@@ -32,6 +32,7 @@ import {
   serverFieldNames,
 } from './values.ts';
 import type { Values } from './values.ts';
+import { useIdempotencyKey } from '../../../app/idempotency.ts';
 
 /** The card title of a node: 基本信息 for the first, 派送信息 for 派送, 实际信息 as is. */
 export function sectionTitle(node: OrderNode, first: boolean): string {
@@ -76,6 +77,9 @@ function subListColumns(sub: OrderSubList, options: OrderOptions): LineItemColum
   ];
 }
 
+/** Rows with more fields than this show as cards rather than table rows. */
+const cardsAbove = 6;
+
 function SubListInput({
   sub,
   options,
@@ -94,7 +98,7 @@ function SubListInput({
   }
   return (
     <FullRow>
-      {sub.jsonLists?.length ? (
+      {sub.jsonLists?.length || sub.fields.length > cardsAbove ? (
         <SubListCards sub={sub} options={options} disabled={disabled} />
       ) : (
         <Box role="group" aria-label={sub.label}>
@@ -187,6 +191,7 @@ export function NodeSection({
   const names = operationNames(decl);
   const saveDoc = orderCode ? docs.nodeSaves[node.key] : docs.create;
   const [save] = useMutation(saveDoc ?? docs.create, { context: { skipErrorToast: true } });
+  const createKey = useIdempotencyKey();
   const initialValues = useMemo(
     () => nodeValuesOf(decl, node, order, preset),
     [decl, node, order, preset],
@@ -203,7 +208,12 @@ export function NodeSection({
     try {
       const result = await save({
         variables: orderCode ? { orderCode, input } : { input },
+        // The first save creates the order: a retry of it must not create a second one.
+        ...(orderCode
+          ? {}
+          : { context: { skipErrorToast: true, idempotencyKey: createKey.current() } }),
       });
+      if (!orderCode) createKey.renew();
       const key = orderCode ? names.nodeSave(node.key) : names.create;
       const saved = (result.data as Values | undefined)?.[key] as Values | undefined;
       const code = typeof saved?.orderCode === 'string' ? saved.orderCode : (orderCode ?? '');

@@ -1,5 +1,3 @@
-import { useField } from 'formik';
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { OrderField } from '../../../../../model/orders/index.ts';
 import {
@@ -14,6 +12,7 @@ import {
 } from '../../../components/form/index.ts';
 import type { QuickCreate, RecordOption } from '../../../components/form/index.ts';
 import { quickCreate } from '../../../entities/quickCreate.ts';
+import { pickerLoaders, userEntity } from '../../../entities/kit/index.ts';
 import type { OrderOptions } from './useOrderOptions.ts';
 
 const quickCreatable = new Set<string>(Object.keys(quickCreate));
@@ -113,17 +112,12 @@ function RecordInput({
   recordLabel: string | undefined;
   onPick: ((record: RecordOption | null) => void) | undefined;
 }) {
-  const [{ value }] = useField<string | null>(common.name);
-  // The chosen record starts in the picker's list, so its text shows before the first search.
-  const chosen = useMemo(
-    () => (value && recordLabel ? [{ id: value, label: recordLabel }] : undefined),
-    [value, recordLabel],
-  );
+  const entity = field.kind === 'ref' ? field.entity : userEntity;
   return (
     <RecordPickerField
       {...common}
-      items={chosen}
       valueLabel={recordLabel}
+      resolve={pickerLoaders(options.kit, entity).resolve}
       load={options.loadFor(field)}
       quickCreate={common.disabled ? undefined : quickCreateFor(field)}
       placeholder={`请选择${field.label}`}

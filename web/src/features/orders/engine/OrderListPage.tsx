@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import {
   SearchForm,
   StatusBadge,
   defaultPageSizes,
+  useListQuery,
   useListState,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
@@ -119,9 +120,10 @@ export default function OrderListPage({ type }: { type: string }) {
     sortField: 'orderCode',
     descending: true,
   };
-  const { data, loading, error, refetch } = useQuery(docs.page, {
-    variables: { filter, pageNum: list.pageNum, pageSize: list.pageSize },
-    fetchPolicy: 'cache-and-network',
+  const { data, loading, error, refetch } = useListQuery(docs.page, {
+    filter,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
   });
   const [setStatus] = useMutation(docs.setOperationStatus);
   const [remove] = useMutation(docs.remove);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,12 +10,17 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { ResultPage } from '../../../components/ResultPage.tsx';
 import { reportFailure } from '../../../components/feedback.ts';
-import { FormSection, useUnsavedChangesPrompt } from '../../../components/form/index.ts';
+import {
+  FormSection,
+  ReadOnlyScope,
+  useUnsavedChangesPrompt,
+} from '../../../components/form/index.ts';
 import { StatusBadge } from '../../../components/list/index.ts';
 import type {
   OrderAttachments_FileFragment,
   OrderFeesSection_FeesFragment,
 } from '../../../__generated__/graphql.ts';
+import { ArApStatus } from './ArApStatus.tsx';
 import { AttachmentsMount, DocumentsMount, FeesMount } from './mounts.tsx';
 import { NodeSection, sectionTitle } from './NodeSection.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
@@ -129,6 +134,19 @@ function OrderPageBody({
   );
   const [askBack, setAskBack] = useState(false);
   const [back, backState] = useMutation(docs.back);
+  const client = useApolloClient();
+
+  // The fees and files cards store through their own calls; then their node is saved (updateFY,
+  // updateOrderWJ with the stored file) so the progress shows it; the cards reload the order.
+  const saveNodeOf = async (node: OrderNode, files?: { fileIds: string[]; nodeCode: string }) => {
+    const mutation = docs.nodeSaves[node.key];
+    if (!code || !mutation) return;
+    try {
+      await client.mutate({ mutation, variables: { orderCode: code, ...files } });
+    } catch (err) {
+      reportFailure(err);
+    }
+  };
 
   useEffect(() => {
     if (!code) return;
@@ -195,7 +213,7 @@ function OrderPageBody({
           {!isNew && operation?.name ? <StatusBadge status={operation.name} /> : null}
         </HStack>
         <HStack gap="2">
-          {code ? <DocumentsMount type={decl.name} orderCode={code} /> : null}
+          {code ? <DocumentsMount orderCode={code} type={decl.name} /> : null}
           {code && mode === 'view' && order?.editable !== false ? (
             <Button
               variant="outline"
@@ -206,7 +224,7 @@ function OrderPageBody({
               编辑
             </Button>
           ) : null}
-          {code ? (
+          {code && !readOnly ? (
             <Button variant="outline" colorPalette="orange" onClick={() => setAskBack(true)}>
               退回
             </Button>
@@ -217,59 +235,82 @@ function OrderPageBody({
         </HStack>
       </Flex>
       {!isNew ? <OrderProgress nodes={progress} /> : null}
-      {nodes.map((node, i) => {
-        const kind = sectionKind(node);
-        const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
-        if (kind === 'fees') {
-          return code ? (
-            <FormSection key={node.key} title="费用信息" save={false}>
-              <FeesMount orderCode={code} readOnly={readOnly} {...sectionsData(order, mode)} />
-            </FormSection>
-          ) : null;
-        }
-        if (kind === 'files') {
-          return code ? (
-            <FormSection key={node.key} title="附件" save={false}>
-              <AttachmentsMount
-                orderCode={code}
-                nodes={fileNodes}
-                readOnly={readOnly}
-                onChanged={reload}
-                {...sectionsData(order, mode)}
-              />
-            </FormSection>
-          ) : null;
-        }
-        const notMine = !isNew && mine.get(node.code) === false;
-        return (
-          <NodeSection
-            key={node.key}
-            entry={entry}
-            node={node}
-            title={title}
-            order={order}
-            orderCode={code}
-            options={options}
-            readOnly={readOnly || notMine}
-            preset={i === 0 ? preset : undefined}
-            presetLabels={i === 0 ? presetLabels : undefined}
-            onSaved={onSaved}
-            onDirty={onDirty}
-            hint={
-              isNew && i === 0
-                ? mode === 'copy'
-                  ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
-                  : `保存基本信息后生成订单号，再录入${decl.nodes
-                      .slice(1)
-                      .map((n) => (n.files ? '附件' : n.label))
-                      .join('、')}`
-                : notMine
-                  ? '当前用户不操作该节点'
-                  : undefined
-            }
-          />
-        );
-      })}
+      <ReadOnlyScope readOnly={readOnly}>
+        {nodes.map((node, i) => {
+          const kind = sectionKind(node);
+          const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
+          if (kind === 'fees') {
+            return code ? (
+              <FormSection key={node.key} title="费用信息" save={false}>
+                <Stack gap="3">
+                  <ArApStatus
+                    orderCode={code}
+                    arStatus={text(order?.arStatus)}
+                    apStatus={text(order?.apStatus)}
+                    mutation={docs.setArApStatus}
+                    readOnly={readOnly}
+                    onChanged={reload}
+                  />
+                  <FeesMount
+                    orderCode={code}
+                    readOnly={readOnly}
+                    onSaved={async () => {
+                      await saveNodeOf(node);
+                      reload();
+                    }}
+                    {...sectionsData(order, mode)}
+                  />
+                </Stack>
+              </FormSection>
+            ) : null;
+          }
+          if (kind === 'files') {
+            return code ? (
+              <FormSection key={node.key} title="附件" save={false}>
+                <AttachmentsMount
+                  orderCode={code}
+                  nodes={fileNodes}
+                  readOnly={readOnly}
+                  onChanged={reload}
+                  onUploaded={(fileId, nodeCode) =>
+                    saveNodeOf(node, { fileIds: [fileId], nodeCode })
+                  }
+                  {...sectionsData(order, mode)}
+                />
+              </FormSection>
+            ) : null;
+          }
+          const notMine = !isNew && mine.get(node.code) === false;
+          return (
+            <NodeSection
+              key={node.key}
+              entry={entry}
+              node={node}
+              title={title}
+              order={order}
+              orderCode={code}
+              options={options}
+              readOnly={readOnly || notMine}
+              preset={i === 0 ? preset : undefined}
+              presetLabels={i === 0 ? presetLabels : undefined}
+              onSaved={onSaved}
+              onDirty={onDirty}
+              hint={
+                isNew && i === 0
+                  ? mode === 'copy'
+                    ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
+                    : `保存基本信息后生成订单号，再录入${decl.nodes
+                        .slice(1)
+                        .map((n) => (n.files ? '附件' : n.label))
+                        .join('、')}`
+                  : notMine
+                    ? '当前用户不操作该节点'
+                    : undefined
+              }
+            />
+          );
+        })}
+      </ReadOnlyScope>
       <ConfirmDialog
         open={askBack}
         title="提示"

@@ -8,7 +8,7 @@ export interface NodeProgress {
   current: boolean;
 }
 
-/** The node progress bar: done nodes ticked, the order's current node (its step) highlighted. */
+/** The node progress bar: done nodes ticked (the current one too), the order's step highlighted. */
 export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
   if (nodes.length === 0) return null;
   return (
@@ -34,6 +34,7 @@ export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
             flex="1"
             minW="90px"
             aria-current={node.current ? 'step' : undefined}
+            data-state={node.done ? 'done' : 'open'}
           >
             <Box
               w="5"
@@ -47,7 +48,7 @@ export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
               justifyContent="center"
               flexShrink={0}
             >
-              {node.done && !node.current ? '✓' : i + 1}
+              {node.done ? '✓' : i + 1}
             </Box>
             <Text
               fontSize="sm"

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
+import type { OrderField } from '../../../../../model/orders/index.ts';
 import type { FormikValues } from 'formik';
 import { nameOf } from '../../../../../model/orders/index.ts';
 import type { OrderSubList } from '../../../../../model/orders/index.ts';
@@ -17,10 +18,27 @@ export interface SubListCardsProps {
 
 /**
  * A sub-list whose rows carry lists of their own (a transport company with its vehicles and
- * containers): a card per row with the row's fields in the grid and each nested list as a table.
+ * containers) or too many fields for a table row (goods): a card per row with the row's fields in
+ * the grid and each nested list as a table. A picked record fills the fields it brings (an HS
+ * code: goods number, declaration elements).
  */
 export function SubListCards({ sub, options, disabled }: SubListCardsProps) {
-  const { values, errors } = useFormikContext<FormikValues>();
+  const { values, errors, setFieldValue } = useFormikContext<FormikValues>();
+  const fillFrom = (field: OrderField, index: number) => {
+    const fill = field.fill;
+    if (!fill || field.kind !== 'ref') return undefined;
+    const apply = async (record: { id: string; label: string }) => {
+      const found = await options.recordOf(field.entity, record.id);
+      if (!found) return;
+      for (const [name, from] of Object.entries(fill)) {
+        void setFieldValue(`${sub.name}.${index}.${name}`, found[from] ?? '');
+      }
+      void setFieldValue(`${sub.name}.${index}.${nameOf(field.name)}`, record.label);
+    };
+    return (record: { id: string; label: string } | null) => {
+      if (record) void apply(record);
+    };
+  };
   const rows = (getIn(values, sub.name) as Record<string, unknown>[] | undefined) ?? [];
   const listError: unknown = getIn(errors, sub.name);
   return (
@@ -70,6 +88,7 @@ export function SubListCards({ sub, options, disabled }: SubListCardsProps) {
                         options={options}
                         disabled={disabled}
                         recordLabel={typeof label === 'string' && label ? label : undefined}
+                        onPick={fillFrom(field, i)}
                       />
                     );
                   })}

@@ -21,6 +21,7 @@ export function FeesMount(props: {
   orderCode: string;
   readOnly?: boolean;
   fees?: OrderFeesSection_FeesFragment;
+  onSaved?: () => unknown;
 }) {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -35,6 +36,7 @@ export function AttachmentsMount(props: {
   readOnly?: boolean;
   files?: readonly OrderAttachments_FileFragment[];
   onChanged?: () => unknown;
+  onUploaded?: (fileId: string, nodeCode: string) => unknown;
 }) {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -43,7 +45,7 @@ export function AttachmentsMount(props: {
   );
 }
 
-export function DocumentsMount(props: { type: string; orderCode: string }) {
+export function DocumentsMount(props: { orderCode: string; type: string }) {
   return (
     <Suspense fallback={null}>
       <Documents {...props} />

@@ -4,8 +4,10 @@
 import type { DocumentNode } from 'graphql';
 import {
   airExport,
+  airImport,
   domesticTrade,
   oceanExport,
+  oceanImport,
   orderTypes,
 } from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
@@ -21,6 +23,8 @@ export interface OrderDocuments {
   /** Each node's save by node key: ($orderCode, $input), or ($orderCode) for nodes without fields. */
   nodeSaves: Readonly<Record<string, DocumentNode>>;
   setOperationStatus: DocumentNode;
+  /** updateArApStatus: ($orderCode, $arStatus, $apStatus). */
+  setArApStatus: DocumentNode;
   back: DocumentNode;
   copy: DocumentNode;
   /** Absent for types without insertChangeOrder (domestic trade). */
@@ -52,12 +56,57 @@ const documents: Record<string, OrderDocuments> = {
       files: docs.SaveOceanExportFilesDocument,
     },
     setOperationStatus: docs.SetOceanExportOperationStatusDocument,
+    setArApStatus: docs.SetOceanExportArApStatusDocument,
     back: docs.StepOceanExportBackDocument,
     copy: docs.CopyOceanExportOrderDocument,
     changeOrganisation: docs.ChangeOceanExportOrderOrganisationDocument,
     remove: docs.DeleteOceanExportOrderDocument,
     listExport: docs.OceanExportListExportLinkDocument,
     documentLink: docs.OceanExportDocumentLinkDocument,
+  },
+  [oceanImport.name]: {
+    page: docs.OceanImportOrderPageDocument,
+    byCode: docs.OceanImportOrderDocument,
+    create: docs.CreateOceanImportOrderDocument,
+    nodeSaves: {
+      booking: docs.SaveOceanImportBookingDocument,
+      customs: docs.SaveOceanImportCustomsDocument,
+      taxes: docs.SaveOceanImportTaxesDocument,
+      release: docs.SaveOceanImportReleaseDocument,
+      delivery: docs.SaveOceanImportDeliveryDocument,
+      fees: docs.SaveOceanImportFeesDocument,
+      files: docs.SaveOceanImportFilesDocument,
+    },
+    setOperationStatus: docs.SetOceanImportOperationStatusDocument,
+    setArApStatus: docs.SetOceanImportArApStatusDocument,
+    back: docs.StepOceanImportBackDocument,
+    copy: docs.CopyOceanImportOrderDocument,
+    changeOrganisation: docs.ChangeOceanImportOrderOrganisationDocument,
+    remove: docs.DeleteOceanImportOrderDocument,
+    listExport: docs.OceanImportListExportLinkDocument,
+    documentLink: docs.OceanImportDocumentLinkDocument,
+  },
+  [airImport.name]: {
+    page: docs.AirImportOrderPageDocument,
+    byCode: docs.AirImportOrderDocument,
+    create: docs.CreateAirImportOrderDocument,
+    nodeSaves: {
+      booking: docs.SaveAirImportBookingDocument,
+      customs: docs.SaveAirImportCustomsDocument,
+      taxes: docs.SaveAirImportTaxesDocument,
+      release: docs.SaveAirImportReleaseDocument,
+      delivery: docs.SaveAirImportDeliveryDocument,
+      fees: docs.SaveAirImportFeesDocument,
+      files: docs.SaveAirImportFilesDocument,
+    },
+    setOperationStatus: docs.SetAirImportOperationStatusDocument,
+    setArApStatus: docs.SetAirImportArApStatusDocument,
+    back: docs.StepAirImportBackDocument,
+    copy: docs.CopyAirImportOrderDocument,
+    changeOrganisation: docs.ChangeAirImportOrderOrganisationDocument,
+    remove: docs.DeleteAirImportOrderDocument,
+    listExport: docs.AirImportListExportLinkDocument,
+    documentLink: docs.AirImportDocumentLinkDocument,
   },
   [airExport.name]: {
     page: docs.AirExportOrderPageDocument,
@@ -73,6 +122,7 @@ const documents: Record<string, OrderDocuments> = {
       files: docs.SaveAirExportFilesDocument,
     },
     setOperationStatus: docs.SetAirExportOperationStatusDocument,
+    setArApStatus: docs.SetAirExportArApStatusDocument,
     back: docs.StepAirExportBackDocument,
     copy: docs.CopyAirExportOrderDocument,
     changeOrganisation: docs.ChangeAirExportOrderOrganisationDocument,
@@ -92,6 +142,7 @@ const documents: Record<string, OrderDocuments> = {
       files: docs.SaveDomesticTradeFilesDocument,
     },
     setOperationStatus: docs.SetDomesticTradeOperationStatusDocument,
+    setArApStatus: docs.SetDomesticTradeArApStatusDocument,
     back: docs.StepDomesticTradeBackDocument,
     copy: docs.CopyDomesticTradeOrderDocument,
     remove: docs.DeleteDomesticTradeOrderDocument,

@@ -28,6 +28,8 @@ export interface OrderOptions {
   ) => ((keyword: string) => Promise<readonly RecordOption[]>) | undefined;
   /** The first contact of a supplier a picker offered, if it has one. */
   contactOf: (supplierId: string) => PickedContact | undefined;
+  /** A master-data record by id (what a picked HS code brings to its goods row). */
+  recordOf: (entity: string, id: string) => Promise<Record<string, unknown> | null>;
   loading: boolean;
   error: unknown;
 }
@@ -87,12 +89,29 @@ export function useOrderOptions(): OrderOptions {
   );
 
   const dicts = useMemo(() => dictsOf(dictionaries.data), [dictionaries.data]);
-  const kit = useMemo<KitOptions>(() => ({ dicts, loadRecords: generic }), [dicts, generic]);
+  const lookUp = records.options.loadRecord;
+  const kit = useMemo<KitOptions>(
+    () => ({ dicts, loadRecords: generic, loadRecord: lookUp }),
+    [dicts, generic, lookUp],
+  );
   const contactOf = useCallback((id: string) => contacts.current.get(id), []);
+  const recordOf = useCallback(
+    async (entity: string, id: string) => {
+      const { decl, docs } = entryFor(entity);
+      if (!docs.byId) return null;
+      const result = await client.query({ query: docs.byId, variables: { id } });
+      const found = (result.data as Record<string, unknown> | undefined)?.[decl.name];
+      return typeof found === 'object' && found !== null
+        ? (found as Record<string, unknown>)
+        : null;
+    },
+    [client],
+  );
   return {
     kit,
     loadFor,
     contactOf,
+    recordOf,
     loading: dictionaries.loading && !dictionaries.data,
     error: dictionaries.error,
   };

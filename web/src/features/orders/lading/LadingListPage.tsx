@@ -15,6 +15,7 @@ import {
   RowActions,
   SearchForm,
   defaultPageSizes,
+  useListQuery,
   useListState,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
@@ -46,9 +47,10 @@ export default function LadingListPage() {
     [records.options, dictionaries.data],
   );
   const filter = filterOfSearch(specs, list.search);
-  const { data, loading, error } = useQuery(OceanExportBillOfLadingPageDocument, {
-    variables: { filter, pageNum: list.pageNum, pageSize: list.pageSize },
-    fetchPolicy: 'cache-and-network',
+  const { data, loading, error } = useListQuery(OceanExportBillOfLadingPageDocument, {
+    filter,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
   });
 
   const columns = useMemo(() => {

@@ -1,0 +1,205 @@
+// Saved picker values through the real UI: on the edit pages of a fee price (供应商, 费用类型), a
+// flight voyage (航线), a supplier (销售), a workflow node (操作人员 rows) and a bill of lading
+// (客户, 起运港, 目的港) a record is chosen by keyword — several of them beyond the picker's first
+// page of 20 — saved, and the page loaded again from the address bar: each picker must show the
+// chosen record's Chinese name, and its view page the same name. Screenshots of a filled edit
+// page and a view page go to test-results/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../../scripts/webBuild.ts';
+import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
+import { launchBrowser, screenshotOnFailure } from './browser.ts';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+const shots = join(root, 'test-results');
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  stack = await startStack({ webDist: join(root, 'web', 'dist') });
+  browser = await launchBrowser();
+  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function step(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    await screenshotOnFailure(page, `pickers-${name}`);
+    const said = await page
+      .locator('.chakra-field__errorText, [data-scope="toast"][data-part="root"]')
+      .allInnerTexts()
+      .catch(() => []);
+    if (said.length > 0 && err instanceof Error) err.message += `\n页面提示：${said.join(' | ')}`;
+    throw err;
+  }
+}
+
+const picker = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: label, exact: true });
+
+/** Types a keyword into a picker and chooses the offered record named `name`. */
+async function pick(scope: Page | Locator, label: string, keyword: string, name: string) {
+  const input = picker(scope, label);
+  await input.click();
+  await input.fill(keyword);
+  const option = page
+    .locator('[data-scope="combobox"][data-part="item"]:visible')
+    .filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    .first();
+  await option.waitFor();
+  await option.click();
+  await expect.poll(() => input.inputValue()).toBe(name);
+}
+
+/** The edit page of the first row of a list, as its 编辑 link names it. */
+async function firstEditPage(listPath: string, caption: string): Promise<string> {
+  await page.goto(`${stack.url}${listPath}`);
+  const table = page.getByRole('table', { name: caption });
+  await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+  const href = await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: '编辑' })
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  return `${stack.url}${href ?? ''}`;
+}
+
+/** Loads a page anew (a reload, as staff coming back to it) and waits for its first card. */
+async function open(url: string) {
+  await page.goto(url);
+  await page
+    .getByRole('region', { name: /基本信息|提单/ })
+    .first()
+    .waitFor();
+}
+
+async function saveMasterData() {
+  await page.getByRole('button', { name: '保存' }).first().click();
+  await page.getByText('保存成功').first().waitFor();
+}
+
+/** The picker shows the name once the page has settled (its first page loads after mount). */
+async function expectShown(scope: Page | Locator, label: string, name: string) {
+  await expect.poll(() => picker(scope, label).inputValue(), { timeout: 10_000 }).toBe(name);
+}
+
+const idOf = (url: string) => new URL(url).searchParams.get('id') ?? '';
+
+describe('pickers show the saved record on edit and view', () => {
+  it('signs in as the demo administrator', async () => {
+    await step('signin', async () => {
+      await page.goto(`${stack.url}/user/login`);
+      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
+      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
+      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+    });
+  });
+
+  it('fee price: 供应商 and 费用类型 (海运费 is beyond the first 20 fee types)', async () => {
+    await step('feePrice', async () => {
+      const edit = await firstEditPage('/basic/fee', '费用价格列表');
+      await open(edit);
+      await pick(page, '供应商', '赫伯罗特', '赫伯罗特（中国）航运有限公司');
+      await pick(page, '费用类型', '海运', '海运费');
+      await saveMasterData();
+      await open(edit);
+      await expectShown(page, '供应商', '赫伯罗特（中国）航运有限公司');
+      await expectShown(page, '费用类型', '海运费');
+      await page.screenshot({ path: join(shots, 'pickers-feePrice-edit.png'), fullPage: true });
+      await page.goto(`${stack.url}/basic/fee/view?id=${idOf(edit)}`);
+      const basics = page.getByRole('region', { name: '基本信息' });
+      await basics.getByText('赫伯罗特（中国）航运有限公司').waitFor();
+      await basics.getByText('海运费', { exact: true }).waitFor();
+      await page.screenshot({ path: join(shots, 'pickers-feePrice-view.png'), fullPage: true });
+    });
+  });
+
+  it('flight voyage: 航线', async () => {
+    await step('flightVoyage', async () => {
+      const edit = await firstEditPage('/basic/voyage', '航班航次列表');
+      await open(edit);
+      await pick(page, '航线', '鹿特丹', '宁波-鹿特丹');
+      await saveMasterData();
+      await open(edit);
+      await expectShown(page, '航线', '宁波-鹿特丹');
+      await page.goto(`${stack.url}/basic/voyage/view?id=${idOf(edit)}`);
+      await page.getByRole('region', { name: '基本信息' }).getByText('宁波-鹿特丹').waitFor();
+    });
+  });
+
+  it('supplier: 销售 (a member of staff)', async () => {
+    await step('supplier', async () => {
+      const edit = await firstEditPage('/basic/supplier', '供应商列表');
+      await open(edit);
+      await pick(page, '销售', '张丽', '张丽');
+      await saveMasterData();
+      await open(edit);
+      await expectShown(page, '销售', '张丽');
+      await page.goto(`${stack.url}/basic/supplier/view?id=${idOf(edit)}`);
+      await page.getByRole('region', { name: '基本信息' }).getByText('张丽').waitFor();
+    });
+  });
+
+  it('workflow node: 操作人员 rows', async () => {
+    await step('workflowNode', async () => {
+      const edit = await firstEditPage('/basic/node', '作业节点列表');
+      await open(edit);
+      const rows = page.getByRole('group', { name: '操作人员' });
+      // Start from no rows, then choose two members of staff.
+      for (let n = await rows.getByRole('button', { name: /^删除第\d+行$/ }).count(); n > 0; n--) {
+        await rows.getByRole('button', { name: `删除第${n}行` }).click();
+      }
+      await rows.getByRole('button', { name: /添加一行/ }).click();
+      await pick(rows, '操作人员（第1行）', '张丽', '张丽');
+      await rows.getByRole('button', { name: /添加一行/ }).click();
+      await pick(rows, '操作人员（第2行）', '陈伟', '陈伟');
+      await saveMasterData();
+      await open(edit);
+      await expectShown(rows, '操作人员（第1行）', '张丽');
+      await expectShown(rows, '操作人员（第2行）', '陈伟');
+      await page.screenshot({ path: join(shots, 'pickers-node-edit.png'), fullPage: true });
+      await page.goto(`${stack.url}/basic/node/view?id=${idOf(edit)}`);
+      const table = page.getByRole('table', { name: '操作人员' });
+      await table.getByText('张丽').waitFor();
+      await table.getByText('陈伟').waitFor();
+    });
+  });
+
+  it('bill of lading: 客户 (beyond the first 20 clients), 起运港 and 目的港', async () => {
+    await step('lading', async () => {
+      const edit = await firstEditPage('/action/oceanexportlading', '提单列表');
+      await open(edit);
+      const form = page.getByRole('form', { name: '提单' });
+      await pick(form, '客户', '锦程', '上海锦程国际贸易有限公司');
+      await pick(form, '起运港', '宁波', '宁波');
+      await pick(form, '目的港', '汉堡', '汉堡');
+      await form.getByRole('button', { name: '保存' }).first().click();
+      await page.getByText('保存成功').first().waitFor();
+      await open(edit);
+      await expectShown(form, '客户', '上海锦程国际贸易有限公司');
+      await expectShown(form, '起运港', '宁波');
+      await expectShown(form, '目的港', '汉堡');
+      await page.screenshot({ path: join(shots, 'pickers-lading-edit.png'), fullPage: true });
+      const code = new URL(edit).searchParams.get('billofladingCode') ?? '';
+      await page.goto(
+        `${stack.url}/action/oceanexportlading/view?billofladingCode=${encodeURIComponent(code)}`,
+      );
+      const card = page.getByRole('region', { name: `提单 ${code}` });
+      await card.getByText('上海锦程国际贸易有限公司').waitFor();
+      await card.getByText('汉堡', { exact: true }).waitFor();
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+
+/**
+ * A paged list's query: one request per distinct search and page (the variables count by content,
+ * so a re-render never asks again), answered from the network and then kept; a result of an
+ * earlier search never replaces the current one, and a cache update from elsewhere does not
+ * start another request. After a change (a status toggle, a delete) call refetch.
+ */
+export function useListQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: { skip?: boolean } = {},
+) {
+  const key = JSON.stringify(variables);
+  const stable = useMemo(() => JSON.parse(key) as TVariables, [key]);
+  const queryOptions = {
+    variables: stable,
+    skip: options.skip,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  } as useQuery.Options<TData, TVariables>;
+  return useQuery<TData, TVariables>(document, queryOptions);
+}

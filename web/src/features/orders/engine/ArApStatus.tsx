@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { HStack, Spinner, Switch, Text } from '@chakra-ui/react';
+import type { DocumentNode } from 'graphql';
+import { useState } from 'react';
+import { showSuccess } from '../../../app/toaster.tsx';
+import { reportFailure } from '../../../components/feedback.ts';
+
+/**
+ * arStatus / apStatus of an order ('0' by default, '1' when set): whether staff have confirmed
+ * the order's receivables / payables complete. The seeds give no names for the values; these
+ * are the words staff see.
+ */
+export const arApStatusNames: Readonly<Record<string, string>> = { '0': '未确认', '1': '已确认' };
+
+const sides = [
+  { field: 'arStatus', label: '应收状态' },
+  { field: 'apStatus', label: '应付状态' },
+] as const;
+
+export interface ArApStatusProps {
+  orderCode: string;
+  arStatus: string;
+  apStatus: string;
+  /** The order type's updateArApStatus mutation: ($orderCode, $arStatus, $apStatus). */
+  mutation: DocumentNode;
+  readOnly: boolean;
+  /** After a change is stored (the order page reloads the order). */
+  onChanged: () => unknown;
+}
+
+/** 应收状态 and 应付状态 of an order, each set on its own through updateArApStatus. */
+export function ArApStatus({
+  orderCode,
+  arStatus,
+  apStatus,
+  mutation,
+  readOnly,
+  onChanged,
+}: ArApStatusProps) {
+  const [save] = useMutation(mutation);
+  const [busy, setBusy] = useState<string | null>(null);
+  const values: Record<(typeof sides)[number]['field'], string> = { arStatus, apStatus };
+
+  const change = async (field: 'arStatus' | 'apStatus', value: string) => {
+    setBusy(field);
+    try {
+      await save({ variables: { orderCode, [field]: value } });
+      showSuccess('更新成功');
+      await onChanged();
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <HStack gap="8" wrap="wrap" role="group" aria-label="应收应付状态">
+      {sides.map(({ field, label }) => {
+        const value = values[field] || '0';
+        return (
+          <HStack key={field} gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Switch.Root
+              size="sm"
+              checked={value === '1'}
+              disabled={readOnly || busy !== null}
+              onCheckedChange={(e) => void change(field, e.checked ? '1' : '0')}
+            >
+              <Switch.HiddenInput aria-label={label} />
+              <Switch.Control />
+              <Switch.Label data-testid={`${field}-name`}>
+                {arApStatusNames[value] ?? value}
+              </Switch.Label>
+            </Switch.Root>
+            {busy === field ? <Spinner size="xs" /> : null}
+          </HStack>
+        );
+      })}
+    </HStack>
+  );
+}
