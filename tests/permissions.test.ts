@@ -159,10 +159,10 @@ describe('reads follow the menu like writes', () => {
       [shanghai],
     );
     clientsOnly = await accountWithMenus(stack, admin, ['/basic/client'], [shanghai]);
-    // An order of Shanghai with receivable lines (the demo orders carry fees).
+    // An ocean export order of Shanghai with receivable lines (the demo orders carry fees).
     const pending = await graphql<{ feeLines: { items: { orderCode: string }[] } }>(
       stack,
-      '{ feeLines(side: RECEIVABLE, pageSize: 1) { items { orderCode } } }',
+      '{ feeLines(side: RECEIVABLE, pageSize: 1, filter: { orderType: "ZYLX_HYCK" }) { items { orderCode } } }',
       {},
       admin,
     );
@@ -246,7 +246,7 @@ describe('reads follow the menu like writes', () => {
   it('the order page submits its own lines; a role that may not open the order may not', async () => {
     const lines = await graphql<{ feeLines: { items: { id: string; orderCode: string }[] } }>(
       stack,
-      '{ feeLines(side: PAYABLE, pageSize: 1, filter: { approveStatus: [WTJ] }) { items { id orderCode } } }',
+      '{ feeLines(side: PAYABLE, pageSize: 1, filter: { approveStatus: [WTJ], orderType: "ZYLX_HYCK" }) { items { id orderCode } } }',
       {},
       admin,
     );
