@@ -13,7 +13,7 @@ import {
   startStack,
   type Stack,
 } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -86,14 +86,7 @@ async function signIn(
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
 }
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `access-${name}`);
-    throw err;
-  }
-}
+const step = stepsOf('access', () => page);
 
 describe('reads follow the menu', () => {
   it('a role with 海运出口 and 客户管理 opening /fee/audit by URL sees 403 and no amounts', async () => {

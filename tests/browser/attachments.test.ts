@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, graphql, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -31,19 +31,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `attachments-${name}`);
-    const said = await page
-      .locator('[data-scope="toast"][data-part="root"]')
-      .allInnerTexts()
-      .catch(() => []);
-    if (said.length > 0 && err instanceof Error) err.message += `\n页面提示：${said.join(' | ')}`;
-    throw err;
-  }
-}
+const step = stepsOf('attachments', () => page);
 
 const attachments = () => page.getByRole('region', { name: '附件', exact: true });
 const bookingCard = () => attachments().getByRole('region', { name: '托单附件', exact: true });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { airImport, oceanImport } from '../../model/orders/index.ts';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -40,19 +40,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `imports-${name}`);
-    const said = await page
-      .locator('.chakra-field__errorText, [data-scope="toast"][data-part="root"]')
-      .allInnerTexts()
-      .catch(() => []);
-    if (said.length > 0 && err instanceof Error) err.message += `\n页面提示：${said.join(' | ')}`;
-    throw err;
-  }
-}
+const step = stepsOf('imports', () => page);
 
 /**
  * Opens a record picker, types `keyword` when given, and chooses the first offered record (the

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -29,14 +29,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `masterData-${name}`);
-    throw err;
-  }
-}
+const step = stepsOf('masterData', () => page);
 
 const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text });
 

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -34,20 +34,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `oceanExport-${name}`);
-    // What the page said (field messages, toasts) makes a failure readable without the picture.
-    const said = await page
-      .locator('.chakra-field__errorText, [data-scope="toast"][data-part="root"]')
-      .allInnerTexts()
-      .catch(() => []);
-    if (said.length > 0 && err instanceof Error) err.message += `\n页面提示：${said.join(' | ')}`;
-    throw err;
-  }
-}
+const step = stepsOf('oceanExport', () => page);
 
 /** Opens a record picker (a combobox) and chooses its first offered record. */
 async function pickFirst(scope: Page | Locator, label: string): Promise<void> {

@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, graphql, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -71,19 +71,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `orderFees-${name}`);
-    const said = await page
-      .locator('.chakra-field__errorText, [data-scope="toast"][data-part="root"]')
-      .allInnerTexts()
-      .catch(() => []);
-    if (said.length > 0 && err instanceof Error) err.message += `\n页面提示：${said.join(' | ')}`;
-    throw err;
-  }
-}
+const step = stepsOf('orderFees', () => page);
 
 async function pickFirst(scope: Locator, label: string): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();

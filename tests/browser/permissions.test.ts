@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -28,14 +28,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `permissions-${name}`);
-    throw err;
-  }
-}
+const step = stepsOf('permissions', () => page);
 
 async function signIn(account: { mobile: string; password: string }, landing: string) {
   await page.goto(`${stack.url}/user/login`);

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, screenshotOnFailure } from './browser.ts';
+import { launchBrowser, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -30,19 +30,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function step(name: string, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (err) {
-    await screenshotOnFailure(page, `pickers-${name}`);
-    const said = await page
-      .locator('.chakra-field__errorText, [data-scope="toast"][data-part="root"]')
-      .allInnerTexts()
-      .catch(() => []);
-    if (said.length > 0 && err instanceof Error) err.message += `\n页面提示：${said.join(' | ')}`;
-    throw err;
-  }
-}
+const step = stepsOf('pickers', () => page);
 
 const picker = (scope: Page | Locator, label: string) =>
   scope.getByRole('combobox', { name: label, exact: true });
