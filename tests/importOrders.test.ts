@@ -1,11 +1,14 @@
 // Ocean import and air import orders through GraphQL against a real rest, with the operation
 // documents generated for the web: create, the customs node with a goods row filled from its HS
-// code, refusals as BAD_USER_INPUT with the Chinese messages, a document link, and the REST calls
-// behind the list and the order page.
+// code, the yes/no flags answered with their names, each type's own status dictionary, refusals
+// per node as BAD_USER_INPUT with the Chinese messages (required fields, unknown codes and HS
+// codes, negative weights, another organisation's order) with nothing half-written, files kept by
+// attachment type, a document link, and the REST calls behind the list and the order page.
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airImport, oceanImport } from '../model/orders/index.ts';
+import type { OrderField } from '../model/orders/index.ts';
 import {
   OrderAttachments_FileFragmentDoc,
   OrderFeesSection_FeesFragmentDoc,
@@ -15,6 +18,7 @@ import type { Stack } from './support/stack.ts';
 
 let stack: Stack;
 let token: string;
+let ningboToken: string;
 
 interface Answer<T> {
   data?: T | null;
@@ -39,10 +43,11 @@ async function op<T = Row>(
   document: string,
   operationName: string,
   variables: Record<string, unknown> = {},
+  as = token,
 ): Promise<Answer<T>> {
   const res = await fetch(stack.graphqlUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` },
     body: JSON.stringify({ query: document, operationName, variables }),
   });
   const body = (await res.json()) as Answer<T>;
@@ -73,6 +78,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   stack = await startStack();
   token = await signIn(stack);
+  ningboToken = await signIn(stack, { mobile: '13800000004', password: 'demo1234' });
   ids.client = await firstId('{ clientOptions(limit: 1) { id } }');
   ids.cnsha = await firstId('{ seaportOptions(keyword: "CNSHA", limit: 1) { id } }');
   ids.deham = await firstId('{ seaportOptions(keyword: "DEHAM", limit: 1) { id } }');
@@ -99,6 +105,17 @@ const flows = [
       grossWeight: '1820.5',
     }),
     nodes: ['托单', '报关', '完税', '放行', '配送', '费用', '文件'],
+    flags: {
+      brokerList: [{ isSelfReport: true, isSpecialRelationship: false, singleNumber: null }],
+    },
+    checkFlags: (saved: Row) => {
+      expect((saved.brokerList as Row[])[0]).toMatchObject({
+        isSelfReport: true,
+        isSelfReportName: '是',
+        isSpecialRelationship: false,
+        isSpecialRelationshipName: '否',
+      });
+    },
   },
   {
     decl: airImport,
@@ -111,6 +128,15 @@ const flows = [
       grossWeight: '96.5',
     }),
     nodes: ['托单', '报关', '完税', '放行', '配送', '费用', '文件'],
+    flags: { isSelfReport: true, isHealthInspection: false },
+    checkFlags: (saved: Row) => {
+      expect(saved).toMatchObject({
+        isSelfReport: true,
+        isSelfReportName: '是',
+        isHealthInspection: false,
+        isHealthInspectionName: '否',
+      });
+    },
   },
 ];
 
@@ -138,9 +164,14 @@ describe.each(flows.map((f) => [f.decl.label, f] as const))('%s over GraphQL', (
           freightFee: '1250.00',
           freightFeeCode: '1',
           goodsList: [{ goodsId: ids.wine, domesticDestination: '上海闵行' }],
+          ...flow.flags,
         },
       }),
     )[`save${P}Customs`] as Row;
+    // The yes/no flags with their names; the status from the type's own dictionary.
+    flow.checkFlags(saved);
+    expect(created.status).toEqual({ code: `${decl.statusCategory}_YJD`, name: '已接单' });
+    expect(saved.status).toEqual({ code: `${decl.statusCategory}_YBG`, name: '已报关' });
     const goods = (saved.goodsList as Row[])[0] as Row;
     expect(goods).toMatchObject({
       goodsId: ids.wine,
@@ -173,6 +204,113 @@ describe.each(flows.map((f) => [f.decl.label, f] as const))('%s over GraphQL', (
     ]);
     const foreign = await op<Record<string, Row | null>>(doc, T, { orderCode: 'HYJK0000000000' });
     expect(ok(foreign)[`${c}Order`]).toBeNull();
+  });
+
+  it('refuses bad input on every node, nothing half-written', async () => {
+    // A new order, its booking alone saved: the later nodes' required fields hold nothing yet.
+    const fresh = ok(await op<Record<string, Row>>(doc, `Create${T}`, { input: flow.booking() }))[
+      `create${P}Order`
+    ] as Row;
+    const code = fresh.orderCode as string;
+    const before = ok(await op<Record<string, Row>>(doc, T, { orderCode: code }))[
+      `${c}Order`
+    ] as Row;
+    const refused = async (save: string, input: Row, message: string | RegExp) => {
+      const answer = await op(doc, save, { orderCode: code, input });
+      expect(answer.errors?.[0]?.extensions?.code, `${save} ${JSON.stringify(input)}`).toBe(
+        'BAD_USER_INPUT',
+      );
+      const said = (answer.errors?.[0]?.extensions?.messages as { message: string }[])[0]?.message;
+      if (typeof message === 'string') expect(said).toBe(message);
+      else expect(said).toMatch(message);
+    };
+    // Creation refuses each empty required booking field (csr defaults to the caller).
+    const first = decl.nodes[0];
+    for (const name of (first?.required ?? []).filter((n) => n !== 'csrId')) {
+      const field = decl.fields.find((f) => f.name === name) as OrderField;
+      const answer = await op(doc, `Create${T}`, { input: { ...flow.booking(), [name]: null } });
+      expect(answer.errors?.[0]?.extensions?.code, name).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify(answer.errors?.[0]?.extensions?.messages)).toMatch(field.label);
+    }
+    for (const node of decl.nodes.filter((n) => n.fields.length > 0)) {
+      const save = `Save${P}${node.key.charAt(0).toUpperCase()}${node.key.slice(1)}`;
+      const fields = node.fields.map((n) => decl.fields.find((f) => f.name === n) as OrderField);
+      // The node's required fields given, so the refusal is the bad value's.
+      const valid: Row = { customsBrokerId: ids.broker, customsCode: '2'.repeat(18) };
+      const base = Object.fromEntries((node.required ?? []).map((n) => [n, valid[n]]));
+      const dict = fields.find((f) => f.kind === 'dict');
+      if (dict)
+        await refused(
+          save,
+          { ...base, [dict.name]: 'NO_SUCH_CODE' },
+          `${dict.label}不存在：NO_SUCH_CODE`,
+        );
+      const weight = fields.find((f) => f.kind === 'decimal');
+      if (weight) await refused(save, { ...base, [weight.name]: '-0.5' }, /[\u4e00-\u9fa5]/);
+      for (const name of node.required ?? []) {
+        const field = decl.fields.find((f) => f.name === name) as OrderField;
+        // Booking's required fields are refused empty on creation (above); once set, an empty
+        // value leaves them as they are ('' is absent on the /rest/ side).
+        if (node === decl.nodes[0]) continue;
+        await refused(save, { [name]: null }, new RegExp(field.label));
+      }
+    }
+    // A goods row with an HS code that does not exist, beside a good one: the save refused whole.
+    await refused(
+      `Save${P}Customs`,
+      { customsBrokerId: ids.broker, goodsList: [{ goodsId: ids.wine }, { goodsId: '987654321' }] },
+      '所选HS编码不存在',
+    );
+    const after = ok(await op<Record<string, Row>>(doc, T, { orderCode: code }))[
+      `${c}Order`
+    ] as Row;
+    expect(after).toEqual(before);
+  });
+
+  it("treats another organisation's order as not there: read, save, copy, delete", async () => {
+    const read = await op<Record<string, Row | null>>(doc, T, { orderCode }, ningboToken);
+    expect(ok(read)[`${c}Order`]).toBeNull();
+    const save = await op(
+      doc,
+      `Save${P}Booking`,
+      { orderCode, input: { orderRemark: '改' } },
+      ningboToken,
+    );
+    expect(save.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|BAD_USER_INPUT/);
+    expect(JSON.stringify(save.errors?.[0]?.extensions?.messages)).toContain('订单不存在');
+    for (const operation of [`Copy${P}Order`, `Delete${P}Order`]) {
+      const answer = await op(doc, operation, { orderCode }, ningboToken);
+      expect(answer.errors?.[0]?.extensions?.code, operation).toMatch(/NOT_FOUND|BAD_USER_INPUT/);
+    }
+    // Still there, unchanged, for its own organisation.
+    const mine = ok(await op<Record<string, Row>>(doc, T, { orderCode }))[`${c}Order`] as Row;
+    expect(mine.orderRemark).not.toBe('改');
+  });
+
+  it('keeps files by the attachment types the type declares', async () => {
+    const types = decl.nodes.find((n) => n.attachmentTypes)?.attachmentTypes;
+    const grant = (attachmentType: string) =>
+      graphql(
+        stack,
+        `
+          mutation ($o: String!, $n: String!, $t: String) {
+            uploadGrant(area: PRIVATE, orderCode: $o, nodeCode: $n, attachmentType: $t) {
+              uploadUrl
+            }
+          }
+        `,
+        { o: orderCode, n: decl.nodes.at(-1)?.code, t: attachmentType },
+        token,
+      );
+    const unknown = await grant('不存在的类型');
+    if (types) {
+      expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify(unknown.errors?.[0]?.extensions?.messages)).toContain('附件类型不存在');
+      expect((await grant(types[1] as string)).errors).toBeUndefined();
+    } else {
+      // A type grouping its files by node takes any attachment type.
+      expect(unknown.errors).toBeUndefined();
+    }
   });
 
   it('answers a signed link to the work sheet', async () => {

@@ -443,6 +443,33 @@ describe('REST calls behind the pages', () => {
     expect(page.calls).toBeLessThanOrEqual(2);
   });
 
+  it('a list asking for more than the list columns still gets every field it asks for', async () => {
+    const res = await fetch(stack.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: `{ oceanExportOrders(pageSize: 5) { items { orderCode clientName chineseName
+          ... on OceanExportOrder { bookingAgentName nodes { code } } } } }`,
+      }),
+    });
+    const body = (await res.json()) as {
+      data: { oceanExportOrders: { items: Record<string, unknown>[] } };
+    };
+    const items = body.data.oceanExportOrders.items;
+    expect(items).toHaveLength(5);
+    // Demo orders carry their goods' Chinese name, a field outside the list columns.
+    expect(items.some((i) => typeof i.chineseName === 'string' && i.chineseName !== '')).toBe(true);
+    expect(items.every((i) => Array.isArray(i.nodes) && (i.nodes as unknown[]).length > 0)).toBe(
+      true,
+    );
+    const rows = ok(
+      await op<{ oceanExportOrders: { items: Order[] } }>('OceanExportOrderPage', { pageSize: 5 }),
+    ).oceanExportOrders.items;
+    expect(rows.map((r) => [r.orderCode, r.clientName])).toEqual(
+      items.map((i) => [i.orderCode, i.clientName]),
+    );
+  });
+
   it('the order page asks one query — order, nodes, fees and files — costing at most 6 calls', async () => {
     const list = ok(
       await op<{ oceanExportOrders: { items: Order[] } }>('OceanExportOrderPage', {

@@ -245,6 +245,17 @@ export const airImport: OrderTypeDecl = {
       save: 'updateOrderWJ',
       fields: [],
       files: true,
+      attachmentTypes: [
+        '托单确认件',
+        '主运单',
+        '分运单',
+        '商业发票',
+        '装箱单',
+        '合同',
+        '报关单',
+        '放行通知',
+        '其他',
+      ],
     },
   ],
   listColumns: [

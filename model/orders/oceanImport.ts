@@ -1,6 +1,6 @@
 // Ocean import (海运进口): booking (托单), customs with goods and broker rows (报关), duties (完税),
 // release (放行), delivery with vehicles and transport companies (配送), fees, files. Node codes are
-// the HYJK dictionary's; statuses the import status dictionary KJ_DDZT's (已报关, 已完税…).
+// the HYJK dictionary's; statuses HJ_DDZT's (已报关, 已完税…).
 import { f } from '../masterData/define.ts';
 import type { OrderField, OrderSubList, OrderTypeDecl } from './types.ts';
 import { oceanExport } from './oceanExport.ts';
@@ -189,7 +189,7 @@ if (!exportLines) throw new Error('海运出口没有派送车队');
 
 const fields: OrderField[] = [
   f.string('orderCode', '订单号', 20, { readOnly: true, list: true, search: 'like' }),
-  f.dict('status', '订单状态', 'KJ_DDZT', { readOnly: true, list: true, search: 'eq' }),
+  f.dict('status', '订单状态', 'HJ_DDZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('operationStatus', '操作状态', 'CZZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('step', '当前节点', 'HYJK', { readOnly: true }),
   f.string('arStatus', '应收状态', 1, { readOnly: true }),
@@ -213,12 +213,12 @@ export const oceanImport: OrderTypeDecl = {
   route: '/action/oceanimport',
   shippingType: 'ZYLX_HYJK',
   nodeCategory: 'HYJK',
-  statusCategory: 'KJ_DDZT',
+  statusCategory: 'HJ_DDZT',
   statuses: {
-    draft: 'KJ_DDZT_CG',
-    accepted: 'KJ_DDZT_YJD',
-    completed: 'KJ_DDZT_YWC',
-    cancelled: 'KJ_DDZT_YQX',
+    draft: 'HJ_DDZT_CG',
+    accepted: 'HJ_DDZT_YJD',
+    completed: 'HJ_DDZT_YWC',
+    cancelled: 'HJ_DDZT_YQX',
   },
   table: 'tb_sea_transport_import',
   orderCode: { prefix: 'HYJK', digits: 4 },
@@ -249,7 +249,7 @@ export const oceanImport: OrderTypeDecl = {
       key: 'booking',
       label: '托单',
       save: 'updateTuodan',
-      status: 'KJ_DDZT_YJD',
+      status: 'HJ_DDZT_YJD',
       fields: names(booking),
       subLists: ['boxList'],
       required: ['clientId', 'shippingModeId', 'departurePortId', 'destinationPortId', 'csrId'],
@@ -259,7 +259,7 @@ export const oceanImport: OrderTypeDecl = {
       key: 'customs',
       label: '报关',
       save: 'updateBaoguan',
-      status: 'KJ_DDZT_YBG',
+      status: 'HJ_DDZT_YBG',
       fields: names(customs),
       subLists: ['goodsList', 'brokerList'],
       required: ['customsBrokerId'],
@@ -269,7 +269,7 @@ export const oceanImport: OrderTypeDecl = {
       key: 'taxes',
       label: '完税',
       save: 'updateWanshui',
-      status: 'KJ_DDZT_YWS',
+      status: 'HJ_DDZT_YWS',
       fields: names(taxes),
       required: ['customsCode'],
     },
@@ -278,7 +278,7 @@ export const oceanImport: OrderTypeDecl = {
       key: 'release',
       label: '放行',
       save: 'updateFangxing',
-      status: 'KJ_DDZT_YFX',
+      status: 'HJ_DDZT_YFX',
       fields: names(release),
     },
     {
@@ -286,7 +286,7 @@ export const oceanImport: OrderTypeDecl = {
       key: 'delivery',
       label: '配送',
       save: 'updatePeisong',
-      status: 'KJ_DDZT_YPS',
+      status: 'HJ_DDZT_YPS',
       fields: names(delivery),
       subLists: ['vehicleList', 'companyList'],
     },
@@ -397,7 +397,10 @@ function bulk() {
   };
 }
 
-/** 越南提货单 (delivery order, Vietnam lane): who collects what, where, with which vehicles. */
+/**
+ * 越南提货单 (delivery order, Vietnam lane): who collects what (the transport companies), where,
+ * with which vehicles and containers.
+ */
 function vietnam() {
   return {
     title: '提货单 / DELIVERY ORDER (VIETNAM)',
@@ -422,6 +425,6 @@ function vietnam() {
       'deliveryContactPhone',
       'transportationRequirements',
     ],
-    tables: ['vehicleList', 'boxList'],
+    tables: ['companyList', 'vehicleList', 'boxList'],
   };
 }

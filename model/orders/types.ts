@@ -77,6 +77,11 @@ export interface OrderNode {
   readonly status?: string;
   /** The node takes file ids to attach to the order (the files node). */
   readonly files?: boolean;
+  /**
+   * The files node groups the order's files by these attachment types (附件类型) instead of by
+   * node: an upload names its type, and only these types are accepted.
+   */
+  readonly attachmentTypes?: readonly string[];
 }
 
 export interface OrderCodeFormat {

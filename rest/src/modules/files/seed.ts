@@ -23,6 +23,8 @@ interface DemoOrder {
   org_id: number;
   shipping_type: string;
   node_code: string;
+  /** The type's first attachment type when it groups its files by type (a booking confirmation). */
+  attachment_type: string | null;
   header: DocumentField[];
 }
 
@@ -44,6 +46,7 @@ async function demoOrders(trx: Transaction<Database>): Promise<DemoOrder[]> {
         org_id: row.orgId,
         shipping_type: decl.shippingType,
         node_code: first.code,
+        attachment_type: decl.nodes.find((n) => n.attachmentTypes)?.attachmentTypes?.[0] ?? null,
         header: [
           { label: '订单号', value: row.orderCode },
           ...decl.statementHeader.map((name) => {
@@ -93,7 +96,7 @@ export async function seedOrderFiles(trx: Transaction<Database>, dataDir: string
         node_code: order.node_code,
         company_id: null,
         shipping_type: order.shipping_type,
-        attachment_type: null,
+        attachment_type: order.attachment_type,
         uploader_id: admin.id,
         uploader_name: admin.user_name,
       })

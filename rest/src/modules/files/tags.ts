@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
+import { orderTypeByShippingType } from '../../../../model/orders/index.ts';
 import { orderRegistry } from '../orders/registry.ts';
 
 export interface FileTags {
@@ -28,6 +29,7 @@ export const ORDER_NOT_FOUND = '订单不存在';
 export const NODE_NOT_FOUND = '节点不存在';
 export const SHIPPING_TYPE_MISMATCH = '业务类型与订单不符';
 export const SHIPPING_TYPE_NOT_FOUND = '业务类型不存在';
+export const ATTACHMENT_TYPE_NOT_FOUND = '附件类型不存在';
 
 /** The tags of a request as sent, trimmed, each at most 64 characters. */
 export function tagsOf(body: Body): FileTags {
@@ -56,6 +58,13 @@ export async function checkTags(db: Db, orgId: number, tags: FileTags): Promise<
       throw fail.badRequest(SHIPPING_TYPE_MISMATCH, 'shippingType');
     }
     checked.shippingType = order.orderType;
+    // A type that declares its attachment types takes only those.
+    const declared = orderTypeByShippingType(order.orderType)?.nodes.find(
+      (n) => n.attachmentTypes,
+    )?.attachmentTypes;
+    if (declared && tags.attachmentType && !declared.includes(tags.attachmentType)) {
+      throw fail.badRequest(ATTACHMENT_TYPE_NOT_FOUND, 'attachmentType');
+    }
   } else if (tags.shippingType) {
     const { rows } = await sql`select 1 from tb_dict
       where category_code = 'ZYLX' and dict_code = ${tags.shippingType}`.execute(db);

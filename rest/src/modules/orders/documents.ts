@@ -11,6 +11,7 @@ import type {
   DocumentField,
   ValueKind,
 } from '../../documents/index.ts';
+import type { TableExport } from '../../documents/tableExport.ts';
 import { scalarText } from '../masterData/sql.ts';
 import type { Row } from './engine.ts';
 
@@ -289,24 +290,6 @@ export function shippingOrder(
   };
 }
 
-/** The filtered list as a sheet, one row per order with names for codes and references. */
-export function listSheet(
-  decl: OrderTypeDecl,
-  rows: readonly Row[],
-  dicts: Dicts,
-): BusinessDocument {
-  const fields = decl.listColumns.map((n) => field(decl, n));
-  return {
-    title: `${decl.label}订单列表`,
-    header: [
-      { label: '导出时间', value: formatDateTime(new Date()) },
-      { label: '订单数', value: rows.length },
-    ],
-    tables: [{ columns: columnsOf(fields), rows: shownRows(fields, rows, dicts) }],
-    orientation: 'landscape',
-  };
-}
-
 /** The cargo as booked on the order itself: the named order fields as one row. */
 function cargoTable(
   decl: OrderTypeDecl,
@@ -348,5 +331,24 @@ export function contentDocument(
     ],
     orientation: 'landscape',
     footer: printed(userName),
+  };
+}
+
+/**
+ * The filtered order list for the export engine: the list columns as shown (names for codes),
+ * the whole set in batches, streamed to Excel or CSV.
+ */
+export function listExport(
+  decl: OrderTypeDecl,
+  dicts: Dicts,
+  batches: () => AsyncIterable<Row[]>,
+): TableExport {
+  const fields = decl.listColumns.map((n) => field(decl, n));
+  return {
+    title: `${decl.label}订单列表`,
+    columns: fields.map((f) => ({ key: f.name, label: f.label, kind: kindOf(f) })),
+    batches: async function* () {
+      for await (const rows of batches()) yield shownRows(fields, rows, dicts);
+    },
   };
 }

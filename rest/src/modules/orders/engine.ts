@@ -20,6 +20,7 @@ import type {
 } from '../../../../model/orders/index.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
+import { cursorBatches } from '../../documents/tableExport.ts';
 import { int, pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
@@ -29,6 +30,7 @@ import { inValue, likeContains, mapRow, scalarText, scopeWhere } from '../master
 import type { Frag, Row } from '../masterData/sql.ts';
 import { parseFields, parseValue, readList } from '../masterData/validate.ts';
 import type { Values } from '../masterData/validate.ts';
+import { orderRegistry } from './registry.ts';
 
 export type { Row };
 
@@ -70,13 +72,13 @@ function refLabels(field: Field, alias: string): Frag[] {
   return parts;
 }
 
-function selectList(decl: OrderTypeDecl): Frag {
+function selectList(decl: OrderTypeDecl, fields: readonly OrderField[] = decl.fields): Frag {
   const parts: Frag[] = [
     sql`t.id as "id"`,
     sql`t.org_id as "orgId"`,
     sql`t.done_nodes as "doneNodes"`,
   ];
-  for (const field of decl.fields) {
+  for (const field of fields) {
     parts.push(sql`${col(field)} as ${sql.id(field.name)}`);
     parts.push(...refLabels(field, 't'));
   }
@@ -95,15 +97,16 @@ function flagNames(fields: readonly OrderField[], row: Row): Row {
   return row;
 }
 
-function mapOrder(decl: OrderTypeDecl, row: Row): Row {
-  const out = flagNames(decl.fields, mapRow(decl.fields, row));
+function mapOrder(decl: OrderTypeDecl, row: Row, fields: readonly OrderField[] = decl.fields): Row {
+  const out = flagNames(fields, mapRow(fields, row));
   out.doneNodes = scalarText(row.doneNodes ?? '')
     .split(',')
     .filter((c) => c !== '');
   return out;
 }
 
-function subSelect(sub: OrderSubList): Frag {
+/** A sub-list's columns; `asJson` keeps decimals exact as text, as the driver answers them. */
+function subSelect(sub: OrderSubList, asJson = false): Frag {
   const parts: Frag[] = [
     sql`t.id as "id"`,
     sql`t.parent_id as "parentId"`,
@@ -111,7 +114,8 @@ function subSelect(sub: OrderSubList): Frag {
   ];
   if (sub.keepsOrderCode) parts.push(sql`t.order_code as "orderCode"`);
   for (const field of sub.fields) {
-    parts.push(sql`${col(field)} as ${sql.id(field.name)}`);
+    const value = asJson && field.kind === 'decimal' ? sql`${col(field)}::text` : col(field);
+    parts.push(sql`${value} as ${sql.id(field.name)}`);
     parts.push(...refLabels(field, 't'));
   }
   for (const list of sub.jsonLists ?? []) {
@@ -134,16 +138,28 @@ export async function findOrder(
   orderCode: string,
   options: { lock?: boolean } = {},
 ): Promise<Row | undefined> {
-  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
-    where t.org_id = ${orgId} and t.order_code = ${orderCode}
-    ${options.lock ? sql`for update` : sql``}`.execute(db);
+  // One statement: the order, and each sub-list as a JSON array of its rows in their order.
+  const subLists = decl.subLists.map(
+    (sub) => sql`(select coalesce(json_agg(s order by s."sortId", s."id"), '[]'::json)
+      from (select ${subSelect(sub, true)} from ${sql.id(sub.table)} t
+        where t.parent_id = o."id") s) as ${sql.id(sub.name)}`,
+  );
+  const { rows } =
+    await sql<Row>`select o.*${subLists.length ? sql`, ${sql.join(subLists)}` : sql``}
+    from (select ${selectList(decl)} from ${sql.id(decl.table)} t
+      where t.org_id = ${orgId} and t.order_code = ${orderCode}
+      ${options.lock ? sql`for update` : sql``}) o`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
+  const lists = new Map(decl.subLists.map((sub) => [sub, row[sub.name]]));
+  for (const sub of decl.subLists) delete row[sub.name];
   const order = mapOrder(decl, row);
-  for (const sub of decl.subLists) {
-    order[sub.name] = (await subRows(db, sub, sql`t.parent_id = ${row.id as number}`)).map(
-      ({ parentId: _p, ...rest }) => rest,
-    );
+  for (const [sub, value] of lists) {
+    const list = (Array.isArray(value) ? value : []) as Row[];
+    order[sub.name] = list.map((r) => {
+      const { parentId: _p, ...rest } = flagNames(sub.fields, mapRow(sub.fields, r));
+      return rest;
+    });
   }
   return order;
 }
@@ -166,7 +182,6 @@ export async function requireOrder(
 
 export const DEFAULT_ORDER_PAGE_SIZE = 50;
 /** Exports stop here; a longer list is to be narrowed by the filters. */
-export const MAX_EXPORT_ROWS = 5000;
 
 /** The list filters: each field's declared search, and the sort (orderBy '1' = descending). */
 export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[] {
@@ -210,31 +225,95 @@ function listOrder(decl: OrderTypeDecl, body: Body): Frag {
   return sql`${col(field)} ${direction}, t.id ${sql.raw(flag === '1' ? 'desc' : 'asc')}`;
 }
 
+const listFieldsCache = new WeakMap<OrderTypeDecl, readonly OrderField[]>();
+
+/** The fields of a list row when only the list's columns are asked for (`columns=list`). */
+export function listFields(decl: OrderTypeDecl): readonly OrderField[] {
+  let fields = listFieldsCache.get(decl);
+  if (!fields) {
+    fields = decl.fields.filter((f) => decl.listColumns.includes(f.name));
+    listFieldsCache.set(decl, fields);
+  }
+  return fields;
+}
+
+/** Which fields the rows answer: all of them, or the list columns with `columns=list`. */
+function rowFields(decl: OrderTypeDecl, body: Body): readonly OrderField[] {
+  const columns = str(body, 'columns');
+  if (columns === undefined || columns === '') return decl.fields;
+  if (columns !== 'list') throw fail.badRequest('columns 只能为 list（只回列表列）', 'columns');
+  return listFields(decl);
+}
+
+/** The count the triggers keep (migration 0021) of an organisation's orders of a type. */
+function keptCount(decl: OrderTypeDecl, orgId: number): Frag {
+  return sql`(select c.orders::int from tb_order_count c
+    where c.table_name = ${decl.table} and c.org_id = ${orgId})`;
+}
+
+/**
+ * A page of the list and its total. An unfiltered list (only the organisation: what every list
+ * opens on) reads the kept count instead of counting every order, in the page's own statement;
+ * a filtered one counts its rows beside the page.
+ */
 export async function pageOrders(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
   const page = pageOf(body, DEFAULT_ORDER_PAGE_SIZE);
-  const where = and(listWhere(decl, orgId, body));
+  const fields = rowFields(decl, body);
+  // The organisation first, then the filters asked for.
+  const filters = listWhere(decl, orgId, body);
+  const kept = filters.length === 1;
   const order = listOrder(decl, body);
-  const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n
-    from ${sql.id(decl.table)} t where ${where}`.execute(db);
-  const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
-    where ${where} order by ${order} limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  const pageRows = sql<Row & { listTotal?: number | null }>`select ${selectList(decl, fields)}
+    ${kept ? sql`, ${keptCount(decl, orgId)} as "listTotal"` : sql``}
+    from ${sql.id(decl.table)} t where ${and(filters)}
+    order by ${order} limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  const counted = kept
+    ? undefined
+    : sql<{ n: number }>`select count(*)::int as n from ${sql.id(decl.table)} t
+        where ${and(filters)}`.execute(db);
+  const [{ rows }, count] = await Promise.all([pageRows, counted]);
+  let total: number | null | undefined = count?.rows[0]?.n;
+  if (kept) {
+    // A page past the end has no row to carry the count.
+    total = rows[0]
+      ? rows[0].listTotal
+      : (await sql<{ n: number | null }>`select ${keptCount(decl, orgId)} as n`.execute(db)).rows[0]
+          ?.n;
+    for (const row of rows) delete row.listTotal;
+  }
   return pageResult(
-    rows.map((r) => mapOrder(decl, r)),
-    Number(counted[0]?.n ?? 0),
+    rows.map((r) => mapOrder(decl, r, fields)),
+    Number(total ?? 0),
     page,
   );
 }
 
+/** The first rows of the filtered list in its list order (ends on the id, so it is stable). */
 export async function listForExport(
   db: Db,
   decl: OrderTypeDecl,
   orgId: number,
   body: Body,
+  offset: number,
+  limit: number,
 ): Promise<Row[]> {
   const where = and(listWhere(decl, orgId, body));
   const { rows } = await sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
-    where ${where} order by ${listOrder(decl, body)} limit ${MAX_EXPORT_ROWS}`.execute(db);
+    where ${where} order by ${listOrder(decl, body)} limit ${limit} offset ${offset}`.execute(db);
   return rows.map((r) => mapOrder(decl, r));
+}
+
+/** The whole filtered list in its list order, batch after batch off one cursor. */
+export async function* listBatches(
+  db: Db,
+  decl: OrderTypeDecl,
+  orgId: number,
+  body: Body,
+): AsyncIterable<Row[]> {
+  const where = and(listWhere(decl, orgId, body));
+  const query = sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+    where ${where} order by ${listOrder(decl, body)}`;
+  for await (const rows of cursorBatches(db, query)) yield rows.map((r) => mapOrder(decl, r));
 }
 
 // ——— parsing and checks ———
@@ -567,6 +646,11 @@ async function insertOrderRow(
   firstNode: OrderNode,
 ): Promise<string> {
   const orgId = currentOrgId(w.session);
+  const clientId =
+    values.clientId === undefined || values.clientId === null ? null : Number(values.clientId);
+  for (const hook of orderRegistry.createHooks()) {
+    await hook(w.db, { orgId, orderType: decl.shippingType, clientId });
+  }
   const now = new Date();
   const orderCode = await nextOrderCode(w.db, decl, now);
   const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');

@@ -427,12 +427,23 @@ describe('the demo company', () => {
   ] as const)(
     '$0.label: orders over every node and status, with goods and fees',
     async (decl, n) => {
-      const { rows } = await sql<{ step: string; operationStatus: string; orderCode: string }>`
-      select step, operation_status as "operationStatus", order_code as "orderCode"
+      const { rows } = await sql<{
+        step: string;
+        operationStatus: string;
+        orderCode: string;
+        status: string;
+      }>`
+      select step, operation_status as "operationStatus", order_code as "orderCode", status
       from ${sql.table(decl.table)} where order_code like ${`${decl.orderCode.prefix}%`}`.execute(
         rest.db,
       );
       expect(rows.length).toBeGreaterThanOrEqual(n);
+      // Each type's statuses come from its own dictionary (HJ_DDZT, KJ_DDZT), every one named.
+      const statuses = await sql<{ code: string }>`select dict_code as code from tb_dict
+        where category_code = ${decl.statusCategory}`.execute(rest.db);
+      const known = new Set(statuses.rows.map((r) => r.code));
+      for (const row of rows) expect(known, row.status).toContain(row.status);
+      expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(5);
       expect(new Set(rows.map((r) => r.step))).toEqual(new Set(decl.nodes.map((x) => x.code)));
       expect(new Set(rows.map((r) => r.operationStatus))).toEqual(
         new Set(['CZZT_CSH', 'CZZT_CZWC', 'CZZT_QX']),

@@ -130,6 +130,33 @@ describe('tbSeaTransportExport', () => {
     expect(bad.body.status).toBe(400);
   });
 
+  it('pageAll with columns=list answers the list columns with their names, the same rows', async () => {
+    const full = await call<{ list: Record<string, unknown>[]; total: number }>(
+      'tbSeaTransportExport/pageAll',
+      { pageSize: 10 },
+    );
+    const slim = await call<{ list: Record<string, unknown>[]; total: number }>(
+      'tbSeaTransportExport/pageAll',
+      { pageSize: 10, columns: 'list' },
+    );
+    expect(slim.body.data.total).toBe(full.body.data.total);
+    const first = slim.body.data.list[0] ?? {};
+    const whole = full.body.data.list[0] ?? {};
+    for (const key of ['id', 'orderCode', 'status', 'clientId', 'clientName', 'csrName']) {
+      expect(first[key], key).toEqual(whole[key]);
+    }
+    expect(first.departurePortCode).toEqual(whole.departurePortCode);
+    // Fields outside the list columns stay out of the answer.
+    expect(whole).toHaveProperty('chineseName');
+    expect(first).not.toHaveProperty('chineseName');
+    expect(first).not.toHaveProperty('bookingAgentName');
+    expect(slim.body.data.list.map((r) => r.orderCode)).toEqual(
+      full.body.data.list.map((r) => r.orderCode),
+    );
+    const bad = await call('tbSeaTransportExport/pageAll', { columns: 'everything' });
+    expect(bad.body.status).toBe(400);
+  });
+
   it('insertTD answers the code; findByPK, findParamByOrder, node saves, updateArApStatus', async () => {
     const code = await newOrder();
     const order = await call<Record<string, unknown>>('tbSeaTransportExport/findByPK', {
@@ -230,6 +257,41 @@ describe('tbSeaTransportExport', () => {
       });
       expect(answer.body.status, path).toBe(404);
     }
+  });
+
+  it("an unfiltered list's total follows creates, copies, deletes and moves to another organisation", async () => {
+    const counted = async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n
+        from tb_sea_transport_export where org_id = (select org_id from tb_sea_transport_export
+          where order_code = ${code})`.execute(rest.db);
+      return rows[0]?.n;
+    };
+    const total = async () =>
+      (await call<{ total: number }>('tbSeaTransportExport/pageAll', { pageSize: 1 })).body.data
+        .total;
+    const code = await newOrder();
+    const before = await total();
+    expect(before).toBe(await counted());
+    // A page past the end still answers the total.
+    const past = await call<{ total: number; list: unknown[] }>('tbSeaTransportExport/pageAll', {
+      pageNum: 100000,
+    });
+    expect(past.body.data).toMatchObject({ total: before, list: [] });
+    const copy = await call<string>('tbSeaTransportExport/insertCopy', { orderCode: code });
+    expect(await total()).toBe(before + 1);
+    await call('tbSeaTransportExport/delete', { orderCode: copy.body.data });
+    expect(await total()).toBe(before);
+    expect(
+      (await call('tbSeaTransportExport/insertChangeOrder', { orderCode: code, orgId: ref.ningbo }))
+        .body.status,
+    ).toBe(200);
+    expect(await total()).toBe(before - 1);
+    // Filtered lists count their rows as before.
+    const mine = await call<{ total: number; list: unknown[] }>('tbSeaTransportExport/pageAll', {
+      clientId: ref.client,
+      pageSize: 500,
+    });
+    expect(mine.body.data.total).toBe(mine.body.data.list.length);
   });
 
   it('documents answer signed links; an order without transport lines has no dispatch list', async () => {

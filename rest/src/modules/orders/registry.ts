@@ -27,6 +27,17 @@ export type OrderMoveHook = (trx: Transaction<Database>, move: OrderMove) => Pro
 
 const moveHooks: OrderMoveHook[] = [];
 
+export interface NewOrder {
+  orgId: number;
+  orderType: string;
+  clientId: number | null;
+}
+
+/** Runs in the transaction that creates an order, before the insert; a throw refuses it. */
+export type OrderCreateHook = (db: Db, order: NewOrder) => Promise<void>;
+
+const createHooks: OrderCreateHook[] = [];
+
 /** The list pages of these shipping types (ZYLX_HYCK → /action/oceanexport); null for an unknown one. */
 export function pagesOfTypes(shippingTypes: readonly string[]): string[] | null {
   const pages = new Set<string>();
@@ -78,5 +89,14 @@ export const orderRegistry = {
 
   moveHooks(): readonly OrderMoveHook[] {
     return moveHooks;
+  },
+
+  /** Called once by a module that may refuse new orders (credit control stops a client's). */
+  onOrderCreating(hook: OrderCreateHook): void {
+    createHooks.push(hook);
+  },
+
+  createHooks(): readonly OrderCreateHook[] {
+    return createHooks;
   },
 };

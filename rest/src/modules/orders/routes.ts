@@ -12,6 +12,7 @@ import {
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
 import { documentFile, download } from '../../documents/index.ts';
+import { exportFile } from '../../documents/tableExport.ts';
 import type { DownloadContext } from '../../documents/index.ts';
 import { int, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
@@ -34,7 +35,7 @@ import {
   contentDocument,
   dictionaryNames,
   dispatchList,
-  listSheet,
+  listExport,
   shippingOrder,
   workSheet,
 } from './documents.ts';
@@ -46,6 +47,7 @@ import {
   deleteOrder,
   findLine,
   findOrder,
+  listBatches,
   listForExport,
   listLines,
   lookupFill,
@@ -225,14 +227,20 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
     });
   }
   if (decl.listExport) {
-    download(app, path(decl.listExport), async (ctx) => {
-      const rows = await listForExport(ctx.db, decl, ctx.orgId, ctx.body);
-      return documentFile(
-        listSheet(decl, rows, await dictionaryNames(ctx.db, decl)),
-        'xlsx',
-        `${decl.label}订单列表`,
-      );
-    });
+    // The whole filtered list, streamed by the export engine (Excel by default, format=csv).
+    download(
+      app,
+      path(decl.listExport),
+      {
+        hasData: async (ctx) =>
+          (await listForExport(ctx.db, decl, ctx.orgId, ctx.body, 0, 1)).length > 0,
+      },
+      async (ctx) => {
+        const dicts = await dictionaryNames(ctx.db, decl);
+        const spec = listExport(decl, dicts, () => listBatches(ctx.db, decl, ctx.orgId, ctx.body));
+        return exportFile(spec, ctx.body.format === 'csv' ? 'csv' : 'xlsx');
+      },
+    );
   }
 
   registerSources(decl);

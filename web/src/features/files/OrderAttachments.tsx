@@ -29,6 +29,13 @@ export interface OrderAttachmentsProps {
   orderCode: string;
   /** The order type's workflow nodes, in order: the files are grouped by them. */
   nodes: { code: string; name: string }[];
+  /**
+   * The order type groups its files by these attachment types (附件类型) instead: each upload
+   * names its type and is kept on `filesNode`.
+   */
+  attachmentTypes?: readonly string[];
+  /** The files node's code, where typed uploads are kept. */
+  filesNode?: string;
   readOnly?: boolean;
   /** The order's shipping type (ZYLX_HYCK …), kept with each uploaded file. */
   shippingType?: string;
@@ -77,6 +84,8 @@ function refusalMessages(answer: UploadAnswer | null, httpStatus: number): strin
 export function OrderAttachments({
   orderCode,
   nodes,
+  attachmentTypes,
+  filesNode,
   readOnly = false,
   shippingType,
   files: given,
@@ -98,16 +107,17 @@ export function OrderAttachments({
   const [grant] = useMutation(OrderFileUploadGrantDocument);
   const [deleteFile] = useMutation(DeleteFileDocument);
   const [zipLink] = useMutation(OrderFilesZipLinkDocument, { context: { skipErrorToast: true } });
-  const [uploadingNode, setUploadingNode] = useState<string | null>(null);
+  const [uploadingGroup, setUploadingGroup] = useState<string | null>(null);
   const [zipping, setZipping] = useState(false);
   const files = given ?? own.data?.files ?? [];
 
-  const upload = async (nodeCode: string, file: File) => {
-    setUploadingNode(nodeCode);
+  const upload = async (group: FileGroup, file: File) => {
+    const { nodeCode, attachmentType } = group;
+    setUploadingGroup(group.key);
     try {
-      const granted = await grant({ variables: { orderCode, nodeCode, shippingType } }).catch(
-        () => null,
-      );
+      const granted = await grant({
+        variables: { orderCode, nodeCode, shippingType, attachmentType },
+      }).catch(() => null);
       const uploadUrl = granted?.data?.uploadGrant.uploadUrl;
       if (!uploadUrl) return;
       const body = new FormData();
@@ -132,7 +142,7 @@ export function OrderAttachments({
       }
       await refetch();
     } finally {
-      setUploadingNode(null);
+      setUploadingGroup(null);
     }
   };
 
@@ -160,14 +170,7 @@ export function OrderAttachments({
     setZipping(false);
   };
 
-  // Files of nodes the order type no longer lists still show, under their code.
-  const known = new Set(nodes.map((n) => n.code));
-  const groups = [
-    ...nodes,
-    ...[...new Set(files.map((f) => f.nodeCode ?? ''))]
-      .filter((code) => !known.has(code))
-      .map((code) => ({ code, name: code || '其他' })),
-  ];
+  const groups = fileGroups(files, nodes, attachmentTypes, filesNode);
 
   return (
     <Stack gap="3" aria-busy={loading && !own.data}>
@@ -182,16 +185,16 @@ export function OrderAttachments({
           打包下载
         </Button>
       </Flex>
-      {groups.map((node) => (
+      {groups.map((group) => (
         <NodeFiles
-          key={node.code}
-          name={node.name}
-          files={files.filter((f) => (f.nodeCode ?? '') === node.code)}
-          readOnly={readOnly || node.code === ''}
+          key={group.key}
+          name={group.name}
+          files={files.filter(group.holds)}
+          readOnly={readOnly || group.nodeCode === ''}
           deletable={!readOnly}
-          uploading={uploadingNode === node.code}
-          busy={uploadingNode !== null}
-          onUpload={(file) => void upload(node.code, file)}
+          uploading={uploadingGroup === group.key}
+          busy={uploadingGroup !== null}
+          onUpload={(file) => void upload(group, file)}
           onPreview={async (file) => {
             const url = await address(file);
             if (url) openInNewTab(url);
@@ -208,6 +211,61 @@ export function OrderAttachments({
       ))}
     </Stack>
   );
+}
+
+/** One card of the attachments: the files of a node, or of an attachment type. */
+interface FileGroup {
+  key: string;
+  name: string;
+  /** Where an upload here is kept ('' for none: no upload). */
+  nodeCode: string;
+  attachmentType?: string;
+  holds: (file: StoredFile) => boolean;
+}
+
+/**
+ * The cards: one per node, or one per declared attachment type. Files of a node or a type the
+ * order type no longer lists still show, under their code.
+ */
+export function fileGroups(
+  files: readonly StoredFile[],
+  nodes: readonly { code: string; name: string }[],
+  attachmentTypes: readonly string[] | undefined,
+  filesNode: string | undefined,
+): FileGroup[] {
+  if (attachmentTypes && filesNode) {
+    const known = new Set(attachmentTypes);
+    const others = [...new Set(files.map((f) => f.attachmentType ?? ''))].filter(
+      (t) => !known.has(t),
+    );
+    return [
+      ...attachmentTypes.map((type) => ({
+        key: type,
+        name: type,
+        nodeCode: filesNode,
+        attachmentType: type,
+        holds: (f: StoredFile) => f.attachmentType === type,
+      })),
+      ...others.map((type) => ({
+        key: type || '未分类',
+        name: type || '未分类',
+        nodeCode: '',
+        holds: (f: StoredFile) => (f.attachmentType ?? '') === type,
+      })),
+    ];
+  }
+  const known = new Set(nodes.map((n) => n.code));
+  return [
+    ...nodes,
+    ...[...new Set(files.map((f) => f.nodeCode ?? ''))]
+      .filter((code) => !known.has(code))
+      .map((code) => ({ code, name: code || '其他' })),
+  ].map(({ code, name }) => ({
+    key: code,
+    name,
+    nodeCode: code,
+    holds: (f: StoredFile) => (f.nodeCode ?? '') === code,
+  }));
 }
 
 interface NodeFilesProps {

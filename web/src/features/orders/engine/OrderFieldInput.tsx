@@ -70,7 +70,17 @@ export function OrderFieldInput({
       return <DateField {...common} />;
     case 'flag': {
       const [yes, no] = field.values ?? ['Y', 'N'];
-      return <SwitchField {...common} onValue={yes} offValue={no} />;
+      // A named flag shows its saved name (isSelfReportName) while it cannot be changed.
+      const saved = field.named && common.disabled && recordLabel ? recordLabel : undefined;
+      return (
+        <SwitchField
+          {...common}
+          onValue={yes}
+          offValue={no}
+          onText={saved ?? '是'}
+          offText={saved ?? '否'}
+        />
+      );
     }
     case 'status':
       return <SwitchField {...common} onText="启用" offText="停用" />;

@@ -30,6 +30,7 @@ import {
 } from '../../../entities/kit/index.ts';
 import { ChangeOrganisationDialog } from './ChangeOrganisationDialog.tsx';
 import { operationNames, orderEntry } from './registry.ts';
+import { useTableExport } from '../../export/useTableExport.tsx';
 import { useOrderOptions } from './useOrderOptions.ts';
 import type { Values } from './values.ts';
 
@@ -55,16 +56,6 @@ function linkButton(to: string, label: string) {
       <RouterLink to={to}>{label}</RouterLink>
     </Button>
   );
-}
-
-/** Starts a download of a signed link in the browser. */
-function download(url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 /** 改单: the change-order dialog, for the types that have the call. */
@@ -128,7 +119,7 @@ export default function OrderListPage({ type }: { type: string }) {
   const [setStatus] = useMutation(docs.setOperationStatus);
   const [remove] = useMutation(docs.remove);
   const [copy] = useMutation(docs.copy);
-  const [exportLink, exportState] = useMutation(docs.listExport);
+  const [exportLink] = useMutation(docs.listExport, { context: { skipErrorToast: true } });
 
   const columns = useMemo(() => {
     const statusCell = (name: string) => (row: Values) => {
@@ -152,13 +143,24 @@ export default function OrderListPage({ type }: { type: string }) {
     });
   }, [decl]);
 
-  if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
-
   const page = (data as Values | undefined)?.[names.page] as
     { items?: Values[]; total?: number } | undefined;
   const rows = page?.items ?? [];
   const total = page?.total ?? 0;
   const title = findRoute(decl.route)?.title ?? decl.label;
+  // The whole filtered list (not the page) through the export engine, Excel or CSV.
+  const exporter = useTableExport({
+    name: `${decl.label}订单列表`,
+    total,
+    link: async (format) => {
+      const result = await exportLink({ variables: { filter, format } });
+      const link = (result.data as Values | undefined)?.[names.listExport] as
+        { url?: string } | undefined;
+      return link?.url;
+    },
+  });
+
+  if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
 
   const confirm = async () => {
     if (!pending) return;
@@ -191,17 +193,6 @@ export default function OrderListPage({ type }: { type: string }) {
     }
   };
 
-  const exportExcel = async () => {
-    try {
-      const result = await exportLink({ variables: { filter } });
-      const link = (result.data as Values | undefined)?.[names.listExport] as
-        { url?: string } | undefined;
-      if (link?.url) download(link.url);
-    } catch (err) {
-      reportFailure(err);
-    }
-  };
-
   const question = !pending
     ? ''
     : pending.kind === 'status'
@@ -215,18 +206,13 @@ export default function OrderListPage({ type }: { type: string }) {
       title={title}
       actions={
         <>
-          <Button
-            variant="outline"
-            loading={exportState.loading}
-            onClick={() => void exportExcel()}
-          >
-            导出Excel
-          </Button>
+          {exporter.buttons}
           <Button asChild>
             <RouterLink to={`${decl.route}/add`}>新增</RouterLink>
           </Button>
         </>
       }
+      toolbar={exporter.status}
       search={
         <SearchForm values={list.search} emptyValues={defaults} onSearch={list.setSearch}>
           {renderSearchFields(specs, options.kit)}

@@ -76,25 +76,18 @@ const order: Json = {
   })),
 };
 
+// Every category the order pages ask for (the aliases of their one dictionaries query).
+const dictionaryCategories = OrderDictionariesDocument.definitions.flatMap((d) =>
+  'selectionSet' in d
+    ? d.selectionSet.selections.flatMap((s) => ('alias' in s && s.alias ? [s.alias.value] : []))
+    : [],
+);
+
 const dictionaries: MockLink.MockedResponse = {
   request: { query: OrderDictionariesDocument },
   result: {
     data: Object.fromEntries(
-      [
-        'HC_DDZT',
-        'CZZT',
-        'HYCK',
-        'ZYFS',
-        'MYFS',
-        'HWSX',
-        'NBLX',
-        'YSTK',
-        'YFTK',
-        'BZ',
-        'GQ',
-        'XX',
-        'CLLX',
-      ].map((c) => [
+      dictionaryCategories.map((c) => [
         c,
         c === 'GQ' ? [{ __typename: 'Dict', id: '1', dictCode: 'GQ_WGQ', dictName: '外高桥' }] : [],
       ]),

@@ -21,8 +21,15 @@ import type {
   OrderFeesSection_FeesFragment,
 } from '../../../__generated__/graphql.ts';
 import { ArApStatus } from './ArApStatus.tsx';
-import { AttachmentsMount, DocumentsMount, FeesMount } from './mounts.tsx';
+import {
+  AttachmentsMount,
+  DocumentsMount,
+  FeesMount,
+  usePrefetchOrderSections,
+} from './mounts.tsx';
 import { NodeSection, sectionTitle } from './NodeSection.tsx';
+import { useLateMilestones } from '../../todo/milestonesLate.ts';
+import type { LateOnNode } from '../../todo/milestonesLate.ts';
 import { OrderProgress } from './OrderProgress.tsx';
 import type { NodeProgress } from './OrderProgress.tsx';
 import { operationNames, orderEntry } from './registry.ts';
@@ -53,6 +60,13 @@ function progressOf(order: Values | null): NodeProgress[] {
   return Array.isArray(nodes) ? (nodes as NodeProgress[]) : [];
 }
 
+/** The saved nodes: a node save may end a late milestone. */
+function progressVersion(order: Values): string {
+  return progressOf(order)
+    .map((n) => (n.done ? n.code : ''))
+    .join(',');
+}
+
 export interface OrderPageProps {
   /** The declared order type ('oceanExport'). */
   type: string;
@@ -74,6 +88,11 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
   const key = operationNames(entry.decl).byCode;
   const found = (data as Values | undefined)?.[key];
   const order = typeof found === 'object' && found !== null ? (found as Values) : null;
+  // What the page shows beside the order is asked for with it, in the same request: the late
+  // milestones, and the sections' code and dictionaries (a copy shows none of them).
+  const saved = mode === 'copy' ? null : orderCode;
+  const late = useLateMilestones(saved, order ? progressVersion(order) : null);
+  usePrefetchOrderSections(saved);
 
   if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
   if ((orderCode && loading && !data) || options.loading) return <PageLoading />;
@@ -87,6 +106,7 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
       mode={mode}
       order={order}
       options={options}
+      late={late}
       reload={() => void refetch()}
     />
   );
@@ -114,12 +134,14 @@ function OrderPageBody({
   mode,
   order,
   options,
+  late,
   reload,
 }: {
   entry: OrderEntry;
   mode: OrderPageMode;
   order: Values | null;
   options: OrderOptions;
+  late: ReadonlyMap<string, LateOnNode>;
   reload: () => void;
 }) {
   const { decl, docs } = entry;
@@ -234,7 +256,7 @@ function OrderPageBody({
           </Button>
         </HStack>
       </Flex>
-      {!isNew ? <OrderProgress nodes={progress} /> : null}
+      {!isNew ? <OrderProgress nodes={progress} late={late} /> : null}
       <ReadOnlyScope readOnly={readOnly}>
         {nodes.map((node, i) => {
           const kind = sectionKind(node);
@@ -270,6 +292,8 @@ function OrderPageBody({
                 <AttachmentsMount
                   orderCode={code}
                   nodes={fileNodes}
+                  attachmentTypes={node.attachmentTypes}
+                  filesNode={node.code}
                   readOnly={readOnly}
                   onChanged={reload}
                   onUploaded={(fileId, nodeCode) =>

@@ -8,8 +8,17 @@ export interface NodeProgress {
   current: boolean;
 }
 
-/** The node progress bar: done nodes ticked (the current one too), the order's step highlighted. */
-export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
+/**
+ * The node progress bar: done nodes ticked (the current one too), the order's step highlighted,
+ * nodes with a late milestone in red.
+ */
+export function OrderProgress({
+  nodes,
+  late,
+}: {
+  nodes: readonly NodeProgress[];
+  late?: ReadonlyMap<string, { short: string; detail: string }>;
+}) {
   if (nodes.length === 0) return null;
   return (
     <Flex
@@ -25,7 +34,14 @@ export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
       bg="bg.panel"
     >
       {nodes.map((node, i) => {
-        const colour = node.current ? 'colorPalette.solid' : node.done ? 'green.600' : 'gray.300';
+        const overdue = late?.get(node.code);
+        const colour = overdue
+          ? 'red.600'
+          : node.current
+            ? 'colorPalette.solid'
+            : node.done
+              ? 'green.600'
+              : 'gray.300';
         return (
           <HStack
             as="li"
@@ -35,6 +51,8 @@ export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
             minW="90px"
             aria-current={node.current ? 'step' : undefined}
             data-state={node.done ? 'done' : 'open'}
+            data-late={overdue ? 'true' : undefined}
+            title={overdue?.detail}
           >
             <Box
               w="5"
@@ -58,6 +76,11 @@ export function OrderProgress({ nodes }: { nodes: readonly NodeProgress[] }) {
             >
               {node.name}
             </Text>
+            {overdue ? (
+              <Text fontSize="xs" color="red.600" whiteSpace="nowrap">
+                {overdue.short}
+              </Text>
+            ) : null}
             {i < nodes.length - 1 ? (
               <Box flex="1" h="1px" bg={node.done ? 'green.600' : 'border'} minW="3" />
             ) : null}

@@ -40,7 +40,8 @@ export interface OrderOptions {
  */
 export function useOrderOptions(): OrderOptions {
   const client = useApolloClient();
-  const dictionaries = useQuery(OrderDictionariesDocument);
+  // Dictionaries change seldom: the list asks once, the order pages opened from it read the cache.
+  const dictionaries = useQuery(OrderDictionariesDocument, { fetchPolicy: 'cache-first' });
   // The seaport entry has no dictionaries: this only lends the generic record loader.
   const records = useEntityOptions(entryFor('seaport'));
   const contacts = useRef(new Map<string, PickedContact>());

@@ -2,7 +2,7 @@
 // node's input. A node's form holds only the fields and sub-lists the node owns, so its save
 // cannot carry another node's fields.
 import * as yup from 'yup';
-import { nameOf, nodeFields, orderSubList } from '../../../../../model/orders/index.ts';
+import { codeOf, nameOf, nodeFields, orderSubList } from '../../../../../model/orders/index.ts';
 import type {
   JsonList,
   OrderField,
@@ -11,6 +11,7 @@ import type {
   OrderTypeDecl,
 } from '../../../../../model/orders/index.ts';
 import type { Field } from '../../../../../model/masterData/types.ts';
+import { entity, recordTitle } from '../../../../../model/masterData/index.ts';
 import { emptyValueOf, fieldSchema, yupSchemaFor } from '../../../entities/kit/index.ts';
 
 export type Values = Record<string, unknown>;
@@ -63,15 +64,26 @@ export function inputValueOf(field: Field, value: unknown): unknown {
   }
 }
 
+/**
+ * What a record shows for one of its fields beside the value: a reference's name (an airport's
+ * code and name, PVG 上海浦东), a named flag's name (是/否); undefined for other fields.
+ */
+export function shownLabelOf(field: Field, record: Values): string | undefined {
+  const named = field.kind === 'flag' && (field as OrderField).named === true;
+  if (field.kind !== 'ref' && field.kind !== 'user' && !named) return undefined;
+  const name = record[nameOf(field.name)];
+  const title = typeof name === 'string' ? name : '';
+  if (field.kind !== 'ref' || !title) return title;
+  return recordTitle(entity(field.entity), title, record[codeOf(field.name)]);
+}
+
 /** Fields of a row, with the `<base>Name` beside each reference for the pickers' labels. */
 function rowValues(fields: readonly Field[], row: Values): Values {
   const out: Values = {};
   for (const field of fields) {
     out[field.name] = formValueOf(field, row[field.name]);
-    if (field.kind === 'ref' || field.kind === 'user') {
-      const label = row[nameOf(field.name)];
-      out[nameOf(field.name)] = typeof label === 'string' ? label : '';
-    }
+    const label = shownLabelOf(field, row);
+    if (label !== undefined) out[nameOf(field.name)] = label;
   }
   return out;
 }
@@ -162,9 +174,8 @@ export function recordLabelsOf(decl: OrderTypeDecl, order: Values | null): Recor
   const labels: Record<string, string> = {};
   if (!order) return labels;
   for (const field of decl.fields) {
-    if (field.kind !== 'ref' && field.kind !== 'user') continue;
-    const label = order[nameOf(field.name)];
-    if (typeof label === 'string' && label) labels[field.name] = label;
+    const label = shownLabelOf(field, order);
+    if (label) labels[field.name] = label;
   }
   return labels;
 }
