@@ -10,6 +10,7 @@ import { currentOrgId } from '../../http/session.ts';
 import { likeContains } from '../masterData/sql.ts';
 import { linesByIds, orderFees, tableOf } from './lines.ts';
 import { requireOrder } from './orders.ts';
+import { feeDecided } from './decisions.ts';
 import { APPROVE_STATUS_NAMES, payable, receivable } from './sides.ts';
 import type { FeeSide } from './sides.ts';
 
@@ -140,6 +141,14 @@ async function decideSide(ctx: AuthedContext, side: FeeSide) {
         approver = ${ctx.session.userName}, approve_date = now()
       where id in (${sql.join(ids)})`.execute(trx);
     const after = await linesByIds(trx, side, orgId, ids);
+    await feeDecided(trx, {
+      side,
+      orgId,
+      ids,
+      approveStatus: target,
+      remark,
+      decider: ctx.session,
+    });
     const was = new Map(before.map((l) => [l.id, l]));
     for (const line of after) {
       ctx.audit({ table: side.table, recordKey: line.id, before: was.get(line.id), after: line });

@@ -30,6 +30,7 @@ import {
   updateLine,
 } from './lines.ts';
 import type { CheckedLine, FeeLine, OrderFees, Problems } from './lines.ts';
+import { feeDecided } from './decisions.ts';
 import { followOrderMoves, requireOrder } from './orders.ts';
 import { registerProfitApproval } from './profit.ts';
 import {
@@ -198,6 +199,15 @@ async function changeStatus(ctx: AuthedContext, side: FeeSide) {
       if (from === 'YSH' && !finance) {
         return [{ message: `费用「${line.feeName}」已审核，只有财务人员可以反审核`, field: 'ids' }];
       }
+      // An invoice (tbArInvoice) sets invoiceNo; clearing the invoice frees the line again.
+      if (from === 'YSH' && line.invoiceNo !== null) {
+        return [
+          {
+            message: `费用「${line.feeName}」已开票（发票号码 ${line.invoiceNo}），不能反审核`,
+            field: 'ids',
+          },
+        ];
+      }
       if (from === 'YSH' && line.writeOffMoney !== null) {
         return [{ message: `费用「${line.feeName}」已核销，不能反审核`, field: 'ids' }];
       }
@@ -214,6 +224,14 @@ async function changeStatus(ctx: AuthedContext, side: FeeSide) {
     const after = await linesByIds(trx, side, orgId, ids);
     const before = new Map(lines.map((l) => [l.id, l]));
     for (const line of after) auditLine(ctx, side, before.get(line.id) ?? null, line);
+    await feeDecided(trx, {
+      side,
+      orgId,
+      ids,
+      approveStatus: target,
+      remark,
+      decider: ctx.session,
+    });
     return { message: transition.message, approveStatus: target, list: after };
   });
 }

@@ -222,6 +222,12 @@ export function FeeLinesGrid({
                   <Table.ColumnHeader width="110px" textAlign="end">
                     金额
                   </Table.ColumnHeader>
+                  <Table.ColumnHeader width="100px" textAlign="end">
+                    已核销
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader width="100px" textAlign="end">
+                    未核销
+                  </Table.ColumnHeader>
                   <Header required>结算单位</Header>
                   <Header width="120px">发票号</Header>
                   <Table.ColumnHeader width="80px">状态</Table.ColumnHeader>
@@ -323,6 +329,29 @@ export function FeeLinesGrid({
                       >
                         {money === null ? '—' : formatDecimal(money, 2)}
                       </Table.Cell>
+                      <Table.Cell
+                        verticalAlign="top"
+                        pt="2.5"
+                        textAlign="end"
+                        fontVariantNumeric="tabular-nums"
+                        whiteSpace="nowrap"
+                        data-testid={`${key}-writeoff-${i}`}
+                      >
+                        {row.writeOffMoney === null ? '—' : formatDecimal(row.writeOffMoney, 2)}
+                      </Table.Cell>
+                      <Table.Cell
+                        verticalAlign="top"
+                        pt="2.5"
+                        textAlign="end"
+                        fontVariantNumeric="tabular-nums"
+                        whiteSpace="nowrap"
+                        color={outstandingColor(row.writeOffMoney, row.outstandingMoney)}
+                        data-testid={`${key}-outstanding-${i}`}
+                      >
+                        {row.outstandingMoney === null
+                          ? '—'
+                          : formatDecimal(row.outstandingMoney, 2)}
+                      </Table.Cell>
                       <Table.Cell verticalAlign="top" minWidth="180px">
                         <Cell error={errorAt(`${path}.settlementUnitId`)}>
                           <RecordPicker
@@ -384,7 +413,7 @@ export function FeeLinesGrid({
                 })}
                 {rows.length === 0 ? (
                   <Table.Row>
-                    <Table.Cell colSpan={13} textAlign="center" color="fg.muted">
+                    <Table.Cell colSpan={15} textAlign="center" color="fg.muted">
                       暂无数据
                     </Table.Cell>
                   </Table.Row>
@@ -443,4 +472,10 @@ function Cell({
       ) : null}
     </Field.Root>
   );
+}
+
+/** Settled in full reads green, part-settled orange, untouched as plain text. */
+function outstandingColor(writtenOff: string | null, outstanding: string | null) {
+  if (writtenOff === null || outstanding === null) return undefined;
+  return /^0(\.0+)?$/.test(outstanding) ? 'green.600' : 'orange.600';
 }

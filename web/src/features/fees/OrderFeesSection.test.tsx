@@ -56,6 +56,8 @@ const line = (s: LineSpec) => ({
   approveStatus: s.status,
   approveStatusName: statusNames[s.status],
   editable: s.status === 'WTJ' || s.status === 'BH',
+  writeOffMoney: null,
+  outstandingMoney: s.money,
   invoiceDate: null,
   invoiceNo: null,
   filePath: null,
@@ -96,6 +98,7 @@ const fees = {
   orderCode,
   receivables: [receivableOpen, receivableApproved],
   payables: [payable],
+  clientCredit: null,
   totals: {
     __typename: 'FeeTotals',
     byCurrency: [

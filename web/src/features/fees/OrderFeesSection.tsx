@@ -36,11 +36,13 @@ import { errorMessages, shownByErrorLink } from '../../app/graphqlErrors.ts';
 import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
+import { sumDecimals } from '../../components/form/decimal.ts';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { downloadThrough } from '../files/download.ts';
+import { CreditWarnings } from '../settlements/CreditWarnings.tsx';
 import { FeeTotalsTable, serverTotalsView } from './FeeTotalsTable.tsx';
-import { feeTotals } from './feeMath.ts';
+import { cnyMoneyOf, feeTotals } from './feeMath.ts';
 import type { FeeTotalsView } from './feeMath.ts';
 import { FeeLinesGrid } from './FeeLinesGrid.tsx';
 import {
@@ -87,7 +89,8 @@ export function OrderFeesSection({
     variables: { orderCode },
     skip: given !== undefined,
   });
-  const currencies = useQuery(FeeCurrenciesDocument);
+  // A dictionary: the order page asks for it with the order, and it stays for the session.
+  const currencies = useQuery(FeeCurrenciesDocument, { fetchPolicy: 'cache-first' });
   const currencyOptions = useMemo<DictOption[]>(
     () => (currencies.data?.dictionary ?? []).map((d) => ({ code: d.dictCode, name: d.dictName })),
     [currencies.data],
@@ -150,6 +153,7 @@ function FeesEditor({ orderCode, fees, readOnly, currencies, onSaved }: FeesEdit
       onSubmit={() => undefined}
     >
       <Stack gap="3">
+        <LiveCreditWarnings credit={fees.clientCredit ?? null} />
         {sides.map((side) => (
           <FeeSidePanel
             key={side}
@@ -528,4 +532,16 @@ function FeeTotalsCard({
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * The client's credit warnings with the receivables typed but not yet saved counted in (new rows
+ * settled with the order's client, in CNY at their rates): over the limit before saving.
+ */
+function LiveCreditWarnings({ credit }: { credit: OrderFeesSection_FeesFragment['clientCredit'] }) {
+  const { values } = useFormikContext<FeeFormValues>();
+  const unsaved = values.receivables
+    .filter((r) => r.id === null && credit && r.settlementUnitId === credit.clientId)
+    .map((r) => cnyMoneyOf(moneyLineOf(r)) ?? '0');
+  return <CreditWarnings credit={credit ?? null} unsavedCny={sumDecimals(unsaved)} />;
 }

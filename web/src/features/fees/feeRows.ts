@@ -51,6 +51,10 @@ export interface FeeRow {
   approveStatusName: string;
   /** False once submitted or approved: the row is shown, not edited. */
   editable: boolean;
+  /** Received or paid so far (receipts and payments), in the line's currency; null when none. */
+  writeOffMoney: string | null;
+  /** What is still open of a saved line; null for a new row. */
+  outstandingMoney: string | null;
   saved: SavedLine | null;
 }
 
@@ -83,6 +87,8 @@ export function newFeeRow(): FeeRow {
     approveStatus: null,
     approveStatusName: '',
     editable: true,
+    writeOffMoney: null,
+    outstandingMoney: null,
     saved: null,
   };
 }
@@ -108,6 +114,8 @@ export function rowOf(line: OrderFeesSection_LineFragment): FeeRow {
     approveStatus: line.approveStatus,
     approveStatusName: line.approveStatusName,
     editable: line.editable,
+    writeOffMoney: line.writeOffMoney,
+    outstandingMoney: line.outstandingMoney,
     saved: {
       unitPrice: line.unitPrice,
       quantity: line.quantity,
