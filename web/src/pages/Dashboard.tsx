@@ -1,5 +1,8 @@
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { MyFiguresDocument } from '../__generated__/graphql.ts';
+import { DashboardFigures } from '../features/todo/DashboardFigures.tsx';
 import { menuPages, visibleMenu } from '../app/menu.ts';
 import { getCurrentOrg, getMenu, getUser } from '../app/session.ts';
 
@@ -10,8 +13,12 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-/** 工作台: who is signed in where, and shortcuts to the order lists this user's menu allows. */
+/**
+ * 工作台: who is signed in where, my figures this month (each a link to its list), and shortcuts
+ * to the order lists this user's menu allows.
+ */
 export default function Dashboard() {
+  const figures = useQuery(MyFiguresDocument, { variables: {} });
   const user = getUser();
   const org = getCurrentOrg();
   const pages = menuPages(visibleMenu(getMenu()));
@@ -30,6 +37,12 @@ export default function Dashboard() {
           </Text>
         </Card.Body>
       </Card.Root>
+
+      {figures.data ? (
+        <DashboardFigures figures={figures.data.myFigures} />
+      ) : figures.loading ? (
+        <Skeleton height="120px" />
+      ) : null}
 
       <Card.Root size="sm">
         <Card.Header>

@@ -1,0 +1,272 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Dialog, HStack, Portal, Spacer, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { businessDate } from '../../../../model/businessDate.ts';
+import {
+  CreateScheduleEntryDocument,
+  DeleteScheduleEntryDocument,
+  ScheduleExecutorsDocument,
+  SetScheduleStatusDocument,
+  UpdateScheduleEntryDocument,
+} from '../../__generated__/graphql.ts';
+import type { SchedulePage_EntryFragment, ScheduleStatus } from '../../__generated__/graphql.ts';
+import { showSuccess } from '../../app/toaster.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { reportFailure } from '../../components/feedback.ts';
+import {
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  applyServerErrors,
+} from '../../components/form/index.ts';
+import { StatusBadge } from '../../components/list/index.ts';
+
+interface ScheduleValues {
+  subject: string;
+  salesmanId: string;
+  endDate: string;
+  description: string;
+}
+
+/** The seeds' success messages of the schedule (错误目录: added, deleted, updated, status updated). */
+export const scheduleMessages = {
+  inserted: '添加成功',
+  deleted: '删除成功',
+  updated: '修改成功',
+  statusUpdated: '状态更新成功',
+} as const;
+
+function scheduleSchema(isNew: boolean, keptEndDate: string | null) {
+  return yup.object({
+    subject: yup.string().trim().required('请输入主题').max(100, '主题最多100个字符'),
+    salesmanId: yup.string().required('请选择执行人'),
+    endDate: yup
+      .string()
+      .required('请选择截止日期')
+      .test(
+        'not-past',
+        '截止日期不能早于今天',
+        (value) =>
+          // An edit may keep a day that has passed, never move to one.
+          !value || value >= businessDate() || (!isNew && value === keptEndDate),
+      ),
+    description: yup.string().max(1000, '描述最多1000个字符'),
+  });
+}
+
+export interface ScheduleDialogProps {
+  open: boolean;
+  /** The entry to edit; null adds one. */
+  entry: SchedulePage_EntryFragment | null;
+  /** The end date a new entry starts with (a day picked on the calendar). */
+  defaultEndDate: string;
+  /** The signed-in user, the executor of a new entry. */
+  currentUserId: string | null;
+  onClose: () => void;
+  /** After a successful add, edit, delete or status change: the month reloads. */
+  onChanged: () => void;
+}
+
+/** Adds, edits, deletes an entry or changes its status; closes after each. */
+export function ScheduleDialog({
+  open,
+  entry,
+  defaultEndDate,
+  currentUserId,
+  onClose,
+  onChanged,
+}: ScheduleDialogProps) {
+  const isNew = entry === null;
+  const executors = useQuery(ScheduleExecutorsDocument, { skip: !open });
+  const [create] = useMutation(CreateScheduleEntryDocument, { context: { skipErrorToast: true } });
+  const [update] = useMutation(UpdateScheduleEntryDocument, { context: { skipErrorToast: true } });
+  const [setStatus, statusState] = useMutation(SetScheduleStatusDocument);
+  const [remove, removeState] = useMutation(DeleteScheduleEntryDocument);
+  const [askDelete, setAskDelete] = useState(false);
+
+  const initialValues: ScheduleValues = {
+    subject: entry?.subject ?? '',
+    salesmanId: entry?.salesman.id ?? currentUserId ?? '',
+    endDate: entry?.endDate ?? defaultEndDate,
+    description: entry?.description ?? '',
+  };
+  const options = (executors.data?.scheduleExecutors ?? []).map((u) => ({
+    value: u.id,
+    label: u.userName,
+  }));
+
+  const done = (message: string) => {
+    showSuccess(message);
+    onClose();
+    onChanged();
+  };
+
+  const submit = async (values: ScheduleValues, helpers: FormikHelpers<ScheduleValues>) => {
+    const input = {
+      subject: values.subject.trim(),
+      salesmanId: values.salesmanId || null,
+      endDate: values.endDate,
+      description: values.description.trim() || null,
+    };
+    try {
+      if (entry) {
+        await update({ variables: { id: entry.id, input } });
+        done(scheduleMessages.updated);
+      } else {
+        await create({ variables: { input } });
+        done(scheduleMessages.inserted);
+      }
+    } catch (error) {
+      applyServerErrors(helpers, error, {
+        subject: ['subject'],
+        salesmanId: ['salesmanId'],
+        endDate: ['endDate'],
+        description: ['description'],
+      });
+    }
+  };
+
+  const changeStatus = async (status: ScheduleStatus) => {
+    if (!entry) return;
+    try {
+      await setStatus({ variables: { id: entry.id, status } });
+      done(scheduleMessages.statusUpdated);
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!entry) return;
+    try {
+      await remove({ variables: { id: entry.id } });
+      setAskDelete(false);
+      done(scheduleMessages.deleted);
+    } catch (error) {
+      setAskDelete(false);
+      reportFailure(error);
+    }
+  };
+
+  const busy = statusState.loading || removeState.loading;
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Formik
+                initialValues={initialValues}
+                validationSchema={scheduleSchema(isNew, entry?.endDate ?? null)}
+                onSubmit={submit}
+                enableReinitialize
+              >
+                {({ isSubmitting }) => (
+                  <Form noValidate aria-label={isNew ? '新增日程' : '编辑日程'}>
+                    <Dialog.Header>
+                      <HStack gap="2">
+                        <Dialog.Title>{isNew ? '新增日程' : '编辑日程'}</Dialog.Title>
+                        {entry ? (
+                          <StatusBadge status={entry.statusName} label={entry.statusName} />
+                        ) : null}
+                      </HStack>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      <Stack gap="3">
+                        <TextField name="subject" label="主题" required />
+                        <SelectField name="salesmanId" label="执行人" required options={options} />
+                        <DateField
+                          name="endDate"
+                          label="截止日期"
+                          required
+                          min={isNew ? businessDate() : undefined}
+                        />
+                        <TextAreaField name="description" label="描述" maxLength={1000} />
+                        {entry?.status === 'DONE' ? (
+                          <Text fontSize="sm" color="fg.muted">
+                            {`实际执行：${entry.actualExecutor?.userName ?? ''} ${entry.actualExecutionDate ?? ''}`}
+                          </Text>
+                        ) : null}
+                        {entry ? (
+                          <Text fontSize="xs" color="fg.subtle">
+                            {`创建人：${entry.createdBy ?? ''}`}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      {entry ? (
+                        <HStack gap="2">
+                          <Button
+                            variant="outline"
+                            colorPalette="red"
+                            disabled={busy || isSubmitting}
+                            onClick={() => setAskDelete(true)}
+                          >
+                            删除
+                          </Button>
+                          {entry.status === 'OPEN' ? (
+                            <>
+                              <Button
+                                variant="outline"
+                                colorPalette="green"
+                                loading={statusState.loading}
+                                disabled={busy || isSubmitting}
+                                onClick={() => void changeStatus('DONE')}
+                              >
+                                标记完成
+                              </Button>
+                              <Button
+                                variant="outline"
+                                disabled={busy || isSubmitting}
+                                onClick={() => void changeStatus('CANCELLED')}
+                              >
+                                取消日程
+                              </Button>
+                            </>
+                          ) : (
+                            <Button
+                              variant="outline"
+                              loading={statusState.loading}
+                              disabled={busy || isSubmitting}
+                              onClick={() => void changeStatus('OPEN')}
+                            >
+                              重新打开
+                            </Button>
+                          )}
+                        </HStack>
+                      ) : null}
+                      <Spacer />
+                      <Button variant="outline" onClick={onClose}>
+                        关闭
+                      </Button>
+                      <Button type="submit" loading={isSubmitting} disabled={busy}>
+                        保存
+                      </Button>
+                    </Dialog.Footer>
+                  </Form>
+                )}
+              </Formik>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={askDelete}
+        title="删除日程"
+        confirmText="删除"
+        loading={removeState.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAskDelete(false)}
+      >
+        {`确定删除日程「${entry?.subject ?? ''}」吗？`}
+      </ConfirmDialog>
+    </>
+  );
+}
