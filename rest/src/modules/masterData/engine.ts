@@ -54,7 +54,7 @@ function requireId(body: Body): number {
   return value;
 }
 
-function orderBy(decl: EntityDecl): Frag {
+export function orderBy(decl: EntityDecl): Frag {
   return sql.raw((decl.orderBy ?? ['id desc']).map((o) => `t.${o}`).join(', '));
 }
 
@@ -455,15 +455,21 @@ export function listOptions(decl: EntityDecl, body: Body, reach: Reach): ListOpt
   };
 }
 
-export async function pageRecords(db: Db, decl: EntityDecl, session: SessionInfo, body: Body) {
-  const page = pageOf(body);
+/** The list page's condition: the caller's organisation, the search fields and the keyword. */
+export function filterWhere(decl: EntityDecl, session: SessionInfo, body: Body): Frag {
   const where: Frag[] = [scopeWhere(decl, session, 'own'), ...searchWhere(decl, body)];
   const keyword = keywordWhere(decl, str(body, 'keyword'));
   if (keyword) where.push(keyword);
+  return and(where);
+}
+
+export async function pageRecords(db: Db, decl: EntityDecl, session: SessionInfo, body: Body) {
+  const page = pageOf(body);
+  const where = filterWhere(decl, session, body);
   const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n
-    from ${id(decl.table)} t where ${and(where)}`.execute(db);
+    from ${id(decl.table)} t where ${where}`.execute(db);
   const { rows } = await sql<Row>`select ${selectList(decl)} from ${id(decl.table)} t
-    where ${and(where)} order by ${orderBy(decl)}
+    where ${where} order by ${orderBy(decl)}
     limit ${page.pageSize} offset ${page.offset}`.execute(db);
   return pageResult(
     rows.map((r) => mapRow(decl.fields, r)),

@@ -1,0 +1,401 @@
+// The SQL of each statement: one aggregate per report over two shared bases, the organisation's
+// live orders (every declared order type, cancelled ones left out) and its fee lines joined to
+// them. Each source answers the declared columns (camelCase aliases) and an order that makes
+// paging and exports deterministic. Money is NUMERIC throughout; the engine turns it into text.
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { orderTypes } from '../../../../model/orders/index.ts';
+import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
+import type { StatementFilters } from './filters.ts';
+
+type Frag = RawBuilder<unknown>;
+type Side = 'ar' | 'ap';
+
+export interface StatementSource {
+  /**
+   * The report's rows, every declared column aliased by its key, plus `month` for month charts.
+   * With `top`, a source may leave out rows that cannot be among the first `top` in its order
+   * (each arm cut to its own first `top` off an index), so a first page never sorts the whole set.
+   */
+  rows: (f: StatementFilters, top?: number) => Frag;
+  /**
+   * ORDER BY over the row set `s` (qualified, so a formatted output column of the same name is
+   * never what is sorted), ending on a unique key.
+   */
+  orderBy: Frag;
+  /**
+   * The same count (`__total`) and totals read from the per-order fee summary, when every filter
+   * given is one the summary can answer; null when the rows themselves must be counted.
+   */
+  summaryTotals?: (f: StatementFilters) => Frag | null;
+  /** One row per group (client, invoice, month…): few rows, each an aggregate of many lines. */
+  grouped?: boolean;
+}
+
+const and = (parts: Frag[]): Frag => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const TYPE_NAME = sql.raw(
+  `case x.order_type ${orderTypes
+    .map((t) => `when '${t.shippingType}' then '${t.label}'`)
+    .join(' ')} else x.order_type end`,
+);
+const CURRENCY_NAME = sql`coalesce((select d.dict_name from tb_dict d
+  where d.category_code = 'FYBZ' and d.dict_code = x.currency), x.currency)`;
+const CLIENT_NAME = sql`(select c.customer_name from tb_customer c where c.id = x.client_id)`;
+const SALES_NAME = sql`(select u.user_name from tb_sys_user u where u.id = x.sales_id)`;
+const SIDE_NAME = sql`case x.side when 'ar' then '应收' else '应付' end`;
+const FEE_DATE = sql.raw(`(l.create_date at time zone '${BUSINESS_TIME_ZONE}')::date`);
+
+interface LineOptions {
+  /** Which date the date filters bound: the fee's day, its invoice day or write-off day. */
+  date?: 'fee' | 'invoice' | 'writeOff';
+  /** Extra conditions on the line (l.*). */
+  where?: Frag[];
+  /** Only each arm's first `n` lines by `by` (over l.* and the fee day), for a first page. */
+  top?: { by: Frag; n: number | undefined };
+}
+
+const NO_LINES = sql`select null::text as side, null::bigint as id, null::text as order_code,
+  null::text as order_type, null::date as order_date, null::int as client_id,
+  null::int as sales_id, null::int as settlement_unit_id, null::text as settlement_unit_name,
+  null::text as fee_name, null::text as currency, null::numeric as exchange_rate,
+  null::numeric as money, null::numeric as cny_money, null::text as invoice_no,
+  null::date as invoice_date, null::numeric as write_off_money, null::text as write_off_name,
+  null::date as write_off_date, null::numeric as write_off_cny, null::text as approve_status,
+  null::text as creator, null::date as fee_date where false`;
+
+/** Fee lines of one side of live orders of the organisation, with their order's fields. */
+function sideLines(side: Side, f: StatementFilters, options: LineOptions): Frag {
+  const table = sql.table(side === 'ar' ? 'tb_ar' : 'tb_ap');
+  const where: Frag[] = [sql`l.org_id = ${f.orgId}`, ...(options.where ?? [])];
+  if (f.currency) where.push(sql`l.currency = ${f.currency}`);
+  if (f.invoiceNo) where.push(sql`l.invoice_no ilike ${likeText(f.invoiceNo)}`);
+  // A client filter narrows receivables (settled with the client), a supplier filter payables;
+  // naming only the other party leaves no line of this side.
+  if (side === 'ar' && f.clientId) where.push(sql`l.settlement_unit_id = ${f.clientId}`);
+  if (side === 'ar' && f.supplierId && !f.clientId) where.push(sql`false`);
+  if (side === 'ap' && f.supplierId) where.push(sql`l.settlement_unit_id = ${f.supplierId}`);
+  if (side === 'ap' && f.clientId && !f.supplierId) where.push(sql`false`);
+  const dateOf =
+    options.date === 'invoice'
+      ? sql`l.invoice_date`
+      : options.date === 'writeOff'
+        ? sql`l.write_off_date`
+        : FEE_DATE;
+  if (f.dateFrom) where.push(sql`${dateOf} >= ${f.dateFrom}::date`);
+  if (f.dateTo) where.push(sql`${dateOf} <= ${f.dateTo}::date`);
+  if (f.orderCode) where.push(sql`l.order_code ilike ${likeText(f.orderCode)}`);
+  // One arm per order type, each joined to its own table by the unique order code: the plan
+  // stays an index lookup or a hash join whatever the statistics say, never a loop over a union.
+  const arms = orderTypes
+    .filter((t) => !f.orderType || t.shippingType === f.orderType)
+    .map((t) => {
+      const orderWhere: Frag[] = [sql`o.status <> ${t.statuses.cancelled}`];
+      if (f.salesId) orderWhere.push(sql`o.sales_id = ${f.salesId}`);
+      const top = options.top?.n === undefined ? null : options.top;
+      const arm = sql`select ${side}::text as side, l.id, l.order_code,
+          ${t.shippingType}::text as order_type, o.create_date as order_date, o.client_id,
+          o.sales_id, l.settlement_unit_id, l.settlement_unit_name, l.fee_name, l.currency,
+          l.exchange_rate, l.money, l.cny_money, l.invoice_no, l.invoice_date,
+          coalesce(l.write_off_money, 0) as write_off_money, l.write_off_name, l.write_off_date,
+          round(coalesce(l.write_off_money, 0) * l.exchange_rate, 2) as write_off_cny,
+          l.approve_status, l.creator, ${FEE_DATE} as fee_date
+        from ${table} l join ${sql.table(t.table)} o
+          on o.org_id = l.org_id and o.order_code = l.order_code and ${and(orderWhere)}
+        where l.order_type = ${t.shippingType} and ${and(where)}`;
+      return top ? sql`(${arm} order by ${top.by} limit ${top.n})` : arm;
+    });
+  return arms.length ? sql.join(arms, sql` union all `) : NO_LINES;
+}
+
+function lines(sides: Side[], f: StatementFilters, options: LineOptions = {}): Frag {
+  return sql.join(
+    sides.map((s) => sideLines(s, f, options)),
+    sql` union all `,
+  );
+}
+
+/** Oldest fee day first (the indexes of migration 0020 hold this order per organisation and type). */
+const byFeeDay = (n: number | undefined) => ({ by: sql`${FEE_DATE}, l.id`, n });
+
+const MONTH = (expr: Frag) => sql`to_char(${expr}, 'YYYY-MM')`;
+const INVOICED = sql`l.invoice_no is not null`;
+const NOT_INVOICED = sql`l.invoice_no is null`;
+const WRITTEN_OFF = sql`l.write_off_money is not null and l.write_off_money <> 0`;
+/** Lines finance counts as owed: everything but a line sent back (BH). */
+const OWED = sql`l.approve_status <> 'BH'`;
+
+/**
+ * Per live order: its fee summary (tb_order_fee_summary, kept by the fee tables' triggers in the
+ * same transaction as every fee write): receivable, received and payable in CNY (each line at
+ * its frozen rate), and its receivable lines not yet invoiced. One arm per order type, each
+ * joined to the summary by its primary key.
+ */
+interface OrderOptions {
+  /** Only orders with receivable lines not yet invoiced. */
+  unbilled?: boolean;
+  /** Only each arm's first `n` orders by order date (and code), for a first page. */
+  top?: { direction: 'asc' | 'desc'; n: number | undefined };
+}
+
+function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
+  const arms = orderTypes
+    .filter((t) => !f.orderType || t.shippingType === f.orderType)
+    .map((t) => {
+      const where: Frag[] = [sql`o.org_id = ${f.orgId}`, sql`o.status <> ${t.statuses.cancelled}`];
+      if (f.clientId) where.push(sql`o.client_id = ${f.clientId}`);
+      if (f.salesId) where.push(sql`o.sales_id = ${f.salesId}`);
+      if (f.orderCode) where.push(sql`o.order_code ilike ${likeText(f.orderCode)}`);
+      if (f.dateFrom) where.push(sql`o.create_date >= ${f.dateFrom}::date`);
+      if (f.dateTo) where.push(sql`o.create_date <= ${f.dateTo}::date`);
+      if (options.unbilled) where.push(sql`m.ar_unbilled_lines > 0`);
+      const top = options.top?.n === undefined ? null : options.top;
+      const arm = sql`select ${t.shippingType}::text as order_type, o.order_code,
+          o.create_date as order_date, o.client_id, o.sales_id,
+          coalesce(m.ar_cny, 0) as receivable_cny, coalesce(m.ar_received_cny, 0) as received_cny,
+          coalesce(m.ap_cny, 0) as payable_cny,
+          coalesce(m.ar_unbilled_lines, 0) as unbilled_lines,
+          coalesce(m.ar_unbilled_cny, 0) as unbilled_cny,
+          coalesce(m.ap_unbilled_lines, 0) as ap_unbilled_lines,
+          coalesce(m.ap_unbilled_cny, 0) as ap_unbilled_cny,
+          coalesce(m.ap_pending_lines, 0) as ap_pending_lines,
+          coalesce(m.ap_pending_cny, 0) as ap_pending_cny
+        from ${sql.table(t.table)} o left join tb_order_fee_summary m
+          on m.org_id = o.org_id and m.order_type = ${t.shippingType} and m.order_code = o.order_code
+        where ${and(where)}`;
+      if (!top) return arm;
+      const direction = sql.raw(top.direction);
+      return sql`(${arm} order by o.create_date ${direction}, o.order_code ${direction}
+        limit ${top.n})`;
+    });
+  if (arms.length === 0) {
+    return sql`select null::text as order_type, null::text as order_code, null::date as order_date,
+      null::int as client_id, null::int as sales_id, 0::numeric as receivable_cny,
+      0::numeric as received_cny, 0::numeric as payable_cny, 0 as unbilled_lines,
+      0::numeric as unbilled_cny, 0 as ap_unbilled_lines, 0::numeric as ap_unbilled_cny,
+      0 as ap_pending_lines, 0::numeric as ap_pending_cny where false`;
+  }
+  return sql.join(arms, sql` union all `);
+}
+
+/** Filters that bound single lines (their dates, currency, party, invoice): not in the summary. */
+const lineFiltered = (f: StatementFilters) =>
+  Boolean(f.dateFrom ?? f.dateTo ?? f.currency ?? f.clientId ?? f.supplierId ?? f.invoiceNo);
+
+/** Count and CNY total of payable lines of one summary category, over the live orders. */
+function payableSummary(lines: 'ap_unbilled' | 'ap_pending'): StatementSource['summaryTotals'] {
+  return (f) =>
+    lineFiltered(f)
+      ? null
+      : sql`select coalesce(sum(x.${sql.raw(`${lines}_lines`)}), 0) as "__total",
+          coalesce(sum(x.${sql.raw(`${lines}_cny`)}), 0) as "cnyMoney"
+        from (${orderMoney(f)}) x`;
+}
+
+function aging(side: Side, f: StatementFilters): Frag {
+  const age = sql`(${f.asOf}::date - coalesce(x.invoice_date, x.fee_date))`;
+  const outstanding = sql`(x.cny_money - x.write_off_cny)`;
+  const bucket = (cond: Frag) => sql`coalesce(sum(${outstanding}) filter (where ${cond}), 0)`;
+  const unit = side === 'ar' ? sql`"clientName"` : sql`"supplierName"`;
+  return sql`select x.settlement_unit_id as "unitId", max(x.settlement_unit_name) as ${unit},
+      count(*)::int as "lineCount", sum(${outstanding}) as "outstandingCny",
+      ${bucket(sql`${age} <= 30`)} as "days0To30",
+      ${bucket(sql`${age} between 31 and 60`)} as "days31To60",
+      ${bucket(sql`${age} between 61 and 90`)} as "days61To90",
+      ${bucket(sql`${age} > 90`)} as "daysOver90"
+    from (${lines([side], f, {
+      where: [OWED, sql`${FEE_DATE} <= ${f.asOf}::date`],
+    })}) x
+    where ${outstanding} <> 0
+    group by x.settlement_unit_id`;
+}
+
+function writeOffs(side: Side, f: StatementFilters, top?: number): Frag {
+  const unit = side === 'ar' ? sql`"clientName"` : sql`"supplierName"`;
+  return sql`select x.id as "lineId", x.write_off_date as "writeOffDate",
+      x.write_off_name as "writeOffName", x.settlement_unit_name as ${unit},
+      x.order_code as "orderCode", x.fee_name as "feeName", x.invoice_no as "invoiceNo",
+      ${CURRENCY_NAME} as "currencyName", x.money, x.write_off_money as "writeOffMoney",
+      x.money - x.write_off_money as "remaining", x.write_off_cny as "writeOffCny",
+      ${MONTH(sql`x.write_off_date`)} as "month"
+    from (${lines([side], f, {
+      date: 'writeOff',
+      where: [WRITTEN_OFF],
+      top: { by: sql`l.write_off_date desc, l.id desc`, n: top },
+    })}) x`;
+}
+
+export const sources: Readonly<Record<string, StatementSource>> = {
+  ticket: {
+    rows: (f) => sql`select x.invoice_no as "invoiceNo", min(x.invoice_date) as "invoiceDate",
+        max(x.settlement_unit_name) as "clientName", ${CURRENCY_NAME} as "currencyName",
+        count(distinct x.order_code)::int as "orderCount", count(*)::int as "lineCount",
+        sum(x.money) as "money", sum(x.cny_money) as "cnyMoney",
+        sum(x.write_off_cny) as "writeOffCny",
+        sum(x.cny_money - x.write_off_cny) as "outstandingCny",
+        ${MONTH(sql`min(x.invoice_date)`)} as "month"
+      from (${lines(['ar'], f, { date: 'invoice', where: [INVOICED] })}) x
+      group by x.invoice_no, x.currency`,
+    orderBy: sql`s."invoiceDate" desc nulls last, s."invoiceNo", s."currencyName"`,
+    grouped: true,
+  },
+  ticketV2: {
+    rows: (f) => sql`select x.side || x.id as "lineKey", x.invoice_no as "invoiceNo",
+        x.invoice_date as "invoiceDate", ${SIDE_NAME} as "sideName", x.order_code as "orderCode",
+        ${TYPE_NAME} as "orderTypeName", x.settlement_unit_name as "settlementUnitName",
+        x.fee_name as "feeName", ${CURRENCY_NAME} as "currencyName", x.money,
+        x.exchange_rate as "exchangeRate", x.cny_money as "cnyMoney",
+        x.write_off_money as "writeOffMoney"
+      from (${lines(['ar', 'ap'], f, { date: 'invoice', where: [INVOICED] })}) x`,
+    orderBy: sql`s."invoiceDate" desc nulls last, s."invoiceNo", s."sideName" desc, s."lineKey"`,
+  },
+  noticket: {
+    rows: (f) => sql`select x.settlement_unit_id as "unitId",
+        max(x.unit_name) as "clientName", ${CURRENCY_NAME} as "currencyName",
+        count(*)::int as "orderCount", sum(x.lines)::int as "lineCount",
+        sum(x.money) as "money", sum(x.cny) as "cnyMoney", min(x.oldest) as "oldestDate"
+      from (select z.settlement_unit_id, z.currency, max(z.settlement_unit_name) as unit_name,
+          count(*) as lines, sum(z.money) as money, sum(z.cny_money) as cny,
+          min(z.fee_date) as oldest
+        from (${lines(['ar'], f, { where: [NOT_INVOICED, OWED] })}) z
+        group by z.settlement_unit_id, z.currency, z.order_code) x
+      group by x.settlement_unit_id, x.currency`,
+    orderBy: sql`s."cnyMoney" desc, s."unitId", s."currencyName"`,
+    grouped: true,
+  },
+  profit: {
+    rows: (f, top) => sql`select x.order_code as "orderCode", ${TYPE_NAME} as "orderTypeName",
+        x.order_date as "orderDate", ${CLIENT_NAME} as "clientName", ${SALES_NAME} as "salesName",
+        x.receivable_cny as "receivableCny", x.payable_cny as "payableCny",
+        x.receivable_cny - x.payable_cny as "profitCny",
+        case when x.receivable_cny = 0 then null
+          else round((x.receivable_cny - x.payable_cny) * 100 / x.receivable_cny, 2) end
+          as "marginPercent",
+        ${MONTH(sql`x.order_date`)} as "month"
+      from (${orderMoney(f, { top: { direction: 'desc', n: top } })}) x`,
+    orderBy: sql`s."orderDate" desc, s."orderCode" desc`,
+  },
+  customers: {
+    rows: (f) => sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
+        count(*)::int as "orderCount", sum(x.receivable_cny) as "receivableCny",
+        sum(x.payable_cny) as "payableCny",
+        sum(x.receivable_cny - x.payable_cny) as "profitCny",
+        sum(x.received_cny) as "receivedCny",
+        sum(x.receivable_cny - x.received_cny) as "outstandingCny"
+      from (${orderMoney(f)}) x group by x.client_id`,
+    orderBy: sql`s."profitCny" desc, s."clientId"`,
+    grouped: true,
+  },
+  business: {
+    rows: (f) => sql`select ${MONTH(sql`x.order_date`)} as "month", x.order_type as "orderType",
+        max(${TYPE_NAME}) as "orderTypeName", count(*)::int as "orderCount",
+        sum(x.receivable_cny) as "receivableCny", sum(x.payable_cny) as "payableCny",
+        sum(x.receivable_cny - x.payable_cny) as "profitCny"
+      from (${orderMoney(f)}) x group by 1, x.order_type`,
+    orderBy: sql`s."month" desc, s."orderType"`,
+    grouped: true,
+  },
+  supplier: {
+    rows: (f) => sql`select x.settlement_unit_id as "unitId",
+        max(x.unit_name) as "supplierName", count(*)::int as "orderCount",
+        sum(x.lines)::int as "lineCount", sum(x.cny) as "payableCny", sum(x.paid) as "paidCny",
+        sum(x.cny - x.paid) as "outstandingCny"
+      from (select z.settlement_unit_id, max(z.settlement_unit_name) as unit_name,
+          count(*) as lines, sum(z.cny_money) as cny, sum(z.write_off_cny) as paid
+        from (${lines(['ap'], f, { where: [OWED] })}) z
+        group by z.settlement_unit_id, z.order_code) x
+      group by x.settlement_unit_id`,
+    orderBy: sql`s."payableCny" desc, s."unitId"`,
+    grouped: true,
+  },
+  payableWriteOff: {
+    rows: (f, top) => writeOffs('ap', f, top),
+    orderBy: sql`s."writeOffDate" desc, s."lineId" desc`,
+  },
+  receivableWriteOff: {
+    rows: (f, top) => writeOffs('ar', f, top),
+    orderBy: sql`s."writeOffDate" desc, s."lineId" desc`,
+  },
+  receivableAging: {
+    rows: (f) => aging('ar', f),
+    orderBy: sql`s."outstandingCny" desc, s."unitId"`,
+    grouped: true,
+  },
+  payableAging: {
+    rows: (f) => aging('ap', f),
+    orderBy: sql`s."outstandingCny" desc, s."unitId"`,
+    grouped: true,
+  },
+  unBilledExpenses: {
+    rows: (f, top) => sql`select x.id as "lineId", x.order_code as "orderCode",
+        ${TYPE_NAME} as "orderTypeName", x.settlement_unit_name as "supplierName",
+        x.fee_name as "feeName", ${CURRENCY_NAME} as "currencyName", x.money,
+        x.cny_money as "cnyMoney", case x.approve_status when 'WTJ' then '未提交'
+          when 'DSH' then '待审核' when 'YSH' then '已审核' else '已驳回' end
+          as "approveStatusName",
+        x.fee_date as "feeDate", (${f.asOf}::date - x.fee_date)::int as "ageDays"
+      from (${lines(['ap'], f, { where: [NOT_INVOICED, OWED], top: byFeeDay(top) })}) x`,
+    orderBy: sql`s."feeDate", s."lineId"`,
+    summaryTotals: payableSummary('ap_unbilled'),
+  },
+  unBilledBusiness: {
+    rows: (f, top) => sql`select x.order_code as "orderCode", ${TYPE_NAME} as "orderTypeName",
+        x.order_date as "orderDate", ${CLIENT_NAME} as "clientName", ${SALES_NAME} as "salesName",
+        x.unbilled_lines as "lineCount", x.receivable_cny - x.unbilled_cny as "invoicedCny",
+        x.unbilled_cny as "unbilledCny"
+      from (${orderMoney(f, { unbilled: true, top: { direction: 'asc', n: top } })}) x`,
+    orderBy: sql`s."orderDate", s."orderCode"`,
+  },
+  payableInvitation: {
+    rows: (f) => sql`select x.settlement_unit_id as "unitId",
+        max(x.unit_name) as "supplierName", ${CURRENCY_NAME} as "currencyName",
+        count(*)::int as "orderCount", sum(x.lines)::int as "lineCount",
+        sum(x.money) as "money", sum(x.paid) as "writeOffMoney",
+        sum(x.money - x.paid) as "requestMoney", sum(x.request_cny) as "requestCny",
+        min(x.oldest) as "oldestDate"
+      from (select z.settlement_unit_id, z.currency, max(z.settlement_unit_name) as unit_name,
+          count(*) as lines, sum(z.money) as money, sum(z.write_off_money) as paid,
+          sum(z.cny_money - z.write_off_cny) as request_cny, min(z.fee_date) as oldest
+        from (${lines(['ap'], f, { where: [sql`l.approve_status = 'YSH'`] })}) z
+        where z.money - z.write_off_money <> 0
+        group by z.settlement_unit_id, z.currency, z.order_code) x
+      group by x.settlement_unit_id, x.currency`,
+    orderBy: sql`s."requestCny" desc, s."unitId", s."currencyName"`,
+    grouped: true,
+  },
+  payablePendingAudit: {
+    rows: (f, top) => sql`select x.id as "lineId", x.order_code as "orderCode",
+        ${TYPE_NAME} as "orderTypeName", x.settlement_unit_name as "supplierName",
+        x.fee_name as "feeName", ${CURRENCY_NAME} as "currencyName", x.money,
+        x.cny_money as "cnyMoney", x.creator, x.fee_date as "feeDate",
+        (${f.asOf}::date - x.fee_date)::int as "waitingDays"
+      from (${lines(['ap'], f, { where: [sql`l.approve_status = 'DSH'`], top: byFeeDay(top) })}) x`,
+    orderBy: sql`s."feeDate", s."lineId"`,
+    summaryTotals: payableSummary('ap_pending'),
+  },
+  invoiceSettlement: {
+    rows: (f) => sql`select y.*, case when y."outstandingCny" = 0 then '已结算'
+          when y."writeOffCny" = 0 then '未结算' else '部分结算' end as "settlementStatus"
+      from (select x.invoice_no as "invoiceNo", x.side, ${SIDE_NAME} as "sideName",
+          min(x.invoice_date) as "invoiceDate",
+          max(x.settlement_unit_name) as "settlementUnitName",
+          sum(x.cny_money) as "cnyMoney", sum(x.write_off_cny) as "writeOffCny",
+          sum(x.cny_money - x.write_off_cny) as "outstandingCny",
+          max(x.write_off_date) as "lastWriteOffDate"
+        from (${lines(['ar', 'ap'], f, { date: 'invoice', where: [INVOICED] })}) x
+        group by x.invoice_no, x.side) y`,
+    orderBy: sql`s."invoiceDate" desc nulls last, s."invoiceNo", s.side`,
+    grouped: true,
+  },
+  invoiceOrder: {
+    rows: (f) => sql`select x.invoice_no as "invoiceNo", min(x.invoice_date) as "invoiceDate",
+        x.order_code as "orderCode", max(${TYPE_NAME}) as "orderTypeName",
+        max(x.settlement_unit_name) as "clientName", count(*)::int as "lineCount",
+        sum(x.cny_money) as "cnyMoney", sum(x.write_off_cny) as "writeOffCny"
+      from (${lines(['ar'], f, { date: 'invoice', where: [INVOICED] })}) x
+      group by x.invoice_no, x.order_code`,
+    orderBy: sql`s."invoiceDate" desc nulls last, s."invoiceNo", s."orderCode"`,
+    grouped: true,
+  },
+};

@@ -1,0 +1,109 @@
+// 导出Excel / 导出CSV of a whole filtered list (a statement, an order list, a master-data list),
+// through the one export engine, and the line that shows how far an export has come.
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { formatBytes, useExportDownload } from './useExportDownload.ts';
+
+export type TableExportFormat = 'XLSX' | 'CSV';
+
+const EXTENSIONS: Record<TableExportFormat, string> = { XLSX: 'xlsx', CSV: 'csv' };
+
+export interface TableExportOptions {
+  /** The file's base name when the server gives none. */
+  name: string;
+  /** Rows in the filtered set (the list's total), to show against what has come. */
+  total: number;
+  /** A signed link to the whole filtered set in the format; nothing when there is no data. */
+  link: (format: TableExportFormat) => Promise<string | null | undefined>;
+}
+
+const count = (n: number) => n.toLocaleString('zh-CN');
+
+/** The export buttons (for the page's title bar) and the progress line (for its toolbar). */
+export function useTableExport({ name, total, link }: TableExportOptions): {
+  buttons: ReactNode;
+  status: ReactNode;
+} {
+  const exporter = useExportDownload();
+  const [format, setFormat] = useState<TableExportFormat>('XLSX');
+  const progress = exporter.progress;
+  const busy = progress !== null && !progress.done;
+
+  const start = (chosen: TableExportFormat) => {
+    setFormat(chosen);
+    void exporter.run(
+      () => link(chosen),
+      `${name}.${EXTENSIONS[chosen]}`,
+      // A CSV line is a row: its progress is counted against the total.
+      chosen === 'CSV',
+    );
+  };
+
+  const buttons = (
+    <>
+      <Button
+        variant="outline"
+        loading={busy && format === 'XLSX'}
+        disabled={busy}
+        onClick={() => start('XLSX')}
+      >
+        导出Excel
+      </Button>
+      <Button
+        variant="outline"
+        loading={busy && format === 'CSV'}
+        disabled={busy}
+        onClick={() => start('CSV')}
+      >
+        导出CSV
+      </Button>
+    </>
+  );
+
+  let status: ReactNode = null;
+  if (progress) {
+    const rows = progress.rows;
+    const share =
+      progress.done || total === 0
+        ? 100
+        : rows === null
+          ? null
+          : Math.min(100, Math.round((rows / total) * 100));
+    const text = progress.done
+      ? `已导出 ${count(rows ?? total)} 条（${formatBytes(progress.received)}）`
+      : rows === null
+        ? `正在导出 ${count(total)} 条… 已下载 ${formatBytes(progress.received)}`
+        : `正在导出 ${count(rows)} / ${count(total)} 条…`;
+    // A plain bar, not Chakra's Progress: the order pages share this module and stay small.
+    status = (
+      <Box role="status" aria-label="导出进度">
+        <HStack gap="3" maxW="md">
+          <Box
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={share ?? undefined}
+            flex="1"
+            height="1.5"
+            rounded="full"
+            bg="bg.emphasized"
+            overflow="hidden"
+          >
+            <Box
+              height="full"
+              bg="colorPalette.solid"
+              width={share === null ? '40%' : `${share}%`}
+              animation={share === null ? 'pulse' : undefined}
+              transition="width 0.2s"
+            />
+          </Box>
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            {text}
+          </Text>
+        </HStack>
+      </Box>
+    );
+  }
+  return { buttons, status };
+}
