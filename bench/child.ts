@@ -1,7 +1,9 @@
-// A bench child process (rest or gateway): started with tsx, ready when it sends its URL, asked for
-// its CPU time and memory over IPC.
+// A bench child process (rest or gateway): compiled JavaScript as `npm start` runs it (or the
+// TypeScript sources through tsx with --tsx), ready when it sends its URL, asked for its CPU time
+// and memory over IPC.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverBundle, serverRuntime } from '../scripts/serverBuild.ts';
 import type { ChildMessage, ParentMessage, Usage } from './processes/usage.ts';
 
 export interface Child {
@@ -16,12 +18,19 @@ export async function startChild(
   name: string,
   script: 'rest' | 'gateway',
   env: NodeJS.ProcessEnv,
+  compiled = true,
   timeoutMs = 180_000,
 ): Promise<Child> {
-  const file = fileURLToPath(new URL(`./processes/${script}.ts`, import.meta.url));
+  const file = compiled
+    ? serverBundle(`bench-${script}`)
+    : fileURLToPath(new URL(`./processes/${script}.ts`, import.meta.url));
+  // The runtime flags of `npm start`; with --tsx the TypeScript loader instead of source maps.
+  const runtime = serverRuntime(`bench-${script}`);
   const proc: ChildProcess = fork(file, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+    execArgv: compiled
+      ? runtime.nodeArgs
+      : ['--import', 'tsx', ...runtime.nodeArgs.filter((a) => a !== '--enable-source-maps')],
+    env: { ...process.env, ...runtime.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, (usage: Usage) => void>();

@@ -107,7 +107,13 @@ export const scenarios: Scenario[] = [
     title: '海运出口订单列表（50 条）',
     needs: 'oceanExportOrders',
     direct: (ctx) => [
-      restForm('tbSeaTransportExport/pageAll', { token: ctx.token, pageNum: 1, pageSize: 50 }),
+      // What the web's list costs rest: the gateway asks for the list columns only.
+      restForm('tbSeaTransportExport/pageAll', {
+        token: ctx.token,
+        pageNum: 1,
+        pageSize: 50,
+        columns: 'list',
+      }),
     ],
     gateway: (ctx) => [
       graphqlRequest(orderList, { pageNum: 1, pageSize: 50 }, ctx.token, ctx.persisted),

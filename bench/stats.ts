@@ -19,3 +19,11 @@ export function fmt(value: number | undefined, digits = 1): string {
     ? '—'
     : round(value, digits).toFixed(digits);
 }
+
+/** The p-th percentile (nearest rank) of the values. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}

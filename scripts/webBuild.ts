@@ -22,7 +22,7 @@ export function webBuildIsStale(): boolean {
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   // The web client also bundles the declarations in model/.
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public']
+  const sources = ['src', 'build', 'index.html', 'vite.config.ts', 'package.json', 'public']
     .map((p) => join(root, 'web', p))
     .concat(join(root, 'model'))
     .filter((p) => existsSync(p));
@@ -37,6 +37,9 @@ export function ensureWebBuild(log: (line: string) => void = console.log): boole
   const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Called from tests (NODE_ENV=test), Vite would bundle React's development build: twice the
+    // size and much slower pages than what ships.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('前端构建失败（npm run build -w web）');
   log(`前端构建完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from './server.ts';
@@ -56,6 +57,11 @@ describe('gateway HTTP surface', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>华通</title>');
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'logo.svg'), '<svg/>');
+    // A bundle the build precompressed: brotli and gzip copies beside it.
+    const bundle = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `第${i}行`))};`;
+    writeFileSync(path.join(dist, 'assets', 'page-abcd.js'), bundle);
+    writeFileSync(path.join(dist, 'assets', 'page-abcd.js.br'), brotliCompressSync(bundle));
+    writeFileSync(path.join(dist, 'assets', 'page-abcd.js.gz'), gzipSync(bundle));
     writeFileSync(path.join(tmpdir(), 'gateway-secret.txt'), 'secret');
     gateway = createGateway({ restBaseUrl: backend.url, webDist: dist });
     url = await gateway.start(0);
@@ -151,6 +157,37 @@ describe('gateway HTTP surface', () => {
     expect(await asset.text()).toBe('console.log(1)');
 
     expect((await fetch(`${url}/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('serves the precompressed copy the browser accepts, with its encoding', async () => {
+    const get = (encoding: string | undefined) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = http.get(
+          `${url}/assets/page-abcd.js`,
+          { headers: encoding ? { 'accept-encoding': encoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toContain('第399行');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('第399行');
+    const plain = await get(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('第399行');
+    // Refused encodings are not sent; the validators differ per encoding.
+    const refused = await get('br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
   });
 
   it('falls back to index.html for client routes, not for missing files', async () => {

@@ -240,6 +240,8 @@ export function createGateway(
     ...schemaOptions,
     introspection: true,
     csrfPrevention: true,
+    // The web client sends the queries one page asks for at one moment as one request.
+    allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: !config.production,
     stopOnTerminationSignals: false,
     validationRules: [
@@ -295,16 +297,26 @@ export function createGateway(
     if (persisted) {
       const request =
         req.method === 'POST' ? body : Object.fromEntries(new URLSearchParams(search));
-      if (request && typeof request === 'object' && !Array.isArray(request)) {
-        const outcome = persisted.resolve(persistedRequest(request as Record<string, unknown>));
+      // A batch (the web client sends its queries of one moment together) is checked operation by operation.
+      const pieces = Array.isArray(request) ? (request as unknown[]) : [request];
+      const resolved: unknown[] = [];
+      for (const piece of pieces) {
+        if (!piece || typeof piece !== 'object' || Array.isArray(piece)) {
+          resolved.push(piece);
+          continue;
+        }
+        const outcome = persisted.resolve(persistedRequest(piece as Record<string, unknown>));
         if (outcome.kind === 'refused') {
           sendJson(res, 400, errorBody(outcome.message, 'PERSISTED_QUERY_NOT_FOUND', 400));
           return;
         }
-        if (outcome.kind === 'filled' && req.method === 'POST') {
-          body = { ...(request as Record<string, unknown>), query: outcome.query };
-        }
+        resolved.push(
+          outcome.kind === 'filled'
+            ? { ...(piece as Record<string, unknown>), query: outcome.query }
+            : piece,
+        );
       }
+      if (req.method === 'POST') body = Array.isArray(request) ? resolved : resolved[0];
     }
     const ctx = createContext(transport, req.headers.authorization, clientHeaders(req), {
       ...restOptions,

@@ -52,6 +52,30 @@ async function fileStat(file: string): Promise<{ size: number; mtimeMs: number }
   }
 }
 
+/** The precompressed copy of a built file the client accepts (brotli before gzip), if any. */
+async function compressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ file: string; encoding: 'br' | 'gzip'; size: number; mtimeMs: number } | undefined> {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(encoding)) continue;
+    const found = await fileStat(file + ext);
+    if (found) return { file: file + ext, encoding, size: found.size, mtimeMs: found.mtimeMs };
+  }
+  return undefined;
+}
+
 /** Answers a GET/HEAD for a path outside /graphql and the health checks. */
 export async function serveStatic(
   webDist: string,
@@ -102,25 +126,31 @@ export async function serveStatic(
 
   const isIndex = file === path.join(root, 'index.html');
   const immutable = !isIndex && decoded.startsWith('/assets/');
-  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+  // The build writes .br and .gz copies beside the text files (web/build/precompress.ts).
+  const compressed = await compressedCopy(file, req.headers['accept-encoding']);
+  const body = compressed ?? { file, size: found.size, mtimeMs: found.mtimeMs };
+  const tag = compressed ? `-${compressed.encoding}` : '';
+  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${tag}"`;
   const headers: Record<string, string | number> = {
     'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     etag,
+    vary: 'Accept-Encoding',
     'x-content-type-options': 'nosniff',
   };
+  if (compressed) headers['content-encoding'] = compressed.encoding;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  headers['content-length'] = found.size;
+  headers['content-length'] = body.size;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(file);
+  const stream = createReadStream(body.file);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }

@@ -132,7 +132,8 @@ describe('compiled execution answers what standard execution answers', () => {
     expect(compiled.execution?.compiled).toBeGreaterThan(withData);
     expect(compiled.execution?.refused).toBe(0);
     expect(standard.execution).toBeUndefined();
-  });
+    // Every web query twice on two gateways: well over a hundred requests.
+  }, 180_000);
 
   it('every web mutation missing its required variables', async () => {
     for (const m of mutations) {

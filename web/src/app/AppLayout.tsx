@@ -1,17 +1,38 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { ApolloProvider, getApolloContext, useQuery } from '@apollo/client/react';
+import { useContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { MeDocument } from '../__generated__/graphql.ts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../components/icons.tsx';
 import { OrganisationPicker } from '../features/auth/OrganisationPicker.tsx';
 import { OrganisationSwitcher } from '../features/auth/OrganisationSwitcher.tsx';
+import { MessagesBadge } from '../features/todo/MessagesBadge.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { signedInClient } from './apollo.ts';
 import { getOrgList, storeMe } from './session.ts';
+import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const collapsedKey = 'sideMenuCollapsed';
+
+/** The GraphQL client of the signed-in pages (a test's mocked one when it gives its own). */
+function SignedInClient({ children }: { children: ReactNode }) {
+  const given = useContext(getApolloContext()).client;
+  if (given) return children;
+  return <ApolloProvider client={signedInClient()}>{children}</ApolloProvider>;
+}
+
+/** What the router loads after sign-in: the client, the frame, and the lost-session dialog. */
+export function SignedInFrame() {
+  return (
+    <SignedInClient>
+      <AppLayout />
+      <SessionExpiredDialog />
+    </SignedInClient>
+  );
+}
 
 /** The signed-in frame: side menu, top bar, and the page. */
 export function AppLayout() {
@@ -64,6 +85,7 @@ export function AppLayout() {
             <Breadcrumbs />
           </Box>
           <OrganisationSwitcher />
+          <MessagesBadge />
           <UserMenu />
         </Flex>
         {/*

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Image, Stack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons.tsx';
-import { isActiveUrl, menuTrail, visibleMenu } from './menu.ts';
+import { menuTrail, visibleMenu } from './menu.ts';
 import { productName } from './product.ts';
 import { getLogo, getMenu } from './session.ts';
 import type { SessionMenuItem } from './session.ts';
@@ -69,16 +69,14 @@ export function SideMenu({ collapsed, onExpand, sessionVersion }: SideMenuProps)
       return next;
     });
 
+  // The deepest page covering the path is the current one: /statements/ticket/v2 is its own page,
+  // not a sub-page of /statements/ticket.
+  const current = menuTrail(menu, pathname).at(-1);
   const renderItems = (items: readonly SessionMenuItem[], depth: number) =>
     items.map((item) => {
       if (item.type !== 'GROUP') {
         return (
-          <PageLink
-            key={item.id}
-            item={item}
-            depth={depth}
-            active={isActiveUrl(item.url, pathname)}
-          />
+          <PageLink key={item.id} item={item} depth={depth} active={item.id === current?.id} />
         );
       }
       const open = openGroups.has(item.id);

@@ -1,33 +1,27 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypePolicies } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
+import { Kind, OperationTypeNode } from 'graphql';
+import { announceFailure } from './failureNotice.ts';
 import { idempotencyLink } from './idempotency.ts';
-import { getToken } from './session.ts';
-import {
-  failureTexts,
-  graphqlAddress,
-  interfaceFailureTitle,
-  isCancelled,
-  transportFailureText,
-} from './errorText.ts';
-import { openSessionExpired } from './sessionExpired.ts';
-import { showError, showWarning } from './toaster.tsx';
+import { getToken, onNewSession } from './session.ts';
+import { graphqlAddress, requestTimeoutMs } from './errorText.ts';
+
+export { forbiddenText } from './failureNotice.ts';
+export { requestTimeoutMs } from './errorText.ts';
 
 declare module '@apollo/client' {
   interface DefaultContext {
     /** Set by forms that show the failure on their own fields (or in their own words). */
     skipErrorToast?: boolean;
+    /**
+     * Queries of one group travel together; a query named to a group of its own (a page of a
+     * list, the slow read of a page) does not hold back the small reads beside it.
+     */
+    batchGroup?: string;
   }
 }
-
-/** The request time-out of the spec (section 9). */
-export const requestTimeoutMs = 30_000;
-
-/** Sign-in operations: a 401 there is a wrong password or unknown account, not a lost session. */
-const signInOperations = new Set(['Captcha', 'CheckLogin', 'Login', 'Logout']);
-
-export const forbiddenText = '抱歉，您无权访问此页面。';
 
 const authLink = new ApolloLink((operation, forward) => {
   const token = getToken();
@@ -42,38 +36,44 @@ const authLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/**
- * The one place where failures become dialogs and toasts (the spec's error catalogue), each
- * failure once: a lost session opens the dialog, a refusal warns once, a business failure toasts
- * each distinct message, and a call that got no GraphQL answer toasts "(address) 接口异常" with a
- * Chinese reason, even for callers that show their own errors (they cannot place it on a field).
- */
+/** The one place where failures of the signed-in calls become dialogs and toasts. */
 export const errorLink = new ErrorLink(({ error, operation }) => {
-  const name = operation.operationName ?? '';
-  const { skipErrorToast } = operation.getContext();
-  if (CombinedGraphQLErrors.is(error)) {
-    const codes = error.errors.map((e) => e.extensions?.code);
-    if (!signInOperations.has(name)) {
-      if (codes.includes('SESSION_TAKEN_OVER')) return openSessionExpired('SESSION_TAKEN_OVER');
-      if (codes.includes('UNAUTHENTICATED')) return openSessionExpired('UNAUTHENTICATED');
-    }
-    if (codes.includes('FORBIDDEN')) return showWarning(forbiddenText);
-    if (skipErrorToast) return;
-    for (const text of failureTexts(error)) showError(text);
-    return;
-  }
-  if (isCancelled(error)) return;
-  showError(interfaceFailureTitle, undefined, transportFailureText(error));
+  announceFailure(error, operation.operationName ?? '', operation.getContext().skipErrorToast);
 });
 
-const httpLink = new HttpLink({
-  uri: graphqlAddress,
-  fetch: (input, init) => {
-    const timeout = AbortSignal.timeout(requestTimeoutMs);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return fetch(input, { ...init, signal });
-  },
-});
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+}
+
+/**
+ * How long a query waits for the others of the same moment: what one page (or one opening of an
+ * order) asks for as it renders travels as one request, one round trip instead of several.
+ */
+export const batchIntervalMs = 5;
+
+const isMutation = (operation: ApolloLink.Operation) =>
+  operation.query.definitions.some(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
+  );
+
+// A save travels alone: its idempotency key is a header of its own request, and it must not
+// wait for, or fail with, the reads around it.
+const httpLink = ApolloLink.split(
+  isMutation,
+  new HttpLink({ uri: graphqlAddress, fetch: fetchWithTimeout }),
+  new BatchHttpLink({
+    uri: graphqlAddress,
+    fetch: fetchWithTimeout,
+    batchInterval: batchIntervalMs,
+    batchMax: 20,
+    batchKey: (operation) => {
+      const { batchGroup = '', headers = {} } = operation.getContext();
+      return `${batchGroup}:${JSON.stringify(headers)}`;
+    },
+  }),
+);
 
 /**
  * How the cache tells records apart. Records are keyed by __typename and id; the gateway gives
@@ -100,4 +100,16 @@ export function createApolloClient(): ApolloClient {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },
   });
+}
+
+let sessionClient: ApolloClient | undefined;
+
+/** The client of the signed-in pages: one per page load, its cache emptied at each sign-in. */
+export function signedInClient(): ApolloClient {
+  if (!sessionClient) {
+    const client = createApolloClient();
+    onNewSession(() => client.clearStore());
+    sessionClient = client;
+  }
+  return sessionClient;
 }

@@ -36,6 +36,8 @@ function line(
     approveStatus: 'WTJ' as const,
     approveStatusName: '未提交',
     editable: true,
+    writeOffMoney: null,
+    outstandingMoney: money,
     invoiceDate: null,
     invoiceNo: null,
     filePath: null,
@@ -60,6 +62,7 @@ const fees = {
   orderCode,
   payables: [payable],
   receivables: [receivable],
+  clientCredit: null,
   totals: {
     __typename: 'FeeTotals',
     byCurrency: [],

@@ -7,6 +7,9 @@ import { messagesOfOne } from './graphqlErrors.ts';
 /** The address every operation goes to; a transport failure is titled with it (spec 1, section 8). */
 export const graphqlAddress = '/graphql';
 
+/** The request time-out of the spec (section 9). */
+export const requestTimeoutMs = 30_000;
+
 /** The title of a transport failure: (address) 接口异常. */
 export const interfaceFailureTitle = `${graphqlAddress} 接口异常`;
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CaptchaDocument, MeDocument } from '../__generated__/graphql.ts';
@@ -82,16 +82,20 @@ describe('router and guard', () => {
   it('sends a visitor without a token to /user/login', async () => {
     const router = renderAt('/action/oceanexport');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
-    expect(await screen.findByRole('heading', { name: '账号登录' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '账号登录' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
-  it('shows a page that is not built yet as under construction once signed in', async () => {
+  it('opens a signed-in page with its title, and no route is left under construction', async () => {
+    expect(routeTable.filter((r) => !r.page).map((r) => r.path)).toEqual([]);
     setToken('a-token');
-    const router = renderAt('/statements/profit');
-    expect(await screen.findByRole('heading', { name: '利润报表' })).toBeTruthy();
-    expect(screen.getByText('建设中')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/statements/profit');
-    expect(document.title).toBe('利润报表 - 华通 SPACE');
+    const router = renderAt('/todo/kanban');
+    // Pages load lazily: the first one compiles its chunk.
+    await waitFor(() => expect(document.title).toBe('看板 - 华通 SPACE'), { timeout: 10_000 });
+    expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeTruthy();
+    expect(screen.queryByText('建设中')).toBeNull();
+    expect(router.state.location.pathname).toBe('/todo/kanban');
   });
 
   it('refreshes the stored session in the layout and builds the side menu from it', async () => {
@@ -121,7 +125,11 @@ describe('router and guard', () => {
       throw new Error('broken');
     };
     renderAt('/broken', [
-      { path: '/broken', title: '损坏', page: lazy(() => Promise.resolve({ default: Broken })) },
+      {
+        path: '/broken',
+        title: '损坏',
+        page: lazyPage(() => Promise.resolve({ default: Broken })),
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
     vi.restoreAllMocks();

@@ -119,3 +119,21 @@ describe('route table', () => {
     expect(findRoute('/nowhere')).toBeUndefined();
   });
 });
+
+describe('pages resolved on first visit', () => {
+  // The route table names order and statement pages by path only; the declarations decide them.
+  it('every order route has the page of a declared order type or bill of lading', async () => {
+    const { orderPageAt } = await import('../features/orders/OrderPages.tsx');
+    const orderRoutes = routeTable.filter((r) => r.path.startsWith('/action/'));
+    expect(orderRoutes.length).toBeGreaterThan(15);
+    for (const route of orderRoutes) expect(orderPageAt(route.path)).toBeTruthy();
+    expect(() => orderPageAt('/action/nothing')).toThrow();
+  });
+
+  it('every statement route has its declared report', async () => {
+    const { statementPageAt } = await import('../features/statements/StatementPage.tsx');
+    const reports = routeTable.filter((r) => r.path.startsWith('/statements/'));
+    expect(reports.length).toBeGreaterThan(3);
+    for (const route of reports) expect(statementPageAt(route.path)).toBeTruthy();
+  });
+});

@@ -1,14 +1,16 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { basicPage } from '../entities/pages.ts';
 import { orderPage } from '../features/orders/pages.ts';
+import { statements } from '../../../model/statements/index.ts';
+import { statementPage } from '../features/statements/pages.ts';
+import { lazyPage } from './lazyPage.ts';
+import type { PageComponent } from './lazyPage.ts';
 
 export interface AppRoute {
   path: string;
   /** Chinese title: document title, breadcrumb, under-construction heading. */
   title: string;
   /** The page, loaded on first visit. Without one the route shows the under-construction page. */
-  page?: LazyExoticComponent<ComponentType>;
+  page?: PageComponent;
   /** The login area: outside the guard and the signed-in layout. */
   public?: boolean;
 }
@@ -30,12 +32,14 @@ function withSubPages(path: string, title: string, subPages: readonly SubPage[])
   ];
 }
 
-/** Points each order route at its declared order type's page (routes of undeclared types stay). */
+/** Points each order route at its page (the declared order type's, or a bill of lading's). */
 function withOrderPages(routes: AppRoute[]): AppRoute[] {
-  return routes.map((route) => {
-    const page = orderPage(route.path);
-    return page ? { ...route, page } : route;
-  });
+  return routes.map((route) => ({ ...route, page: orderPage(route.path) }));
+}
+
+/** A route per declared report (model/statements), titled as the report. */
+function statementRoutes(): AppRoute[] {
+  return statements.map((s) => ({ path: s.route, title: s.title, page: statementPage(s.route) }));
 }
 
 /** Points each /basic/* route at its master-data page. */
@@ -52,29 +56,29 @@ export const routeTable: AppRoute[] = [
     path: '/user/login',
     title: '登录',
     public: true,
-    page: lazy(() => import('../features/auth/LoginPage.tsx')),
+    page: lazyPage(() => import('../features/auth/LoginPage.tsx')),
   },
   {
     path: '/user/register',
     title: '注册',
     public: true,
-    page: lazy(() => import('../pages/RegisterPage.tsx')),
+    page: lazyPage(() => import('../pages/RegisterPage.tsx')),
   },
   {
     path: '/user/resetpassword',
     title: '重置密码',
     public: true,
-    page: lazy(() => import('../pages/ResetPasswordPage.tsx')),
+    page: lazyPage(() => import('../pages/ResetPasswordPage.tsx')),
   },
   {
     path: '/user/test',
     title: '测试页',
     public: true,
-    page: lazy(() => import('../pages/TestPage.tsx')),
+    page: lazyPage(() => import('../pages/TestPage.tsx')),
   },
 
-  { path: '/', title: '工作台', page: lazy(() => import('../pages/Dashboard.tsx')) },
-  { path: '/403', title: '无权访问', page: lazy(() => import('../pages/Forbidden.tsx')) },
+  { path: '/', title: '工作台', page: lazyPage(() => import('../pages/Dashboard.tsx')) },
+  { path: '/403', title: '无权访问', page: lazyPage(() => import('../pages/Forbidden.tsx')) },
 
   // Shipment orders
   ...withOrderPages(withSubPages('/action/airexport', '空运出口', orderSubPages)),
@@ -103,109 +107,153 @@ export const routeTable: AppRoute[] = [
   {
     path: '/fee/audit',
     title: '费用审核',
-    page: lazy(() => import('../features/fees/audit/FeeAuditPage.tsx')),
+    page: lazyPage(() => import('../features/fees/audit/FeeAuditPage.tsx')),
   },
   {
     path: '/fee/profit',
     title: '利润审批',
-    page: lazy(() => import('../features/fees/profit/ProfitApprovalListPage.tsx')),
+    page: lazyPage(() => import('../features/fees/profit/ProfitApprovalListPage.tsx')),
   },
   {
     path: '/fee/profit/detail',
     title: '利润审批详情',
-    page: lazy(() => import('../features/fees/profit/ProfitDetailPage.tsx')),
+    page: lazyPage(() => import('../features/fees/profit/ProfitDetailPage.tsx')),
   },
 
   // Finance
-  { path: '/finance/invoice', title: '发票管理' },
-  { path: '/finance/invoice/view', title: '发票详情' },
+  {
+    path: '/finance/invoice',
+    title: '发票管理',
+    page: lazyPage(() => import('../features/invoices/InvoiceListPage.tsx')),
+  },
+  {
+    path: '/finance/invoice/view',
+    title: '发票详情',
+    page: lazyPage(() => import('../features/invoices/InvoiceViewPage.tsx')),
+  },
   // The spec lists pay and receive with an add page; the server's menu links to their lists.
-  { path: '/finance/pay', title: '付款管理' },
-  { path: '/finance/pay/add', title: '新增付款' },
-  { path: '/finance/receive', title: '收款管理' },
-  { path: '/finance/receive/add', title: '新增收款' },
-  { path: '/finance/financetj', title: '财务统计' },
-  { path: '/finance/ticket', title: '已开票' },
-  { path: '/finance/noticket', title: '未开票' },
+  {
+    path: '/finance/pay',
+    title: '付款管理',
+    page: lazyPage(() => import('../features/settlements/PaymentListPage.tsx')),
+  },
+  {
+    path: '/finance/pay/add',
+    title: '新增付款',
+    page: lazyPage(() => import('../features/settlements/PaymentAddPage.tsx')),
+  },
+  {
+    path: '/finance/receive',
+    title: '收款管理',
+    page: lazyPage(() => import('../features/settlements/ReceiptListPage.tsx')),
+  },
+  {
+    path: '/finance/receive/add',
+    title: '新增收款',
+    page: lazyPage(() => import('../features/settlements/ReceiptAddPage.tsx')),
+  },
+  {
+    path: '/finance/financetj',
+    title: '财务统计',
+    page: lazyPage(() => import('../features/settlements/FinanceStatisticsPage.tsx')),
+  },
+  {
+    path: '/finance/ticket',
+    title: '已开票',
+    page: lazyPage(() => import('../features/invoices/TicketPage.tsx')),
+  },
+  {
+    path: '/finance/noticket',
+    title: '未开票',
+    page: lazyPage(() => import('../features/invoices/NoTicketPage.tsx')),
+  },
 
   // Statements
-  { path: '/statements/ticket', title: '开票报表' },
-  { path: '/statements/ticket/v2', title: '开票报表（新版）' },
-  { path: '/statements/noticket', title: '未开票报表' },
-  { path: '/statements/profit', title: '利润报表' },
-  { path: '/statements/customers', title: '客户报表' },
-  { path: '/statements/business', title: '业务报表' },
-  { path: '/statements/supplier', title: '供应商报表' },
-  { path: '/statements/payableWriteOff', title: '应付核销' },
-  { path: '/statements/receivableWriteOff', title: '应收核销' },
-  { path: '/statements/receivableAging', title: '应收账龄' },
-  { path: '/statements/payableAging', title: '应付账龄' },
-  { path: '/statements/unBilledExpenses', title: '未开票费用' },
-  { path: '/statements/unBilledBusiness', title: '未开票业务' },
-  { path: '/statements/payableInvitation', title: '应付请款' },
-  { path: '/statements/payablePendingAudit', title: '应付待审核' },
-  { path: '/statements/invoiceSettlement', title: '发票结算' },
-  { path: '/statements/invoiceOrder', title: '开票订单' },
+  ...statementRoutes(),
 
   // System
   {
     path: '/sys/menu',
     title: '菜单管理',
-    page: lazy(() => import('../features/system/MenuEditorPage.tsx')),
+    page: lazyPage(() => import('../features/system/MenuEditorPage.tsx')),
   },
   {
     path: '/sys/organization',
     title: '组织管理',
-    page: lazy(() => import('../features/system/OrganisationEditorPage.tsx')),
+    page: lazyPage(() => import('../features/system/OrganisationEditorPage.tsx')),
   },
   {
     path: '/sys/user',
     title: '用户管理',
-    page: lazy(() => import('../features/system/UserListPage.tsx')),
+    page: lazyPage(() => import('../features/system/UserListPage.tsx')),
   },
   {
     path: '/sys/user/add',
     title: '新增用户',
-    page: lazy(() => import('../features/system/UserFormPage.tsx')),
+    page: lazyPage(() => import('../features/system/UserFormPage.tsx')),
   },
   {
     path: '/sys/user/view',
     title: '查看用户',
-    page: lazy(() => import('../features/system/UserViewPage.tsx')),
+    page: lazyPage(() => import('../features/system/UserViewPage.tsx')),
   },
   {
     path: '/sys/role',
     title: '角色管理',
-    page: lazy(() => import('../features/system/RoleListPage.tsx')),
+    page: lazyPage(() => import('../features/system/RoleListPage.tsx')),
   },
   {
     path: '/sys/role/add',
     title: '新增角色',
-    page: lazy(() => import('../features/system/RoleFormPage.tsx')),
+    page: lazyPage(() => import('../features/system/RoleFormPage.tsx')),
   },
   {
     path: '/sys/role/view',
     title: '查看角色',
-    page: lazy(() => import('../features/system/RoleViewPage.tsx')),
+    page: lazyPage(() => import('../features/system/RoleViewPage.tsx')),
   },
   {
     path: '/sys/role/menu',
     title: '角色菜单权限',
-    page: lazy(() => import('../features/system/RoleMenuPage.tsx')),
+    page: lazyPage(() => import('../features/system/RoleMenuPage.tsx')),
   },
   {
     path: '/sys/actionlog',
     title: '操作日志',
-    page: lazy(() => import('../features/system/ActionLogPage.tsx')),
+    page: lazyPage(() => import('../features/system/ActionLogPage.tsx')),
   },
 
   // To-do
-  { path: '/todo/chart', title: '图表' },
-  { path: '/todo/kanban', title: '看板' },
-  { path: '/todo/message', title: '消息' },
-  { path: '/todo/document', title: '文档' },
-  { path: '/todo/schedule', title: '日程' },
-  { path: '/todo/receipt', title: '回单' },
+  {
+    path: '/todo/chart',
+    title: '图表',
+    page: lazyPage(() => import('../features/todo/ChartPage.tsx')),
+  },
+  {
+    path: '/todo/kanban',
+    title: '看板',
+    page: lazyPage(() => import('../features/todo/KanbanPage.tsx')),
+  },
+  {
+    path: '/todo/message',
+    title: '消息',
+    page: lazyPage(() => import('../features/todo/MessagesPage.tsx')),
+  },
+  {
+    path: '/todo/document',
+    title: '单证',
+    page: lazyPage(() => import('../features/todo/DocumentsPage.tsx')),
+  },
+  {
+    path: '/todo/schedule',
+    title: '日程',
+    page: lazyPage(() => import('../features/todo/SchedulePage.tsx')),
+  },
+  {
+    path: '/todo/receipt',
+    title: '回执',
+    page: lazyPage(() => import('../features/todo/receipts/ReceiptsPage.tsx')),
+  },
 ];
 
 const byPath = new Map(routeTable.map((route) => [route.path, route]));

@@ -101,6 +101,20 @@ export function setToken(token: string): void {
   localStorage.setItem(storageKeys.token, token);
 }
 
+const newSessionListeners = new Set<() => unknown>();
+
+/** What keeps a session's data (the GraphQL cache) registers here to be emptied at a sign-in. */
+export function onNewSession(listener: () => unknown): () => void {
+  newSessionListeners.add(listener);
+  return () => newSessionListeners.delete(listener);
+}
+
+/** A sign-in: keeps the new token and drops what an earlier session of this page left behind. */
+export async function startSession(token: string): Promise<void> {
+  setToken(token);
+  await Promise.all([...newSessionListeners].map((listener) => listener()));
+}
+
 export function clearToken(): void {
   localStorage.removeItem(storageKeys.token);
 }

@@ -1,4 +1,5 @@
-import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 
 /** Durations of the error catalogue (spec 1, section 9). */
 export const toastDurations = { default: 2500, warning: 2400, loginError: 2000 } as const;
@@ -37,23 +38,14 @@ export function showWarning(message: string): void {
   });
 }
 
+// The toasts' view (Chakra's toaster and its overlay machinery) is not needed to show a page: it
+// loads beside the first page, so the login page does not wait for it.
+const ToastsView = lazy(() => import('./ToastsView.tsx'));
+
 export function AppToaster() {
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description>{toast.description}</Toast.Description>
-              ) : null}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastsView />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -14,9 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CaptchaDocument, CheckLoginDocument, LoginDocument } from '../../__generated__/graphql.ts';
+import type { CaptchaQuery } from '../../__generated__/graphql.ts';
 import {
   errorMessages,
   isGraphQLFailure,
@@ -24,13 +23,13 @@ import {
   splitFieldErrors,
 } from '../../app/graphqlErrors.ts';
 import { productName } from '../../app/product.ts';
-import { firstMenuUrl, getMenu, setToken } from '../../app/session.ts';
+import { loadSignedInFrame } from '../../app/signedInFrame.ts';
+import { firstMenuUrl, getMenu, startSession, storeMe } from '../../app/session.ts';
 import { showError, toastDurations } from '../../app/toaster.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FieldShell, useFormikField } from '../../components/form/FieldShell.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { loadSession } from './loadSession.ts';
+import { signInCalls, useSignInTransport } from './signInCalls.ts';
 import {
   loginFieldAliases,
   loginInitialValues,
@@ -38,6 +37,11 @@ import {
   mobileMaxLength,
 } from './loginSchema.ts';
 import type { LoginValues } from './loginSchema.ts';
+
+// Shown only when the account is signed in elsewhere: loaded then, not with the page.
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** The captcha key is the current timestamp (spec 1, section 3); never the same twice in a row. */
 function nextCheckKey(previous?: string): string {
@@ -118,13 +122,27 @@ function BrandPanel() {
 }
 
 export default function LoginPage() {
-  const client = useApolloClient();
+  const transport = useSignInTransport();
   const navigate = useNavigate();
   const [checkKey, setCheckKey] = useState(() => nextCheckKey());
-  const captcha = useQuery(CaptchaDocument, {
-    variables: { checkKey },
-    fetchPolicy: 'network-only',
-  });
+  const [captcha, setCaptcha] = useState<{
+    loading: boolean;
+    data?: CaptchaQuery;
+  }>({ loading: true });
+  useEffect(() => {
+    let current = true;
+    setCaptcha((c) => ({ ...c, loading: true }));
+    transport(signInCalls.captcha, { checkKey })
+      .then((data) => {
+        if (current) setCaptcha({ loading: false, data });
+      })
+      .catch(() => {
+        if (current) setCaptcha({ loading: false });
+      });
+    return () => {
+      current = false;
+    };
+  }, [checkKey, transport]);
   const [confirming, setConfirming] = useState<{ values: LoginValues; message: string } | null>(
     null,
   );
@@ -153,9 +171,9 @@ export default function LoginPage() {
   const signIn = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setSigningIn(true);
     try {
-      const { data } = await client.mutate({
-        mutation: LoginDocument,
-        variables: {
+      const data = await transport(
+        signInCalls.login,
+        {
           input: {
             mobile: values.mobile.trim(),
             password: values.password,
@@ -163,12 +181,11 @@ export default function LoginPage() {
             checkKey: captcha.data?.captcha.checkKey ?? checkKey,
           },
         },
-        context: { skipErrorToast: true },
-      });
-      if (!data) throw new Error('登录失败');
-      setToken(data.login.token);
-      await client.clearStore();
-      await loadSession(client);
+        { skipErrorToast: true },
+      );
+      await startSession(data.login.token);
+      const session = await transport(signInCalls.me, {});
+      storeMe(session.me);
       await navigate(firstMenuUrl(getMenu()), { replace: true });
     } catch (error) {
       showFailure(error, helpers);
@@ -178,14 +195,15 @@ export default function LoginPage() {
   };
 
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    // The page after sign-in needs the signed-in frame: it loads while the sign-in calls travel.
+    loadSignedInFrame().catch(() => undefined);
     try {
-      const { data } = await client.query({
-        query: CheckLoginDocument,
-        variables: { mobile: values.mobile.trim() },
-        fetchPolicy: 'network-only',
-        context: { skipErrorToast: true },
-      });
-      if (data?.checkLogin === 'SIGNED_IN_ELSEWHERE') {
+      const data = await transport(
+        signInCalls.checkLogin,
+        { mobile: values.mobile.trim() },
+        { skipErrorToast: true },
+      );
+      if (data.checkLogin === 'SIGNED_IN_ELSEWHERE') {
         setConfirming({ values, message: '该账号已在其他地方登录，确认登录？' });
         return;
       }
@@ -257,19 +275,23 @@ export default function LoginPage() {
           </FormikProvider>
         </Box>
       </Flex>
-      <ConfirmDialog
-        open={confirming !== null}
-        title="登录提示"
-        loading={signingIn}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const values = confirming?.values;
-          setConfirming(null);
-          if (values) void signIn(values, formik);
-        }}
-      >
-        {confirming?.message}
-      </ConfirmDialog>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="登录提示"
+            loading={signingIn}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              const values = confirming.values;
+              setConfirming(null);
+              void signIn(values, formik);
+            }}
+          >
+            {confirming.message}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -1,0 +1,152 @@
+// Page timings in headless Chromium against the bench's gateway (which serves the built web
+// client): from navigation to content for the order list and an order page, with an empty cache
+// (first visit) and with the cache the first visit left (every later visit), and the GraphQL
+// requests made when an order is opened from the list.
+import type { Page, Request } from 'playwright-core';
+import { launchBrowser } from '../tests/browser/browser.ts';
+
+export interface BrowserTimings {
+  listColdMs: number;
+  listWarmMs: number;
+  orderColdMs: number;
+  orderWarmMs: number;
+  /** From the click on an order code in the list to the order page's content. */
+  listToOrderMs: number;
+  /** GraphQL requests the browser sent for that opening, until the page was quiet. */
+  listToOrderRequests: number;
+  /** JavaScript the first visit of the list transferred (compressed bytes on the wire). */
+  listJsTransferBytes: number;
+}
+
+const LIST_TABLE = '海运出口订单列表';
+
+async function firstRow(page: Page): Promise<void> {
+  await page
+    .getByRole('table', { name: LIST_TABLE })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .first()
+    .waitFor();
+}
+
+async function orderShown(page: Page, orderCode: string): Promise<void> {
+  await page.getByRole('heading', { name: new RegExp(orderCode) }).waitFor();
+  await page.getByRole('list', { name: '节点进度' }).waitFor();
+}
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** Waits until no GraphQL request has been in flight for `quietMs`. */
+async function quiet(page: Page, quietMs = 400): Promise<void> {
+  let inFlight = 0;
+  let last = performance.now();
+  const on = (r: Request) => {
+    if (r.url().endsWith('/graphql')) inFlight += 1;
+  };
+  const off = (r: Request) => {
+    if (r.url().endsWith('/graphql')) {
+      inFlight -= 1;
+      last = performance.now();
+    }
+  };
+  page.on('request', on);
+  page.on('requestfinished', off);
+  page.on('requestfailed', off);
+  try {
+    while (inFlight > 0 || performance.now() - last < quietMs) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    page.off('request', on);
+    page.off('requestfinished', off);
+    page.off('requestfailed', off);
+  }
+}
+
+export async function browserTimings(
+  baseUrl: string,
+  token: string,
+  orderCode: string,
+): Promise<BrowserTimings> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    });
+    // Signed in as the bench's administrator: the token where the web client keeps it.
+    const signedIn = `localStorage.getItem('token') || localStorage.setItem('token', ${JSON.stringify(token)});`;
+    await context.addInitScript({ content: signedIn });
+    const page = await context.newPage();
+    let jsBytes = 0;
+    const countJs = async (r: Request) => {
+      if (!r.url().endsWith('.js')) return;
+      const sizes = await r.sizes().catch(() => undefined);
+      if (sizes) jsBytes += sizes.responseBodySize;
+    };
+    page.on('requestfinished', (r) => void countJs(r));
+    const listColdMs = await timed(async () => {
+      await page.goto(`${baseUrl}/action/oceanexport`);
+      await firstRow(page);
+    });
+    await quiet(page);
+    page.removeAllListeners('requestfinished');
+    const listJsTransferBytes = jsBytes;
+
+    // From the list, open the order by its code: what staff do all day.
+    let requests = 0;
+    const count = (r: Request) => {
+      if (r.url().endsWith('/graphql')) requests += 1;
+    };
+    page.on('request', count);
+    const link = page.getByRole('table', { name: LIST_TABLE }).getByRole('link', {
+      name: orderCode,
+      exact: true,
+    });
+    const listToOrderMs = await timed(async () => {
+      await link.click();
+      await orderShown(page, orderCode);
+    });
+    await quiet(page);
+    page.off('request', count);
+
+    const orderWarmMs = await timed(async () => {
+      await page.goto(`${baseUrl}/action/oceanexport/view?orderCode=${orderCode}`);
+      await orderShown(page, orderCode);
+    });
+    const listWarmMs = await timed(async () => {
+      await page.goto(`${baseUrl}/action/oceanexport`);
+      await firstRow(page);
+    });
+
+    // An order page as the first page of a fresh browser (nothing cached).
+    const cold = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    });
+    await cold.addInitScript({ content: signedIn });
+    const coldPage = await cold.newPage();
+    const orderColdMs = await timed(async () => {
+      await coldPage.goto(`${baseUrl}/action/oceanexport/view?orderCode=${orderCode}`);
+      await orderShown(coldPage, orderCode);
+    });
+    await cold.close();
+    await context.close();
+    return {
+      listColdMs,
+      listWarmMs,
+      orderColdMs,
+      orderWarmMs,
+      listToOrderMs,
+      listToOrderRequests: requests,
+      listJsTransferBytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}

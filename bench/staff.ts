@@ -1,0 +1,190 @@
+// Twenty staff at once through GraphQL, each repeating a day's mix with the web client's own
+// operations: the order list, opening an order, saving a node, the order's fee lines, a page of
+// master data and creating a client. Every write the gateway acknowledged is read back at the end.
+import { webOperation } from './operations.ts';
+import { graphqlRequest } from './scenarios.ts';
+import { median, percentile } from './stats.ts';
+
+const ops = {
+  list: webOperation('features/orders/operations/oceanExport.graphql', 'OceanExportOrderPage'),
+  order: webOperation('features/orders/operations/oceanExport.graphql', 'OceanExportOrder'),
+  saveNode: webOperation(
+    'features/orders/operations/oceanExport.graphql',
+    'SaveOceanExportRelease',
+  ),
+  fees: webOperation('features/fees/OrderFees.graphql', 'OrderFees'),
+  clients: webOperation('entities/operations/client.graphql', 'ClientPage'),
+  createClient: webOperation('entities/operations/client.graphql', 'CreateClient'),
+};
+type Action = 'list' | 'order' | 'saveNode' | 'fees' | 'clients' | 'createClient';
+/** One staff member's round: reads dominate, as in a working day. */
+const ROUND: Action[] = [
+  'list',
+  'order',
+  'fees',
+  'list',
+  'order',
+  'saveNode',
+  'clients',
+  'createClient',
+];
+
+export interface StaffResult {
+  staff: number;
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  firstError?: string;
+  perAction: Record<string, { count: number; p50: number; p99: number }>;
+  writes: number;
+  /** Acknowledged writes not found when read back afterwards. */
+  unreadable: number;
+}
+
+interface Gql {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string }[];
+}
+
+async function post(url: string, query: string, variables: Record<string, unknown>, token: string) {
+  const request = graphqlRequest(query, variables, token);
+  const res = await fetch(url + request.path, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body ?? null,
+  });
+  const body = (await res.json()) as Gql;
+  if (res.status !== 200 || body.errors?.length) {
+    throw new Error(`${res.status} ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
+  }
+  return body.data ?? {};
+}
+
+/** Orders staff may save (initialised, neither cancelled nor completed), one per staff member. */
+async function editableOrders(url: string, token: string, n: number): Promise<string[]> {
+  const data = await post(
+    url,
+    ops.list,
+    { filter: { operationStatus: 'CZZT_CSH' }, pageNum: 1, pageSize: 50 },
+    token,
+  );
+  const items = (data.oceanExportOrders as { items: { orderCode: string }[] }).items;
+  if (items.length === 0) throw new Error('没有可保存的演示订单');
+  // One writer per order, so the last acknowledged save is the one to read back.
+  return items.slice(0, n).map((i) => i.orderCode);
+}
+
+export async function runStaff(
+  url: string,
+  token: string,
+  options: { staff: number; seconds: number; once?: boolean },
+): Promise<StaffResult> {
+  const orders = await editableOrders(url, token, options.staff);
+  const latencies: number[] = [];
+  const perAction = new Map<Action, number[]>();
+  let errors = 0;
+  let firstError: string | undefined;
+  /** Last acknowledged release remark per order, and every client created. */
+  const remarks = new Map<string, string>();
+  const clients: string[] = [];
+  const run = `${Date.now().toString(36)}`;
+  const deadline = performance.now() + options.seconds * 1000;
+  let counter = 0;
+
+  async function act(staff: number, action: Action): Promise<void> {
+    // Staff beyond the editable orders read one instead of saving.
+    const own = orders[staff];
+    const orderCode = own ?? orders[0] ?? '';
+    if (action === 'saveNode' && !own) action = 'order';
+    const n = ++counter;
+    const started = performance.now();
+    try {
+      switch (action) {
+        case 'list':
+          await post(url, ops.list, { pageNum: 1 + (n % 2), pageSize: 50 }, token);
+          break;
+        case 'order':
+          await post(url, ops.order, { orderCode }, token);
+          break;
+        case 'fees':
+          await post(url, ops.fees, { orderCode }, token);
+          break;
+        case 'clients':
+          await post(url, ops.clients, { pageNum: 1, pageSize: 10 }, token);
+          break;
+        case 'saveNode': {
+          const remark = `压测放行备注 ${run} ${n}号`;
+          await post(url, ops.saveNode, { orderCode, input: { releaseRemark: remark } }, token);
+          remarks.set(orderCode, remark);
+          break;
+        }
+        case 'createClient': {
+          // The number closed by 号, so no name is part of another (the filter matches by contains).
+          const name = `压测客户 ${run} ${n}号`;
+          await post(url, ops.createClient, { input: { customerName: name } }, token);
+          clients.push(name);
+          break;
+        }
+      }
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      perAction.set(action, [...(perAction.get(action) ?? []), ms]);
+    } catch (error) {
+      errors += 1;
+      firstError ??= `${action}: ${(error as Error).message}`;
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.staff }, async (_, staff) => {
+      // Staff start a little apart, as people do.
+      let step = staff % ROUND.length;
+      do {
+        await act(staff, ROUND[step % ROUND.length] ?? 'list');
+        step += 1;
+      } while (
+        options.once ? step < (staff % ROUND.length) + ROUND.length : performance.now() < deadline
+      );
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  // Every acknowledged write, read back through the gateway.
+  let unreadable = 0;
+  for (const [orderCode, remark] of remarks) {
+    const data = await post(url, ops.order, { orderCode }, token);
+    const order = data.oceanExportOrder as { releaseRemark?: string } | null;
+    if (order?.releaseRemark !== remark) unreadable += 1;
+  }
+  for (const name of clients) {
+    const data = await post(
+      url,
+      ops.clients,
+      { filter: { customerName: name }, pageSize: 50 },
+      token,
+    );
+    const items = (data.clients as { items: { customerName: string }[] }).items;
+    if (!items.some((c) => c.customerName === name)) unreadable += 1;
+  }
+
+  return {
+    staff: options.staff,
+    requests: latencies.length + errors,
+    seconds,
+    p50: median(latencies),
+    p99: percentile(latencies, 99),
+    errors,
+    ...(firstError ? { firstError } : {}),
+    perAction: Object.fromEntries(
+      [...perAction].map(([k, v]) => [
+        k,
+        { count: v.length, p50: median(v), p99: percentile(v, 99) },
+      ]),
+    ),
+    writes: remarks.size + clients.length,
+    unreadable,
+  };
+}
