@@ -13,7 +13,7 @@ import {
   startStack,
   type Stack,
 } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, loadedTable, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -109,7 +109,7 @@ describe('reads follow the menu', () => {
   it('while its own order list still shows', async () => {
     await step('order-list', async () => {
       await page.goto(`${stack.url}/action/oceanexport`);
-      await page.getByRole('row').nth(1).waitFor();
+      await loadedTable(page, '海运出口订单列表');
       expect(await page.getByText(forbiddenText).count()).toBe(0);
     });
   });
@@ -144,7 +144,11 @@ describe('signing in without a default organisation', () => {
       await expect(
         page.getByLabel('切换组织').locator('option:checked').innerText(),
       ).resolves.toMatch(/深圳/);
-      await page.getByRole('row').nth(1).waitFor();
+      // The first menu entry's list, with its rows loaded (not the skeleton of the first load).
+      await page
+        .locator('table[aria-busy="false"] tbody tr:not([data-testid="skeleton-row"]) td')
+        .first()
+        .waitFor();
       expect(await page.getByText(forbiddenText).count()).toBe(0);
       expect(await toastsSeen()).toEqual([]);
     });

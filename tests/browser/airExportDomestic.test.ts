@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -38,10 +38,7 @@ const step = stepsOf('', () => page);
 
 /** Opens a record picker (a combobox) and chooses its first offered record. */
 async function pickFirst(scope: Page | Locator, label: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const option = page.locator('[data-scope="combobox"][data-part="item"]:visible').first();
-  await option.waitFor();
-  await option.click();
+  await pick(scope, label);
 }
 
 /** Types a code into a record picker and chooses the offered record named `name`. */
@@ -51,15 +48,7 @@ async function pickSearched(
   code: string,
   name: string,
 ): Promise<void> {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(code);
-  const option = page
-    .locator('[data-scope="combobox"][data-part="item"]:visible')
-    .filter({ hasText: name })
-    .first();
-  await option.waitFor();
-  await option.click();
+  await pick(scope, label, { search: code, item: name });
 }
 
 async function firstOption(select: Locator): Promise<string> {
@@ -102,8 +91,7 @@ describe('an air export order from booking to completion', () => {
   it('lists the demo orders', async () => {
     await step('airExport-list', async () => {
       await page.goto(`${stack.url}/action/airexport`);
-      const table = page.getByRole('table', { name: '空运出口订单列表' });
-      await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      const table = await loadedTable(page, '空运出口订单列表');
       const codes = await table.getByRole('row').locator('td:first-child').allInnerTexts();
       expect(codes.length).toBeGreaterThan(10);
       expect(codes.every((c) => c.startsWith('KYCK'))).toBe(true);
@@ -212,8 +200,7 @@ describe('a domestic trade order with cargo sizes and two delivery legs', () => 
   it('books with cargo sizes whose volume is worked out as they are typed', async () => {
     await step('domestic-create', async () => {
       await page.goto(`${stack.url}/action/domestictrade`);
-      const table = page.getByRole('table', { name: '内贸业务订单列表' });
-      await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      await loadedTable(page, '内贸业务订单列表');
       await page.screenshot({ path: join(shots, 'domesticTrade-list.png'), fullPage: true });
       await page.getByRole('link', { name: '新增' }).click();
       await page.waitForURL('**/action/domestictrade/add');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { airImport, oceanImport } from '../../model/orders/index.ts';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, pick, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -52,15 +52,13 @@ async function pickFirst(
   keyword?: string,
   shown = keyword,
 ): Promise<string> {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (keyword) await input.fill(keyword);
-  // With a keyword, the offered records that match it (the list reloads while typing).
-  const items = page.locator('[data-scope="combobox"][data-part="item"]:visible');
-  const option = (shown ? items.filter({ hasText: shown }) : items).first();
-  await option.waitFor();
-  const text = await option.innerText();
-  await option.click();
+  const text = await pick(scope, label, { search: keyword || undefined, item: shown });
+  // Chosen here: the input names the record.
+  await expect
+    .poll(() => scope.getByRole('combobox', { name: label, exact: true }).inputValue(), {
+      timeout: 15_000,
+    })
+    .toBe(text);
   return text;
 }
 

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, loadedTable, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -48,8 +48,7 @@ describe('master data in the browser', () => {
   it('lists the demo clients with resolved names, 10 a page', async () => {
     await step('list', async () => {
       await page.goto(`${stack.url}/basic/client`);
-      const table = page.getByRole('table', { name: '客户列表' });
-      await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      const table = await loadedTable(page, '客户列表');
       // Header plus ten rows on the first page of the demo's thirty clients.
       await expect.poll(() => table.getByRole('row').count()).toBe(11);
       await page.getByText(/共 \d+ 条/).waitFor();
@@ -126,32 +125,34 @@ describe('master data in the browser', () => {
     });
   });
 
-  it('opens every basic-data list with its demo records, and its add page', async () => {
-    const lists = [
-      ['/basic/supplier', '供应商列表'],
-      ['/basic/transport', '运输地址列表'],
-      ['/basic/address', '地址列表'],
-      ['/basic/airline', '航线列表'],
-      ['/basic/voyage', '航班航次列表'],
-      ['/basic/ffeetype', '费用类型列表'],
-      ['/basic/rate', '汇率列表'],
-      ['/basic/fee', '费用价格列表'],
-      ['/basic/hscode', 'HS编码列表'],
-      ['/basic/node', '作业节点列表'],
-    ] as const;
-    for (const [path, caption] of lists) {
+  const lists = [
+    ['/basic/supplier', '供应商列表'],
+    ['/basic/transport', '运输地址列表'],
+    ['/basic/address', '地址列表'],
+    ['/basic/airline', '航线列表'],
+    ['/basic/voyage', '航班航次列表'],
+    ['/basic/ffeetype', '费用类型列表'],
+    ['/basic/rate', '汇率列表'],
+    ['/basic/fee', '费用价格列表'],
+    ['/basic/hscode', 'HS编码列表'],
+    ['/basic/node', '作业节点列表'],
+  ] as const;
+  for (const [path, caption] of lists) {
+    it(`opens ${path} with its demo records, and its add page`, async () => {
       await step(`list${path.replaceAll('/', '-')}`, async () => {
         await page.goto(`${stack.url}${path}`);
-        const table = page.getByRole('table', { name: caption });
-        await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+        await loadedTable(page, caption);
         expect(await page.getByText('暂无数据').count(), path).toBe(0);
         await page.goto(`${stack.url}${path}/add`);
         await page.getByRole('region', { name: '基本信息' }).waitFor();
       });
-    }
+    });
+  }
+
+  it('opens the business dictionaries and the column settings', async () => {
     await step('bizdict', async () => {
       await page.goto(`${stack.url}/basic/bizdict`);
-      await page.getByRole('table', { name: '业务字典列表' }).getByRole('row').nth(1).waitFor();
+      await loadedTable(page, '业务字典列表');
     });
     await step('column', async () => {
       await page.goto(`${stack.url}/basic/column`);

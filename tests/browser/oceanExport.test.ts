@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -38,12 +38,7 @@ const step = stepsOf('oceanExport', () => page);
 
 /** Opens a record picker (a combobox) and chooses its first offered record. */
 async function pickFirst(scope: Page | Locator, label: string): Promise<void> {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  // The open combobox's items (the organisation switcher's native options are options too).
-  const option = page.locator('[data-scope="combobox"][data-part="item"]:visible').first();
-  await option.waitFor();
-  await option.click();
+  await pick(scope, label);
 }
 
 const section = (title: string) => page.getByRole('region', { name: title, exact: true });
@@ -63,8 +58,7 @@ describe('an ocean export order in the browser', () => {
   it('lists the demo orders, newest code first', async () => {
     await step('list', async () => {
       await page.goto(`${stack.url}/action/oceanexport`);
-      const table = page.getByRole('table', { name: '海运出口订单列表' });
-      await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+      const table = await loadedTable(page, '海运出口订单列表');
       const codes = await table.getByRole('row').locator('td:first-child').allInnerTexts();
       expect(codes.length).toBeGreaterThan(1);
       expect([...codes].sort().reverse()).toEqual(codes);

@@ -9,8 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, graphql, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import {
+  DEMO_ADMIN,
+  graphql,
+  restCall,
+  type Stack,
+  startStack,
+  TEST_CAPTCHA,
+} from '../support/stack.ts';
+import { launchBrowser, pick, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -38,16 +45,8 @@ interface RestFees {
   YSList: RestLine[];
 }
 
-async function rest<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${stack.restUrl}/rest/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, token }),
-  });
-  const answer = (await res.json()) as { status: number; data: T };
-  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+const rest = <T>(path: string, body: Record<string, unknown>): Promise<T> =>
+  restCall<T>(stack, token, path, body);
 
 const storedFees = (orderCode: string) => rest<RestFees>('tbAp/findOrderCode', { orderCode });
 
@@ -74,10 +73,7 @@ afterAll(async () => {
 const step = stepsOf('orderFees', () => page);
 
 async function pickFirst(scope: Locator, label: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const option = page.locator('[data-scope="combobox"][data-part="item"]:visible').first();
-  await option.waitFor();
-  await option.click();
+  await pick(scope, label);
 }
 
 const grid = (side: '应付' | '应收') =>

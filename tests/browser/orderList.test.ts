@@ -39,12 +39,14 @@ interface ListRequest {
 /** The variables of a list request the page sent, or null for any other request. */
 function listRequestOf(request: Request): ListRequest | null {
   if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return null;
-  const body = request.postDataJSON() as {
-    operationName?: string;
-    variables?: { filter?: Record<string, unknown> };
-  } | null;
-  if (body?.operationName !== listOperation) return null;
-  return { filter: body.variables?.filter ?? {} };
+  type Operation = { operationName?: string; variables?: { filter?: Record<string, unknown> } };
+  // The web client sends the queries of one moment as one batch (an array of operations).
+  const body = request.postDataJSON() as Operation | Operation[] | null;
+  const list = (Array.isArray(body) ? body : [body]).find(
+    (operation) => operation?.operationName === listOperation,
+  );
+  if (!list) return null;
+  return { filter: list.variables?.filter ?? {} };
 }
 
 const search = () => page.getByRole('search', { name: '查询条件' });

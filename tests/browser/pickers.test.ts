@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, loadedTable, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -52,8 +52,7 @@ async function pick(scope: Page | Locator, label: string, keyword: string, name:
 /** The edit page of the first row of a list, as its 编辑 link names it. */
 async function firstEditPage(listPath: string, caption: string): Promise<string> {
   await page.goto(`${stack.url}${listPath}`);
-  const table = page.getByRole('table', { name: caption });
-  await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+  const table = await loadedTable(page, caption);
   const href = await table
     .getByRole('row')
     .nth(1)

@@ -8,6 +8,10 @@ export default defineConfig({
     globalSetup: ['tests/support/globalSetup.ts', 'tests/browser/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at once, each with its own rest, gateway and Chromium (about 1.2 GB together): a
+    // file keeps less than half a core busy, most of its time waiting on the page.
+    maxWorkers: 2,
+    // Files share a worker's loaded modules; each still starts its own rest, gateway and browser.
+    isolate: false,
   },
 });

@@ -1,11 +1,11 @@
-import { prepareSnapshot, prepareTemplate } from '../../rest/src/testing/index.ts';
+import { prepareSnapshotDir, prepareTemplate } from '../../rest/src/testing/index.ts';
 
 /**
  * Prepares the seeded database every integration test starts from, once per run: a PGlite
- * snapshot, or with DATABASE_URL a PostgreSQL template database.
+ * data directory, or with DATABASE_URL a PostgreSQL template database.
  */
 export default async function setup(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) await prepareTemplate(databaseUrl);
-  else await prepareSnapshot();
+  else await prepareSnapshotDir();
 }

@@ -93,3 +93,24 @@ export async function signIn(
   if (!token) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
   return token;
 }
+
+/**
+ * One JSON call to rest itself (beside the gateway) with the token in the body, as the web's
+ * back end reads it; answers the envelope's data, or throws with the whole envelope when its
+ * status is not 200. Tests read what rest holds with it, to compare with what a page shows.
+ */
+export async function restCall<T>(
+  stack: Pick<Stack, 'restUrl'>,
+  token: string,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await fetch(`${stack.restUrl}/rest/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, token }),
+  });
+  const answer = (await res.json()) as { status: number; data: T };
+  if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
