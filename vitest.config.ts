@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm test`: every unit, contract and integration test of the three parts and tests/ (browser tests
@@ -8,14 +9,31 @@ export default defineConfig({
     globalSetup: ['tests/support/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A test file runs rest, PGlite and the gateway on one thread: two files at once use both cores
+    // of a 2-core machine, where vitest's default (cores - 1) would run one file at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // rest, gateway and tests files share their worker's loaded modules (each file still starts its
+    // own rest on its own database and its own gateway): what the parts keep per process is
+    // registered once per process by design. web stays isolated: its modules keep per-page state
+    // (the lost-session dialog, the toaster) that one file would leave to the next.
     projects: [
       {
         extends: true,
-        test: { name: 'rest', include: ['rest/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'rest',
+          include: ['rest/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'gateway',
+          include: ['gateway/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -33,6 +51,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/browser/**'],
           environment: 'node',
+          isolate: false,
         },
       },
     ],

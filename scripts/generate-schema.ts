@@ -24,9 +24,13 @@ import {
 import { orderRecords, orderTypes } from '../model/orders/index.ts';
 import {
   HEADER as ORDERS_HEADER,
+  orderDictionariesOperation,
   orderOperations,
   ordersSdl,
 } from '../gateway/src/modules/orders/sdl.ts';
+
+import { statements } from '../model/statements/index.ts';
+import { statementOperations, statementsSdl } from '../gateway/src/modules/statements/sdl.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaFile = path.join(root, 'gateway/src/modules/masterData/schema.graphql');
@@ -85,6 +89,11 @@ function inputTypeDecl(
       return `  ${fieldDoc(f)}\n  ${f.name}: ${inputType(f)}`;
     });
   return `${describe(doc)}\ninput ${name} {\n${[...lines, ...extra].join('\n')}\n}`;
+}
+
+/** Master-data lists export through rest's `exportAll`; records kept by other modules do not. */
+function exportable(decl: EntityDecl): boolean {
+  return has(decl, 'pageAll') && entities.includes(decl);
 }
 
 function entitySdl(decl: EntityDecl): string {
@@ -184,6 +193,10 @@ function entitySdl(decl: EntityDecl): string {
     );
   }
   const mutations: string[] = [];
+  if (exportable(decl))
+    mutations.push(
+      `  ${describe(`A signed link to the whole filtered ${decl.label}列表 as Excel or CSV (REST ${decl.controller}/exportAll)`)}\n  ${o.exportLink}(filter: ${o.filter}, format: TableExportFormat!): DownloadLink!`,
+    );
   if (has(decl, 'insert'))
     mutations.push(
       `  ${describe(`新增${decl.label}`)}\n  ${o.create}(input: ${o.createInput}!): ${decl.typeName}!`,
@@ -331,6 +344,11 @@ function operations(decl: EntityDecl): string {
       `query ${T}Page($filter: ${o.filter}, $pageNum: Int, $pageSize: Int) {\n  ${o.page}(filter: $filter, pageNum: $pageNum, pageSize: $pageSize) {\n    items {\n      ...${T}Fields\n    }\n    pageNum\n    pageSize\n    total\n  }\n}`,
     );
   }
+  if (exportable(decl)) {
+    docs.push(
+      `mutation ${T}ExportLink($filter: ${o.filter}, $format: TableExportFormat!) {\n  ${o.exportLink}(filter: $filter, format: $format) {\n    url\n    expiresAt\n  }\n}`,
+    );
+  }
   if (has(decl, 'findByPK'))
     docs.push(`query ${T}ById($id: ID!) {\n  ${o.byId}(id: $id) {\n    ...${detail}\n  }\n}`);
   // Pickers show the title; a unique code (a category's ZYLX, a fee code) comes along to tell
@@ -414,6 +432,25 @@ export async function generate(): Promise<void> {
     if (name.endsWith('.graphql') && !wanted.has(name)) await rm(path.join(operationsDir, name));
   }
   await generateOrders();
+  await generateStatements();
+}
+
+/** Statements (model/statements): their schema module and the web's report operations. */
+async function generateStatements(): Promise<void> {
+  await writeGraphql(
+    path.join(root, 'gateway/src/modules/statements/schema.graphql'),
+    statementsSdl(),
+  );
+  const dir = path.join(root, 'web/src/features/statements/operations');
+  await mkdir(dir, { recursive: true });
+  const wanted = new Set<string>();
+  for (const decl of statements) {
+    wanted.add(`${decl.key}.graphql`);
+    await writeGraphql(path.join(dir, `${decl.key}.graphql`), statementOperations(decl));
+  }
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.graphql') && !wanted.has(name)) await rm(path.join(dir, name));
+  }
 }
 
 /** Order types (model/orders): their schema module and the web's order operations. */
@@ -437,6 +474,10 @@ async function generateOrders(): Promise<void> {
     if (name.endsWith('.graphql') && !wanted.has(name))
       await rm(path.join(ordersOperationsDir, name));
   }
+  await writeGraphql(
+    path.join(ordersOperationsDir, '..', 'OrderDictionaries.graphql'),
+    orderDictionariesOperation(),
+  );
 }
 
 await generate();

@@ -1,10 +1,11 @@
-// `npm start`: builds the web client if needed (unless WEB_DIST names a built one), starts rest
+// `npm start`: builds the web client if needed (unless WEB_DIST names a built one) and compiles
+// rest and the gateway to JavaScript if needed (serverBuild.ts), starts rest
 // (unless --gateway-only or REST_BASE_URL points elsewhere) and the gateway as two processes in
 // production mode (productEnv.ts), and prints where to sign in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { productionEnv } from './productEnv.ts';
+import { ensureServerBuild, serverBundle, serverRuntime, type ServerEntry } from './serverBuild.ts';
 import { ensureWebBuild, root } from './webBuild.ts';
 
 const gatewayOnly = process.argv.includes('--gateway-only');
@@ -15,10 +16,12 @@ const startedAt = Date.now();
 const children: ChildProcess[] = [];
 const baseEnv = productionEnv(process.env);
 
-function run(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function run(name: ServerEntry, env: NodeJS.ProcessEnv): ChildProcess {
+  // Compiled JavaScript: no TypeScript loader in memory or on the startup path.
+  const runtime = serverRuntime(name);
+  const child = spawn(process.execPath, [...runtime.nodeArgs, serverBundle(name)], {
     cwd: root,
-    env: { ...baseEnv, ...env },
+    env: { ...baseEnv, ...runtime.env, ...env },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {
@@ -75,6 +78,7 @@ async function waitForGateway(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!process.env.WEB_DIST) ensureWebBuild();
+  await ensureServerBuild();
   const ownRest = !gatewayOnly && !process.env.REST_BASE_URL;
   // The gateway signs each caller's address for rest (sign-in throttles are per client); for the
   // two processes started here a secret of this start will do.
@@ -82,10 +86,10 @@ async function main(): Promise<void> {
     ? { GATEWAY_SECRET: process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url') }
     : {};
   if (ownRest) {
-    run('rest', join(root, 'rest/src/index.ts'), { REST_PORT: String(restPort), ...shared });
+    run('rest', { REST_PORT: String(restPort), ...shared });
   }
   await waitForRest(ownRest ? 180_000 : 30_000);
-  run('gateway', join(root, 'gateway/src/index.ts'), {
+  run('gateway', {
     PORT: String(port),
     REST_BASE_URL: restBaseUrl,
     ...shared,

@@ -74,3 +74,14 @@ export function refObjectName(field: Field): string {
 export function userNameField(field: Field): string {
   return `${field.name.endsWith('Id') ? field.name.slice(0, -2) : field.name}Name`;
 }
+
+/**
+ * How a record is named in pickers and beside references: its title, after its code when the
+ * entity says so (PVG 上海浦东).
+ */
+export function recordTitle(decl: EntityDecl, title: unknown, code: unknown): string {
+  const t = typeof title === 'string' ? title : '';
+  if (!decl.titleWithCode) return t;
+  const c = typeof code === 'string' ? code : '';
+  return `${c} ${t}`.trim();
+}

@@ -188,6 +188,8 @@ export interface EntityDecl {
   readonly titleField: string;
   /** The record's short code answered beside a reference to it (departurePortCode); default `code`. */
   readonly codeField?: string;
+  /** Pickers and chosen references show the code before the title (PVG 上海浦东). */
+  readonly titleWithCode?: boolean;
   readonly autoCode?: AutoCode;
   readonly fields: readonly Field[];
   readonly subLists?: readonly SubList[];

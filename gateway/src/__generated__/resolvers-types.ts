@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, RoleModel } from '../modules/system/models.ts';
 import type { FeeLineModel, OrderFeesModel, FeeTotalsModel, CurrencyTotalModel, FeeTemplateModel, FeeTemplateDetailModel, ProfitApprovalModel } from '../modules/fees/models.ts';
+import type { SettlementModel, AllocationModel, RestCurrencyTotal, OpenFeeLineModel } from '../modules/settlements/models.ts';
+import type { RestInvoiceSet, RestArInvoice, RestArInvoiceLine, RestCurrencyAmount, RestTicketLine } from '../modules/invoices/models.ts';
+import type { ScheduleEntryModel } from '../modules/todo/models.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -954,16 +957,26 @@ export type AirImportOrder = {
   isExpedited: Scalars['Boolean']['output'];
   /** 卫生检疫 */
   isHealthInspection: Scalars['Boolean']['output'];
+  /** 卫生检疫: isHealthInspectionName */
+  isHealthInspectionName?: Maybe<Scalars['String']['output']>;
   /** 邮政查验 */
   isPostInspection: Scalars['Boolean']['output'];
   /** 价格影响确认 */
   isPriceImpactConfirmation: Scalars['Boolean']['output'];
+  /** 价格影响确认: isPriceImpactConfirmationName */
+  isPriceImpactConfirmationName?: Maybe<Scalars['String']['output']>;
   /** 自报自缴 */
   isSelfReport: Scalars['Boolean']['output'];
+  /** 自报自缴: isSelfReportName */
+  isSelfReportName?: Maybe<Scalars['String']['output']>;
   /** 特殊关系确认 */
   isSpecialRelationship: Scalars['Boolean']['output'];
+  /** 特殊关系确认: isSpecialRelationshipName */
+  isSpecialRelationshipName?: Maybe<Scalars['String']['output']>;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties: Scalars['Boolean']['output'];
+  /** 支付特许权使用费确认: isSpecialRoyaltiesName */
+  isSpecialRoyaltiesName?: Maybe<Scalars['String']['output']>;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: Maybe<Scalars['String']['output']>;
   /** 征免性质 (dictionary ZMXZ) */
@@ -1316,6 +1329,82 @@ export type Airport = {
   nameEn: Scalars['String']['output'];
 };
 
+/** A receivable invoice (应收发票, REST tbArInvoice) for approved lines of one settlement unit. */
+export type ArInvoice = {
+  __typename?: 'ArInvoice';
+  /** Σ of the lines' cnyMoney (each line's money at the rate frozen on it, rounded to cents) */
+  amountCny: Scalars['Decimal']['output'];
+  clearDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Who cleared it, when and why */
+  clearName?: Maybe<Scalars['String']['output']>;
+  clearRemark?: Maybe<Scalars['String']['output']>;
+  createDate: Scalars['DateTime']['output'];
+  creator?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceDate: Scalars['Date']['output'];
+  invoiceNo: Scalars['String']['output'];
+  invoiceSetId: Scalars['ID']['output'];
+  /** FPLX dictionary, the invoice set's type */
+  invoiceType: CodeName;
+  lineCount: Scalars['Int']['output'];
+  /** The lines as invoiced (kept after clearing) */
+  lines: Array<ArInvoiceLine>;
+  remark?: Maybe<Scalars['String']['output']>;
+  /** The client invoiced */
+  settlementUnit: SettlementUnit;
+  status: ArInvoiceStatus;
+  statusName: Scalars['String']['output'];
+  /** Per currency, CNY first */
+  totals: Array<InvoiceCurrencyAmount>;
+};
+
+export type ArInvoiceFilter = {
+  invoiceDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  invoiceDateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** An FPLX code */
+  invoiceType?: InputMaybe<Scalars['String']['input']>;
+  /** Part of an order code of its lines */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the client's name */
+  settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ArInvoiceStatus>;
+};
+
+/** A receivable line as an invoice covered it, with its write-off as it is now. */
+export type ArInvoiceLine = {
+  __typename?: 'ArInvoiceLine';
+  cnyMoney: Scalars['Decimal']['output'];
+  currency: CodeName;
+  /** The invoice the fee line belongs to now; null after this invoice was cleared */
+  currentInvoiceNo?: Maybe<Scalars['String']['output']>;
+  exchangeRate: Scalars['Decimal']['output'];
+  /** The fee line (FeeLine.id, AR-n) */
+  feeLineId: Scalars['ID']['output'];
+  feeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  money: Scalars['Decimal']['output'];
+  orderCode: Scalars['String']['output'];
+  /** money − writeOffMoney */
+  outstanding: Scalars['Decimal']['output'];
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+};
+
+export type ArInvoicePage = {
+  __typename?: 'ArInvoicePage';
+  items: Array<ArInvoice>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An invoice's state (REST codes): YKP 已开票 (issued), YZF 已作废 (cleared: its lines are free again). */
+export type ArInvoiceStatus =
+  | 'YKP'
+  | 'YZF';
+
 /** An image verification code. The image is a data URL (SVG); the code is single-use and expires in minutes. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -1430,6 +1519,53 @@ export type ClientContactInput = {
   contactAddress?: InputMaybe<Scalars['String']['input']>;
   /** 联系电话 (required; at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A client's credit limit, payment term and exposure in the organisation (CNY). */
+export type ClientCredit = {
+  __typename?: 'ClientCredit';
+  /** Account period in days */
+  accountPeriod?: Maybe<Scalars['Int']['output']>;
+  clientId: Scalars['ID']['output'];
+  /** None: no limit */
+  creditLimit?: Maybe<Scalars['Decimal']['output']>;
+  customerCode?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  /** outstanding + pending (+ extraMoney asked for) */
+  exposure: Scalars['Decimal']['output'];
+  oldestDueDate?: Maybe<Scalars['Date']['output']>;
+  /** Finance stopped new orders of this client */
+  orderBlocked: Scalars['Boolean']['output'];
+  /** Approved receivables not yet written off */
+  outstanding: Scalars['Decimal']['output'];
+  overLimit: Scalars['Boolean']['output'];
+  overdueCount: Scalars['Int']['output'];
+  overdueMoney: Scalars['Decimal']['output'];
+  /** Receivables not yet approved */
+  pending: Scalars['Decimal']['output'];
+  /** What to warn about, Chinese */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ClientCreditFilter = {
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  orderBlocked?: InputMaybe<Scalars['Boolean']['input']>;
+  overLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ClientCreditInput = {
+  /** Empty: no limit */
+  creditLimit?: InputMaybe<Scalars['Decimal']['input']>;
+  orderBlocked: Scalars['Boolean']['input'];
+};
+
+export type ClientCreditPage = {
+  __typename?: 'ClientCreditPage';
+  items: Array<ClientCredit>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** Search of clients (客户) */
@@ -2436,6 +2572,8 @@ export type FeeLine = {
   orderCode: Scalars['String']['output'];
   /** The order's shipping type (ZYLX dictionary) */
   orderType: CodeName;
+  /** money − writeOffMoney, in the line's currency */
+  outstandingMoney: Scalars['Decimal']['output'];
   quantity: Scalars['Decimal']['output'];
   remark?: Maybe<Scalars['String']['output']>;
   /** The settlement unit's client record (receivables) */
@@ -2689,6 +2827,44 @@ export type FileManageFilter = {
   shippingType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Receivable, received, payable, paid and outstanding, in CNY. */
+export type FinanceFigures = {
+  __typename?: 'FinanceFigures';
+  paid: Scalars['Decimal']['output'];
+  payable: Scalars['Decimal']['output'];
+  payableOutstanding: Scalars['Decimal']['output'];
+  receivable: Scalars['Decimal']['output'];
+  receivableOutstanding: Scalars['Decimal']['output'];
+  received: Scalars['Decimal']['output'];
+};
+
+export type FinanceMonthFigures = {
+  __typename?: 'FinanceMonthFigures';
+  figures: FinanceFigures;
+  /** YYYY-MM, the month the lines were approved (China) */
+  month: Scalars['String']['output'];
+};
+
+export type FinanceStatistics = {
+  __typename?: 'FinanceStatistics';
+  byMonth: Array<FinanceMonthFigures>;
+  byUnit: Array<FinanceUnitFigures>;
+  total: FinanceFigures;
+};
+
+export type FinanceStatisticsFilter = {
+  /** YYYY-MM */
+  monthFrom?: InputMaybe<Scalars['String']['input']>;
+  monthTo?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FinanceUnitFigures = {
+  __typename?: 'FinanceUnitFigures';
+  figures: FinanceFigures;
+  settlementUnit: SettlementUnit;
+};
+
 /** The flight or sailing schedule and cabinet prices of a route (航班航次); REST tbRouteFlight */
 export type FlightVoyage = {
   __typename?: 'FlightVoyage';
@@ -2815,6 +2991,128 @@ export type HsCodePage = {
   total: Scalars['Int']['output'];
 };
 
+/** Lines of one currency: their money, what receipts wrote off, and what is still outstanding. */
+export type InvoiceCurrencyAmount = {
+  __typename?: 'InvoiceCurrencyAmount';
+  count: Scalars['Int']['output'];
+  currency: CodeName;
+  money: Scalars['Decimal']['output'];
+  /** money − writeOffMoney */
+  outstanding: Scalars['Decimal']['output'];
+  writeOffMoney: Scalars['Decimal']['output'];
+};
+
+/**
+ * An invoice set (发票号段, REST tbInvoiceSet): numbers of one invoice type handed out in order, one
+ * per invoice, never twice. Numbers are digit strings (leading zeros kept).
+ */
+export type InvoiceSet = {
+  __typename?: 'InvoiceSet';
+  createDate: Scalars['DateTime']['output'];
+  creator?: Maybe<Scalars['String']['output']>;
+  /** 1-based position of the next number in the set; a new set fetches 1 */
+  fetchNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceEndNo: Scalars['String']['output'];
+  invoiceStartNo: Scalars['String']['output'];
+  /** FPLX dictionary */
+  invoiceType: CodeName;
+  /** The number the next invoice takes; null once the set is used up */
+  nextNo?: Maybe<Scalars['String']['output']>;
+  /** Numbers left */
+  remaining: Scalars['String']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  /** Whether a number was handed out: a used set cannot be deleted */
+  used: Scalars['Boolean']['output'];
+};
+
+export type InvoiceSetInput = {
+  /** Position of the next number (default 1: the set is new) */
+  fetchNumber?: InputMaybe<Scalars['String']['input']>;
+  /** As many digits as invoiceStartNo, not below it */
+  invoiceEndNo: Scalars['String']['input'];
+  /** 1 to 20 digits */
+  invoiceStartNo: Scalars['String']['input'];
+  /** An FPLX code */
+  invoiceType: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceSetPage = {
+  __typename?: 'InvoiceSetPage';
+  items: Array<InvoiceSet>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * My open orders (neither completed nor cancelled) of every order type I may open — I am their
+ * customer service, salesman or creator — newest first, one board per type.
+ */
+export type Kanban = {
+  __typename?: 'Kanban';
+  boards: Array<KanbanBoard>;
+  limit: Scalars['Int']['output'];
+  shown: Scalars['Int']['output'];
+  /** Matching orders; the boards show at most `limit` of them (narrow the filters beyond). */
+  total: Scalars['Int']['output'];
+};
+
+/** The board of one order type: a column per workflow node, in the order of the workflow. */
+export type KanbanBoard = {
+  __typename?: 'KanbanBoard';
+  cardCount: Scalars['Int']['output'];
+  columns: Array<KanbanColumn>;
+  /** The type's order list route. */
+  listPath: Scalars['String']['output'];
+  shippingType: Scalars['String']['output'];
+  /** 海运出口, 空运进口… */
+  typeName: Scalars['String']['output'];
+};
+
+/** One card of the kanban (看板): an open order of mine. */
+export type KanbanCard = {
+  __typename?: 'KanbanCard';
+  clientId: Scalars['ID']['output'];
+  clientName?: Maybe<Scalars['String']['output']>;
+  createDate: Scalars['Date']['output'];
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** The order's current workflow node. */
+  node: CodeName;
+  orderCode: Scalars['String']['output'];
+  /** The order type's shipping type code (ZYLX_HYCK…). */
+  shippingType: Scalars['String']['output'];
+  status: CodeName;
+  /** The order's page (its list route + /view?orderCode=…). */
+  viewPath: Scalars['String']['output'];
+};
+
+/** A workflow node of an order type with my open orders standing on it. */
+export type KanbanColumn = {
+  __typename?: 'KanbanColumn';
+  cards: Array<KanbanCard>;
+  node: CodeName;
+};
+
+/** A late milestone of one of the caller's orders (as csr): a task. */
+export type LateMilestone = {
+  __typename?: 'LateMilestone';
+  clientName?: Maybe<Scalars['String']['output']>;
+  milestone: Milestone;
+  orderCode: Scalars['String']['output'];
+  shippingType: Scalars['String']['output'];
+  shippingTypeName: Scalars['String']['output'];
+};
+
+export type LateMilestonePage = {
+  __typename?: 'LateMilestonePage';
+  items: Array<LateMilestone>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type LoginInput = {
   captcha: Scalars['String']['input'];
   checkKey: Scalars['String']['input'];
@@ -2899,15 +3197,82 @@ export type MenuType =
   /** A page (type '1'). */
   | 'PAGE';
 
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MessageKind;
+  kindName: Scalars['String']['output'];
+  /** The order it is about, and that order's shipping type code (ZYLX_HYCK…). */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  scheduleId?: Maybe<Scalars['ID']['output']>;
+  shippingType?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type MessageFilter = {
+  kind?: InputMaybe<MessageKind>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MessageKind =
+  | 'FEE_APPROVED'
+  | 'FEE_REJECTED'
+  | 'MILESTONE_LATE'
+  | 'ORDER_MOVED'
+  | 'SCHEDULE_ASSIGNED';
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  items: Array<Message>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A key point of an order: its planned day (from the order's dates) and the actual one. */
+export type Milestone = {
+  __typename?: 'Milestone';
+  actualDate?: Maybe<Scalars['Date']['output']>;
+  daysLate: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The workflow node it belongs to (its step on the progress bar). */
+  nodeCode: Scalars['String']['output'];
+  plannedDate?: Maybe<Scalars['Date']['output']>;
+  state: MilestoneState;
+};
+
+export type MilestoneState =
+  | 'DONE'
+  | 'LATE'
+  | 'PENDING'
+  /** No planned day: the order lacks the date it is planned from. */
+  | 'UNPLANNED';
+
+/** Profit of my orders made in one month (not cancelled): all their fee lines, in CNY. */
+export type MonthProfit = {
+  __typename?: 'MonthProfit';
+  orderCount: Scalars['Int']['output'];
+  payableCny: Scalars['Decimal']['output'];
+  profitCny: Scalars['Decimal']['output'];
+  receivableCny: Scalars['Decimal']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A signed link to the whole filtered 地址列表 as Excel or CSV (REST tbAdderss/exportAll) */
+  addressExportLink: DownloadLink;
   /** A signed link to one of the order documents */
   airExportDocumentLink: DownloadLink;
-  /** A signed link to the filtered list as Excel */
+  /** A signed link to the whole filtered list as Excel (default) or CSV */
   airExportListExportLink: DownloadLink;
   /** A signed link to one of the order documents */
   airImportDocumentLink: DownloadLink;
-  /** A signed link to the filtered list as Excel */
+  /** A signed link to the whole filtered list as Excel (default) or CSV */
   airImportListExportLink: DownloadLink;
   /**
    * Adds a template's lines to an order's lines of that side (saved through saveFeeLines' batch).
@@ -2925,6 +3290,10 @@ export type Mutation = {
   /** 改单 (tbSeaTransportImport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
   changeOceanImportOrderOrganisation: Scalars['Boolean']['output'];
   changePassword: Scalars['Boolean']['output'];
+  /** Clears (作废) an invoice: its lines become not invoiced again; its number stays spent. */
+  clearArInvoice: ArInvoice;
+  /** A signed link to the whole filtered 客户列表 as Excel or CSV (REST tbCustomer/exportAll) */
+  clientExportLink: DownloadLink;
   /** 复制订单 (tbAirTransportExport/insertCopy): booking fields and boxes; answers the new order */
   copyAirExportOrder: AirExportOrder;
   /** 复制订单 (tbAirTransportImport/insertCopy): booking fields and boxes; answers the new order */
@@ -2960,6 +3329,8 @@ export type Mutation = {
   createFlightVoyage: FlightVoyage;
   /** 新增HS编码 */
   createHsCode: HsCode;
+  /** Adds an invoice set; BAD_USER_INPUT for a bad range or one overlapping a set of the same type. */
+  createInvoiceSet: InvoiceSet;
   /** 新增提单 */
   createOceanExportBillOfLading: OceanExportBillOfLading;
   /** 新建海运出口订单 (tbSeaTransportExport/insertTD); csr defaults to the signed-in user */
@@ -2974,6 +3345,7 @@ export type Mutation = {
   createRole: Role;
   /** 新增航线 */
   createRoute: Route;
+  createScheduleEntry: ScheduleEntry;
   /** 新增供应商 */
   createSupplier: Supplier;
   /** 新增运输地址 */
@@ -3010,6 +3382,8 @@ export type Mutation = {
   deleteFlightVoyage: Scalars['Boolean']['output'];
   /** 删除HS编码; refused while other records reference it */
   deleteHsCode: Scalars['Boolean']['output'];
+  /** Deletes an unused set; BAD_USER_INPUT 该号段已开出发票，不能删除 for a used one. */
+  deleteInvoiceSet: Scalars['Boolean']['output'];
   /** Refused while the node has children. */
   deleteMenuNode: Scalars['Boolean']['output'];
   /** 删除订单 (tbSeaTransportExport/delete) */
@@ -3026,14 +3400,17 @@ export type Mutation = {
   deleteRole: Scalars['Boolean']['output'];
   /** 删除航线; refused while other records reference it */
   deleteRoute: Scalars['Boolean']['output'];
+  deleteScheduleEntry: Scalars['Boolean']['output'];
   /** 删除供应商; refused while other records reference it */
   deleteSupplier: Scalars['Boolean']['output'];
   /** 删除运输地址; refused while other records reference it */
   deleteTransportAddress: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** A signed link to the whole filtered 业务字典列表 as Excel or CSV (REST tbDict/exportAll) */
+  dictExportLink: DownloadLink;
   /** A signed link to one of the order documents */
   domesticTradeDocumentLink: DownloadLink;
-  /** A signed link to the filtered list as Excel */
+  /** A signed link to the whole filtered list as Excel (default) or CSV */
   domesticTradeListExportLink: DownloadLink;
   /**
    * A signed link to a document or file download: `path` is a download of the REST contract
@@ -3041,26 +3418,50 @@ export type Mutation = {
    * Answers NOT_FOUND with 暂无数据 when there is nothing to download.
    */
   downloadLink: DownloadLink;
+  /** A signed link to the whole filtered 汇率列表 as Excel or CSV (REST tbExchangeRate/exportAll) */
+  exchangeRateExportLink: DownloadLink;
+  /** A signed link to the whole filtered 费用价格列表 as Excel or CSV (REST tbBaseFee/exportAll) */
+  feePriceExportLink: DownloadLink;
   /** A signed link (60 s) to a statement of an order; NOT_FOUND 暂无数据 when it has no lines. */
   feeStatementLink: DownloadLink;
+  /** A signed link to the whole filtered 费用类型列表 as Excel or CSV (REST tbFeeType/exportAll) */
+  feeTypeExportLink: DownloadLink;
   /** A zip of files (by ids, or all matching the filter) as a signed link. */
   filesZipLink: DownloadLink;
+  /** A signed link to the whole filtered 航班航次列表 as Excel or CSV (REST tbRouteFlight/exportAll) */
+  flightVoyageExportLink: DownloadLink;
+  /** A signed link to the whole filtered HS编码列表 as Excel or CSV (REST tbGoods/exportAll) */
+  hsCodeExportLink: DownloadLink;
+  /**
+   * Issues an invoice for approved receivable lines (FeeLine ids, AR-n) of one settlement unit,
+   * numbered with the set's next number; all or nothing.
+   */
+  issueArInvoice: ArInvoice;
   /** Signs in; ends any other live session of the account. */
   login: LoginPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  markAllMessagesRead: Scalars['Int']['output'];
+  /** Answers the unread count after. */
+  markMessagesRead: Scalars['Int']['output'];
   /** Always true; root placeholder so modules can extend Mutation. */
   noop: Scalars['Boolean']['output'];
   /** A signed link to one of the order documents */
   oceanExportDocumentLink: DownloadLink;
-  /** A signed link to the filtered list as Excel */
+  /** A signed link to the whole filtered list as Excel (default) or CSV */
   oceanExportListExportLink: DownloadLink;
   /** A signed link to one of the order documents */
   oceanImportDocumentLink: DownloadLink;
-  /** A signed link to the filtered list as Excel */
+  /** A signed link to the whole filtered list as Excel (default) or CSV */
   oceanImportListExportLink: DownloadLink;
+  /** Records a receipt or payment and writes off its lines, all or nothing */
+  recordSettlement: Settlement;
   /** Finance sends submitted lines back (DSH → BH); they become editable again. */
   rejectFeeLines: FeeStatusChange;
+  /** 冲销: keeps the record, restores the lines' open amounts */
+  reverseSettlement: Settlement;
+  /** A signed link to the whole filtered 航线列表 as Excel or CSV (REST tbRoute/exportAll) */
+  routeExportLink: DownloadLink;
   /** 保存实际信息 (tbAirTransportExport/updateSJ); answers the saved order */
   saveAirExportActuals: AirExportOrder;
   /** 保存托单 (tbAirTransportExport/updateTD); answers the saved order */
@@ -3177,12 +3578,48 @@ export type Mutation = {
   setRoleMenus: Role;
   /** 启用/停用航线 */
   setRouteStatus: Route;
+  /** DONE records who (the caller when absent) and when (today when absent); OPEN and CANCELLED clear them. */
+  setScheduleStatus: ScheduleEntry;
   /** 启用/停用供应商 */
   setSupplierStatus: Supplier;
   /** 启用/停用运输地址 */
   setTransportAddressStatus: TransportAddress;
   /** Disabling ends the user's live sessions. */
   setUserActive: User;
+  /** A signed link to the whole filtered 业务统计 as Excel or CSV (REST statement/businessExport) */
+  statementBusinessExportLink: DownloadLink;
+  /** A signed link to the whole filtered 客户利润 as Excel or CSV (REST statement/customersExport) */
+  statementCustomersExportLink: DownloadLink;
+  /** A signed link to the whole filtered 发票业务明细 as Excel or CSV (REST statement/invoiceOrderExport) */
+  statementInvoiceOrderExportLink: DownloadLink;
+  /** A signed link to the whole filtered 发票结算 as Excel or CSV (REST statement/invoiceSettlementExport) */
+  statementInvoiceSettlementExportLink: DownloadLink;
+  /** A signed link to the whole filtered 未开票统计 as Excel or CSV (REST statement/noticketExport) */
+  statementNoticketExportLink: DownloadLink;
+  /** A signed link to the whole filtered 应付账龄 as Excel or CSV (REST statement/payableAgingExport) */
+  statementPayableAgingExportLink: DownloadLink;
+  /** A signed link to the whole filtered 应付请款 as Excel or CSV (REST statement/payableInvitationExport) */
+  statementPayableInvitationExportLink: DownloadLink;
+  /** A signed link to the whole filtered 应付待审核 as Excel or CSV (REST statement/payablePendingAuditExport) */
+  statementPayablePendingAuditExportLink: DownloadLink;
+  /** A signed link to the whole filtered 应付核销 as Excel or CSV (REST statement/payableWriteOffExport) */
+  statementPayableWriteOffExportLink: DownloadLink;
+  /** A signed link to the whole filtered 单票利润 as Excel or CSV (REST statement/profitExport) */
+  statementProfitExportLink: DownloadLink;
+  /** A signed link to the whole filtered 应收账龄 as Excel or CSV (REST statement/receivableAgingExport) */
+  statementReceivableAgingExportLink: DownloadLink;
+  /** A signed link to the whole filtered 应收核销 as Excel or CSV (REST statement/receivableWriteOffExport) */
+  statementReceivableWriteOffExportLink: DownloadLink;
+  /** A signed link to the whole filtered 供应商统计 as Excel or CSV (REST statement/supplierExport) */
+  statementSupplierExportLink: DownloadLink;
+  /** A signed link to the whole filtered 开票统计 as Excel or CSV (REST statement/ticketExport) */
+  statementTicketExportLink: DownloadLink;
+  /** A signed link to the whole filtered 开票统计（新版） as Excel or CSV (REST statement/ticketV2Export) */
+  statementTicketV2ExportLink: DownloadLink;
+  /** A signed link to the whole filtered 未出账业务 as Excel or CSV (REST statement/unBilledBusinessExport) */
+  statementUnBilledBusinessExportLink: DownloadLink;
+  /** A signed link to the whole filtered 未出账费用 as Excel or CSV (REST statement/unBilledExpensesExport) */
+  statementUnBilledExpensesExportLink: DownloadLink;
   /** 回退 (tbAirTransportExport/updateStatusBack): back to the previous node, editable again */
   stepAirExportBack: AirExportOrder;
   /** 回退 (tbAirTransportImport/updateStatusBack): back to the previous node, editable again */
@@ -3195,12 +3632,18 @@ export type Mutation = {
   stepOceanImportBack: OceanImportOrder;
   /** Submits lines for review (WTJ/BH → DSH); message 提交成功. */
   submitFeeLines: FeeStatusChange;
+  /** A signed link to the whole filtered 供应商列表 as Excel or CSV (REST tbSupplier/exportAll) */
+  supplierExportLink: DownloadLink;
   /** Makes orgId the default organisation and answers a new token for it; the old token stops working. */
   switchOrganisation: LoginPayload;
+  /** A signed link to the whole filtered 运输地址列表 as Excel or CSV (REST tbTransportation/exportAll) */
+  transportAddressExportLink: DownloadLink;
   /** 修改地址 */
   updateAddress: Address;
   /** 修改客户 */
   updateClient: Client;
+  /** Finance sets a client's credit limit and whether its new orders are stopped */
+  updateClientCredit: ClientCredit;
   /** 修改业务字典 */
   updateDict: Dict;
   /** 修改配送车队 (tbDomesticTradeBusinessTransportCompany/update) */
@@ -3228,6 +3671,7 @@ export type Mutation = {
   updateRole: Role;
   /** 修改航线 */
   updateRoute: Route;
+  updateScheduleEntry: ScheduleEntry;
   /** 修改供应商 */
   updateSupplier: Supplier;
   /** 修改运输地址 */
@@ -3242,6 +3686,14 @@ export type Mutation = {
   uploadGrant: UploadGrant;
   /** Withdraws a submission (DSH → WTJ); finance may also reopen approved lines (YSH → WTJ). */
   withdrawFeeLines: FeeStatusChange;
+  /** A signed link to the whole filtered 作业节点列表 as Excel or CSV (REST tbShippingType/exportAll) */
+  workflowNodeExportLink: DownloadLink;
+};
+
+
+export type MutationAddressExportLinkArgs = {
+  filter?: InputMaybe<AddressFilter>;
+  format: TableExportFormat;
 };
 
 
@@ -3254,6 +3706,7 @@ export type MutationAirExportDocumentLinkArgs = {
 
 export type MutationAirExportListExportLinkArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
+  format?: InputMaybe<TableExportFormat>;
 };
 
 
@@ -3266,6 +3719,7 @@ export type MutationAirImportDocumentLinkArgs = {
 
 export type MutationAirImportListExportLinkArgs = {
   filter?: InputMaybe<AirImportOrderFilter>;
+  format?: InputMaybe<TableExportFormat>;
 };
 
 
@@ -3310,6 +3764,18 @@ export type MutationChangeOceanImportOrderOrganisationArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationClearArInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationClientExportLinkArgs = {
+  filter?: InputMaybe<ClientFilter>;
+  format: TableExportFormat;
 };
 
 
@@ -3407,6 +3873,11 @@ export type MutationCreateHsCodeArgs = {
 };
 
 
+export type MutationCreateInvoiceSetArgs = {
+  input: InvoiceSetInput;
+};
+
+
 export type MutationCreateOceanExportBillOfLadingArgs = {
   input: CreateOceanExportBillOfLadingInput;
 };
@@ -3446,6 +3917,11 @@ export type MutationCreateRoleArgs = {
 
 export type MutationCreateRouteArgs = {
   input: CreateRouteInput;
+};
+
+
+export type MutationCreateScheduleEntryArgs = {
+  input: ScheduleInput;
 };
 
 
@@ -3548,6 +4024,11 @@ export type MutationDeleteHsCodeArgs = {
 };
 
 
+export type MutationDeleteInvoiceSetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMenuNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3588,6 +4069,11 @@ export type MutationDeleteRouteArgs = {
 };
 
 
+export type MutationDeleteScheduleEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSupplierArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3603,6 +4089,12 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDictExportLinkArgs = {
+  filter?: InputMaybe<DictFilter>;
+  format: TableExportFormat;
+};
+
+
 export type MutationDomesticTradeDocumentLinkArgs = {
   document: OrderDocument;
   format: DocumentFormat;
@@ -3612,12 +4104,25 @@ export type MutationDomesticTradeDocumentLinkArgs = {
 
 export type MutationDomesticTradeListExportLinkArgs = {
   filter?: InputMaybe<DomesticTradeOrderFilter>;
+  format?: InputMaybe<TableExportFormat>;
 };
 
 
 export type MutationDownloadLinkArgs = {
   params?: InputMaybe<Array<DownloadParam>>;
   path: Scalars['String']['input'];
+};
+
+
+export type MutationExchangeRateExportLinkArgs = {
+  filter?: InputMaybe<ExchangeRateFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationFeePriceExportLinkArgs = {
+  filter?: InputMaybe<FeePriceFilter>;
+  format: TableExportFormat;
 };
 
 
@@ -3628,14 +4133,45 @@ export type MutationFeeStatementLinkArgs = {
 };
 
 
+export type MutationFeeTypeExportLinkArgs = {
+  filter?: InputMaybe<FeeTypeFilter>;
+  format: TableExportFormat;
+};
+
+
 export type MutationFilesZipLinkArgs = {
   filter?: InputMaybe<FileManageFilter>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
+export type MutationFlightVoyageExportLinkArgs = {
+  filter?: InputMaybe<FlightVoyageFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationHsCodeExportLinkArgs = {
+  filter?: InputMaybe<HsCodeFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationIssueArInvoiceArgs = {
+  invoiceDate?: InputMaybe<Scalars['Date']['input']>;
+  invoiceSetId: Scalars['ID']['input'];
+  lineIds: Array<Scalars['ID']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkMessagesReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3648,6 +4184,7 @@ export type MutationOceanExportDocumentLinkArgs = {
 
 export type MutationOceanExportListExportLinkArgs = {
   filter?: InputMaybe<OceanExportOrderFilter>;
+  format?: InputMaybe<TableExportFormat>;
 };
 
 
@@ -3660,6 +4197,13 @@ export type MutationOceanImportDocumentLinkArgs = {
 
 export type MutationOceanImportListExportLinkArgs = {
   filter?: InputMaybe<OceanImportOrderFilter>;
+  format?: InputMaybe<TableExportFormat>;
+};
+
+
+export type MutationRecordSettlementArgs = {
+  input: RecordSettlementInput;
+  kind: SettlementKind;
 };
 
 
@@ -3667,6 +4211,19 @@ export type MutationRejectFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
   side: FeeSide;
+};
+
+
+export type MutationReverseSettlementArgs = {
+  id: Scalars['ID']['input'];
+  kind: SettlementKind;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRouteExportLinkArgs = {
+  filter?: InputMaybe<RouteFilter>;
+  format: TableExportFormat;
 };
 
 
@@ -4018,6 +4575,14 @@ export type MutationSetRouteStatusArgs = {
 };
 
 
+export type MutationSetScheduleStatusArgs = {
+  actualExecutionDate?: InputMaybe<Scalars['Date']['input']>;
+  actualExecutorId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  status: ScheduleStatus;
+};
+
+
 export type MutationSetSupplierStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
@@ -4033,6 +4598,108 @@ export type MutationSetTransportAddressStatusArgs = {
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStatementBusinessExportLinkArgs = {
+  filter?: InputMaybe<StatementBusinessFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementCustomersExportLinkArgs = {
+  filter?: InputMaybe<StatementCustomersFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementInvoiceOrderExportLinkArgs = {
+  filter?: InputMaybe<StatementInvoiceOrderFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementInvoiceSettlementExportLinkArgs = {
+  filter?: InputMaybe<StatementInvoiceSettlementFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementNoticketExportLinkArgs = {
+  filter?: InputMaybe<StatementNoticketFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementPayableAgingExportLinkArgs = {
+  filter?: InputMaybe<StatementPayableAgingFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementPayableInvitationExportLinkArgs = {
+  filter?: InputMaybe<StatementPayableInvitationFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementPayablePendingAuditExportLinkArgs = {
+  filter?: InputMaybe<StatementPayablePendingAuditFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementPayableWriteOffExportLinkArgs = {
+  filter?: InputMaybe<StatementPayableWriteOffFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementProfitExportLinkArgs = {
+  filter?: InputMaybe<StatementProfitFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementReceivableAgingExportLinkArgs = {
+  filter?: InputMaybe<StatementReceivableAgingFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementReceivableWriteOffExportLinkArgs = {
+  filter?: InputMaybe<StatementReceivableWriteOffFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementSupplierExportLinkArgs = {
+  filter?: InputMaybe<StatementSupplierFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementTicketExportLinkArgs = {
+  filter?: InputMaybe<StatementTicketFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementTicketV2ExportLinkArgs = {
+  filter?: InputMaybe<StatementTicketV2Filter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementUnBilledBusinessExportLinkArgs = {
+  filter?: InputMaybe<StatementUnBilledBusinessFilter>;
+  format: TableExportFormat;
+};
+
+
+export type MutationStatementUnBilledExpensesExportLinkArgs = {
+  filter?: InputMaybe<StatementUnBilledExpensesFilter>;
+  format: TableExportFormat;
 };
 
 
@@ -4067,8 +4734,20 @@ export type MutationSubmitFeeLinesArgs = {
 };
 
 
+export type MutationSupplierExportLinkArgs = {
+  filter?: InputMaybe<SupplierFilter>;
+  format: TableExportFormat;
+};
+
+
 export type MutationSwitchOrganisationArgs = {
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationTransportAddressExportLinkArgs = {
+  filter?: InputMaybe<TransportAddressFilter>;
+  format: TableExportFormat;
 };
 
 
@@ -4081,6 +4760,12 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateClientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateClientInput;
+};
+
+
+export type MutationUpdateClientCreditArgs = {
+  clientId: Scalars['ID']['input'];
+  input: ClientCreditInput;
 };
 
 
@@ -4175,6 +4860,12 @@ export type MutationUpdateRouteArgs = {
 };
 
 
+export type MutationUpdateScheduleEntryArgs = {
+  id: Scalars['ID']['input'];
+  input: ScheduleInput;
+};
+
+
 export type MutationUpdateSupplierArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSupplierInput;
@@ -4214,6 +4905,84 @@ export type MutationWithdrawFeeLinesArgs = {
   side: FeeSide;
 };
 
+
+export type MutationWorkflowNodeExportLinkArgs = {
+  filter?: InputMaybe<WorkflowNodeFilter>;
+  format: TableExportFormat;
+};
+
+/** My figures for the dashboard and the chart page (图表), each an SQL aggregate on the back end. */
+export type MyFigures = {
+  __typename?: 'MyFigures';
+  feesPending: Array<PendingFeeFigure>;
+  openOrders: Scalars['Int']['output'];
+  ordersByNode: Array<NodeOrderCount>;
+  profit: MonthProfit;
+  receivablesOutstanding: ReceivablesOutstanding;
+  /** YYYY-MM: the month of `profit`. */
+  yearMonth: Scalars['String']['output'];
+};
+
+/** A receipt (收款) finance recorded that writes off receivable lines of my orders. */
+export type MyReceipt = {
+  __typename?: 'MyReceipt';
+  /** The whole receipt */
+  amount: Scalars['Decimal']['output'];
+  clientId: Scalars['ID']['output'];
+  clientName: Scalars['String']['output'];
+  currency: CodeName;
+  /** RC-5 (receipt 5), as Query.settlement takes it */
+  id: Scalars['ID']['output'];
+  /** The part allocated to my orders' lines, in the receipt's currency */
+  myAmount: Scalars['Decimal']['output'];
+  orders: Array<MyReceiptOrder>;
+  reversed: Scalars['Boolean']['output'];
+  settleDate: Scalars['Date']['output'];
+  /** SK… */
+  settlementNo: Scalars['String']['output'];
+  status: SettlementStatus;
+  /** 正常 / 已冲销 */
+  statusName: Scalars['String']['output'];
+};
+
+export type MyReceiptFilter = {
+  /** The paying client (the receipt's settlement unit) */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  settleDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  settleDateTo?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** An order of mine whose receivable lines a receipt wrote off. */
+export type MyReceiptOrder = {
+  __typename?: 'MyReceiptOrder';
+  /** Allocated to this order's lines, in the receipt's currency */
+  amount: Scalars['Decimal']['output'];
+  orderCode: Scalars['String']['output'];
+  shippingType: Scalars['String']['output'];
+  /** 海运出口, 空运进口… */
+  typeName: Scalars['String']['output'];
+  /** The order's page (its list route + /view?orderCode=…). */
+  viewPath: Scalars['String']['output'];
+};
+
+export type MyReceiptPage = {
+  __typename?: 'MyReceiptPage';
+  items: Array<MyReceipt>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: Array<MyReceiptTotal>;
+};
+
+/** Totals of one currency over the filtered receipts, reversed ones left out. */
+export type MyReceiptTotal = {
+  __typename?: 'MyReceiptTotal';
+  amount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+  currency: CodeName;
+  myAmount: Scalars['Decimal']['output'];
+};
+
 /** A workflow node the signed-in user may operate (tbShippingTypeNodeUserMapping/getNodeCodeByUser). */
 export type MyWorkflowNode = {
   __typename?: 'MyWorkflowNode';
@@ -4228,6 +4997,15 @@ export type NodeColumnConfig = {
   columns: Array<ColumnConfig>;
   nodeCode: Scalars['String']['output'];
   nodeName: Scalars['String']['output'];
+};
+
+/** How many of my open orders stand on one node of one order type. */
+export type NodeOrderCount = {
+  __typename?: 'NodeOrderCount';
+  count: Scalars['Int']['output'];
+  node: CodeName;
+  shippingType: Scalars['String']['output'];
+  typeName: Scalars['String']['output'];
 };
 
 /** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
@@ -5392,7 +6170,7 @@ export type OceanImportOrder = {
   shippingCompanyName?: Maybe<Scalars['String']['output']>;
   /** 作业方式 (required; dictionary ZYFS) */
   shippingModeId?: Maybe<CodeName>;
-  /** 订单状态 (dictionary KJ_DDZT; set by the server) */
+  /** 订单状态 (dictionary HJ_DDZT; set by the server) */
   status?: Maybe<CodeName>;
   /** 当前节点 (dictionary HYJK; set by the server) */
   step?: Maybe<CodeName>;
@@ -5493,12 +6271,20 @@ export type OceanImportOrderBroker = {
   inOrOut: Scalars['Boolean']['output'];
   /** 价格影响确认 */
   isPriceImpactConfirmation: Scalars['Boolean']['output'];
+  /** 价格影响确认: isPriceImpactConfirmationName */
+  isPriceImpactConfirmationName?: Maybe<Scalars['String']['output']>;
   /** 自报自缴 */
   isSelfReport: Scalars['Boolean']['output'];
+  /** 自报自缴: isSelfReportName */
+  isSelfReportName?: Maybe<Scalars['String']['output']>;
   /** 特殊关系确认 */
   isSpecialRelationship: Scalars['Boolean']['output'];
+  /** 特殊关系确认: isSpecialRelationshipName */
+  isSpecialRelationshipName?: Maybe<Scalars['String']['output']>;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties: Scalars['Boolean']['output'];
+  /** 支付特许权使用费确认: isSpecialRoyaltiesName */
+  isSpecialRoyaltiesName?: Maybe<Scalars['String']['output']>;
   /** 商品项数 (at most 10 characters) */
   productNumber?: Maybe<Scalars['String']['output']>;
   /** 退单日期 */
@@ -5818,6 +6604,26 @@ export type OceanImportVehicleInput = {
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An approved line of a settlement unit that still has an open amount. */
+export type OpenFeeLine = {
+  __typename?: 'OpenFeeLine';
+  approveDate?: Maybe<Scalars['DateTime']['output']>;
+  currency: CodeName;
+  /** Invoice date, else approval day, plus the unit's account period */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  exchangeRate: Scalars['Decimal']['output'];
+  feeCode: Scalars['String']['output'];
+  feeName: Scalars['String']['output'];
+  /** AR-7 / AP-7 */
+  id: Scalars['ID']['output'];
+  money: Scalars['Decimal']['output'];
+  orderCode: Scalars['String']['output'];
+  orderType: CodeName;
+  outstanding: Scalars['Decimal']['output'];
+  overdue: Scalars['Boolean']['output'];
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+};
+
 /** A document of an order; each type offers its own (documentLink answers BAD_USER_INPUT for another) */
 export type OrderDocument =
   /** 散货进口单 (海运进口) */
@@ -5838,6 +6644,8 @@ export type OrderDocument =
 /** Both sides of an order's fees and their totals, from one REST call (tbAp/findOrderCode). */
 export type OrderFees = {
   __typename?: 'OrderFees';
+  /** The order's client's credit status, with warnings (over limit, overdue, orders stopped) */
+  clientCredit?: Maybe<ClientCredit>;
   orderCode: Scalars['String']['output'];
   payables: Array<FeeLine>;
   receivables: Array<FeeLine>;
@@ -5897,6 +6705,15 @@ export type OrganisationNode = {
   parentId?: Maybe<Scalars['ID']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   sortId: Scalars['Int']['output'];
+};
+
+/** Fee lines of my orders submitted and waiting for approval (待审核), on one side. */
+export type PendingFeeFigure = {
+  __typename?: 'PendingFeeFigure';
+  /** Their total in CNY. */
+  cnyAmount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+  side: FeeSide;
 };
 
 /** An order in profit approval (利润审核) with its totals in CNY. */
@@ -5964,6 +6781,9 @@ export type Query = {
   airportOptions: Array<Airport>;
   /** Every role of the group (active only when asked). */
   allRoles: Array<Role>;
+  arInvoice: ArInvoice;
+  /** Receivable invoices, newest invoice date first. */
+  arInvoices: ArInvoicePage;
   /** A new image verification code. checkKey defaults to a fresh timestamp key. */
   captcha: Captcha;
   /** First sign-in step: is the mobile number known, and is it signed in elsewhere? */
@@ -5972,6 +6792,9 @@ export type Query = {
   cityOptions: Array<City>;
   /** 客户: one record, null when not found */
   client?: Maybe<Client>;
+  /** extraMoney: CNY of lines about to be added */
+  clientCredit: ClientCredit;
+  clientCredits: ClientCreditPage;
   /** 客户: picker list across the organisations of the group */
   clientGroupOptions: Array<Client>;
   /** 客户: picker list of the organisation (active records) */
@@ -6026,6 +6849,7 @@ export type Query = {
   fileManagePage: StoredFilePage;
   /** Files of an order (optionally one node) or of a company, newest first. */
   files: Array<StoredFile>;
+  financeStatistics: FinanceStatistics;
   /** 航班航次: one record, null when not found */
   flightVoyage?: Maybe<FlightVoyage>;
   /** 航班航次列表: a page (pageSize at most 500) */
@@ -6040,10 +6864,24 @@ export type Query = {
   hsCodeSearch: Array<HsCode>;
   /** HS编码列表: a page (pageSize at most 500) */
   hsCodes: HsCodePage;
+  /** Invoice sets of the organisation; usable: only sets with numbers left. */
+  invoiceSets: InvoiceSetPage;
+  /** 已开票: receivable lines on a current invoice. */
+  invoicedLines: TicketLinePage;
+  /** My open orders as cards in columns by workflow node; optionally one type or one client. */
+  kanban: Kanban;
+  /** The late milestones of the caller's orders, oldest planned day first. */
+  lateMilestones: LateMilestonePage;
   me: Me;
   menuNode?: Maybe<MenuNode>;
   /** The whole menu tree, for the menu editor and the role menu editor. */
   menuTree: Array<MenuNode>;
+  /** The caller's messages in the current organisation, newest first. */
+  messages: MessagePage;
+  /** My figures; `yearMonth` (YYYY-MM) defaults to the current month in China. */
+  myFigures: MyFigures;
+  /** Receipts over my orders (回单 page /todo/receipt), newest first; one REST call. */
+  myReceipts: MyReceiptPage;
   /** The workflow nodes of a shipping type the signed-in user may operate. */
   myWorkflowNodes: Array<MyWorkflowNode>;
   /** The number a new user will get (the add page shows it). */
@@ -6064,8 +6902,11 @@ export type Query = {
   oceanImportOrders: OceanImportOrderPage;
   /** 派送车队 (tbSeaTransportImportTransportCompany/listAll) */
   oceanImportTransportLines: Array<OceanImportOrderTransportLine>;
+  /** Approved lines of the unit with an open amount, the oldest due first */
+  openFeeLines: Array<OpenFeeLine>;
   /** Both sides of an order's fees with totals per currency, in CNY and the profit. */
   orderFees: OrderFees;
+  orderMilestones: Array<Milestone>;
   organisationNode?: Maybe<OrganisationNode>;
   organisationTree: Array<OrganisationNode>;
   /** Active users of the current organisation (pickers). */
@@ -6086,10 +6927,51 @@ export type Query = {
   routeOptions: Array<Route>;
   /** 航线列表: a page (pageSize at most 500) */
   routes: RoutePage;
+  scheduleEntry?: Maybe<ScheduleEntry>;
+  /** The users an entry may be for: the organisation's active users. */
+  scheduleExecutors: Array<User>;
+  /** The organisation's entries whose end date falls in the month, earliest first. */
+  schedules: Array<ScheduleEntry>;
   /** 港口: picker list of the organisation (active records) */
   seaportOptions: Array<Seaport>;
+  settlement?: Maybe<Settlement>;
   /** Clients and suppliers to settle fee lines with (tbCustomer/listSupplierAll). */
   settlementUnits: Array<SettlementUnit>;
+  settlements: SettlementPage;
+  /** 业务统计: 各业务类型每月做了多少票、收入、成本和利润。 (REST statement/business) */
+  statementBusiness: StatementBusinessPage;
+  /** 客户利润: 每个客户带来多少业务、收入、成本和利润，已收回多少、还欠多少。 (REST statement/customers) */
+  statementCustomers: StatementCustomersPage;
+  /** 发票业务明细: 每张应收发票包含哪些订单，每个订单开了多少。 (REST statement/invoiceOrder) */
+  statementInvoiceOrder: StatementInvoiceOrderPage;
+  /** 发票结算: 每张发票（应收开出、应付收到）结清了没有：开票金额、已核销、未核销和结算状态。 (REST statement/invoiceSettlement) */
+  statementInvoiceSettlement: StatementInvoiceSettlementPage;
+  /** 未开票统计: 哪些客户还有应收费用没有开票，按客户和币种汇总金额。 (REST statement/noticket) */
+  statementNoticket: StatementNoticketPage;
+  /** 应付账龄: 截至某日欠每个供应商多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。 (REST statement/payableAging) */
+  statementPayableAging: StatementPayableAgingPage;
+  /** 应付请款: 已审核、尚未付清的应付费用：向每个供应商按币种该请款多少。 (REST statement/payableInvitation) */
+  statementPayableInvitation: StatementPayableInvitationPage;
+  /** 应付待审核: 哪些应付费用已提交、等待财务审核，等了多久。 (REST statement/payablePendingAudit) */
+  statementPayablePendingAudit: StatementPayablePendingAuditPage;
+  /** 应付核销: 哪些应付费用已核销（付款），何时、由谁核销，还剩多少未付。 (REST statement/payableWriteOff) */
+  statementPayableWriteOff: StatementPayableWriteOffPage;
+  /** 单票利润: 每票业务赚了多少：应收减应付，都按费用行锁定的汇率折合人民币。 (REST statement/profit) */
+  statementProfit: StatementProfitPage;
+  /** 应收账龄: 截至某日每个客户还欠多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。 (REST statement/receivableAging) */
+  statementReceivableAging: StatementReceivableAgingPage;
+  /** 应收核销: 哪些应收费用已核销（收款），何时、由谁核销，还剩多少未收。 (REST statement/receivableWriteOff) */
+  statementReceivableWriteOff: StatementReceivableWriteOffPage;
+  /** 供应商统计: 向每个供应商采购了多少（应付），已付多少、还欠多少。 (REST statement/supplier) */
+  statementSupplier: StatementSupplierPage;
+  /** 开票统计: 按发票汇总已开票的应收费用：每张发票开给谁、多少钱、收回多少、还欠多少。 (REST statement/ticket) */
+  statementTicket: StatementTicketPage;
+  /** 开票统计（新版）: 逐条列出已开票的应收与应付费用，可按发票号、订单、结算单位核对明细。 (REST statement/ticketV2) */
+  statementTicketV2: StatementTicketV2Page;
+  /** 未出账业务: 哪些订单的应收还没有全部开票，还差多少。 (REST statement/unBilledBusiness) */
+  statementUnBilledBusiness: StatementUnBilledBusinessPage;
+  /** 未出账费用: 哪些应付费用供应商还没有开票（未收到发票的成本）。 (REST statement/unBilledExpenses) */
+  statementUnBilledExpenses: StatementUnBilledExpensesPage;
   /** 供应商: one record, null when not found */
   supplier?: Maybe<Supplier>;
   /** 供应商: picker list of the organisation (active records) */
@@ -6102,6 +6984,9 @@ export type Query = {
   transportAddressOptions: Array<TransportAddress>;
   /** 运输地址列表: a page (pageSize at most 500) */
   transportAddresses: TransportAddressPage;
+  /** 未开票: approved receivable lines on no current invoice (what can be invoiced). */
+  uninvoicedLines: TicketLinePage;
+  unreadMessageCount: Scalars['Int']['output'];
   user?: Maybe<User>;
   userAccounts: UserAccounts;
   /** The menu a user's roles grant (everything for an administrator). */
@@ -6184,6 +7069,18 @@ export type QueryAllRolesArgs = {
 };
 
 
+export type QueryArInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArInvoicesArgs = {
+  filter?: InputMaybe<ArInvoiceFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCaptchaArgs = {
   checkKey?: InputMaybe<Scalars['String']['input']>;
 };
@@ -6202,6 +7099,19 @@ export type QueryCityOptionsArgs = {
 
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientCreditArgs = {
+  clientId: Scalars['ID']['input'];
+  extraMoney?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+
+export type QueryClientCreditsArgs = {
+  filter?: InputMaybe<ClientCreditFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6377,6 +7287,11 @@ export type QueryFilesArgs = {
 };
 
 
+export type QueryFinanceStatisticsArgs = {
+  filter?: InputMaybe<FinanceStatisticsFilter>;
+};
+
+
 export type QueryFlightVoyageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6413,8 +7328,57 @@ export type QueryHsCodesArgs = {
 };
 
 
+export type QueryInvoiceSetsArgs = {
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  invoiceType?: InputMaybe<Scalars['String']['input']>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  usable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryInvoicedLinesArgs = {
+  filter?: InputMaybe<TicketLineFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryKanbanArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  shippingType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLateMilestonesArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  shippingType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryMenuNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessagesArgs = {
+  filter?: InputMaybe<MessageFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyFiguresArgs = {
+  shippingType?: InputMaybe<Scalars['String']['input']>;
+  yearMonth?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyReceiptsArgs = {
+  filter?: InputMaybe<MyReceiptFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6469,7 +7433,20 @@ export type QueryOceanImportTransportLinesArgs = {
 };
 
 
+export type QueryOpenFeeLinesArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  kind: SettlementKind;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderFeesArgs = {
+  orderCode: Scalars['String']['input'];
+};
+
+
+export type QueryOrderMilestonesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
@@ -6532,14 +7509,157 @@ export type QueryRoutesArgs = {
 };
 
 
+export type QueryScheduleEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySchedulesArgs = {
+  filter?: InputMaybe<ScheduleFilter>;
+};
+
+
 export type QuerySeaportOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+export type QuerySettlementArgs = {
+  id: Scalars['ID']['input'];
+  kind: SettlementKind;
+};
+
+
 export type QuerySettlementUnitsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySettlementsArgs = {
+  filter?: InputMaybe<SettlementFilter>;
+  kind: SettlementKind;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementBusinessArgs = {
+  filter?: InputMaybe<StatementBusinessFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementCustomersArgs = {
+  filter?: InputMaybe<StatementCustomersFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementInvoiceOrderArgs = {
+  filter?: InputMaybe<StatementInvoiceOrderFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementInvoiceSettlementArgs = {
+  filter?: InputMaybe<StatementInvoiceSettlementFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementNoticketArgs = {
+  filter?: InputMaybe<StatementNoticketFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementPayableAgingArgs = {
+  filter?: InputMaybe<StatementPayableAgingFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementPayableInvitationArgs = {
+  filter?: InputMaybe<StatementPayableInvitationFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementPayablePendingAuditArgs = {
+  filter?: InputMaybe<StatementPayablePendingAuditFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementPayableWriteOffArgs = {
+  filter?: InputMaybe<StatementPayableWriteOffFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementProfitArgs = {
+  filter?: InputMaybe<StatementProfitFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementReceivableAgingArgs = {
+  filter?: InputMaybe<StatementReceivableAgingFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementReceivableWriteOffArgs = {
+  filter?: InputMaybe<StatementReceivableWriteOffFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementSupplierArgs = {
+  filter?: InputMaybe<StatementSupplierFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementTicketArgs = {
+  filter?: InputMaybe<StatementTicketFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementTicketV2Args = {
+  filter?: InputMaybe<StatementTicketV2Filter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementUnBilledBusinessArgs = {
+  filter?: InputMaybe<StatementUnBilledBusinessFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementUnBilledExpensesArgs = {
+  filter?: InputMaybe<StatementUnBilledExpensesFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6574,6 +7694,13 @@ export type QueryTransportAddressOptionsArgs = {
 
 export type QueryTransportAddressesArgs = {
   filter?: InputMaybe<TransportAddressFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUninvoicedLinesArgs = {
+  filter?: InputMaybe<TicketLineFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -6639,6 +7766,26 @@ export type QueryWorkflowNodesArgs = {
   filter?: InputMaybe<WorkflowNodeFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Approved receivables of my orders not yet written off (approved CNY amount minus write-offs). */
+export type ReceivablesOutstanding = {
+  __typename?: 'ReceivablesOutstanding';
+  approvedCny: Scalars['Decimal']['output'];
+  /** Lines with something still outstanding. */
+  lineCount: Scalars['Int']['output'];
+  outstandingCny: Scalars['Decimal']['output'];
+  writtenOffCny: Scalars['Decimal']['output'];
+};
+
+export type RecordSettlementInput = {
+  allocations: Array<SettlementAllocationInput>;
+  amount: Scalars['Decimal']['input'];
+  /** FYBZ code; default 3 人民币 */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  settleDate: Scalars['Date']['input'];
+  settlementUnitId: Scalars['ID']['input'];
 };
 
 /** Active (Y) or inactive (N), as the lists' status toggles show it. */
@@ -6722,6 +7869,56 @@ export type RoutePage = {
   total: Scalars['Int']['output'];
 };
 
+/** 1 本人 → SELF, 2 指派他人 → ASSIGNED (follows who the entry is for). */
+export type ScheduleAssignType =
+  | 'ASSIGNED'
+  | 'SELF';
+
+/** A schedule entry of the organisation. */
+export type ScheduleEntry = {
+  __typename?: 'ScheduleEntry';
+  actualExecutionDate?: Maybe<Scalars['Date']['output']>;
+  /** Who completed it, and on which day (DONE only). */
+  actualExecutor?: Maybe<User>;
+  assignType: ScheduleAssignType;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['Date']['output'];
+  /** 逾期3天, 今天到期, 剩余5天; 已完成 or 已取消 once closed. */
+  endDateLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Who the entry is for (执行人, the seeds' salesmanId). */
+  salesman: User;
+  status: ScheduleStatus;
+  statusName: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleFilter = {
+  salesmanId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ScheduleStatus>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM; the current month in China when absent. */
+  yearMonth?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScheduleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate: Scalars['Date']['input'];
+  /** Absent: the caller. */
+  salesmanId?: InputMaybe<Scalars['ID']['input']>;
+  subject: Scalars['String']['input'];
+};
+
+/** Y 待办 → OPEN, C 已完成 → DONE, N 已取消 → CANCELLED. */
+export type ScheduleStatus =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'OPEN';
+
 /** A seaport by UN/LOCODE (港口); REST tbParamPort */
 export type Seaport = {
   __typename?: 'Seaport';
@@ -6738,6 +7935,108 @@ export type Seaport = {
   nameEn: Scalars['String']['output'];
 };
 
+/** A receipt or payment with its allocations. */
+export type Settlement = {
+  __typename?: 'Settlement';
+  /** Taken by allocations, in the settlement's currency */
+  allocated: Scalars['Decimal']['output'];
+  allocations: Array<SettlementAllocation>;
+  amount: Scalars['Decimal']['output'];
+  createDate: Scalars['DateTime']['output'];
+  creator?: Maybe<Scalars['String']['output']>;
+  currency: CodeName;
+  /** The currency's rate to CNY on the settlement date */
+  currencyRate: Scalars['Decimal']['output'];
+  /** RC-5 (receipt 5) or PM-5 (payment 5) */
+  id: Scalars['ID']['output'];
+  kind: SettlementKind;
+  orderCodes: Array<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  reverseDate?: Maybe<Scalars['DateTime']['output']>;
+  reverseReason?: Maybe<Scalars['String']['output']>;
+  reverser?: Maybe<Scalars['String']['output']>;
+  settleDate: Scalars['Date']['output'];
+  /** SK… for receipts, FK… for payments */
+  settlementNo: Scalars['String']['output'];
+  settlementUnit: SettlementUnit;
+  status: SettlementStatus;
+  statusName: Scalars['String']['output'];
+  unallocated: Scalars['Decimal']['output'];
+};
+
+/** One fee line written off by a settlement. */
+export type SettlementAllocation = {
+  __typename?: 'SettlementAllocation';
+  /** Taken from the settlement, in its currency */
+  amount: Scalars['Decimal']['output'];
+  /** The fee line (AR-7 / AP-7) */
+  feeLineId: Scalars['ID']['output'];
+  feeName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lineCurrency: CodeName;
+  /** The line as it stands now */
+  lineMoney?: Maybe<Scalars['Decimal']['output']>;
+  lineOutstanding?: Maybe<Scalars['Decimal']['output']>;
+  /** The line's frozen rate to CNY */
+  lineRate: Scalars['Decimal']['output'];
+  lineWriteOffMoney?: Maybe<Scalars['Decimal']['output']>;
+  orderCode: Scalars['String']['output'];
+  reversed: Scalars['Boolean']['output'];
+  /** Written off the line, in the line's currency */
+  writeOffMoney: Scalars['Decimal']['output'];
+};
+
+export type SettlementAllocationInput = {
+  /** AR-7 for a receipt, AP-7 for a payment */
+  feeLineId: Scalars['ID']['input'];
+  /** Amount written off the line, in the line's currency */
+  writeOffMoney: Scalars['Decimal']['input'];
+};
+
+/** Totals of one currency over the filtered, not reversed settlements. */
+export type SettlementCurrencyTotal = {
+  __typename?: 'SettlementCurrencyTotal';
+  allocated: Scalars['Decimal']['output'];
+  amount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+  currency: CodeName;
+  unallocated: Scalars['Decimal']['output'];
+};
+
+export type SettlementFilter = {
+  /** FYBZ code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  settleDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  settleDateTo?: InputMaybe<Scalars['Date']['input']>;
+  settlementNo?: InputMaybe<Scalars['String']['input']>;
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SettlementStatus>;
+};
+
+/**
+ * Money received from a client (RECEIPT, 收款, writing off receivable lines) or paid to a supplier
+ * (PAYMENT, 付款, writing off payable lines). REST tbReceipt / tbPayment.
+ */
+export type SettlementKind =
+  | 'PAYMENT'
+  | 'RECEIPT';
+
+export type SettlementPage = {
+  __typename?: 'SettlementPage';
+  items: Array<Settlement>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: Array<SettlementCurrencyTotal>;
+};
+
+/** ZC 正常; CX 已冲销 (reversed: kept, counting for nothing, its lines' open amounts restored). */
+export type SettlementStatus =
+  | 'CX'
+  | 'ZC';
+
 /** Who a fee line is settled with: a client of the group or a supplier of the organisation. */
 export type SettlementUnit = {
   __typename?: 'SettlementUnit';
@@ -6750,6 +8049,1098 @@ export type SettlementUnit = {
 export type SettlementUnitKind =
   | 'CLIENT'
   | 'SUPPLIER';
+
+/** The filters of 业务统计; the organisation is always the session's */
+export type StatementBusinessFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 接单日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 接单日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 业务统计, with totals and chart over the whole filtered set */
+export type StatementBusinessPage = {
+  __typename?: 'StatementBusinessPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementBusinessRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementBusinessTotals;
+};
+
+/** A row of 业务统计 (/statements/business) */
+export type StatementBusinessRow = {
+  __typename?: 'StatementBusinessRow';
+  /** 月份 */
+  month?: Maybe<Scalars['String']['output']>;
+  /** 订单数 */
+  orderCount?: Maybe<Scalars['Int']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 应付(人民币) */
+  payableCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 利润(人民币) */
+  profitCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 应收(人民币) */
+  receivableCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 业务统计 */
+export type StatementBusinessTotals = {
+  __typename?: 'StatementBusinessTotals';
+  /** 订单数: sum over the whole filtered set */
+  orderCount: Scalars['Int']['output'];
+  /** 应付(人民币): sum over the whole filtered set */
+  payableCny: Scalars['Decimal']['output'];
+  /** 利润(人民币): sum over the whole filtered set */
+  profitCny: Scalars['Decimal']['output'];
+  /** 应收(人民币): sum over the whole filtered set */
+  receivableCny: Scalars['Decimal']['output'];
+};
+
+/** The chart of a statement: aging buckets, profit by month, business by order type… */
+export type StatementChart = {
+  __typename?: 'StatementChart';
+  /** always bar: the page draws bars */
+  kind: Scalars['String']['output'];
+  points: Array<StatementChartPoint>;
+  title: Scalars['String']['output'];
+};
+
+/** A bar or point of a statement chart */
+export type StatementChartPoint = {
+  __typename?: 'StatementChartPoint';
+  label: Scalars['String']['output'];
+  value: Scalars['Decimal']['output'];
+};
+
+/** The filters of 客户利润; the organisation is always the session's */
+export type StatementCustomersFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 接单日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 接单日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 客户利润, with totals and chart over the whole filtered set */
+export type StatementCustomersPage = {
+  __typename?: 'StatementCustomersPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementCustomersRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementCustomersTotals;
+};
+
+/** A row of 客户利润 (/statements/customers) */
+export type StatementCustomersRow = {
+  __typename?: 'StatementCustomersRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 订单数 */
+  orderCount?: Maybe<Scalars['Int']['output']>;
+  /** 未收(人民币) */
+  outstandingCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 应付(人民币) */
+  payableCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 利润(人民币) */
+  profitCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 应收(人民币) */
+  receivableCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 已收(人民币) */
+  receivedCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 客户利润 */
+export type StatementCustomersTotals = {
+  __typename?: 'StatementCustomersTotals';
+  /** 订单数: sum over the whole filtered set */
+  orderCount: Scalars['Int']['output'];
+  /** 未收(人民币): sum over the whole filtered set */
+  outstandingCny: Scalars['Decimal']['output'];
+  /** 应付(人民币): sum over the whole filtered set */
+  payableCny: Scalars['Decimal']['output'];
+  /** 利润(人民币): sum over the whole filtered set */
+  profitCny: Scalars['Decimal']['output'];
+  /** 应收(人民币): sum over the whole filtered set */
+  receivableCny: Scalars['Decimal']['output'];
+  /** 已收(人民币): sum over the whole filtered set */
+  receivedCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 发票业务明细; the organisation is always the session's */
+export type StatementInvoiceOrderFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 开票日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 开票日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号: part of the invoice number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 发票业务明细, with totals over the whole filtered set */
+export type StatementInvoiceOrderPage = {
+  __typename?: 'StatementInvoiceOrderPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementInvoiceOrderRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementInvoiceOrderTotals;
+};
+
+/** A row of 发票业务明细 (/statements/invoiceOrder) */
+export type StatementInvoiceOrderRow = {
+  __typename?: 'StatementInvoiceOrderRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 开票金额(人民币) */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 开票日期 */
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** 发票号 */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 已核销(人民币) */
+  writeOffCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 发票业务明细 */
+export type StatementInvoiceOrderTotals = {
+  __typename?: 'StatementInvoiceOrderTotals';
+  /** 开票金额(人民币): sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 已核销(人民币): sum over the whole filtered set */
+  writeOffCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 发票结算; the organisation is always the session's */
+export type StatementInvoiceSettlementFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 开票日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 开票日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号: part of the invoice number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 发票结算, with totals over the whole filtered set */
+export type StatementInvoiceSettlementPage = {
+  __typename?: 'StatementInvoiceSettlementPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementInvoiceSettlementRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementInvoiceSettlementTotals;
+};
+
+/** A row of 发票结算 (/statements/invoiceSettlement) */
+export type StatementInvoiceSettlementRow = {
+  __typename?: 'StatementInvoiceSettlementRow';
+  /** 开票金额(人民币) */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 开票日期 */
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** 发票号 */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 最近核销日期 */
+  lastWriteOffDate?: Maybe<Scalars['Date']['output']>;
+  /** 未核销(人民币) */
+  outstandingCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 结算状态 */
+  settlementStatus?: Maybe<Scalars['String']['output']>;
+  /** 结算单位 */
+  settlementUnitName?: Maybe<Scalars['String']['output']>;
+  /** 收付 */
+  sideName?: Maybe<Scalars['String']['output']>;
+  /** 已核销(人民币) */
+  writeOffCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 发票结算 */
+export type StatementInvoiceSettlementTotals = {
+  __typename?: 'StatementInvoiceSettlementTotals';
+  /** 开票金额(人民币): sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+  /** 未核销(人民币): sum over the whole filtered set */
+  outstandingCny: Scalars['Decimal']['output'];
+  /** 已核销(人民币): sum over the whole filtered set */
+  writeOffCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 未开票统计; the organisation is always the session's */
+export type StatementNoticketFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 费用日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 费用日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 未开票统计, with totals and chart over the whole filtered set */
+export type StatementNoticketPage = {
+  __typename?: 'StatementNoticketPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementNoticketRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementNoticketTotals;
+};
+
+/** A row of 未开票统计 (/statements/noticket) */
+export type StatementNoticketRow = {
+  __typename?: 'StatementNoticketRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 折合人民币 */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 未开票金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 最早费用日期 */
+  oldestDate?: Maybe<Scalars['Date']['output']>;
+  /** 订单数 */
+  orderCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Totals of 未开票统计 */
+export type StatementNoticketTotals = {
+  __typename?: 'StatementNoticketTotals';
+  /** 折合人民币: sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 订单数: sum over the whole filtered set */
+  orderCount: Scalars['Int']['output'];
+};
+
+/** An order type, by its shipping type code (字典 ZYLX) */
+export type StatementOrderType =
+  /** 海运出口 */
+  | 'ZYLX_HYCK'
+  /** 海运进口 */
+  | 'ZYLX_HYJK'
+  /** 空运出口 */
+  | 'ZYLX_KYCK'
+  /** 空运进口 */
+  | 'ZYLX_KYJK'
+  /** 内贸业务 */
+  | 'ZYLX_NMYW';
+
+/** The filters of 应付账龄; the organisation is always the session's */
+export type StatementPayableAgingFilter = {
+  /** 截止日期: the day ages are counted at; today in China by default */
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 应付账龄, with totals and chart over the whole filtered set */
+export type StatementPayableAgingPage = {
+  __typename?: 'StatementPayableAgingPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementPayableAgingRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementPayableAgingTotals;
+};
+
+/** A row of 应付账龄 (/statements/payableAging) */
+export type StatementPayableAgingRow = {
+  __typename?: 'StatementPayableAgingRow';
+  /** 0–30天 */
+  days0To30?: Maybe<Scalars['Decimal']['output']>;
+  /** 31–60天 */
+  days31To60?: Maybe<Scalars['Decimal']['output']>;
+  /** 61–90天 */
+  days61To90?: Maybe<Scalars['Decimal']['output']>;
+  /** 90天以上 */
+  daysOver90?: Maybe<Scalars['Decimal']['output']>;
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 未付合计(人民币) */
+  outstandingCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 供应商 */
+  supplierName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Totals of 应付账龄 */
+export type StatementPayableAgingTotals = {
+  __typename?: 'StatementPayableAgingTotals';
+  /** 0–30天: sum over the whole filtered set */
+  days0To30: Scalars['Decimal']['output'];
+  /** 31–60天: sum over the whole filtered set */
+  days31To60: Scalars['Decimal']['output'];
+  /** 61–90天: sum over the whole filtered set */
+  days61To90: Scalars['Decimal']['output'];
+  /** 90天以上: sum over the whole filtered set */
+  daysOver90: Scalars['Decimal']['output'];
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 未付合计(人民币): sum over the whole filtered set */
+  outstandingCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 应付请款; the organisation is always the session's */
+export type StatementPayableInvitationFilter = {
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 费用日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 费用日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 应付请款, with totals and chart over the whole filtered set */
+export type StatementPayableInvitationPage = {
+  __typename?: 'StatementPayableInvitationPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementPayableInvitationRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementPayableInvitationTotals;
+};
+
+/** A row of 应付请款 (/statements/payableInvitation) */
+export type StatementPayableInvitationRow = {
+  __typename?: 'StatementPayableInvitationRow';
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 应付金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 最早费用日期 */
+  oldestDate?: Maybe<Scalars['Date']['output']>;
+  /** 订单数 */
+  orderCount?: Maybe<Scalars['Int']['output']>;
+  /** 待请款(人民币) */
+  requestCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 待请款 */
+  requestMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 供应商 */
+  supplierName?: Maybe<Scalars['String']['output']>;
+  /** 已付 */
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 应付请款 */
+export type StatementPayableInvitationTotals = {
+  __typename?: 'StatementPayableInvitationTotals';
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 订单数: sum over the whole filtered set */
+  orderCount: Scalars['Int']['output'];
+  /** 待请款(人民币): sum over the whole filtered set */
+  requestCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 应付待审核; the organisation is always the session's */
+export type StatementPayablePendingAuditFilter = {
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 费用日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 费用日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 应付待审核, with totals over the whole filtered set */
+export type StatementPayablePendingAuditPage = {
+  __typename?: 'StatementPayablePendingAuditPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementPayablePendingAuditRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementPayablePendingAuditTotals;
+};
+
+/** A row of 应付待审核 (/statements/payablePendingAudit) */
+export type StatementPayablePendingAuditRow = {
+  __typename?: 'StatementPayablePendingAuditRow';
+  /** 折合人民币 */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 录入人 */
+  creator?: Maybe<Scalars['String']['output']>;
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 费用日期 */
+  feeDate?: Maybe<Scalars['Date']['output']>;
+  /** 费用名称 */
+  feeName?: Maybe<Scalars['String']['output']>;
+  /** 金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 供应商 */
+  supplierName?: Maybe<Scalars['String']['output']>;
+  /** 等待天数 */
+  waitingDays?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Totals of 应付待审核 */
+export type StatementPayablePendingAuditTotals = {
+  __typename?: 'StatementPayablePendingAuditTotals';
+  /** 折合人民币: sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+};
+
+/** The filters of 应付核销; the organisation is always the session's */
+export type StatementPayableWriteOffFilter = {
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 核销日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 核销日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号: part of the invoice number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 应付核销, with totals and chart over the whole filtered set */
+export type StatementPayableWriteOffPage = {
+  __typename?: 'StatementPayableWriteOffPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementPayableWriteOffRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementPayableWriteOffTotals;
+};
+
+/** A row of 应付核销 (/statements/payableWriteOff) */
+export type StatementPayableWriteOffRow = {
+  __typename?: 'StatementPayableWriteOffRow';
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 费用名称 */
+  feeName?: Maybe<Scalars['String']['output']>;
+  /** 发票号 */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 未核销 */
+  remaining?: Maybe<Scalars['Decimal']['output']>;
+  /** 供应商 */
+  supplierName?: Maybe<Scalars['String']['output']>;
+  /** 核销(人民币) */
+  writeOffCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 核销日期 */
+  writeOffDate?: Maybe<Scalars['Date']['output']>;
+  /** 核销金额 */
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 核销人 */
+  writeOffName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Totals of 应付核销 */
+export type StatementPayableWriteOffTotals = {
+  __typename?: 'StatementPayableWriteOffTotals';
+  /** 核销(人民币): sum over the whole filtered set */
+  writeOffCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 单票利润; the organisation is always the session's */
+export type StatementProfitFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 接单日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 接单日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 单票利润, with totals and chart over the whole filtered set */
+export type StatementProfitPage = {
+  __typename?: 'StatementProfitPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementProfitRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementProfitTotals;
+};
+
+/** A row of 单票利润 (/statements/profit) */
+export type StatementProfitRow = {
+  __typename?: 'StatementProfitRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 利润率% */
+  marginPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 接单日期 */
+  orderDate?: Maybe<Scalars['Date']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 应付(人民币) */
+  payableCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 利润(人民币) */
+  profitCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 应收(人民币) */
+  receivableCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 销售 */
+  salesName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Totals of 单票利润 */
+export type StatementProfitTotals = {
+  __typename?: 'StatementProfitTotals';
+  /** 应付(人民币): sum over the whole filtered set */
+  payableCny: Scalars['Decimal']['output'];
+  /** 利润(人民币): sum over the whole filtered set */
+  profitCny: Scalars['Decimal']['output'];
+  /** 应收(人民币): sum over the whole filtered set */
+  receivableCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 应收账龄; the organisation is always the session's */
+export type StatementReceivableAgingFilter = {
+  /** 截止日期: the day ages are counted at; today in China by default */
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 应收账龄, with totals and chart over the whole filtered set */
+export type StatementReceivableAgingPage = {
+  __typename?: 'StatementReceivableAgingPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementReceivableAgingRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementReceivableAgingTotals;
+};
+
+/** A row of 应收账龄 (/statements/receivableAging) */
+export type StatementReceivableAgingRow = {
+  __typename?: 'StatementReceivableAgingRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 0–30天 */
+  days0To30?: Maybe<Scalars['Decimal']['output']>;
+  /** 31–60天 */
+  days31To60?: Maybe<Scalars['Decimal']['output']>;
+  /** 61–90天 */
+  days61To90?: Maybe<Scalars['Decimal']['output']>;
+  /** 90天以上 */
+  daysOver90?: Maybe<Scalars['Decimal']['output']>;
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 未收合计(人民币) */
+  outstandingCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 应收账龄 */
+export type StatementReceivableAgingTotals = {
+  __typename?: 'StatementReceivableAgingTotals';
+  /** 0–30天: sum over the whole filtered set */
+  days0To30: Scalars['Decimal']['output'];
+  /** 31–60天: sum over the whole filtered set */
+  days31To60: Scalars['Decimal']['output'];
+  /** 61–90天: sum over the whole filtered set */
+  days61To90: Scalars['Decimal']['output'];
+  /** 90天以上: sum over the whole filtered set */
+  daysOver90: Scalars['Decimal']['output'];
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 未收合计(人民币): sum over the whole filtered set */
+  outstandingCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 应收核销; the organisation is always the session's */
+export type StatementReceivableWriteOffFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 核销日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 核销日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号: part of the invoice number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 应收核销, with totals and chart over the whole filtered set */
+export type StatementReceivableWriteOffPage = {
+  __typename?: 'StatementReceivableWriteOffPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementReceivableWriteOffRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementReceivableWriteOffTotals;
+};
+
+/** A row of 应收核销 (/statements/receivableWriteOff) */
+export type StatementReceivableWriteOffRow = {
+  __typename?: 'StatementReceivableWriteOffRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 费用名称 */
+  feeName?: Maybe<Scalars['String']['output']>;
+  /** 发票号 */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 未核销 */
+  remaining?: Maybe<Scalars['Decimal']['output']>;
+  /** 核销(人民币) */
+  writeOffCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 核销日期 */
+  writeOffDate?: Maybe<Scalars['Date']['output']>;
+  /** 核销金额 */
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 核销人 */
+  writeOffName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Totals of 应收核销 */
+export type StatementReceivableWriteOffTotals = {
+  __typename?: 'StatementReceivableWriteOffTotals';
+  /** 核销(人民币): sum over the whole filtered set */
+  writeOffCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 供应商统计; the organisation is always the session's */
+export type StatementSupplierFilter = {
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 费用日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 费用日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 供应商统计, with totals and chart over the whole filtered set */
+export type StatementSupplierPage = {
+  __typename?: 'StatementSupplierPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementSupplierRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementSupplierTotals;
+};
+
+/** A row of 供应商统计 (/statements/supplier) */
+export type StatementSupplierRow = {
+  __typename?: 'StatementSupplierRow';
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 订单数 */
+  orderCount?: Maybe<Scalars['Int']['output']>;
+  /** 未付(人民币) */
+  outstandingCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 已付(人民币) */
+  paidCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 应付(人民币) */
+  payableCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 供应商 */
+  supplierName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Totals of 供应商统计 */
+export type StatementSupplierTotals = {
+  __typename?: 'StatementSupplierTotals';
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 订单数: sum over the whole filtered set */
+  orderCount: Scalars['Int']['output'];
+  /** 未付(人民币): sum over the whole filtered set */
+  outstandingCny: Scalars['Decimal']['output'];
+  /** 已付(人民币): sum over the whole filtered set */
+  paidCny: Scalars['Decimal']['output'];
+  /** 应付(人民币): sum over the whole filtered set */
+  payableCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 开票统计; the organisation is always the session's */
+export type StatementTicketFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 开票日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 开票日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号: part of the invoice number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 开票统计, with totals and chart over the whole filtered set */
+export type StatementTicketPage = {
+  __typename?: 'StatementTicketPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementTicketRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementTicketTotals;
+};
+
+/** A row of 开票统计 (/statements/ticket) */
+export type StatementTicketRow = {
+  __typename?: 'StatementTicketRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 折合人民币 */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 开票日期 */
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** 发票号 */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 费用条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 开票金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单数 */
+  orderCount?: Maybe<Scalars['Int']['output']>;
+  /** 未核销(人民币) */
+  outstandingCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 已核销(人民币) */
+  writeOffCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 开票统计 */
+export type StatementTicketTotals = {
+  __typename?: 'StatementTicketTotals';
+  /** 折合人民币: sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+  /** 费用条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 订单数: sum over the whole filtered set */
+  orderCount: Scalars['Int']['output'];
+  /** 未核销(人民币): sum over the whole filtered set */
+  outstandingCny: Scalars['Decimal']['output'];
+  /** 已核销(人民币): sum over the whole filtered set */
+  writeOffCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 开票统计（新版）; the organisation is always the session's */
+export type StatementTicketV2Filter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 开票日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 开票日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号: part of the invoice number */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 开票统计（新版）, with totals over the whole filtered set */
+export type StatementTicketV2Page = {
+  __typename?: 'StatementTicketV2Page';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementTicketV2Row>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementTicketV2Totals;
+};
+
+/** A row of 开票统计（新版） (/statements/ticket/v2) */
+export type StatementTicketV2Row = {
+  __typename?: 'StatementTicketV2Row';
+  /** 折合人民币 */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 汇率 */
+  exchangeRate?: Maybe<Scalars['Decimal']['output']>;
+  /** 费用名称 */
+  feeName?: Maybe<Scalars['String']['output']>;
+  /** 开票日期 */
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** 发票号 */
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 结算单位 */
+  settlementUnitName?: Maybe<Scalars['String']['output']>;
+  /** 收付 */
+  sideName?: Maybe<Scalars['String']['output']>;
+  /** 已核销 */
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 开票统计（新版） */
+export type StatementTicketV2Totals = {
+  __typename?: 'StatementTicketV2Totals';
+  /** 折合人民币: sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+};
+
+/** The filters of 未出账业务; the organisation is always the session's */
+export type StatementUnBilledBusinessFilter = {
+  /** 客户: id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 接单日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 接单日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 未出账业务, with totals over the whole filtered set */
+export type StatementUnBilledBusinessPage = {
+  __typename?: 'StatementUnBilledBusinessPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementUnBilledBusinessRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementUnBilledBusinessTotals;
+};
+
+/** A row of 未出账业务 (/statements/unBilledBusiness) */
+export type StatementUnBilledBusinessRow = {
+  __typename?: 'StatementUnBilledBusinessRow';
+  /** 客户 */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 已开票(人民币) */
+  invoicedCny?: Maybe<Scalars['Decimal']['output']>;
+  /** 未开票条数 */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 接单日期 */
+  orderDate?: Maybe<Scalars['Date']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 销售 */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 未开票(人民币) */
+  unbilledCny?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Totals of 未出账业务 */
+export type StatementUnBilledBusinessTotals = {
+  __typename?: 'StatementUnBilledBusinessTotals';
+  /** 已开票(人民币): sum over the whole filtered set */
+  invoicedCny: Scalars['Decimal']['output'];
+  /** 未开票条数: sum over the whole filtered set */
+  lineCount: Scalars['Int']['output'];
+  /** 未开票(人民币): sum over the whole filtered set */
+  unbilledCny: Scalars['Decimal']['output'];
+};
+
+/** The filters of 未出账费用; the organisation is always the session's */
+export type StatementUnBilledExpensesFilter = {
+  /** 币种: an FYBZ currency code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 费用日期 开始日期: from this day on (inclusive) */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** 费用日期 结束日期: up to this day (inclusive) */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** 订单号: part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** 业务类型: an order type (its ZYLX shipping type code) */
+  orderType?: InputMaybe<StatementOrderType>;
+  /** 销售: id of a User (the order’s salesperson) */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 供应商: id of a Supplier */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of 未出账费用, with totals and chart over the whole filtered set */
+export type StatementUnBilledExpensesPage = {
+  __typename?: 'StatementUnBilledExpensesPage';
+  chart?: Maybe<StatementChart>;
+  items: Array<StatementUnBilledExpensesRow>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totals: StatementUnBilledExpensesTotals;
+};
+
+/** A row of 未出账费用 (/statements/unBilledExpenses) */
+export type StatementUnBilledExpensesRow = {
+  __typename?: 'StatementUnBilledExpensesRow';
+  /** 天数 */
+  ageDays?: Maybe<Scalars['Int']['output']>;
+  /** 审核状态 */
+  approveStatusName?: Maybe<Scalars['String']['output']>;
+  /** 折合人民币 */
+  cnyMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** 币种 */
+  currencyName?: Maybe<Scalars['String']['output']>;
+  /** 费用日期 */
+  feeDate?: Maybe<Scalars['Date']['output']>;
+  /** 费用名称 */
+  feeName?: Maybe<Scalars['String']['output']>;
+  /** 金额 */
+  money?: Maybe<Scalars['Decimal']['output']>;
+  /** 订单号 */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 业务类型 */
+  orderTypeName?: Maybe<Scalars['String']['output']>;
+  /** 供应商 */
+  supplierName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Totals of 未出账费用 */
+export type StatementUnBilledExpensesTotals = {
+  __typename?: 'StatementUnBilledExpensesTotals';
+  /** 折合人民币: sum over the whole filtered set */
+  cnyMoney: Scalars['Decimal']['output'];
+};
 
 /** A file attached to an order node (or a company). */
 export type StoredFile = {
@@ -6896,6 +9287,68 @@ export type SupplierPage = {
   pageNum: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** File format of a list export */
+export type TableExportFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** A receivable line on the 已开票 / 未开票 pages, with its outstanding amount. */
+export type TicketLine = {
+  __typename?: 'TicketLine';
+  approveDate?: Maybe<Scalars['DateTime']['output']>;
+  approveStatus: FeeApproveStatus;
+  clientName?: Maybe<Scalars['String']['output']>;
+  cnyMoney: Scalars['Decimal']['output'];
+  createDate: Scalars['DateTime']['output'];
+  currency: CodeName;
+  exchangeRate: Scalars['Decimal']['output'];
+  feeCode: Scalars['String']['output'];
+  feeName: Scalars['String']['output'];
+  /** FeeLine.id (AR-n) */
+  id: Scalars['ID']['output'];
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** The current invoice (已开票 lines) */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  money: Scalars['Decimal']['output'];
+  orderCode: Scalars['String']['output'];
+  orderType: CodeName;
+  /** money − writeOffMoney, in the line's currency */
+  outstanding: Scalars['Decimal']['output'];
+  settlementUnit: SettlementUnit;
+  writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+};
+
+export type TicketLineFilter = {
+  /** Part of the order's client name */
+  clientName?: InputMaybe<Scalars['String']['input']>;
+  /** An FYBZ code */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Invoiced lines: the invoice date; not invoiced: the day the line was approved */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the invoice number (invoiced lines) */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the order code */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** The client (settlement unit) */
+  settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the settlement unit's name */
+  settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TicketLinePage = {
+  __typename?: 'TicketLinePage';
+  /** Σ cnyMoney of every line the filter finds */
+  cnyMoney: Scalars['Decimal']['output'];
+  items: Array<TicketLine>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** Totals of every line the filter finds (not only this page), per currency */
+  totals: Array<InvoiceCurrencyAmount>;
 };
 
 /** A pick-up or delivery address for trucking (运输地址); REST tbTransportation */
@@ -7563,6 +10016,11 @@ export type ResolversTypes = ResolversObject<{
   AirImportReleaseInput: AirImportReleaseInput;
   AirImportTaxesInput: AirImportTaxesInput;
   Airport: ResolverTypeWrapper<Airport>;
+  ArInvoice: ResolverTypeWrapper<RestArInvoice>;
+  ArInvoiceFilter: ArInvoiceFilter;
+  ArInvoiceLine: ResolverTypeWrapper<RestArInvoiceLine>;
+  ArInvoicePage: ResolverTypeWrapper<Omit<ArInvoicePage, 'items'> & { items: Array<ResolversTypes['ArInvoice']> }>;
+  ArInvoiceStatus: ArInvoiceStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
@@ -7573,6 +10031,10 @@ export type ResolversTypes = ResolversObject<{
   ClientBankInput: ClientBankInput;
   ClientContact: ResolverTypeWrapper<ClientContact>;
   ClientContactInput: ClientContactInput;
+  ClientCredit: ResolverTypeWrapper<ClientCredit>;
+  ClientCreditFilter: ClientCreditFilter;
+  ClientCreditInput: ClientCreditInput;
+  ClientCreditPage: ResolverTypeWrapper<ClientCreditPage>;
   ClientFilter: ClientFilter;
   ClientPage: ResolverTypeWrapper<ClientPage>;
   CodeName: ResolverTypeWrapper<CodeName>;
@@ -7643,6 +10105,11 @@ export type ResolversTypes = ResolversObject<{
   FeeTypePage: ResolverTypeWrapper<FeeTypePage>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileManageFilter: FileManageFilter;
+  FinanceFigures: ResolverTypeWrapper<FinanceFigures>;
+  FinanceMonthFigures: ResolverTypeWrapper<FinanceMonthFigures>;
+  FinanceStatistics: ResolverTypeWrapper<FinanceStatistics>;
+  FinanceStatisticsFilter: FinanceStatisticsFilter;
+  FinanceUnitFigures: ResolverTypeWrapper<FinanceUnitFigures>;
   FlightVoyage: ResolverTypeWrapper<FlightVoyage>;
   FlightVoyageFilter: FlightVoyageFilter;
   FlightVoyagePage: ResolverTypeWrapper<FlightVoyagePage>;
@@ -7652,6 +10119,16 @@ export type ResolversTypes = ResolversObject<{
   HsCodePage: ResolverTypeWrapper<HsCodePage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceCurrencyAmount: ResolverTypeWrapper<RestCurrencyAmount>;
+  InvoiceSet: ResolverTypeWrapper<RestInvoiceSet>;
+  InvoiceSetInput: InvoiceSetInput;
+  InvoiceSetPage: ResolverTypeWrapper<Omit<InvoiceSetPage, 'items'> & { items: Array<ResolversTypes['InvoiceSet']> }>;
+  Kanban: ResolverTypeWrapper<Kanban>;
+  KanbanBoard: ResolverTypeWrapper<KanbanBoard>;
+  KanbanCard: ResolverTypeWrapper<KanbanCard>;
+  KanbanColumn: ResolverTypeWrapper<KanbanColumn>;
+  LateMilestone: ResolverTypeWrapper<LateMilestone>;
+  LateMilestonePage: ResolverTypeWrapper<LateMilestonePage>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Me: ResolverTypeWrapper<Omit<Me, 'user'> & { user: ResolversTypes['User'] }>;
@@ -7659,9 +10136,23 @@ export type ResolversTypes = ResolversObject<{
   MenuNode: ResolverTypeWrapper<MenuNode>;
   MenuNodeInput: MenuNodeInput;
   MenuType: MenuType;
+  Message: ResolverTypeWrapper<Message>;
+  MessageFilter: MessageFilter;
+  MessageKind: MessageKind;
+  MessagePage: ResolverTypeWrapper<MessagePage>;
+  Milestone: ResolverTypeWrapper<Milestone>;
+  MilestoneState: MilestoneState;
+  MonthProfit: ResolverTypeWrapper<MonthProfit>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyFigures: ResolverTypeWrapper<MyFigures>;
+  MyReceipt: ResolverTypeWrapper<MyReceipt>;
+  MyReceiptFilter: MyReceiptFilter;
+  MyReceiptOrder: ResolverTypeWrapper<MyReceiptOrder>;
+  MyReceiptPage: ResolverTypeWrapper<MyReceiptPage>;
+  MyReceiptTotal: ResolverTypeWrapper<MyReceiptTotal>;
   MyWorkflowNode: ResolverTypeWrapper<MyWorkflowNode>;
   NodeColumnConfig: ResolverTypeWrapper<NodeColumnConfig>;
+  NodeOrderCount: ResolverTypeWrapper<NodeOrderCount>;
   OceanExportActualsInput: OceanExportActualsInput;
   OceanExportBillOfLading: ResolverTypeWrapper<OceanExportBillOfLading>;
   OceanExportBillOfLadingBox: ResolverTypeWrapper<OceanExportBillOfLadingBox>;
@@ -7708,6 +10199,7 @@ export type ResolversTypes = ResolversObject<{
   OceanImportTaxesInput: OceanImportTaxesInput;
   OceanImportVehicle: ResolverTypeWrapper<OceanImportVehicle>;
   OceanImportVehicleInput: OceanImportVehicleInput;
+  OpenFeeLine: ResolverTypeWrapper<OpenFeeLineModel>;
   OrderDocument: OrderDocument;
   OrderFees: ResolverTypeWrapper<OrderFeesModel>;
   OrderNodeProgress: ResolverTypeWrapper<OrderNodeProgress>;
@@ -7716,11 +10208,14 @@ export type ResolversTypes = ResolversObject<{
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
   OrganisationNode: ResolverTypeWrapper<OrganisationNode>;
+  PendingFeeFigure: ResolverTypeWrapper<PendingFeeFigure>;
   ProfitApproval: ResolverTypeWrapper<ProfitApprovalModel>;
   ProfitApprovalFilter: ProfitApprovalFilter;
   ProfitApprovalPage: ResolverTypeWrapper<Omit<ProfitApprovalPage, 'items'> & { items: Array<ResolversTypes['ProfitApproval']> }>;
   ProfitSideStatus: ProfitSideStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceivablesOutstanding: ResolverTypeWrapper<ReceivablesOutstanding>;
+  RecordSettlementInput: RecordSettlementInput;
   RecordStatus: RecordStatus;
   Role: ResolverTypeWrapper<RoleModel>;
   RoleFilter: RoleFilter;
@@ -7729,9 +10224,93 @@ export type ResolversTypes = ResolversObject<{
   Route: ResolverTypeWrapper<Route>;
   RouteFilter: RouteFilter;
   RoutePage: ResolverTypeWrapper<RoutePage>;
+  ScheduleAssignType: ScheduleAssignType;
+  ScheduleEntry: ResolverTypeWrapper<ScheduleEntryModel>;
+  ScheduleFilter: ScheduleFilter;
+  ScheduleInput: ScheduleInput;
+  ScheduleStatus: ScheduleStatus;
   Seaport: ResolverTypeWrapper<Seaport>;
+  Settlement: ResolverTypeWrapper<SettlementModel>;
+  SettlementAllocation: ResolverTypeWrapper<AllocationModel>;
+  SettlementAllocationInput: SettlementAllocationInput;
+  SettlementCurrencyTotal: ResolverTypeWrapper<RestCurrencyTotal>;
+  SettlementFilter: SettlementFilter;
+  SettlementKind: SettlementKind;
+  SettlementPage: ResolverTypeWrapper<Omit<SettlementPage, 'items' | 'totals'> & { items: Array<ResolversTypes['Settlement']>, totals: Array<ResolversTypes['SettlementCurrencyTotal']> }>;
+  SettlementStatus: SettlementStatus;
   SettlementUnit: ResolverTypeWrapper<SettlementUnit>;
   SettlementUnitKind: SettlementUnitKind;
+  StatementBusinessFilter: StatementBusinessFilter;
+  StatementBusinessPage: ResolverTypeWrapper<StatementBusinessPage>;
+  StatementBusinessRow: ResolverTypeWrapper<StatementBusinessRow>;
+  StatementBusinessTotals: ResolverTypeWrapper<StatementBusinessTotals>;
+  StatementChart: ResolverTypeWrapper<StatementChart>;
+  StatementChartPoint: ResolverTypeWrapper<StatementChartPoint>;
+  StatementCustomersFilter: StatementCustomersFilter;
+  StatementCustomersPage: ResolverTypeWrapper<StatementCustomersPage>;
+  StatementCustomersRow: ResolverTypeWrapper<StatementCustomersRow>;
+  StatementCustomersTotals: ResolverTypeWrapper<StatementCustomersTotals>;
+  StatementInvoiceOrderFilter: StatementInvoiceOrderFilter;
+  StatementInvoiceOrderPage: ResolverTypeWrapper<StatementInvoiceOrderPage>;
+  StatementInvoiceOrderRow: ResolverTypeWrapper<StatementInvoiceOrderRow>;
+  StatementInvoiceOrderTotals: ResolverTypeWrapper<StatementInvoiceOrderTotals>;
+  StatementInvoiceSettlementFilter: StatementInvoiceSettlementFilter;
+  StatementInvoiceSettlementPage: ResolverTypeWrapper<StatementInvoiceSettlementPage>;
+  StatementInvoiceSettlementRow: ResolverTypeWrapper<StatementInvoiceSettlementRow>;
+  StatementInvoiceSettlementTotals: ResolverTypeWrapper<StatementInvoiceSettlementTotals>;
+  StatementNoticketFilter: StatementNoticketFilter;
+  StatementNoticketPage: ResolverTypeWrapper<StatementNoticketPage>;
+  StatementNoticketRow: ResolverTypeWrapper<StatementNoticketRow>;
+  StatementNoticketTotals: ResolverTypeWrapper<StatementNoticketTotals>;
+  StatementOrderType: StatementOrderType;
+  StatementPayableAgingFilter: StatementPayableAgingFilter;
+  StatementPayableAgingPage: ResolverTypeWrapper<StatementPayableAgingPage>;
+  StatementPayableAgingRow: ResolverTypeWrapper<StatementPayableAgingRow>;
+  StatementPayableAgingTotals: ResolverTypeWrapper<StatementPayableAgingTotals>;
+  StatementPayableInvitationFilter: StatementPayableInvitationFilter;
+  StatementPayableInvitationPage: ResolverTypeWrapper<StatementPayableInvitationPage>;
+  StatementPayableInvitationRow: ResolverTypeWrapper<StatementPayableInvitationRow>;
+  StatementPayableInvitationTotals: ResolverTypeWrapper<StatementPayableInvitationTotals>;
+  StatementPayablePendingAuditFilter: StatementPayablePendingAuditFilter;
+  StatementPayablePendingAuditPage: ResolverTypeWrapper<StatementPayablePendingAuditPage>;
+  StatementPayablePendingAuditRow: ResolverTypeWrapper<StatementPayablePendingAuditRow>;
+  StatementPayablePendingAuditTotals: ResolverTypeWrapper<StatementPayablePendingAuditTotals>;
+  StatementPayableWriteOffFilter: StatementPayableWriteOffFilter;
+  StatementPayableWriteOffPage: ResolverTypeWrapper<StatementPayableWriteOffPage>;
+  StatementPayableWriteOffRow: ResolverTypeWrapper<StatementPayableWriteOffRow>;
+  StatementPayableWriteOffTotals: ResolverTypeWrapper<StatementPayableWriteOffTotals>;
+  StatementProfitFilter: StatementProfitFilter;
+  StatementProfitPage: ResolverTypeWrapper<StatementProfitPage>;
+  StatementProfitRow: ResolverTypeWrapper<StatementProfitRow>;
+  StatementProfitTotals: ResolverTypeWrapper<StatementProfitTotals>;
+  StatementReceivableAgingFilter: StatementReceivableAgingFilter;
+  StatementReceivableAgingPage: ResolverTypeWrapper<StatementReceivableAgingPage>;
+  StatementReceivableAgingRow: ResolverTypeWrapper<StatementReceivableAgingRow>;
+  StatementReceivableAgingTotals: ResolverTypeWrapper<StatementReceivableAgingTotals>;
+  StatementReceivableWriteOffFilter: StatementReceivableWriteOffFilter;
+  StatementReceivableWriteOffPage: ResolverTypeWrapper<StatementReceivableWriteOffPage>;
+  StatementReceivableWriteOffRow: ResolverTypeWrapper<StatementReceivableWriteOffRow>;
+  StatementReceivableWriteOffTotals: ResolverTypeWrapper<StatementReceivableWriteOffTotals>;
+  StatementSupplierFilter: StatementSupplierFilter;
+  StatementSupplierPage: ResolverTypeWrapper<StatementSupplierPage>;
+  StatementSupplierRow: ResolverTypeWrapper<StatementSupplierRow>;
+  StatementSupplierTotals: ResolverTypeWrapper<StatementSupplierTotals>;
+  StatementTicketFilter: StatementTicketFilter;
+  StatementTicketPage: ResolverTypeWrapper<StatementTicketPage>;
+  StatementTicketRow: ResolverTypeWrapper<StatementTicketRow>;
+  StatementTicketTotals: ResolverTypeWrapper<StatementTicketTotals>;
+  StatementTicketV2Filter: StatementTicketV2Filter;
+  StatementTicketV2Page: ResolverTypeWrapper<StatementTicketV2Page>;
+  StatementTicketV2Row: ResolverTypeWrapper<StatementTicketV2Row>;
+  StatementTicketV2Totals: ResolverTypeWrapper<StatementTicketV2Totals>;
+  StatementUnBilledBusinessFilter: StatementUnBilledBusinessFilter;
+  StatementUnBilledBusinessPage: ResolverTypeWrapper<StatementUnBilledBusinessPage>;
+  StatementUnBilledBusinessRow: ResolverTypeWrapper<StatementUnBilledBusinessRow>;
+  StatementUnBilledBusinessTotals: ResolverTypeWrapper<StatementUnBilledBusinessTotals>;
+  StatementUnBilledExpensesFilter: StatementUnBilledExpensesFilter;
+  StatementUnBilledExpensesPage: ResolverTypeWrapper<StatementUnBilledExpensesPage>;
+  StatementUnBilledExpensesRow: ResolverTypeWrapper<StatementUnBilledExpensesRow>;
+  StatementUnBilledExpensesTotals: ResolverTypeWrapper<StatementUnBilledExpensesTotals>;
   StoredFile: ResolverTypeWrapper<StoredFile>;
   StoredFilePage: ResolverTypeWrapper<StoredFilePage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -7742,6 +10321,10 @@ export type ResolversTypes = ResolversObject<{
   SupplierContactInput: SupplierContactInput;
   SupplierFilter: SupplierFilter;
   SupplierPage: ResolverTypeWrapper<SupplierPage>;
+  TableExportFormat: TableExportFormat;
+  TicketLine: ResolverTypeWrapper<RestTicketLine>;
+  TicketLineFilter: TicketLineFilter;
+  TicketLinePage: ResolverTypeWrapper<Omit<TicketLinePage, 'items' | 'totals'> & { items: Array<ResolversTypes['TicketLine']>, totals: Array<ResolversTypes['InvoiceCurrencyAmount']> }>;
   TransportAddress: ResolverTypeWrapper<TransportAddress>;
   TransportAddressContact: ResolverTypeWrapper<TransportAddressContact>;
   TransportAddressContactInput: TransportAddressContactInput;
@@ -7811,6 +10394,10 @@ export type ResolversParentTypes = ResolversObject<{
   AirImportReleaseInput: AirImportReleaseInput;
   AirImportTaxesInput: AirImportTaxesInput;
   Airport: Airport;
+  ArInvoice: RestArInvoice;
+  ArInvoiceFilter: ArInvoiceFilter;
+  ArInvoiceLine: RestArInvoiceLine;
+  ArInvoicePage: Omit<ArInvoicePage, 'items'> & { items: Array<ResolversParentTypes['ArInvoice']> };
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
@@ -7820,6 +10407,10 @@ export type ResolversParentTypes = ResolversObject<{
   ClientBankInput: ClientBankInput;
   ClientContact: ClientContact;
   ClientContactInput: ClientContactInput;
+  ClientCredit: ClientCredit;
+  ClientCreditFilter: ClientCreditFilter;
+  ClientCreditInput: ClientCreditInput;
+  ClientCreditPage: ClientCreditPage;
   ClientFilter: ClientFilter;
   ClientPage: ClientPage;
   CodeName: CodeName;
@@ -7886,6 +10477,11 @@ export type ResolversParentTypes = ResolversObject<{
   FeeTypePage: FeeTypePage;
   FieldChange: FieldChange;
   FileManageFilter: FileManageFilter;
+  FinanceFigures: FinanceFigures;
+  FinanceMonthFigures: FinanceMonthFigures;
+  FinanceStatistics: FinanceStatistics;
+  FinanceStatisticsFilter: FinanceStatisticsFilter;
+  FinanceUnitFigures: FinanceUnitFigures;
   FlightVoyage: FlightVoyage;
   FlightVoyageFilter: FlightVoyageFilter;
   FlightVoyagePage: FlightVoyagePage;
@@ -7895,15 +10491,37 @@ export type ResolversParentTypes = ResolversObject<{
   HsCodePage: HsCodePage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceCurrencyAmount: RestCurrencyAmount;
+  InvoiceSet: RestInvoiceSet;
+  InvoiceSetInput: InvoiceSetInput;
+  InvoiceSetPage: Omit<InvoiceSetPage, 'items'> & { items: Array<ResolversParentTypes['InvoiceSet']> };
+  Kanban: Kanban;
+  KanbanBoard: KanbanBoard;
+  KanbanCard: KanbanCard;
+  KanbanColumn: KanbanColumn;
+  LateMilestone: LateMilestone;
+  LateMilestonePage: LateMilestonePage;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   Me: Omit<Me, 'user'> & { user: ResolversParentTypes['User'] };
   MenuItem: MenuItem;
   MenuNode: MenuNode;
   MenuNodeInput: MenuNodeInput;
+  Message: Message;
+  MessageFilter: MessageFilter;
+  MessagePage: MessagePage;
+  Milestone: Milestone;
+  MonthProfit: MonthProfit;
   Mutation: Record<PropertyKey, never>;
+  MyFigures: MyFigures;
+  MyReceipt: MyReceipt;
+  MyReceiptFilter: MyReceiptFilter;
+  MyReceiptOrder: MyReceiptOrder;
+  MyReceiptPage: MyReceiptPage;
+  MyReceiptTotal: MyReceiptTotal;
   MyWorkflowNode: MyWorkflowNode;
   NodeColumnConfig: NodeColumnConfig;
+  NodeOrderCount: NodeOrderCount;
   OceanExportActualsInput: OceanExportActualsInput;
   OceanExportBillOfLading: OceanExportBillOfLading;
   OceanExportBillOfLadingBox: OceanExportBillOfLadingBox;
@@ -7950,16 +10568,20 @@ export type ResolversParentTypes = ResolversObject<{
   OceanImportTaxesInput: OceanImportTaxesInput;
   OceanImportVehicle: OceanImportVehicle;
   OceanImportVehicleInput: OceanImportVehicleInput;
+  OpenFeeLine: OpenFeeLineModel;
   OrderFees: OrderFeesModel;
   OrderNodeProgress: OrderNodeProgress;
   Organisation: Organisation;
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
   OrganisationNode: OrganisationNode;
+  PendingFeeFigure: PendingFeeFigure;
   ProfitApproval: ProfitApprovalModel;
   ProfitApprovalFilter: ProfitApprovalFilter;
   ProfitApprovalPage: Omit<ProfitApprovalPage, 'items'> & { items: Array<ResolversParentTypes['ProfitApproval']> };
   Query: Record<PropertyKey, never>;
+  ReceivablesOutstanding: ReceivablesOutstanding;
+  RecordSettlementInput: RecordSettlementInput;
   Role: RoleModel;
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
@@ -7967,8 +10589,87 @@ export type ResolversParentTypes = ResolversObject<{
   Route: Route;
   RouteFilter: RouteFilter;
   RoutePage: RoutePage;
+  ScheduleEntry: ScheduleEntryModel;
+  ScheduleFilter: ScheduleFilter;
+  ScheduleInput: ScheduleInput;
   Seaport: Seaport;
+  Settlement: SettlementModel;
+  SettlementAllocation: AllocationModel;
+  SettlementAllocationInput: SettlementAllocationInput;
+  SettlementCurrencyTotal: RestCurrencyTotal;
+  SettlementFilter: SettlementFilter;
+  SettlementPage: Omit<SettlementPage, 'items' | 'totals'> & { items: Array<ResolversParentTypes['Settlement']>, totals: Array<ResolversParentTypes['SettlementCurrencyTotal']> };
   SettlementUnit: SettlementUnit;
+  StatementBusinessFilter: StatementBusinessFilter;
+  StatementBusinessPage: StatementBusinessPage;
+  StatementBusinessRow: StatementBusinessRow;
+  StatementBusinessTotals: StatementBusinessTotals;
+  StatementChart: StatementChart;
+  StatementChartPoint: StatementChartPoint;
+  StatementCustomersFilter: StatementCustomersFilter;
+  StatementCustomersPage: StatementCustomersPage;
+  StatementCustomersRow: StatementCustomersRow;
+  StatementCustomersTotals: StatementCustomersTotals;
+  StatementInvoiceOrderFilter: StatementInvoiceOrderFilter;
+  StatementInvoiceOrderPage: StatementInvoiceOrderPage;
+  StatementInvoiceOrderRow: StatementInvoiceOrderRow;
+  StatementInvoiceOrderTotals: StatementInvoiceOrderTotals;
+  StatementInvoiceSettlementFilter: StatementInvoiceSettlementFilter;
+  StatementInvoiceSettlementPage: StatementInvoiceSettlementPage;
+  StatementInvoiceSettlementRow: StatementInvoiceSettlementRow;
+  StatementInvoiceSettlementTotals: StatementInvoiceSettlementTotals;
+  StatementNoticketFilter: StatementNoticketFilter;
+  StatementNoticketPage: StatementNoticketPage;
+  StatementNoticketRow: StatementNoticketRow;
+  StatementNoticketTotals: StatementNoticketTotals;
+  StatementPayableAgingFilter: StatementPayableAgingFilter;
+  StatementPayableAgingPage: StatementPayableAgingPage;
+  StatementPayableAgingRow: StatementPayableAgingRow;
+  StatementPayableAgingTotals: StatementPayableAgingTotals;
+  StatementPayableInvitationFilter: StatementPayableInvitationFilter;
+  StatementPayableInvitationPage: StatementPayableInvitationPage;
+  StatementPayableInvitationRow: StatementPayableInvitationRow;
+  StatementPayableInvitationTotals: StatementPayableInvitationTotals;
+  StatementPayablePendingAuditFilter: StatementPayablePendingAuditFilter;
+  StatementPayablePendingAuditPage: StatementPayablePendingAuditPage;
+  StatementPayablePendingAuditRow: StatementPayablePendingAuditRow;
+  StatementPayablePendingAuditTotals: StatementPayablePendingAuditTotals;
+  StatementPayableWriteOffFilter: StatementPayableWriteOffFilter;
+  StatementPayableWriteOffPage: StatementPayableWriteOffPage;
+  StatementPayableWriteOffRow: StatementPayableWriteOffRow;
+  StatementPayableWriteOffTotals: StatementPayableWriteOffTotals;
+  StatementProfitFilter: StatementProfitFilter;
+  StatementProfitPage: StatementProfitPage;
+  StatementProfitRow: StatementProfitRow;
+  StatementProfitTotals: StatementProfitTotals;
+  StatementReceivableAgingFilter: StatementReceivableAgingFilter;
+  StatementReceivableAgingPage: StatementReceivableAgingPage;
+  StatementReceivableAgingRow: StatementReceivableAgingRow;
+  StatementReceivableAgingTotals: StatementReceivableAgingTotals;
+  StatementReceivableWriteOffFilter: StatementReceivableWriteOffFilter;
+  StatementReceivableWriteOffPage: StatementReceivableWriteOffPage;
+  StatementReceivableWriteOffRow: StatementReceivableWriteOffRow;
+  StatementReceivableWriteOffTotals: StatementReceivableWriteOffTotals;
+  StatementSupplierFilter: StatementSupplierFilter;
+  StatementSupplierPage: StatementSupplierPage;
+  StatementSupplierRow: StatementSupplierRow;
+  StatementSupplierTotals: StatementSupplierTotals;
+  StatementTicketFilter: StatementTicketFilter;
+  StatementTicketPage: StatementTicketPage;
+  StatementTicketRow: StatementTicketRow;
+  StatementTicketTotals: StatementTicketTotals;
+  StatementTicketV2Filter: StatementTicketV2Filter;
+  StatementTicketV2Page: StatementTicketV2Page;
+  StatementTicketV2Row: StatementTicketV2Row;
+  StatementTicketV2Totals: StatementTicketV2Totals;
+  StatementUnBilledBusinessFilter: StatementUnBilledBusinessFilter;
+  StatementUnBilledBusinessPage: StatementUnBilledBusinessPage;
+  StatementUnBilledBusinessRow: StatementUnBilledBusinessRow;
+  StatementUnBilledBusinessTotals: StatementUnBilledBusinessTotals;
+  StatementUnBilledExpensesFilter: StatementUnBilledExpensesFilter;
+  StatementUnBilledExpensesPage: StatementUnBilledExpensesPage;
+  StatementUnBilledExpensesRow: StatementUnBilledExpensesRow;
+  StatementUnBilledExpensesTotals: StatementUnBilledExpensesTotals;
   StoredFile: StoredFile;
   StoredFilePage: StoredFilePage;
   String: Scalars['String']['output'];
@@ -7979,6 +10680,9 @@ export type ResolversParentTypes = ResolversObject<{
   SupplierContactInput: SupplierContactInput;
   SupplierFilter: SupplierFilter;
   SupplierPage: SupplierPage;
+  TicketLine: RestTicketLine;
+  TicketLineFilter: TicketLineFilter;
+  TicketLinePage: Omit<TicketLinePage, 'items' | 'totals'> & { items: Array<ResolversParentTypes['TicketLine']>, totals: Array<ResolversParentTypes['InvoiceCurrencyAmount']> };
   TransportAddress: TransportAddress;
   TransportAddressContact: TransportAddressContact;
   TransportAddressContactInput: TransportAddressContactInput;
@@ -8285,11 +10989,16 @@ export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType ext
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isExpedited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHealthInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHealthInspectionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPostInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPriceImpactConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPriceImpactConfirmationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSelfReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelfReportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSpecialRelationship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRelationshipName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSpecialRoyalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRoyaltiesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   natureOfExemption?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   netWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -8421,6 +11130,48 @@ export type AirportResolvers<ContextType = GatewayContext, ParentType extends Re
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ArInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoice'] = ResolversParentTypes['ArInvoice']> = ResolversObject<{
+  amountCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clearDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  clearName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clearRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceSetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ArInvoiceLine']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementUnit?: Resolver<ResolversTypes['SettlementUnit'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ArInvoiceStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['InvoiceCurrencyAmount']>, ParentType, ContextType>;
+}>;
+
+export type ArInvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoiceLine'] = ResolversParentTypes['ArInvoiceLine']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  currentInvoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  feeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type ArInvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoicePage'] = ResolversParentTypes['ArInvoicePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ArInvoice']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
   checkKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8467,6 +11218,30 @@ export type ClientContactResolvers<ContextType = GatewayContext, ParentType exte
   contactAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactTel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ClientCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientCredit'] = ResolversParentTypes['ClientCredit']> = ResolversObject<{
+  accountPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditLimit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  customerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  oldestDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  orderBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientCreditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientCreditPage'] = ResolversParentTypes['ClientCreditPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ClientCredit']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = ResolversObject<{
@@ -8725,6 +11500,7 @@ export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends Re
   money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  outstandingMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settlementClient?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
@@ -8836,6 +11612,31 @@ export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extend
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FinanceFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinanceFigures'] = ResolversParentTypes['FinanceFigures']> = ResolversObject<{
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payableOutstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableOutstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type FinanceMonthFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinanceMonthFigures'] = ResolversParentTypes['FinanceMonthFigures']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FinanceStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinanceStatistics'] = ResolversParentTypes['FinanceStatistics']> = ResolversObject<{
+  byMonth?: Resolver<Array<ResolversTypes['FinanceMonthFigures']>, ParentType, ContextType>;
+  byUnit?: Resolver<Array<ResolversTypes['FinanceUnitFigures']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+}>;
+
+export type FinanceUnitFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinanceUnitFigures'] = ResolversParentTypes['FinanceUnitFigures']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+  settlementUnit?: Resolver<ResolversTypes['SettlementUnit'], ParentType, ContextType>;
+}>;
+
 export type FlightVoyageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightVoyage'] = ResolversParentTypes['FlightVoyage']> = ResolversObject<{
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   flightCabinetAmount1?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -8899,6 +11700,82 @@ export type HsCodePageResolvers<ContextType = GatewayContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InvoiceCurrencyAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCurrencyAmount'] = ResolversParentTypes['InvoiceCurrencyAmount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type InvoiceSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSet'] = ResolversParentTypes['InvoiceSet']> = ResolversObject<{
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fetchNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceEndNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceStartNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  nextNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type InvoiceSetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSetPage'] = ResolversParentTypes['InvoiceSetPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InvoiceSet']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KanbanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Kanban'] = ResolversParentTypes['Kanban']> = ResolversObject<{
+  boards?: Resolver<Array<ResolversTypes['KanbanBoard']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KanbanBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KanbanBoard'] = ResolversParentTypes['KanbanBoard']> = ResolversObject<{
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['KanbanColumn']>, ParentType, ContextType>;
+  listPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KanbanCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KanbanCard'] = ResolversParentTypes['KanbanCard']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  csrName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  viewPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KanbanColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KanbanColumn'] = ResolversParentTypes['KanbanColumn']> = ResolversObject<{
+  cards?: Resolver<Array<ResolversTypes['KanbanCard']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+}>;
+
+export type LateMilestoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LateMilestone'] = ResolversParentTypes['LateMilestone']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  milestone?: Resolver<ResolversTypes['Milestone'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LateMilestonePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LateMilestonePage'] = ResolversParentTypes['LateMilestonePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LateMilestone']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -8940,11 +11817,50 @@ export type MenuNodeResolvers<ContextType = GatewayContext, ParentType extends R
   type?: Resolver<ResolversTypes['MenuType'], ParentType, ContextType>;
 }>;
 
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
+  kindName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shippingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MilestoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Milestone'] = ResolversParentTypes['Milestone']> = ResolversObject<{
+  actualDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  daysLate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plannedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MilestoneState'], ParentType, ContextType>;
+}>;
+
+export type MonthProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthProfit'] = ResolversParentTypes['MonthProfit']> = ResolversObject<{
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addressExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAddressExportLinkArgs, 'format'>>;
   airExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
-  airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationAirExportListExportLinkArgs>>;
+  airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportListExportLinkArgs, 'format'>>;
   airImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
-  airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationAirImportListExportLinkArgs>>;
+  airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportListExportLinkArgs, 'format'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
   changeAirExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
@@ -8952,6 +11868,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeOceanImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationClearArInvoiceArgs, 'id'>>;
+  clientExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationClientExportLinkArgs, 'format'>>;
   copyAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirExportOrderArgs, 'orderCode'>>;
   copyAirImportOrder?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirImportOrderArgs, 'orderCode'>>;
   copyDomesticTradeOrder?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationCopyDomesticTradeOrderArgs, 'orderCode'>>;
@@ -8970,6 +11888,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationCreateFeeTypeArgs, 'input'>>;
   createFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationCreateFlightVoyageArgs, 'input'>>;
   createHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationCreateHsCodeArgs, 'input'>>;
+  createInvoiceSet?: Resolver<ResolversTypes['InvoiceSet'], ParentType, ContextType, RequireFields<MutationCreateInvoiceSetArgs, 'input'>>;
   createOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationCreateOceanExportBillOfLadingArgs, 'input'>>;
   createOceanExportOrder?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationCreateOceanExportOrderArgs, 'input'>>;
   createOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationCreateOceanExportTransportLineArgs, 'input' | 'orderCode'>>;
@@ -8978,6 +11897,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationCreateRouteArgs, 'input'>>;
+  createScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationCreateScheduleEntryArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   createTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationCreateTransportAddressArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -8997,6 +11917,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
   deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
+  deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
   deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
@@ -9005,22 +11926,35 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'id'>>;
+  deleteScheduleEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'id'>>;
   deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
   deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  dictExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDictExportLinkArgs, 'format'>>;
   domesticTradeDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
-  domesticTradeListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationDomesticTradeListExportLinkArgs>>;
+  domesticTradeListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeListExportLinkArgs, 'format'>>;
   downloadLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDownloadLinkArgs, 'path'>>;
+  exchangeRateExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationExchangeRateExportLinkArgs, 'format'>>;
+  feePriceExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationFeePriceExportLinkArgs, 'format'>>;
   feeStatementLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationFeeStatementLinkArgs, 'orderCode' | 'statement'>>;
+  feeTypeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationFeeTypeExportLinkArgs, 'format'>>;
   filesZipLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationFilesZipLinkArgs>>;
+  flightVoyageExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationFlightVoyageExportLinkArgs, 'format'>>;
+  hsCodeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationHsCodeExportLinkArgs, 'format'>>;
+  issueArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationIssueArInvoiceArgs, 'invoiceSetId' | 'lineIds'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllMessagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markMessagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkMessagesReadArgs, 'ids'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   oceanExportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanExportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
-  oceanExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationOceanExportListExportLinkArgs>>;
+  oceanExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanExportListExportLinkArgs, 'format'>>;
   oceanImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
-  oceanImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, Partial<MutationOceanImportListExportLinkArgs>>;
+  oceanImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportListExportLinkArgs, 'format'>>;
+  recordSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationRecordSettlementArgs, 'input' | 'kind'>>;
   rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
+  reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'id' | 'kind'>>;
+  routeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationRouteExportLinkArgs, 'format'>>;
   saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'input' | 'orderCode'>>;
   saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'input' | 'orderCode'>>;
   saveAirExportCustoms?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportCustomsArgs, 'input' | 'orderCode'>>;
@@ -9078,18 +12012,39 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
   setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'id' | 'status'>>;
+  setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'id' | 'status'>>;
   setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'id' | 'status'>>;
   setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'id' | 'status'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  statementBusinessExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementBusinessExportLinkArgs, 'format'>>;
+  statementCustomersExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementCustomersExportLinkArgs, 'format'>>;
+  statementInvoiceOrderExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementInvoiceOrderExportLinkArgs, 'format'>>;
+  statementInvoiceSettlementExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementInvoiceSettlementExportLinkArgs, 'format'>>;
+  statementNoticketExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementNoticketExportLinkArgs, 'format'>>;
+  statementPayableAgingExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementPayableAgingExportLinkArgs, 'format'>>;
+  statementPayableInvitationExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementPayableInvitationExportLinkArgs, 'format'>>;
+  statementPayablePendingAuditExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementPayablePendingAuditExportLinkArgs, 'format'>>;
+  statementPayableWriteOffExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementPayableWriteOffExportLinkArgs, 'format'>>;
+  statementProfitExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementProfitExportLinkArgs, 'format'>>;
+  statementReceivableAgingExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementReceivableAgingExportLinkArgs, 'format'>>;
+  statementReceivableWriteOffExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementReceivableWriteOffExportLinkArgs, 'format'>>;
+  statementSupplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementSupplierExportLinkArgs, 'format'>>;
+  statementTicketExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementTicketExportLinkArgs, 'format'>>;
+  statementTicketV2ExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementTicketV2ExportLinkArgs, 'format'>>;
+  statementUnBilledBusinessExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementUnBilledBusinessExportLinkArgs, 'format'>>;
+  statementUnBilledExpensesExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementUnBilledExpensesExportLinkArgs, 'format'>>;
   stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'orderCode'>>;
   stepAirImportBack?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationStepAirImportBackArgs, 'orderCode'>>;
   stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'orderCode'>>;
   stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'orderCode'>>;
   stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'orderCode'>>;
   submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
+  supplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationSupplierExportLinkArgs, 'format'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
+  transportAddressExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationTransportAddressExportLinkArgs, 'format'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
+  updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'input'>>;
   updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'id' | 'input'>>;
   updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'id' | 'input'>>;
@@ -9105,12 +12060,61 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'id' | 'input'>>;
+  updateScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationUpdateScheduleEntryArgs, 'id' | 'input'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
   updateTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationUpdateTransportAddressArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'id' | 'input'>>;
   uploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationUploadGrantArgs, 'area'>>;
   withdrawFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationWithdrawFeeLinesArgs, 'ids' | 'side'>>;
+  workflowNodeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationWorkflowNodeExportLinkArgs, 'format'>>;
+}>;
+
+export type MyFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyFigures'] = ResolversParentTypes['MyFigures']> = ResolversObject<{
+  feesPending?: Resolver<Array<ResolversTypes['PendingFeeFigure']>, ParentType, ContextType>;
+  openOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersByNode?: Resolver<Array<ResolversTypes['NodeOrderCount']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['MonthProfit'], ParentType, ContextType>;
+  receivablesOutstanding?: Resolver<ResolversTypes['ReceivablesOutstanding'], ParentType, ContextType>;
+  yearMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MyReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyReceipt'] = ResolversParentTypes['MyReceipt']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['MyReceiptOrder']>, ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settleDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  settlementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MyReceiptOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyReceiptOrder'] = ResolversParentTypes['MyReceiptOrder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MyReceiptPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyReceiptPage'] = ResolversParentTypes['MyReceiptPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MyReceipt']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['MyReceiptTotal']>, ParentType, ContextType>;
+}>;
+
+export type MyReceiptTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyReceiptTotal'] = ResolversParentTypes['MyReceiptTotal']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  myAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type MyWorkflowNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyWorkflowNode'] = ResolversParentTypes['MyWorkflowNode']> = ResolversObject<{
@@ -9123,6 +12127,13 @@ export type NodeColumnConfigResolvers<ContextType = GatewayContext, ParentType e
   columns?: Resolver<Array<ResolversTypes['ColumnConfig']>, ParentType, ContextType>;
   nodeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NodeOrderCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NodeOrderCount'] = ResolversParentTypes['NodeOrderCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  shippingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OceanExportBillOfLadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportBillOfLading'] = ResolversParentTypes['OceanExportBillOfLading']> = ResolversObject<{
@@ -9530,9 +12541,13 @@ export type OceanImportOrderBrokerResolvers<ContextType = GatewayContext, Parent
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inOrOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPriceImpactConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPriceImpactConfirmationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSelfReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelfReportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSpecialRelationship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRelationshipName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSpecialRoyalties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSpecialRoyaltiesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   returnCustomerDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -9613,7 +12628,24 @@ export type OceanImportVehicleResolvers<ContextType = GatewayContext, ParentType
   vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
 }>;
 
+export type OpenFeeLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenFeeLine'] = ResolversParentTypes['OpenFeeLine']> = ResolversObject<{
+  approveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
 export type OrderFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFees'] = ResolversParentTypes['OrderFees']> = ResolversObject<{
+  clientCredit?: Resolver<Maybe<ResolversTypes['ClientCredit']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
   receivables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
@@ -9645,6 +12677,12 @@ export type OrganisationNodeResolvers<ContextType = GatewayContext, ParentType e
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PendingFeeFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingFeeFigure'] = ResolversParentTypes['PendingFeeFigure']> = ResolversObject<{
+  cnyAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['FeeSide'], ParentType, ContextType>;
 }>;
 
 export type ProfitApprovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitApproval'] = ResolversParentTypes['ProfitApproval']> = ResolversObject<{
@@ -9679,10 +12717,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   airImportOrders?: Resolver<ResolversTypes['AirImportOrderPage'], ParentType, ContextType, RequireFields<QueryAirImportOrdersArgs, 'pageNum' | 'pageSize'>>;
   airportOptions?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, Partial<QueryAirportOptionsArgs>>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryAllRolesArgs>>;
+  arInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<QueryArInvoiceArgs, 'id'>>;
+  arInvoices?: Resolver<ResolversTypes['ArInvoicePage'], ParentType, ContextType, RequireFields<QueryArInvoicesArgs, 'pageNum' | 'pageSize'>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, Partial<QueryCaptchaArgs>>;
   checkLogin?: Resolver<ResolversTypes['CheckLoginResult'], ParentType, ContextType, RequireFields<QueryCheckLoginArgs, 'mobile'>>;
   cityOptions?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCityOptionsArgs>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<QueryClientCreditArgs, 'clientId'>>;
+  clientCredits?: Resolver<ResolversTypes['ClientCreditPage'], ParentType, ContextType, Partial<QueryClientCreditsArgs>>;
   clientGroupOptions?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientGroupOptionsArgs>>;
   clientOptions?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, Partial<QueryClientOptionsArgs>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'pageNum' | 'pageSize'>>;
@@ -9711,6 +12753,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   feeTypes?: Resolver<ResolversTypes['FeeTypePage'], ParentType, ContextType, RequireFields<QueryFeeTypesArgs, 'pageNum' | 'pageSize'>>;
   fileManagePage?: Resolver<ResolversTypes['StoredFilePage'], ParentType, ContextType, RequireFields<QueryFileManagePageArgs, 'pageNum' | 'pageSize'>>;
   files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType, Partial<QueryFilesArgs>>;
+  financeStatistics?: Resolver<ResolversTypes['FinanceStatistics'], ParentType, ContextType, Partial<QueryFinanceStatisticsArgs>>;
   flightVoyage?: Resolver<Maybe<ResolversTypes['FlightVoyage']>, ParentType, ContextType, RequireFields<QueryFlightVoyageArgs, 'id'>>;
   flightVoyages?: Resolver<ResolversTypes['FlightVoyagePage'], ParentType, ContextType, RequireFields<QueryFlightVoyagesArgs, 'pageNum' | 'pageSize'>>;
   groupUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -9719,9 +12762,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hsCode?: Resolver<Maybe<ResolversTypes['HsCode']>, ParentType, ContextType, RequireFields<QueryHsCodeArgs, 'id'>>;
   hsCodeSearch?: Resolver<Array<ResolversTypes['HsCode']>, ParentType, ContextType, RequireFields<QueryHsCodeSearchArgs, 'keyword'>>;
   hsCodes?: Resolver<ResolversTypes['HsCodePage'], ParentType, ContextType, RequireFields<QueryHsCodesArgs, 'pageNum' | 'pageSize'>>;
+  invoiceSets?: Resolver<ResolversTypes['InvoiceSetPage'], ParentType, ContextType, RequireFields<QueryInvoiceSetsArgs, 'pageNum' | 'pageSize'>>;
+  invoicedLines?: Resolver<ResolversTypes['TicketLinePage'], ParentType, ContextType, RequireFields<QueryInvoicedLinesArgs, 'pageNum' | 'pageSize'>>;
+  kanban?: Resolver<ResolversTypes['Kanban'], ParentType, ContextType, Partial<QueryKanbanArgs>>;
+  lateMilestones?: Resolver<ResolversTypes['LateMilestonePage'], ParentType, ContextType, RequireFields<QueryLateMilestonesArgs, 'pageNum' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   menuNode?: Resolver<Maybe<ResolversTypes['MenuNode']>, ParentType, ContextType, RequireFields<QueryMenuNodeArgs, 'id'>>;
   menuTree?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'pageNum' | 'pageSize'>>;
+  myFigures?: Resolver<ResolversTypes['MyFigures'], ParentType, ContextType, Partial<QueryMyFiguresArgs>>;
+  myReceipts?: Resolver<ResolversTypes['MyReceiptPage'], ParentType, ContextType, Partial<QueryMyReceiptsArgs>>;
   myWorkflowNodes?: Resolver<Array<ResolversTypes['MyWorkflowNode']>, ParentType, ContextType, RequireFields<QueryMyWorkflowNodesArgs, 'shippingType'>>;
   nextUserNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oceanExportBillsOfLading?: Resolver<ResolversTypes['OceanExportBillOfLadingPage'], ParentType, ContextType, RequireFields<QueryOceanExportBillsOfLadingArgs, 'pageNum' | 'pageSize'>>;
@@ -9732,7 +12782,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   oceanImportOrder?: Resolver<Maybe<ResolversTypes['OceanImportOrder']>, ParentType, ContextType, RequireFields<QueryOceanImportOrderArgs, 'orderCode'>>;
   oceanImportOrders?: Resolver<ResolversTypes['OceanImportOrderPage'], ParentType, ContextType, RequireFields<QueryOceanImportOrdersArgs, 'pageNum' | 'pageSize'>>;
   oceanImportTransportLines?: Resolver<Array<ResolversTypes['OceanImportOrderTransportLine']>, ParentType, ContextType, RequireFields<QueryOceanImportTransportLinesArgs, 'orderCode'>>;
+  openFeeLines?: Resolver<Array<ResolversTypes['OpenFeeLine']>, ParentType, ContextType, RequireFields<QueryOpenFeeLinesArgs, 'kind' | 'settlementUnitId'>>;
   orderFees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<QueryOrderFeesArgs, 'orderCode'>>;
+  orderMilestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType, RequireFields<QueryOrderMilestonesArgs, 'orderCode'>>;
   organisationNode?: Resolver<Maybe<ResolversTypes['OrganisationNode']>, ParentType, ContextType, RequireFields<QueryOrganisationNodeArgs, 'id'>>;
   organisationTree?: Resolver<Array<ResolversTypes['OrganisationNode']>, ParentType, ContextType, Partial<QueryOrganisationTreeArgs>>;
   organisationUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -9745,14 +12797,38 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   routeGroupOptions?: Resolver<Array<ResolversTypes['Route']>, ParentType, ContextType, Partial<QueryRouteGroupOptionsArgs>>;
   routeOptions?: Resolver<Array<ResolversTypes['Route']>, ParentType, ContextType, Partial<QueryRouteOptionsArgs>>;
   routes?: Resolver<ResolversTypes['RoutePage'], ParentType, ContextType, RequireFields<QueryRoutesArgs, 'pageNum' | 'pageSize'>>;
+  scheduleEntry?: Resolver<Maybe<ResolversTypes['ScheduleEntry']>, ParentType, ContextType, RequireFields<QueryScheduleEntryArgs, 'id'>>;
+  scheduleExecutors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['ScheduleEntry']>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   seaportOptions?: Resolver<Array<ResolversTypes['Seaport']>, ParentType, ContextType, Partial<QuerySeaportOptionsArgs>>;
+  settlement?: Resolver<Maybe<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<QuerySettlementArgs, 'id' | 'kind'>>;
   settlementUnits?: Resolver<Array<ResolversTypes['SettlementUnit']>, ParentType, ContextType, Partial<QuerySettlementUnitsArgs>>;
+  settlements?: Resolver<ResolversTypes['SettlementPage'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'kind'>>;
+  statementBusiness?: Resolver<ResolversTypes['StatementBusinessPage'], ParentType, ContextType, Partial<QueryStatementBusinessArgs>>;
+  statementCustomers?: Resolver<ResolversTypes['StatementCustomersPage'], ParentType, ContextType, Partial<QueryStatementCustomersArgs>>;
+  statementInvoiceOrder?: Resolver<ResolversTypes['StatementInvoiceOrderPage'], ParentType, ContextType, Partial<QueryStatementInvoiceOrderArgs>>;
+  statementInvoiceSettlement?: Resolver<ResolversTypes['StatementInvoiceSettlementPage'], ParentType, ContextType, Partial<QueryStatementInvoiceSettlementArgs>>;
+  statementNoticket?: Resolver<ResolversTypes['StatementNoticketPage'], ParentType, ContextType, Partial<QueryStatementNoticketArgs>>;
+  statementPayableAging?: Resolver<ResolversTypes['StatementPayableAgingPage'], ParentType, ContextType, Partial<QueryStatementPayableAgingArgs>>;
+  statementPayableInvitation?: Resolver<ResolversTypes['StatementPayableInvitationPage'], ParentType, ContextType, Partial<QueryStatementPayableInvitationArgs>>;
+  statementPayablePendingAudit?: Resolver<ResolversTypes['StatementPayablePendingAuditPage'], ParentType, ContextType, Partial<QueryStatementPayablePendingAuditArgs>>;
+  statementPayableWriteOff?: Resolver<ResolversTypes['StatementPayableWriteOffPage'], ParentType, ContextType, Partial<QueryStatementPayableWriteOffArgs>>;
+  statementProfit?: Resolver<ResolversTypes['StatementProfitPage'], ParentType, ContextType, Partial<QueryStatementProfitArgs>>;
+  statementReceivableAging?: Resolver<ResolversTypes['StatementReceivableAgingPage'], ParentType, ContextType, Partial<QueryStatementReceivableAgingArgs>>;
+  statementReceivableWriteOff?: Resolver<ResolversTypes['StatementReceivableWriteOffPage'], ParentType, ContextType, Partial<QueryStatementReceivableWriteOffArgs>>;
+  statementSupplier?: Resolver<ResolversTypes['StatementSupplierPage'], ParentType, ContextType, Partial<QueryStatementSupplierArgs>>;
+  statementTicket?: Resolver<ResolversTypes['StatementTicketPage'], ParentType, ContextType, Partial<QueryStatementTicketArgs>>;
+  statementTicketV2?: Resolver<ResolversTypes['StatementTicketV2Page'], ParentType, ContextType, Partial<QueryStatementTicketV2Args>>;
+  statementUnBilledBusiness?: Resolver<ResolversTypes['StatementUnBilledBusinessPage'], ParentType, ContextType, Partial<QueryStatementUnBilledBusinessArgs>>;
+  statementUnBilledExpenses?: Resolver<ResolversTypes['StatementUnBilledExpensesPage'], ParentType, ContextType, Partial<QueryStatementUnBilledExpensesArgs>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
   supplierOptions?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySupplierOptionsArgs>>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'pageNum' | 'pageSize'>>;
   transportAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType, RequireFields<QueryTransportAddressArgs, 'id'>>;
   transportAddressOptions?: Resolver<Array<ResolversTypes['TransportAddress']>, ParentType, ContextType, Partial<QueryTransportAddressOptionsArgs>>;
   transportAddresses?: Resolver<ResolversTypes['TransportAddressPage'], ParentType, ContextType, RequireFields<QueryTransportAddressesArgs, 'pageNum' | 'pageSize'>>;
+  uninvoicedLines?: Resolver<ResolversTypes['TicketLinePage'], ParentType, ContextType, RequireFields<QueryUninvoicedLinesArgs, 'pageNum' | 'pageSize'>>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userAccounts?: Resolver<ResolversTypes['UserAccounts'], ParentType, ContextType>;
   userMenu?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType, RequireFields<QueryUserMenuArgs, 'userId'>>;
@@ -9764,6 +12840,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   validateTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryValidateTransportAddressArgs>>;
   workflowNode?: Resolver<Maybe<ResolversTypes['WorkflowNode']>, ParentType, ContextType, RequireFields<QueryWorkflowNodeArgs, 'id'>>;
   workflowNodes?: Resolver<ResolversTypes['WorkflowNodePage'], ParentType, ContextType, RequireFields<QueryWorkflowNodesArgs, 'pageNum' | 'pageSize'>>;
+}>;
+
+export type ReceivablesOutstandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivablesOutstanding'] = ResolversParentTypes['ReceivablesOutstanding']> = ResolversObject<{
+  approvedCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writtenOffCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -9802,6 +12885,24 @@ export type RoutePageResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ScheduleEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleEntry'] = ResolversParentTypes['ScheduleEntry']> = ResolversObject<{
+  actualExecutionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  actualExecutor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  assignType?: Resolver<ResolversTypes['ScheduleAssignType'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salesman?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ScheduleStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SeaportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seaport'] = ResolversParentTypes['Seaport']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countryCn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9811,11 +12912,533 @@ export type SeaportResolvers<ContextType = GatewayContext, ParentType extends Re
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SettlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = ResolversObject<{
+  allocated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  allocations?: Resolver<Array<ResolversTypes['SettlementAllocation']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  currencyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SettlementKind'], ParentType, ContextType>;
+  orderCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reverseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reverseReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reverser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settleDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  settlementNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlementUnit?: Resolver<ResolversTypes['SettlementUnit'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SettlementAllocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementAllocation'] = ResolversParentTypes['SettlementAllocation']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  feeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCurrency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  lineMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineOutstanding?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineWriteOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  writeOffMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SettlementCurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementCurrencyTotal'] = ResolversParentTypes['SettlementCurrencyTotal']> = ResolversObject<{
+  allocated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SettlementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementPage'] = ResolversParentTypes['SettlementPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['SettlementCurrencyTotal']>, ParentType, ContextType>;
+}>;
+
 export type SettlementUnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementUnit'] = ResolversParentTypes['SettlementUnit']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SettlementUnitKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementBusinessPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementBusinessPage'] = ResolversParentTypes['StatementBusinessPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementBusinessRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementBusinessTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementBusinessRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementBusinessRow'] = ResolversParentTypes['StatementBusinessRow']> = ResolversObject<{
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  receivableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementBusinessTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementBusinessTotals'] = ResolversParentTypes['StatementBusinessTotals']> = ResolversObject<{
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementChartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementChart'] = ResolversParentTypes['StatementChart']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['StatementChartPoint']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementChartPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementChartPoint'] = ResolversParentTypes['StatementChartPoint']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementCustomersPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementCustomersPage'] = ResolversParentTypes['StatementCustomersPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementCustomersRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementCustomersTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementCustomersRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementCustomersRow'] = ResolversParentTypes['StatementCustomersRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outstandingCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  payableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  receivableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  receivedCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementCustomersTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementCustomersTotals'] = ResolversParentTypes['StatementCustomersTotals']> = ResolversObject<{
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivedCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementInvoiceOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInvoiceOrderPage'] = ResolversParentTypes['StatementInvoiceOrderPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementInvoiceOrderRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementInvoiceOrderTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementInvoiceOrderRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInvoiceOrderRow'] = ResolversParentTypes['StatementInvoiceOrderRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeOffCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementInvoiceOrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInvoiceOrderTotals'] = ResolversParentTypes['StatementInvoiceOrderTotals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeOffCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementInvoiceSettlementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInvoiceSettlementPage'] = ResolversParentTypes['StatementInvoiceSettlementPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementInvoiceSettlementRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementInvoiceSettlementTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementInvoiceSettlementRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInvoiceSettlementRow'] = ResolversParentTypes['StatementInvoiceSettlementRow']> = ResolversObject<{
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastWriteOffDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  outstandingCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  settlementStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementUnitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sideName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeOffCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementInvoiceSettlementTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementInvoiceSettlementTotals'] = ResolversParentTypes['StatementInvoiceSettlementTotals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementNoticketPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementNoticketPage'] = ResolversParentTypes['StatementNoticketPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementNoticketRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementNoticketTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementNoticketRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementNoticketRow'] = ResolversParentTypes['StatementNoticketRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  oldestDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StatementNoticketTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementNoticketTotals'] = ResolversParentTypes['StatementNoticketTotals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StatementPayableAgingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableAgingPage'] = ResolversParentTypes['StatementPayableAgingPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementPayableAgingRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementPayableAgingTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementPayableAgingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableAgingRow'] = ResolversParentTypes['StatementPayableAgingRow']> = ResolversObject<{
+  days0To30?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  days31To60?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  days61To90?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  daysOver90?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outstandingCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementPayableAgingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableAgingTotals'] = ResolversParentTypes['StatementPayableAgingTotals']> = ResolversObject<{
+  days0To30?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  daysOver90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementPayableInvitationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableInvitationPage'] = ResolversParentTypes['StatementPayableInvitationPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementPayableInvitationRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementPayableInvitationTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementPayableInvitationRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableInvitationRow'] = ResolversParentTypes['StatementPayableInvitationRow']> = ResolversObject<{
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  oldestDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  requestMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementPayableInvitationTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableInvitationTotals'] = ResolversParentTypes['StatementPayableInvitationTotals']> = ResolversObject<{
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementPayablePendingAuditPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayablePendingAuditPage'] = ResolversParentTypes['StatementPayablePendingAuditPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementPayablePendingAuditRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementPayablePendingAuditTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementPayablePendingAuditRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayablePendingAuditRow'] = ResolversParentTypes['StatementPayablePendingAuditRow']> = ResolversObject<{
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitingDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StatementPayablePendingAuditTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayablePendingAuditTotals'] = ResolversParentTypes['StatementPayablePendingAuditTotals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementPayableWriteOffPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableWriteOffPage'] = ResolversParentTypes['StatementPayableWriteOffPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementPayableWriteOffRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementPayableWriteOffTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementPayableWriteOffRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableWriteOffRow'] = ResolversParentTypes['StatementPayableWriteOffRow']> = ResolversObject<{
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeOffCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementPayableWriteOffTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementPayableWriteOffTotals'] = ResolversParentTypes['StatementPayableWriteOffTotals']> = ResolversObject<{
+  writeOffCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementProfitPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementProfitPage'] = ResolversParentTypes['StatementProfitPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementProfitRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementProfitTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementProfitRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementProfitRow'] = ResolversParentTypes['StatementProfitRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  receivableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementProfitTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementProfitTotals'] = ResolversParentTypes['StatementProfitTotals']> = ResolversObject<{
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementReceivableAgingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReceivableAgingPage'] = ResolversParentTypes['StatementReceivableAgingPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementReceivableAgingRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementReceivableAgingTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementReceivableAgingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReceivableAgingRow'] = ResolversParentTypes['StatementReceivableAgingRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days0To30?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  days31To60?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  days61To90?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  daysOver90?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outstandingCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementReceivableAgingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReceivableAgingTotals'] = ResolversParentTypes['StatementReceivableAgingTotals']> = ResolversObject<{
+  days0To30?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  daysOver90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementReceivableWriteOffPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReceivableWriteOffPage'] = ResolversParentTypes['StatementReceivableWriteOffPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementReceivableWriteOffRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementReceivableWriteOffTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementReceivableWriteOffRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReceivableWriteOffRow'] = ResolversParentTypes['StatementReceivableWriteOffRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementReceivableWriteOffTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementReceivableWriteOffTotals'] = ResolversParentTypes['StatementReceivableWriteOffTotals']> = ResolversObject<{
+  writeOffCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementSupplierPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementSupplierPage'] = ResolversParentTypes['StatementSupplierPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementSupplierRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementSupplierTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementSupplierRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementSupplierRow'] = ResolversParentTypes['StatementSupplierRow']> = ResolversObject<{
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outstandingCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  paidCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  payableCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementSupplierTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementSupplierTotals'] = ResolversParentTypes['StatementSupplierTotals']> = ResolversObject<{
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementTicketPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementTicketPage'] = ResolversParentTypes['StatementTicketPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementTicketRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementTicketTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementTicketRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementTicketRow'] = ResolversParentTypes['StatementTicketRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outstandingCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  writeOffCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementTicketTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementTicketTotals'] = ResolversParentTypes['StatementTicketTotals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstandingCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementTicketV2PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementTicketV2Page'] = ResolversParentTypes['StatementTicketV2Page']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementTicketV2Row']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementTicketV2Totals'], ParentType, ContextType>;
+}>;
+
+export type StatementTicketV2RowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementTicketV2Row'] = ResolversParentTypes['StatementTicketV2Row']> = ResolversObject<{
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  feeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementUnitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sideName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementTicketV2TotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementTicketV2Totals'] = ResolversParentTypes['StatementTicketV2Totals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementUnBilledBusinessPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementUnBilledBusinessPage'] = ResolversParentTypes['StatementUnBilledBusinessPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementUnBilledBusinessRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementUnBilledBusinessTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementUnBilledBusinessRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementUnBilledBusinessRow'] = ResolversParentTypes['StatementUnBilledBusinessRow']> = ResolversObject<{
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicedCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unbilledCny?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type StatementUnBilledBusinessTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementUnBilledBusinessTotals'] = ResolversParentTypes['StatementUnBilledBusinessTotals']> = ResolversObject<{
+  invoicedCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unbilledCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type StatementUnBilledExpensesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementUnBilledExpensesPage'] = ResolversParentTypes['StatementUnBilledExpensesPage']> = ResolversObject<{
+  chart?: Resolver<Maybe<ResolversTypes['StatementChart']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StatementUnBilledExpensesRow']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatementUnBilledExpensesTotals'], ParentType, ContextType>;
+}>;
+
+export type StatementUnBilledExpensesRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementUnBilledExpensesRow'] = ResolversParentTypes['StatementUnBilledExpensesRow']> = ResolversObject<{
+  ageDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  approveStatusName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnyMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currencyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StatementUnBilledExpensesTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementUnBilledExpensesTotals'] = ResolversParentTypes['StatementUnBilledExpensesTotals']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = ResolversObject<{
@@ -9889,6 +13512,37 @@ export type SupplierPageResolvers<ContextType = GatewayContext, ParentType exten
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TicketLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketLine'] = ResolversParentTypes['TicketLine']> = ResolversObject<{
+  approveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approveStatus?: Resolver<ResolversTypes['FeeApproveStatus'], ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  settlementUnit?: Resolver<ResolversTypes['SettlementUnit'], ParentType, ContextType>;
+  writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type TicketLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketLinePage'] = ResolversParentTypes['TicketLinePage']> = ResolversObject<{
+  cnyMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TicketLine']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['InvoiceCurrencyAmount']>, ParentType, ContextType>;
 }>;
 
 export type TransportAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransportAddress'] = ResolversParentTypes['TransportAddress']> = ResolversObject<{
@@ -9998,11 +13652,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AirImportOrderGoods?: AirImportOrderGoodsResolvers<ContextType>;
   AirImportOrderPage?: AirImportOrderPageResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
+  ArInvoice?: ArInvoiceResolvers<ContextType>;
+  ArInvoiceLine?: ArInvoiceLineResolvers<ContextType>;
+  ArInvoicePage?: ArInvoicePageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientBank?: ClientBankResolvers<ContextType>;
   ClientContact?: ClientContactResolvers<ContextType>;
+  ClientCredit?: ClientCreditResolvers<ContextType>;
+  ClientCreditPage?: ClientCreditPageResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   CodeName?: CodeNameResolvers<ContextType>;
   ColumnConfig?: ColumnConfigResolvers<ContextType>;
@@ -10036,18 +13695,41 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeeType?: FeeTypeResolvers<ContextType>;
   FeeTypePage?: FeeTypePageResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  FinanceFigures?: FinanceFiguresResolvers<ContextType>;
+  FinanceMonthFigures?: FinanceMonthFiguresResolvers<ContextType>;
+  FinanceStatistics?: FinanceStatisticsResolvers<ContextType>;
+  FinanceUnitFigures?: FinanceUnitFiguresResolvers<ContextType>;
   FlightVoyage?: FlightVoyageResolvers<ContextType>;
   FlightVoyagePage?: FlightVoyagePageResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   HsCode?: HsCodeResolvers<ContextType>;
   HsCodePage?: HsCodePageResolvers<ContextType>;
+  InvoiceCurrencyAmount?: InvoiceCurrencyAmountResolvers<ContextType>;
+  InvoiceSet?: InvoiceSetResolvers<ContextType>;
+  InvoiceSetPage?: InvoiceSetPageResolvers<ContextType>;
+  Kanban?: KanbanResolvers<ContextType>;
+  KanbanBoard?: KanbanBoardResolvers<ContextType>;
+  KanbanCard?: KanbanCardResolvers<ContextType>;
+  KanbanColumn?: KanbanColumnResolvers<ContextType>;
+  LateMilestone?: LateMilestoneResolvers<ContextType>;
+  LateMilestonePage?: LateMilestonePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MenuNode?: MenuNodeResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  Milestone?: MilestoneResolvers<ContextType>;
+  MonthProfit?: MonthProfitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyFigures?: MyFiguresResolvers<ContextType>;
+  MyReceipt?: MyReceiptResolvers<ContextType>;
+  MyReceiptOrder?: MyReceiptOrderResolvers<ContextType>;
+  MyReceiptPage?: MyReceiptPageResolvers<ContextType>;
+  MyReceiptTotal?: MyReceiptTotalResolvers<ContextType>;
   MyWorkflowNode?: MyWorkflowNodeResolvers<ContextType>;
   NodeColumnConfig?: NodeColumnConfigResolvers<ContextType>;
+  NodeOrderCount?: NodeOrderCountResolvers<ContextType>;
   OceanExportBillOfLading?: OceanExportBillOfLadingResolvers<ContextType>;
   OceanExportBillOfLadingBox?: OceanExportBillOfLadingBoxResolvers<ContextType>;
   OceanExportBillOfLadingPage?: OceanExportBillOfLadingPageResolvers<ContextType>;
@@ -10067,25 +13749,88 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OceanImportOrderTransportLine?: OceanImportOrderTransportLineResolvers<ContextType>;
   OceanImportOrderVehicle?: OceanImportOrderVehicleResolvers<ContextType>;
   OceanImportVehicle?: OceanImportVehicleResolvers<ContextType>;
+  OpenFeeLine?: OpenFeeLineResolvers<ContextType>;
   OrderFees?: OrderFeesResolvers<ContextType>;
   OrderNodeProgress?: OrderNodeProgressResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationNode?: OrganisationNodeResolvers<ContextType>;
+  PendingFeeFigure?: PendingFeeFigureResolvers<ContextType>;
   ProfitApproval?: ProfitApprovalResolvers<ContextType>;
   ProfitApprovalPage?: ProfitApprovalPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceivablesOutstanding?: ReceivablesOutstandingResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   Route?: RouteResolvers<ContextType>;
   RoutePage?: RoutePageResolvers<ContextType>;
+  ScheduleEntry?: ScheduleEntryResolvers<ContextType>;
   Seaport?: SeaportResolvers<ContextType>;
+  Settlement?: SettlementResolvers<ContextType>;
+  SettlementAllocation?: SettlementAllocationResolvers<ContextType>;
+  SettlementCurrencyTotal?: SettlementCurrencyTotalResolvers<ContextType>;
+  SettlementPage?: SettlementPageResolvers<ContextType>;
   SettlementUnit?: SettlementUnitResolvers<ContextType>;
+  StatementBusinessPage?: StatementBusinessPageResolvers<ContextType>;
+  StatementBusinessRow?: StatementBusinessRowResolvers<ContextType>;
+  StatementBusinessTotals?: StatementBusinessTotalsResolvers<ContextType>;
+  StatementChart?: StatementChartResolvers<ContextType>;
+  StatementChartPoint?: StatementChartPointResolvers<ContextType>;
+  StatementCustomersPage?: StatementCustomersPageResolvers<ContextType>;
+  StatementCustomersRow?: StatementCustomersRowResolvers<ContextType>;
+  StatementCustomersTotals?: StatementCustomersTotalsResolvers<ContextType>;
+  StatementInvoiceOrderPage?: StatementInvoiceOrderPageResolvers<ContextType>;
+  StatementInvoiceOrderRow?: StatementInvoiceOrderRowResolvers<ContextType>;
+  StatementInvoiceOrderTotals?: StatementInvoiceOrderTotalsResolvers<ContextType>;
+  StatementInvoiceSettlementPage?: StatementInvoiceSettlementPageResolvers<ContextType>;
+  StatementInvoiceSettlementRow?: StatementInvoiceSettlementRowResolvers<ContextType>;
+  StatementInvoiceSettlementTotals?: StatementInvoiceSettlementTotalsResolvers<ContextType>;
+  StatementNoticketPage?: StatementNoticketPageResolvers<ContextType>;
+  StatementNoticketRow?: StatementNoticketRowResolvers<ContextType>;
+  StatementNoticketTotals?: StatementNoticketTotalsResolvers<ContextType>;
+  StatementPayableAgingPage?: StatementPayableAgingPageResolvers<ContextType>;
+  StatementPayableAgingRow?: StatementPayableAgingRowResolvers<ContextType>;
+  StatementPayableAgingTotals?: StatementPayableAgingTotalsResolvers<ContextType>;
+  StatementPayableInvitationPage?: StatementPayableInvitationPageResolvers<ContextType>;
+  StatementPayableInvitationRow?: StatementPayableInvitationRowResolvers<ContextType>;
+  StatementPayableInvitationTotals?: StatementPayableInvitationTotalsResolvers<ContextType>;
+  StatementPayablePendingAuditPage?: StatementPayablePendingAuditPageResolvers<ContextType>;
+  StatementPayablePendingAuditRow?: StatementPayablePendingAuditRowResolvers<ContextType>;
+  StatementPayablePendingAuditTotals?: StatementPayablePendingAuditTotalsResolvers<ContextType>;
+  StatementPayableWriteOffPage?: StatementPayableWriteOffPageResolvers<ContextType>;
+  StatementPayableWriteOffRow?: StatementPayableWriteOffRowResolvers<ContextType>;
+  StatementPayableWriteOffTotals?: StatementPayableWriteOffTotalsResolvers<ContextType>;
+  StatementProfitPage?: StatementProfitPageResolvers<ContextType>;
+  StatementProfitRow?: StatementProfitRowResolvers<ContextType>;
+  StatementProfitTotals?: StatementProfitTotalsResolvers<ContextType>;
+  StatementReceivableAgingPage?: StatementReceivableAgingPageResolvers<ContextType>;
+  StatementReceivableAgingRow?: StatementReceivableAgingRowResolvers<ContextType>;
+  StatementReceivableAgingTotals?: StatementReceivableAgingTotalsResolvers<ContextType>;
+  StatementReceivableWriteOffPage?: StatementReceivableWriteOffPageResolvers<ContextType>;
+  StatementReceivableWriteOffRow?: StatementReceivableWriteOffRowResolvers<ContextType>;
+  StatementReceivableWriteOffTotals?: StatementReceivableWriteOffTotalsResolvers<ContextType>;
+  StatementSupplierPage?: StatementSupplierPageResolvers<ContextType>;
+  StatementSupplierRow?: StatementSupplierRowResolvers<ContextType>;
+  StatementSupplierTotals?: StatementSupplierTotalsResolvers<ContextType>;
+  StatementTicketPage?: StatementTicketPageResolvers<ContextType>;
+  StatementTicketRow?: StatementTicketRowResolvers<ContextType>;
+  StatementTicketTotals?: StatementTicketTotalsResolvers<ContextType>;
+  StatementTicketV2Page?: StatementTicketV2PageResolvers<ContextType>;
+  StatementTicketV2Row?: StatementTicketV2RowResolvers<ContextType>;
+  StatementTicketV2Totals?: StatementTicketV2TotalsResolvers<ContextType>;
+  StatementUnBilledBusinessPage?: StatementUnBilledBusinessPageResolvers<ContextType>;
+  StatementUnBilledBusinessRow?: StatementUnBilledBusinessRowResolvers<ContextType>;
+  StatementUnBilledBusinessTotals?: StatementUnBilledBusinessTotalsResolvers<ContextType>;
+  StatementUnBilledExpensesPage?: StatementUnBilledExpensesPageResolvers<ContextType>;
+  StatementUnBilledExpensesRow?: StatementUnBilledExpensesRowResolvers<ContextType>;
+  StatementUnBilledExpensesTotals?: StatementUnBilledExpensesTotalsResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   StoredFilePage?: StoredFilePageResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierBank?: SupplierBankResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
   SupplierPage?: SupplierPageResolvers<ContextType>;
+  TicketLine?: TicketLineResolvers<ContextType>;
+  TicketLinePage?: TicketLinePageResolvers<ContextType>;
   TransportAddress?: TransportAddressResolvers<ContextType>;
   TransportAddressContact?: TransportAddressContactResolvers<ContextType>;
   TransportAddressPage?: TransportAddressPageResolvers<ContextType>;

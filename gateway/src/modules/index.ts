@@ -3,10 +3,15 @@ import { resolvers as auth } from './auth/resolvers.ts';
 import { resolvers as common } from './common/resolvers.ts';
 import { resolvers as fees } from './fees/resolvers.ts';
 import { resolvers as files } from './files/resolvers.ts';
+import { resolvers as invoices } from './invoices/resolvers.ts';
 import { resolvers as masterData } from './masterData/resolvers.ts';
 import { resolvers as orders } from './orders/resolvers.ts';
 import { gatewayModule, type GatewayModule } from './registry.ts';
+import { resolvers as settlements } from './settlements/resolvers.ts';
+import { resolvers as statements } from './statements/resolvers.ts';
 import { resolvers as system } from './system/resolvers.ts';
+import { resolvers as workspace } from './workspace/resolvers.ts';
+import { resolvers as todo } from './todo/resolvers.ts';
 
 export const modules: readonly GatewayModule[] = [
   gatewayModule('common', common),
@@ -16,4 +21,9 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('files', files),
   gatewayModule('orders', orders),
   gatewayModule('fees', fees),
+  gatewayModule('workspace', workspace),
+  gatewayModule('settlements', settlements),
+  gatewayModule('invoices', invoices),
+  gatewayModule('statements', statements),
+  gatewayModule('todo', todo),
 ];

@@ -41,6 +41,7 @@ export const airport: EntityDecl = {
   scope: 'global',
   titleField: 'nameCn',
   codeField: 'iata',
+  titleWithCode: true,
   listLimit: 50,
   orderBy: ['iata'],
   noUpdatedAt: true,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
@@ -37,9 +37,20 @@ export const pgliteParsers = {
   [pgliteTypes.DATE]: keepText,
 };
 
+const singleSession = new WeakSet<Db>();
+
+/**
+ * True for PGlite: one session that every query shares in turn (so a reserved connection would
+ * stall everyone), where a PostgreSQL pool hands each caller a session of its own.
+ */
+export function isSingleSession(db: Db): boolean {
+  return singleSession.has(db);
+}
+
 /** A Kysely over an already-created PGlite (tests load snapshots into memory this way). */
 export function kyselyOverPglite(pglite: PGlite): OpenedDatabase {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  singleSession.add(db);
   return {
     db,
     kind: 'pglite',
@@ -70,8 +81,20 @@ export async function openDatabase(options: {
   return kyselyOverPglite(pglite);
 }
 
-export async function migrateToLatest(db: Kysely<never> | Db): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider: migrationProvider });
+/**
+ * Runs every migration not yet applied. Feature work numbers its migrations as it starts, so one
+ * may land after a higher-numbered one has already been applied to a database in use: such a
+ * database still takes it (each migration touches only its own tables and columns).
+ */
+export async function migrateToLatest(
+  db: Kysely<never> | Db,
+  provider: MigrationProvider = migrationProvider,
+): Promise<void> {
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -21,6 +21,7 @@
 // Button action keys (add, delete…) are shown or hidden by the web client; the server decides by
 // page.
 
+import { statements } from '../../../model/statements/index.ts';
 import type { Db } from '../db/index.ts';
 import { fail } from './errors.ts';
 import type { SessionInfo } from './session.ts';
@@ -194,8 +195,50 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
   },
   tbFileManage: { menus: ['/todo/document'] },
   tbSchedule: { menus: ['/todo/schedule'], open: ['listAllName'] },
-  tbInvoiceSet: { menus: ['/finance/invoice'] },
-  tbArInvoice: { menus: ['/finance/invoice', '/finance/ticket', '/finance/noticket'] },
+  // The home page's figures are every signed-in user's own (their orders only); the receipts of
+  // my orders belong to the to-do area's receipt page.
+  tbWorkspace: {
+    menus: ['/todo/kanban'],
+    open: ['figures'],
+    actions: { receipts: ['/todo/receipt'] },
+  },
+  // Receipts and payments (settlements module); their lists are also read by the statistics page.
+  tbReceipt: { menus: ['/finance/receive'] },
+  tbPayment: { menus: ['/finance/pay'] },
+  tbFinanceStat: { menus: ['/finance/financetj'] },
+  // A client's credit status is shown on the order pages and fee grids; finance sets the terms.
+  tbCreditControl: {
+    menus: ['/finance/financetj', '/finance/receive'],
+    actions: { findByClient: [...FEE_PAGES] },
+  },
+  tbInvoiceSet: {
+    menus: ['/finance/invoice'],
+    actions: { pageAll: ['/finance/invoice', '/finance/noticket'] },
+  },
+  // Issuing and clearing belong to the invoice page; the line lists to their pages (the invoice
+  // page issues from the not-invoiced lines).
+  tbArInvoice: {
+    menus: ['/finance/invoice'],
+    actions: {
+      findByInvoice: ['/finance/invoice', '/finance/ticket'],
+      pageTicket: ['/finance/ticket', '/finance/invoice'],
+      pageNoTicket: ['/finance/noticket', '/finance/invoice'],
+      insert: ['/finance/invoice', '/finance/noticket'],
+    },
+  },
+  // Each report and its export belong to the report's own page.
+  statement: {
+    menus: [],
+    actions: Object.fromEntries(
+      statements.flatMap((s) => [
+        [s.key, [s.route]],
+        [`${s.key}Export`, [s.route]],
+      ]),
+    ),
+  },
+  // Each user's own inbox (the top bar's badge on every page) and own late-milestone tasks.
+  tbMessage: OPEN,
+  tbMilestone: { menus: ['/todo/message'], open: ['listLate'], byOrder: ['listByOrder'] },
 };
 
 /**

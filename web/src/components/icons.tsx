@@ -34,3 +34,6 @@ export const UserIcon = (props: Omit<IconProps, 'd'>) => (
     {...props}
   />
 );
+export const BellIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg path="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" {...props} />
+);

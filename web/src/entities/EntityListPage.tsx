@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EntityUserOptionsDocument } from '../__generated__/graphql.ts';
 import { findRoute } from '../app/routes.ts';
+import { useTableExport } from '../features/export/useTableExport.tsx';
 import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
 import {
   DataTable,
@@ -86,10 +87,24 @@ export function EntityListPage({
   );
   const [setStatus] = useMutation(docs.setStatus ?? docs.update ?? page);
   const [remove] = useMutation(docs.remove ?? page);
+  const [exportLink] = useMutation(docs.exportLink ?? page, {
+    context: { skipErrorToast: true },
+  });
+  const { items, total } = rowsOf(data, decl.pluralName);
+  // The whole filtered list (not the page) through the export engine, Excel or CSV.
+  const exporter = useTableExport({
+    name: decl.label,
+    total,
+    link: async (format) => {
+      const result = await exportLink({ variables: { filter, format } });
+      const link = (result.data as Values | undefined)?.[`${decl.name}ExportLink`];
+      const url = typeof link === 'object' && link !== null ? (link as Values).url : undefined;
+      return typeof url === 'string' ? url : null;
+    },
+  });
 
   if (isForbidden(error ?? kit.error)) return <ForbiddenResult />;
 
-  const { items, total } = rowsOf(data, decl.pluralName);
   const route = decl.route ?? '';
   const pageTitle = title ?? findRoute(route)?.title ?? decl.label;
   const statusField = decl.fields.find((f) => f.kind === 'status');
@@ -148,14 +163,25 @@ export function EntityListPage({
 
   const Extra = entry.listExtra;
 
+  const exportButtons = docs.exportLink ? exporter.buttons : null;
+  const progress = exporter.status;
+
   return (
     <ListPage
       title={pageTitle}
-      toolbar={Extra ? <Extra /> : undefined}
+      toolbar={
+        Extra || progress ? (
+          <>
+            {Extra ? <Extra /> : null}
+            {progress}
+          </>
+        ) : undefined
+      }
       actions={
-        addButton || actions ? (
+        addButton || actions || exportButtons ? (
           <>
             {actions}
+            {exportButtons}
             {addButton}
           </>
         ) : undefined

@@ -1,11 +1,12 @@
 // The pages of the /basic/* routes, loaded on first visit. Read from the declarations alone, so
 // the route table does not pull the generated documents into the first bundle.
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../app/lazyPage.ts';
+import type { PageComponent } from '../app/lazyPage.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityPageKind } from './EntityPages.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = PageComponent;
 
 /** Routes served by a page of their own rather than the generic list/add/view. */
 const ownPages: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -28,11 +29,11 @@ function entityRoute(path: string): { kind: EntityPageKind; entity: string } | u
 /** The lazy page of a /basic/* route, or undefined when the path is not one of them. */
 export function basicPage(path: string): Page | undefined {
   const own = ownPages[path];
-  if (own) return lazy(own);
+  if (own) return lazyPage(own);
   const found = entityRoute(path);
   if (!found) return undefined;
   const { kind, entity } = found;
-  return lazy(() =>
+  return lazyPage(() =>
     import('./EntityPages.tsx').then((m) => ({ default: m.entityPage(kind, entity) })),
   );
 }

@@ -26,6 +26,8 @@ export interface EntityDocuments {
   dictionaries?: DocumentNode;
   /** Records by keyword when there is no picker list (HS codes: findSelectValue). */
   search?: DocumentNode;
+  /** A signed link to the whole filtered list as Excel or CSV (every list with a page). */
+  exportLink?: DocumentNode;
 }
 
 /** A form card: its title and the fields it holds (the rest go to 基本信息). */
@@ -199,9 +201,13 @@ export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const own = sections[decl.name];
   const links = rowLinks[decl.name];
   const extra = listExtras[decl.name];
+  // The export mutation exists for every entity with a list page, under the generator's name.
+  const exportLink = (docs as unknown as Record<string, DocumentNode | undefined>)[
+    `${decl.typeName}ExportLinkDocument`
+  ];
   return {
     decl,
-    docs: found,
+    docs: exportLink ? { ...found, exportLink } : found,
     ...(own ? { sections: own } : {}),
     ...(links ? { rowLinks: links } : {}),
     ...(extra ? { listExtra: extra } : {}),

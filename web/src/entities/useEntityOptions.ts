@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { recordTitle } from '../../../model/masterData/index.ts';
 import { EntityUserOptionsDocument } from '../__generated__/graphql.ts';
 import type { DictOption } from '../components/form/DictSelect.tsx';
 import type { RecordOption } from '../components/form/RecordPicker.tsx';
@@ -76,7 +77,7 @@ export function useEntityOptions(entry: RegistryEntry): EntityOptions {
         const key = docs.options ? `${decl.name}Options` : `${decl.name}GroupOptions`;
         return rowsOf(result.data, key).map((r) => ({
           id: text(r.id),
-          label: text(r[decl.titleField]),
+          label: recordTitle(decl, text(r[decl.titleField]), text(r[decl.codeField ?? 'code'])),
         }));
       }
       if (docs.search) {
@@ -108,7 +109,12 @@ export function useEntityOptions(entry: RegistryEntry): EntityOptions {
       const result = await client.query({ query: docs.byId, variables: { id } });
       const found = (result.data as Row | undefined)?.[decl.name];
       if (typeof found !== 'object' || found === null) return null;
-      const label = text((found as Row)[decl.titleField]);
+      const row = found as Row;
+      const label = recordTitle(
+        decl,
+        text(row[decl.titleField]),
+        text(row[decl.codeField ?? 'code']),
+      );
       return label ? { id, label } : null;
     },
     [client],

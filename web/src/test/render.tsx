@@ -1,19 +1,48 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { useApolloClient } from '@apollo/client/react';
+import type { OperationVariables } from '@apollo/client';
 import { render, screen } from '@testing-library/react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { SignInTransportProvider } from '../features/auth/signInCalls.ts';
+import type { SignInTransport } from '../features/auth/signInCalls.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createCache } from '../app/apollo.ts';
 import { AppToaster } from '../app/toaster.tsx';
 import { system } from '../theme.ts';
+
+/** The login page's calls answered by the mocked GraphQL endpoint, as its other calls are. */
+function MockedSignInCalls({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const transport = useMemo<SignInTransport>(
+    () =>
+      async (call, variables, options = {}) => {
+        const context = { skipErrorToast: options.skipErrorToast };
+        const vars = variables as OperationVariables;
+        const { data } = call.mutation
+          ? await client.mutate({ mutation: call.document, variables: vars, context })
+          : await client.query({
+              query: call.document,
+              variables: vars,
+              fetchPolicy: 'network-only',
+              context,
+            });
+        if (!data) throw new Error(`${call.name} 没有数据`);
+        return data;
+      },
+    [client],
+  );
+  return <SignInTransportProvider value={transport}>{children}</SignInTransportProvider>;
+}
 
 /** Renders with the app's theme and a mocked GraphQL endpoint over the app's cache policies. */
 export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks} cache={createCache()}>
-        {ui}
+        <MockedSignInCalls>{ui}</MockedSignInCalls>
       </MockedProvider>
     </ChakraProvider>,
   );
@@ -24,7 +53,7 @@ export function renderWithToaster(ui: ReactNode, mocks: readonly MockLink.Mocked
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks} cache={createCache()}>
-        {ui}
+        <MockedSignInCalls>{ui}</MockedSignInCalls>
       </MockedProvider>
       <AppToaster />
     </ChakraProvider>,

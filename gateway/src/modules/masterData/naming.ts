@@ -13,6 +13,7 @@ export const ops = (decl: EntityDecl) => ({
   setStatus: `set${decl.typeName}Status`,
   remove: `delete${decl.typeName}`,
   validate: `validate${decl.typeName}`,
+  exportLink: `${decl.name}ExportLink`,
   pageType: `${decl.typeName}Page`,
   filter: `${decl.typeName}Filter`,
   createInput: `Create${decl.typeName}Input`,

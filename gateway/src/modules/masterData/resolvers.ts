@@ -185,6 +185,11 @@ function entityResolvers(
         total: page.total,
       };
     };
+    mutation[o.exportLink] = (_p, args, ctx) =>
+      call(ctx, 'exportAll', {
+        ...filterToRest(decl, args.filter as Args | null),
+        format: args.format === 'CSV' ? 'csv' : 'xlsx',
+      });
   }
   if (has(decl, 'findByPK')) {
     query[o.byId] = (_p, args, ctx) => findById(ctx, decl, String(args.id));

@@ -57,6 +57,8 @@ export function orderOutputFields(field: OrderField): [string, string][] {
     // Server-set and required fields may still be absent on another back end's old rows.
     field.readOnly || field.kind === 'flag' ? t : t.replace(/!$/, ''),
   ]);
+  // 是/否 as the back end names it (isSelfReportName).
+  if (field.kind === 'flag' && field.named) out.push([nameOf(field.name), 'String']);
   if (field.kind === 'ref') {
     out.push([nameOf(field.name), 'String']);
     if (codeFieldOf(entity(field.entity))) {

@@ -108,7 +108,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
         ]),
     `  ${q(`删除订单 (${decl.controller}/delete)`)}\n  ${o.remove}(orderCode: String!): Boolean!`,
     `  ${q('A signed link to one of the order documents')}\n  ${o.documentLink}(orderCode: String!, document: OrderDocument!, format: DocumentFormat!): DownloadLink!`,
-    `  ${q('A signed link to the filtered list as Excel')}\n  ${o.listExportLink}(filter: ${o.filter}): DownloadLink!`,
+    `  ${q('A signed link to the whole filtered list as Excel (default) or CSV')}\n  ${o.listExportLink}(filter: ${o.filter}, format: TableExportFormat = XLSX): DownloadLink!`,
   );
   for (const line of decl.lines ?? []) {
     const sub = decl.subLists.find((s) => s.name === line.subList);
@@ -245,7 +245,7 @@ export function orderOperations(decl: OrderTypeDecl): string {
         ]),
     `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
-    `mutation ${cap(o.listExportLink)}($filter: ${o.filter}) {\n  ${o.listExportLink}(filter: $filter) {\n    url\n    expiresAt\n  }\n}`,
+    `mutation ${cap(o.listExportLink)}($filter: ${o.filter}, $format: TableExportFormat) {\n  ${o.listExportLink}(filter: $filter, format: $format) {\n    url\n    expiresAt\n  }\n}`,
   );
   for (const line of decl.lines ?? []) {
     const sub = decl.subLists.find((s) => s.name === line.subList);
@@ -295,4 +295,32 @@ function documentEnum(): string {
     ([kind, { label, types }]) => `  ${q(`${label} (${types.join('、')})`)}\n  ${kind}`,
   );
   return `${q('A document of an order; each type offers its own (documentLink answers BAD_USER_INPUT for another)')}\nenum OrderDocument {\n${values.join('\n')}\n}`;
+}
+
+/** Every dictionary category the order types' fields, rows and bills of lading use. */
+export function orderDictionaryCategories(): string[] {
+  const categories = new Set<string>();
+  const add = (fields: readonly Field[]) => {
+    for (const field of fields) if (field.kind === 'dict') categories.add(field.category);
+  };
+  for (const decl of orderTypes) {
+    add(decl.fields);
+    for (const sub of decl.subLists) {
+      add(sub.fields);
+      for (const list of sub.jsonLists ?? []) add(list.fields);
+    }
+  }
+  for (const record of orderRecords) {
+    add(record.fields);
+    for (const sub of record.subLists ?? []) add(sub.fields);
+  }
+  return [...categories];
+}
+
+/** The order pages' one request for their dictionaries (aliased by category). */
+export function orderDictionariesOperation(): string {
+  const aliases = orderDictionaryCategories().map(
+    (c) => `  ${c}: dictionary(category: "${c}") {\n    id\n    dictCode\n    dictName\n  }`,
+  );
+  return `${HEADER}\n# Every dictionary category the order declarations use, in one request (aliased by category).\nquery OrderDictionaries {\n${aliases.join('\n')}\n}\n`;
 }

@@ -10,7 +10,15 @@ import * as m0008 from './0008_code_counters_and_upload_grants.ts';
 import * as m0009 from './0009_idempotency.ts';
 import * as m0010 from './0010_import_orders.ts';
 import * as m0011 from './0011_air_export_domestic_trade.ts';
+import * as m0012 from './0012_ocean_import_status.ts';
+import * as m0013 from './0013_invoices.ts';
 import * as m0014 from './0014_business_dates.ts';
+import * as m0015 from './0015_settlements.ts';
+import * as m0016 from './0016_todo.ts';
+import * as m0018 from './0018_list_indexes.ts';
+import * as m0019 from './0019_statement_indexes.ts';
+import * as m0020 from './0020_order_fee_summary.ts';
+import * as m0021 from './0021_order_counts.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -28,7 +36,15 @@ export const migrations: Record<string, Migration> = {
   '0009_idempotency': m0009,
   '0010_import_orders': m0010,
   '0011_air_export_domestic_trade': m0011,
+  '0012_ocean_import_status': m0012,
+  '0013_invoices': m0013,
   '0014_business_dates': m0014,
+  '0015_settlements': m0015,
+  '0016_todo': m0016,
+  '0018_list_indexes': m0018,
+  '0019_statement_indexes': m0019,
+  '0020_order_fee_summary': m0020,
+  '0021_order_counts': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,9 @@ import type { Database } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { feesSeedSteps } from '../../modules/fees/seed.ts';
 import { orderFilesSeedSteps } from '../../modules/files/seed.ts';
+import { invoicesSeedSteps } from '../../modules/invoices/seed.ts';
+import { settlementsSeedSteps } from '../../modules/settlements/seed.ts';
+import { todoSeedSteps } from '../../modules/todo/seed.ts';
 import { foundationSteps } from './foundation.ts';
 import { masterDataSteps } from './masterData.ts';
 import { importOrderSteps } from './importOrders.ts';
@@ -40,7 +43,10 @@ export const seedSteps: SeedStep[] = [
   ...orderSteps,
   ...importOrderSteps,
   ...feesSeedSteps,
+  ...invoicesSeedSteps,
+  ...settlementsSeedSteps,
   ...orderFilesSeedSteps,
+  ...todoSeedSteps,
 ];
 
 export function createSeedContext(demoPasswordHash: string, dataDir?: string): SeedContext {

@@ -106,8 +106,9 @@ export function RecordPicker({
       });
   };
 
-  // The first page of offers; a read-only picker that already knows its record needs none.
-  const needsFirstPage = Boolean(load) && !(off && chosen);
+  // The first page of offers; a read-only picker offers nothing (its record is named by
+  // valueLabel, or looked up by resolve).
+  const needsFirstPage = Boolean(load) && !off;
   useEffect(() => {
     if (needsFirstPage && lastKeyword.current === null) runLoad('');
   }, [needsFirstPage]);

@@ -20,6 +20,9 @@ export function useListQuery<TData, TVariables extends OperationVariables>(
     skip: options.skip,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
+    // The page of a list travels on its own: the search form's dictionaries and pickers do not
+    // wait for it, and a search sent while it loads is not held back by it.
+    context: { batchGroup: 'list' },
   } as useQuery.Options<TData, TVariables>;
   return useQuery<TData, TVariables>(document, queryOptions);
 }

@@ -6,12 +6,12 @@ import { buttonActionKeys, defaultFeeCurrencyCode, dictCategories } from './dict
 import { dashboardRoute, menuTree, type MenuSeed } from './menu.ts';
 import { seaports } from './ports.ts';
 
-// 两份规格的字典类别清单，外加订单操作状态 CZZT
+// 两份规格的字典类别清单，外加订单操作状态 CZZT 与海运进口订单状态 HJ_DDZT（规格未列出）
 const specCategories = [
   'ZYFS', 'CJFS', 'YSTK', 'YFTK', 'XX', 'BZ', 'TDLX', 'NBLX', 'HWSX', 'HWDL', 'GQ', 'HYCK', 'FYBZ',
   'CLLX', 'MYFS', 'HC_DDZT', 'QKLX', 'JCJGB', 'SBKA', 'SHFS', 'HYJK', 'CLYQ', 'DW', 'HBBZ', 'CKDZ',
   'ZMXZ', 'JGFS', 'KYJK', 'KYCK', 'KJ_DDZT', 'NM_DDZT', 'KC_DDZT', 'NMYW', 'FPLX', 'FYLX', 'GSLX',
-  'ZYLX', 'DZLX', 'BUTTON', 'CZZT',
+  'ZYLX', 'DZLX', 'BUTTON', 'CZZT', 'HJ_DDZT',
 ];
 
 // 规格路由表中的全部列表路由（子路由 add/view/copy 等除外）

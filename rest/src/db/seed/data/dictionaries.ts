@@ -305,6 +305,18 @@ export const dictCategories: DictCategorySeed[] = [
     ['YWC', '已完成'],
     ['YQX', '已取消'],
   ]),
+  // The seeds list no status dictionary for ocean import (HC_DDZT 海出, KJ_DDZT 空进, KC_DDZT 空出,
+  // NM_DDZT 内贸): HJ_DDZT (海进) follows their naming, with the import nodes' milestones.
+  category('HJ_DDZT', '海运进口订单状态', [
+    ['CG', '草稿'],
+    ['YJD', '已接单'],
+    ['YBG', '已报关'],
+    ['YWS', '已完税'],
+    ['YFX', '已放行'],
+    ['YPS', '已配送'],
+    ['YWC', '已完成'],
+    ['YQX', '已取消'],
+  ]),
   category('KJ_DDZT', '空运进口订单状态', [
     ['CG', '草稿'],
     ['YJD', '已接单'],
