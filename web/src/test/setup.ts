@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: lazy pages and pickers settle within 1 s on a quiet machine but
+// not on a loaded CI machine, and a test must fail on wrong output, not on a slow one.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Chakra's (Ark/Zag) components ask for; inert stand-ins suffice.
 if (!window.matchMedia) {
