@@ -365,6 +365,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'analyze tb_fee_rollup_order',
     'analyze tb_fee_rollup_count',
     'analyze tb_order_rollup',
+    'analyze tb_order_fee_summary',
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
