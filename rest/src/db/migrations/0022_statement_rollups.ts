@@ -181,11 +181,25 @@ const LIVE = (alias: string) => `exists (select 1 from tb_live_order o
   where o.org_id = ${alias}.org_id and o.order_type = ${alias}.order_type
     and o.order_code = ${alias}.order_code)`;
 
+/**
+ * The live order of each row `alias` (org_id, order_type, order_code) of a trigger's few rows,
+ * found by key in its own type's table: a lookup per row whatever the planner thinks of the
+ * transition table (a join to the view may hash every order of every type).
+ */
+const liveOrderOf = (alias: string) =>
+  `join lateral (select * from (${orderTables
+    .map(
+      (t) => `select create_date, client_id, sales_id from ${t.table}
+      where ${alias}.order_type = '${t.type}' and org_id = ${alias}.org_id
+        and order_code = ${alias}.order_code and status <> '${t.cancelled}'`,
+    )
+    .join(' union all ')}) lo limit 1) o on true`;
+
 /** The fee tables' trigger function: its lines of live orders, new added and old subtracted. */
 function feeFunction(side: Side): string {
   const table = feeTable(side);
   const rows = (name: string, sign: number) =>
-    `select ${sign} as sign, n.* from ${name} n where ${LIVE('n')}`;
+    `select ${sign} as sign, n.* from ${name} n ${liveOrderOf('n')}`;
   const apply = (source: string) => feeUpserts(side, source).join(';\n');
   return `create function ${table}_rollup_sync() returns trigger language plpgsql as $fn$
     begin
@@ -202,13 +216,12 @@ function feeFunction(side: Side): string {
 
 /** The fee summary's trigger function: its change, for live orders, into the order roll-up. */
 function summaryFunction(): string {
-  const rows = (name: string, sign: number) => `select ${sign} as sign, 0 as orders, o.org_id,
-      o.order_type, o.create_date as order_day, o.client_id, coalesce(o.sales_id, 0) as sales_id,
+  const rows = (name: string, sign: number) => `select ${sign} as sign, 0 as orders, s.org_id,
+      s.order_type, o.create_date as order_day, o.client_id, coalesce(o.sales_id, 0) as sales_id,
       ${SUMMARY_COLUMNS.split(', ')
         .map((c) => `s.${c}`)
         .join(', ')}
-    from ${name} s join tb_live_order o on o.org_id = s.org_id
-      and o.order_type = s.order_type and o.order_code = s.order_code`;
+    from ${name} s ${liveOrderOf('s')}`;
   return `create function tb_order_fee_summary_rollup_sync() returns trigger language plpgsql as $fn$
     begin
       if tg_op = 'INSERT' then
