@@ -162,16 +162,17 @@ export async function runStatement(
           ${chart ?? sql`null::json`} as "chart"`.execute(trx);
       return found[0];
     }
-    const one = async (part: Frag) =>
-      (await sql<{ v: unknown }>`with s as (${rows}) select ${part} as "v"`.execute(trx)).rows[0]
+    const one = async (part: Frag, from: Frag = rows) =>
+      (await sql<{ v: unknown }>`with s as (${from}) select ${part} as "v"`.execute(trx)).rows[0]
         ?.v;
+    const chartRows = source.chartRows?.(filters) ?? rows;
     return {
       totals: (await one(totals)) as OneAnswer['totals'],
       // The page from the rows that can come first: a first page never sorts the whole set.
       list: (await one(
         list(sql`(${source.rows(filters, page.offset + page.pageSize)})`),
       )) as OneAnswer['list'],
-      chart: chart ? ((await one(chart)) as OneAnswer['chart']) : null,
+      chart: chart ? ((await one(chart, chartRows)) as OneAnswer['chart']) : null,
     };
   });
   if (!answer) throw new Error(`报表 ${decl.key} 没有结果`);

@@ -20,6 +20,8 @@ export interface StatementFilters {
   salesId?: number;
   orderCode?: string;
   invoiceNo?: string;
+  /** Read the lines and orders themselves, never a roll-up (tests compare the two; no request sets it). */
+  direct?: boolean;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

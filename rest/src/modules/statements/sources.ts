@@ -28,6 +28,12 @@ export interface StatementSource {
    * given is one the summary can answer; null when the rows themselves must be counted.
    */
   summaryTotals?: (f: StatementFilters) => Frag | null;
+  /**
+   * Rows with the chart's label and value columns whose grouped sums are the chart's (a roll-up's
+   * pre-summed rows), when every filter given is one the roll-up can answer; else the chart groups
+   * the report's rows.
+   */
+  chartRows?: (f: StatementFilters) => Frag | null;
   /** One row per group (client, invoice, month…): few rows, each an aggregate of many lines. */
   grouped?: boolean;
 }
@@ -151,6 +157,14 @@ function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
       if (f.dateTo) where.push(sql`o.create_date <= ${f.dateTo}::date`);
       if (options.unbilled) where.push(sql`m.ar_unbilled_lines > 0`);
       const top = options.top?.n === undefined ? null : options.top;
+      const summaryOn = sql`m.org_id = o.org_id and m.order_type = ${t.shippingType}
+        and m.order_code = o.order_code`;
+      // A first page reads its few orders' summaries by key, one by one as the index gives the
+      // orders: a plan that never depends on how many rows the statistics think the summary has.
+      const summaryJoin = top
+        ? sql`${sql.raw(options.unbilled ? 'join' : 'left join')} lateral (select * from
+            tb_order_fee_summary m where ${summaryOn} limit 1) m on true`
+        : sql`left join tb_order_fee_summary m on ${summaryOn}`;
       const arm = sql`select ${t.shippingType}::text as order_type, o.order_code,
           o.create_date as order_date, o.client_id, o.sales_id,
           coalesce(m.ar_cny, 0) as receivable_cny, coalesce(m.ar_received_cny, 0) as received_cny,
@@ -161,8 +175,7 @@ function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
           coalesce(m.ap_unbilled_cny, 0) as ap_unbilled_cny,
           coalesce(m.ap_pending_lines, 0) as ap_pending_lines,
           coalesce(m.ap_pending_cny, 0) as ap_pending_cny
-        from ${sql.table(t.table)} o left join tb_order_fee_summary m
-          on m.org_id = o.org_id and m.order_type = ${t.shippingType} and m.order_code = o.order_code
+        from ${sql.table(t.table)} o ${summaryJoin}
         where ${and(where)}`;
       if (!top) return arm;
       const direction = sql.raw(top.direction);
@@ -179,21 +192,88 @@ function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
   return sql.join(arms, sql` union all `);
 }
 
-/** Filters that bound single lines (their dates, currency, party, invoice): not in the summary. */
-const lineFiltered = (f: StatementFilters) =>
-  Boolean(f.dateFrom ?? f.dateTo ?? f.currency ?? f.clientId ?? f.supplierId ?? f.invoiceNo);
+/**
+ * The fee roll-up (tb_fee_rollup, migration 0022): fee lines of live orders summed per category,
+ * organisation, order type, settlement unit, currency, fee day and aging day, kept by triggers in
+ * the same transaction as every fee, order and summary write. The conditions selecting one
+ * category under the filters, or null when a filter bounds what the roll-up does not hold
+ * (salesperson, order code, invoice number; dates where orders are counted, as an order's lines
+ * may fall on several days; currency where orders are counted over all currencies).
+ */
+function feeRollup(
+  category: string,
+  side: Side,
+  f: StatementFilters,
+  holds: { dates: boolean; currency: boolean },
+): Frag | null {
+  if (f.direct || (f.salesId ?? f.orderCode ?? f.invoiceNo)) return null;
+  if (!holds.dates && (f.dateFrom ?? f.dateTo)) return null;
+  if (!holds.currency && f.currency) return null;
+  const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.rollup = ${category}`, sql`x.lines > 0`];
+  if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
+  if (f.currency) where.push(sql`x.currency = ${f.currency}`);
+  if (side === 'ar' && f.clientId) where.push(sql`x.settlement_unit_id = ${f.clientId}`);
+  if (side === 'ar' && f.supplierId && !f.clientId) where.push(sql`false`);
+  if (side === 'ap' && f.supplierId) where.push(sql`x.settlement_unit_id = ${f.supplierId}`);
+  if (side === 'ap' && f.clientId && !f.supplierId) where.push(sql`false`);
+  if (f.dateFrom) where.push(sql`x.fee_day >= ${f.dateFrom}::date`);
+  if (f.dateTo) where.push(sql`x.fee_day <= ${f.dateTo}::date`);
+  return and(where);
+}
 
-/** Count and CNY total of payable lines of one summary category, over the live orders. */
-function payableSummary(lines: 'ap_unbilled' | 'ap_pending'): StatementSource['summaryTotals'] {
-  return (f) =>
-    lineFiltered(f)
-      ? null
-      : sql`select coalesce(sum(x.${sql.raw(`${lines}_lines`)}), 0) as "__total",
-          coalesce(sum(x.${sql.raw(`${lines}_cny`)}), 0) as "cnyMoney"
-        from (${orderMoney(f)}) x`;
+/** Distinct orders of the group's settlement unit (and currency) in a category, off the count. */
+function rollupOrders(category: string, f: StatementFilters, currency: Frag): Frag {
+  const type = f.orderType ? sql`and n.order_type = ${f.orderType}` : sql``;
+  return sql`(select coalesce(sum(n.orders), 0) from tb_fee_rollup_count n
+    where n.org_id = ${f.orgId} and n.rollup = ${category}
+      and n.settlement_unit_id = x.settlement_unit_id and n.currency = ${currency} ${type})::int`;
+}
+
+/** Count and CNY total of a category's lines, off the fee roll-up. */
+function rollupTotals(category: string): StatementSource['summaryTotals'] {
+  return (f) => {
+    const where = feeRollup(category, 'ap', f, { dates: true, currency: true });
+    return where
+      ? sql`select coalesce(sum(x.lines), 0) as "__total",
+          coalesce(sum(x.cny_money), 0) as "cnyMoney"
+        from tb_fee_rollup x where ${where}`
+      : null;
+  };
+}
+
+/**
+ * The order roll-up (tb_order_rollup, migration 0022): live orders with their fee summary per
+ * organisation, order type, order day, client and salesperson. The conditions under the filters,
+ * or null when one bounds what it does not hold (the order code).
+ */
+function orderRollup(f: StatementFilters): Frag | null {
+  if (f.direct || f.orderCode) return null;
+  const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.orders > 0`];
+  if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
+  if (f.clientId) where.push(sql`x.client_id = ${f.clientId}`);
+  if (f.salesId) where.push(sql`x.sales_id = ${f.salesId}`);
+  if (f.dateFrom) where.push(sql`x.order_day >= ${f.dateFrom}::date`);
+  if (f.dateTo) where.push(sql`x.order_day <= ${f.dateTo}::date`);
+  return and(where);
 }
 
 function aging(side: Side, f: StatementFilters): Frag {
+  const unitName = side === 'ar' ? sql`"clientName"` : sql`"supplierName"`;
+  const rollup = feeRollup(`${side}_outstanding`, side, f, { dates: false, currency: true });
+  if (rollup) {
+    const age = sql`(${f.asOf}::date - x.age_day)`;
+    const outstanding = sql`(x.cny_money - x.write_off_cny)`;
+    const bucket = (cond: Frag) => sql`coalesce(sum(${outstanding}) filter (where ${cond}), 0)`;
+    return sql`select x.settlement_unit_id as "unitId",
+        max(x.settlement_unit_name) as ${unitName}, sum(x.lines)::int as "lineCount",
+        sum(${outstanding}) as "outstandingCny",
+        ${bucket(sql`${age} <= 30`)} as "days0To30",
+        ${bucket(sql`${age} between 31 and 60`)} as "days31To60",
+        ${bucket(sql`${age} between 61 and 90`)} as "days61To90",
+        ${bucket(sql`${age} > 90`)} as "daysOver90"
+      from tb_fee_rollup x where ${rollup} and x.fee_day <= ${f.asOf}::date
+      group by x.settlement_unit_id`;
+  }
   const age = sql`(${f.asOf}::date - coalesce(x.invoice_date, x.fee_date))`;
   const outstanding = sql`(x.cny_money - x.write_off_cny)`;
   const bucket = (cond: Frag) => sql`coalesce(sum(${outstanding}) filter (where ${cond}), 0)`;
@@ -251,7 +331,18 @@ export const sources: Readonly<Record<string, StatementSource>> = {
     orderBy: sql`s."invoiceDate" desc nulls last, s."invoiceNo", s."sideName" desc, s."lineKey"`,
   },
   noticket: {
-    rows: (f) => sql`select x.settlement_unit_id as "unitId",
+    rows: (f) => {
+      const rollup = feeRollup('ar_unbilled', 'ar', f, { dates: false, currency: true });
+      if (rollup) {
+        return sql`select x.settlement_unit_id as "unitId",
+            max(x.settlement_unit_name) as "clientName", ${CURRENCY_NAME} as "currencyName",
+            ${rollupOrders('ar_unbilled', f, sql`x.currency`)} as "orderCount",
+            sum(x.lines)::int as "lineCount", sum(x.money) as "money",
+            sum(x.cny_money) as "cnyMoney", min(x.fee_day) as "oldestDate"
+          from tb_fee_rollup x where ${rollup}
+          group by x.settlement_unit_id, x.currency`;
+      }
+      return sql`select x.settlement_unit_id as "unitId",
         max(x.unit_name) as "clientName", ${CURRENCY_NAME} as "currencyName",
         count(*)::int as "orderCount", sum(x.lines)::int as "lineCount",
         sum(x.money) as "money", sum(x.cny) as "cnyMoney", min(x.oldest) as "oldestDate"
@@ -260,7 +351,8 @@ export const sources: Readonly<Record<string, StatementSource>> = {
           min(z.fee_date) as oldest
         from (${lines(['ar'], f, { where: [NOT_INVOICED, OWED] })}) z
         group by z.settlement_unit_id, z.currency, z.order_code) x
-      group by x.settlement_unit_id, x.currency`,
+      group by x.settlement_unit_id, x.currency`;
+    },
     orderBy: sql`s."cnyMoney" desc, s."unitId", s."currencyName"`,
     grouped: true,
   },
@@ -275,29 +367,77 @@ export const sources: Readonly<Record<string, StatementSource>> = {
         ${MONTH(sql`x.order_date`)} as "month"
       from (${orderMoney(f, { top: { direction: 'desc', n: top } })}) x`,
     orderBy: sql`s."orderDate" desc, s."orderCode" desc`,
+    summaryTotals: (f) => {
+      const rollup = orderRollup(f);
+      return rollup
+        ? sql`select coalesce(sum(x.orders), 0) as "__total",
+            coalesce(sum(x.ar_cny), 0) as "receivableCny", coalesce(sum(x.ap_cny), 0) as "payableCny",
+            coalesce(sum(x.ar_cny - x.ap_cny), 0) as "profitCny"
+          from tb_order_rollup x where ${rollup}`
+        : null;
+    },
+    chartRows: (f) => {
+      const rollup = orderRollup(f);
+      return rollup
+        ? sql`select ${MONTH(sql`x.order_day`)} as "month", x.ar_cny - x.ap_cny as "profitCny"
+          from tb_order_rollup x where ${rollup}`
+        : null;
+    },
   },
   customers: {
-    rows: (f) => sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
+    rows: (f) => {
+      const rollup = orderRollup(f);
+      if (rollup) {
+        return sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
+            sum(x.orders)::int as "orderCount", sum(x.ar_cny) as "receivableCny",
+            sum(x.ap_cny) as "payableCny", sum(x.ar_cny - x.ap_cny) as "profitCny",
+            sum(x.ar_received_cny) as "receivedCny",
+            sum(x.ar_cny - x.ar_received_cny) as "outstandingCny"
+          from tb_order_rollup x where ${rollup} group by x.client_id`;
+      }
+      return sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
         count(*)::int as "orderCount", sum(x.receivable_cny) as "receivableCny",
         sum(x.payable_cny) as "payableCny",
         sum(x.receivable_cny - x.payable_cny) as "profitCny",
         sum(x.received_cny) as "receivedCny",
         sum(x.receivable_cny - x.received_cny) as "outstandingCny"
-      from (${orderMoney(f)}) x group by x.client_id`,
+      from (${orderMoney(f)}) x group by x.client_id`;
+    },
     orderBy: sql`s."profitCny" desc, s."clientId"`,
     grouped: true,
   },
   business: {
-    rows: (f) => sql`select ${MONTH(sql`x.order_date`)} as "month", x.order_type as "orderType",
+    rows: (f) => {
+      const rollup = orderRollup(f);
+      if (rollup) {
+        return sql`select ${MONTH(sql`x.order_day`)} as "month", x.order_type as "orderType",
+            max(${TYPE_NAME}) as "orderTypeName", sum(x.orders)::int as "orderCount",
+            sum(x.ar_cny) as "receivableCny", sum(x.ap_cny) as "payableCny",
+            sum(x.ar_cny - x.ap_cny) as "profitCny"
+          from tb_order_rollup x where ${rollup} group by 1, x.order_type`;
+      }
+      return sql`select ${MONTH(sql`x.order_date`)} as "month", x.order_type as "orderType",
         max(${TYPE_NAME}) as "orderTypeName", count(*)::int as "orderCount",
         sum(x.receivable_cny) as "receivableCny", sum(x.payable_cny) as "payableCny",
         sum(x.receivable_cny - x.payable_cny) as "profitCny"
-      from (${orderMoney(f)}) x group by 1, x.order_type`,
+      from (${orderMoney(f)}) x group by 1, x.order_type`;
+    },
     orderBy: sql`s."month" desc, s."orderType"`,
     grouped: true,
   },
   supplier: {
-    rows: (f) => sql`select x.settlement_unit_id as "unitId",
+    rows: (f) => {
+      const rollup = feeRollup('ap_owed', 'ap', f, { dates: false, currency: false });
+      if (rollup) {
+        return sql`select x.settlement_unit_id as "unitId",
+            max(x.settlement_unit_name) as "supplierName",
+            ${rollupOrders('ap_owed', f, sql`''`)} as "orderCount",
+            sum(x.lines)::int as "lineCount", sum(x.cny_money) as "payableCny",
+            sum(x.write_off_cny) as "paidCny",
+            sum(x.cny_money - x.write_off_cny) as "outstandingCny"
+          from tb_fee_rollup x where ${rollup} group by x.settlement_unit_id`;
+      }
+      return sql`select x.settlement_unit_id as "unitId",
         max(x.unit_name) as "supplierName", count(*)::int as "orderCount",
         sum(x.lines)::int as "lineCount", sum(x.cny) as "payableCny", sum(x.paid) as "paidCny",
         sum(x.cny - x.paid) as "outstandingCny"
@@ -305,7 +445,8 @@ export const sources: Readonly<Record<string, StatementSource>> = {
           count(*) as lines, sum(z.cny_money) as cny, sum(z.write_off_cny) as paid
         from (${lines(['ap'], f, { where: [OWED] })}) z
         group by z.settlement_unit_id, z.order_code) x
-      group by x.settlement_unit_id`,
+      group by x.settlement_unit_id`;
+    },
     orderBy: sql`s."payableCny" desc, s."unitId"`,
     grouped: true,
   },
@@ -337,7 +478,14 @@ export const sources: Readonly<Record<string, StatementSource>> = {
         x.fee_date as "feeDate", (${f.asOf}::date - x.fee_date)::int as "ageDays"
       from (${lines(['ap'], f, { where: [NOT_INVOICED, OWED], top: byFeeDay(top) })}) x`,
     orderBy: sql`s."feeDate", s."lineId"`,
-    summaryTotals: payableSummary('ap_unbilled'),
+    summaryTotals: rollupTotals('ap_unbilled'),
+    chartRows: (f) => {
+      const rollup = feeRollup('ap_unbilled', 'ap', f, { dates: true, currency: true });
+      return rollup
+        ? sql`select x.settlement_unit_name as "supplierName", x.cny_money as "cnyMoney"
+          from tb_fee_rollup x where ${rollup}`
+        : null;
+    },
   },
   unBilledBusiness: {
     rows: (f, top) => sql`select x.order_code as "orderCode", ${TYPE_NAME} as "orderTypeName",
@@ -346,9 +494,32 @@ export const sources: Readonly<Record<string, StatementSource>> = {
         x.unbilled_cny as "unbilledCny"
       from (${orderMoney(f, { unbilled: true, top: { direction: 'asc', n: top } })}) x`,
     orderBy: sql`s."orderDate", s."orderCode"`,
+    summaryTotals: (f) => {
+      const rollup = orderRollup(f);
+      return rollup
+        ? sql`select coalesce(sum(x.unbilled_orders), 0) as "__total",
+            coalesce(sum(x.unbilled_lines), 0) as "lineCount",
+            coalesce(sum(x.unbilled_ar_cny - x.unbilled_cny), 0) as "invoicedCny",
+            coalesce(sum(x.unbilled_cny), 0) as "unbilledCny"
+          from tb_order_rollup x where ${rollup}`
+        : null;
+    },
   },
   payableInvitation: {
-    rows: (f) => sql`select x.settlement_unit_id as "unitId",
+    rows: (f) => {
+      const rollup = feeRollup('ap_request', 'ap', f, { dates: false, currency: true });
+      if (rollup) {
+        return sql`select x.settlement_unit_id as "unitId",
+            max(x.settlement_unit_name) as "supplierName", ${CURRENCY_NAME} as "currencyName",
+            ${rollupOrders('ap_request', f, sql`x.currency`)} as "orderCount",
+            sum(x.lines)::int as "lineCount", sum(x.money) as "money",
+            sum(x.write_off_money) as "writeOffMoney",
+            sum(x.money - x.write_off_money) as "requestMoney",
+            sum(x.cny_money - x.write_off_cny) as "requestCny", min(x.fee_day) as "oldestDate"
+          from tb_fee_rollup x where ${rollup}
+          group by x.settlement_unit_id, x.currency`;
+      }
+      return sql`select x.settlement_unit_id as "unitId",
         max(x.unit_name) as "supplierName", ${CURRENCY_NAME} as "currencyName",
         count(*)::int as "orderCount", sum(x.lines)::int as "lineCount",
         sum(x.money) as "money", sum(x.paid) as "writeOffMoney",
@@ -360,7 +531,8 @@ export const sources: Readonly<Record<string, StatementSource>> = {
         from (${lines(['ap'], f, { where: [sql`l.approve_status = 'YSH'`] })}) z
         where z.money - z.write_off_money <> 0
         group by z.settlement_unit_id, z.currency, z.order_code) x
-      group by x.settlement_unit_id, x.currency`,
+      group by x.settlement_unit_id, x.currency`;
+    },
     orderBy: sql`s."requestCny" desc, s."unitId", s."currencyName"`,
     grouped: true,
   },
@@ -372,7 +544,7 @@ export const sources: Readonly<Record<string, StatementSource>> = {
         (${f.asOf}::date - x.fee_date)::int as "waitingDays"
       from (${lines(['ap'], f, { where: [sql`l.approve_status = 'DSH'`], top: byFeeDay(top) })}) x`,
     orderBy: sql`s."feeDate", s."lineId"`,
-    summaryTotals: payableSummary('ap_pending'),
+    summaryTotals: rollupTotals('ap_pending'),
   },
   invoiceSettlement: {
     rows: (f) => sql`select y.*, case when y."outstandingCny" = 0 then '已结算'
