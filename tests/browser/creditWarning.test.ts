@@ -1,7 +1,8 @@
 // Credit control on an order's fees, as staff see it: a client whose limit leaves ¥100.00 of
 // room; a receivable line of ¥500.00 typed on the order's fee grid SHOWS the warning before it is
 // saved, and after saving and a reload the server's own over-limit warning is SHOWN. Expected
-// values come from the rest back end, never from the page. Screenshots go to test-results/.
+// values come from the rest back end, never from the page. A new order for that client SHOWS the
+// same warning on its form as soon as the client is chosen. Screenshots go to test-results/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,27 @@ describe('a credit warning on the order’s fee grid', () => {
       await page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'creditWarning-saved.png') });
+    });
+  }, 180_000);
+
+  it('SHOWS the client’s warning on a new order’s form once the client is chosen', async () => {
+    await step('new-order', async () => {
+      await page.goto(`${stack.url}/action/oceanexport/add`);
+      const form = page.getByRole('form', { name: '基本信息' });
+      await form.waitFor();
+      expect(await warning().count()).toBe(0);
+      await pick(form, '客户', {
+        search: credit.customerName.slice(0, 6),
+        item: credit.customerName,
+      });
+      const now = await rest<Credit>('tbCreditControl/findByClient', {
+        clientId: credit.clientId,
+      });
+      const said = now.warnings.find((w) => w.includes('超出信用额度')) ?? '超出信用额度';
+      await expect
+        .poll(() => form.getByRole('alert', { name: '信用提醒' }).innerText(), { timeout: 10_000 })
+        .toContain(said);
+      await form.screenshot({ path: join(shots, 'creditWarning-new-order.png') });
     });
   }, 180_000);
 });
