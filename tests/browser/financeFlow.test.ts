@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
 import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
-import { tableRows, launchBrowser, searchOrder, stepsOf } from './browser.ts';
+import { tableRows, launchBrowser, pick, searchOrder, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -119,15 +119,10 @@ async function gridShows(
 /** Records a receipt or payment of 100.00 on the add page, allocated in full to the line. */
 async function record(path: string, unitLabel: string, line: RestLine, shot: string) {
   await page.goto(`${stack.url}${path}`);
-  const unit = page.getByRole('combobox', { name: unitLabel, exact: true });
-  await unit.click();
-  await unit.fill(line.settlementUnitName.slice(0, 6));
-  const option = page
-    .locator('[data-scope="combobox"][data-part="item"]:visible')
-    .filter({ hasText: line.settlementUnitName })
-    .first();
-  await option.waitFor();
-  await option.click();
+  await pick(page, unitLabel, {
+    search: line.settlementUnitName.slice(0, 6),
+    item: line.settlementUnitName,
+  });
   await page.getByLabel('按订单号筛选').fill(line.orderCode);
   const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
   await input.waitFor();
