@@ -154,7 +154,7 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
                 to={`${decl.viewPath}?id=${encodeURIComponent(s.id)}`}
                 aria-label={`查看${decl.label} ${s.settlementNo}`}
               >
-                {s.unallocated !== '0.00' ? '核销余额' : '查看'}
+                查看
               </RouterLink>
             </Button>
             <Button
