@@ -333,4 +333,31 @@ describe('a payment in the browser', () => {
         .screenshot({ path: join(shots, 'financeFlow-payable-grid.png') });
     });
   }, 180_000);
+
+  it('SHOWS the payment on its own page: nothing left to allocate, its one allocation', async () => {
+    await step('payment-view', async () => {
+      if (!payable) throw new Error('没有付款');
+      const stored = await rest<{ list: { settlementNo: string; unallocated: string }[] }>(
+        'tbPayment/pageAll',
+        { orderCode: payable.orderCode, status: 'ZC' },
+      );
+      const paid = stored.list[0];
+      expect(paid?.unallocated).toBe('0.00');
+      await page.goto(`${stack.url}/finance/pay`);
+      await page
+        .getByRole('link', { name: `查看付款 ${paid?.settlementNo ?? ''}`, exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/finance/pay/view');
+      await expect
+        .poll(() => page.getByTestId('settlement-unallocated').innerText(), { timeout: 10_000 })
+        .toBe('0.00');
+      const rows = await tableRows(page, '核销明细');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.join(' ')).toContain(payable.orderCode);
+      expect(rows[0]?.join(' ')).toContain('100.00');
+      // Nothing left: no remainder to allocate is offered.
+      expect(await page.getByRole('region', { name: '核销余额', exact: true }).count()).toBe(0);
+      await page.screenshot({ path: join(shots, 'financeFlow-payment-view.png'), fullPage: true });
+    });
+  }, 180_000);
 });
