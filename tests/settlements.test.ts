@@ -143,6 +143,98 @@ describe('receipts through GraphQL', () => {
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('allocates a remainder later and undoes one allocation, refusals in Chinese', async () => {
+    const credits = await data<{ clientCredits: { items: { clientId: string }[] } }>(
+      `query { clientCredits(filter: { overdue: true }) { items { clientId } } }`,
+    );
+    const clientId = credits.clientCredits.items[0]?.clientId;
+    const open = await data<{ openFeeLines: OpenLine[] }>(
+      `query ($u: ID!) { openFeeLines(kind: RECEIPT, settlementUnitId: $u, currency: "3") {
+        id orderCode currency { code } outstanding } }`,
+      { u: clientId },
+    );
+    const cents = (v: string) => BigInt(v.replace('.', ''));
+    const [first, second] = open.openFeeLines.filter((l) => cents(l.outstanding) >= 100n);
+    expect(second).toBeDefined();
+    if (!first || !second) return;
+    const recorded = await data<{ recordSettlement: { id: string } }>(
+      `mutation ($input: RecordSettlementInput!) {
+        recordSettlement(kind: RECEIPT, input: $input) { id } }`,
+      {
+        input: {
+          settlementUnitId: clientId,
+          amount: '0.30',
+          settleDate: '2026-11-20',
+          allocations: [{ feeLineId: first.id, writeOffMoney: '0.05' }],
+        },
+      },
+    );
+    const id = recorded.recordSettlement.id;
+    const ALLOCATE = `mutation ($id: ID!, $a: [SettlementAllocationInput!]!) {
+      allocateSettlement(kind: RECEIPT, id: $id, allocations: $a) { ${SETTLEMENT} } }`;
+
+    const over = await gql(ALLOCATE, {
+      id,
+      a: [
+        { feeLineId: first.id, writeOffMoney: '0.05' },
+        { feeLineId: second.id, writeOffMoney: '0.21' },
+      ],
+    });
+    expect(over.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(over.errors?.[0]?.message).toBe('核销合计0.26超过未核销余额0.25');
+    const payable = await gql(ALLOCATE, { id, a: [{ feeLineId: 'AP-1', writeOffMoney: '1' }] });
+    expect(payable.errors?.[0]?.message).toContain('不是应收费用');
+    const wrongKind = await gql(
+      `mutation ($id: ID!) { allocateSettlement(kind: PAYMENT, id: $id, allocations: [
+        { feeLineId: "AP-1", writeOffMoney: "1" }]) { id } }`,
+      { id },
+    );
+    expect(wrongKind.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const refusedToOperator = await gql(
+      ALLOCATE,
+      { id, a: [{ feeLineId: second.id, writeOffMoney: '0.01' }] },
+      operator,
+    );
+    expect(refusedToOperator.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const allocated = await data<{
+      allocateSettlement: {
+        allocated: string;
+        unallocated: string;
+        allocations: { feeLineId: string; writeOffMoney: string; reversed: boolean }[];
+      };
+    }>(ALLOCATE, { id, a: [{ feeLineId: second.id, writeOffMoney: '0.20' }] });
+    expect(allocated.allocateSettlement).toMatchObject({ allocated: '0.25', unallocated: '0.05' });
+    expect(allocated.allocateSettlement.allocations.map((a) => a.feeLineId)).toEqual([
+      first.id,
+      second.id,
+    ]);
+
+    const viewed = await data<{
+      settlement: { allocations: { id: string; feeLineId: string }[] };
+    }>(`query ($id: ID!) { settlement(kind: RECEIPT, id: $id) { allocations { id feeLineId } } }`, {
+      id,
+    });
+    const allocationId = viewed.settlement.allocations.find((a) => a.feeLineId === second.id)?.id;
+    const UNDO = `mutation ($id: ID!, $a: ID!) {
+      undoSettlementAllocation(kind: RECEIPT, id: $id, allocationId: $a) { ${SETTLEMENT} } }`;
+    const undone = await data<{
+      undoSettlementAllocation: { unallocated: string; allocations: { reversed: boolean }[] };
+    }>(UNDO, { id, a: allocationId });
+    expect(undone.undoSettlementAllocation.unallocated).toBe('0.25');
+    expect(undone.undoSettlementAllocation.allocations.map((a) => a.reversed)).toEqual([
+      false,
+      true,
+    ]);
+    const twice = await gql(UNDO, { id, a: allocationId });
+    expect(twice.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(twice.errors?.[0]?.message).toContain('的核销已撤销');
+    const malformed = await gql(UNDO, { id, a: 'x' });
+    expect(malformed.errors?.[0]?.message).toBe('核销记录编号格式不正确：x');
+
+    await data(`mutation ($id: ID!) { reverseSettlement(kind: RECEIPT, id: $id) { id } }`, { id });
+  });
+
   it('answers the statistics per unit and month', async () => {
     const stats = await data<{
       financeStatistics: {

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
 import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
-import { tableRows, launchBrowser, searchOrder, stepsOf } from './browser.ts';
+import { tableRows, launchBrowser, pick, searchOrder, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -119,15 +119,10 @@ async function gridShows(
 /** Records a receipt or payment of 100.00 on the add page, allocated in full to the line. */
 async function record(path: string, unitLabel: string, line: RestLine, shot: string) {
   await page.goto(`${stack.url}${path}`);
-  const unit = page.getByRole('combobox', { name: unitLabel, exact: true });
-  await unit.click();
-  await unit.fill(line.settlementUnitName.slice(0, 6));
-  const option = page
-    .locator('[data-scope="combobox"][data-part="item"]:visible')
-    .filter({ hasText: line.settlementUnitName })
-    .first();
-  await option.waitFor();
-  await option.click();
+  await pick(page, unitLabel, {
+    search: line.settlementUnitName.slice(0, 6),
+    item: line.settlementUnitName,
+  });
   await page.getByLabel('按订单号筛选').fill(line.orderCode);
   const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
   await input.waitFor();
@@ -336,6 +331,33 @@ describe('a payment in the browser', () => {
       await page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'financeFlow-payable-grid.png') });
+    });
+  }, 180_000);
+
+  it('SHOWS the payment on its own page: nothing left to allocate, its one allocation', async () => {
+    await step('payment-view', async () => {
+      if (!payable) throw new Error('没有付款');
+      const stored = await rest<{ list: { settlementNo: string; unallocated: string }[] }>(
+        'tbPayment/pageAll',
+        { orderCode: payable.orderCode, status: 'ZC' },
+      );
+      const paid = stored.list[0];
+      expect(paid?.unallocated).toBe('0.00');
+      await page.goto(`${stack.url}/finance/pay`);
+      await page
+        .getByRole('link', { name: `查看付款 ${paid?.settlementNo ?? ''}`, exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/finance/pay/view');
+      await expect
+        .poll(() => page.getByTestId('settlement-unallocated').innerText(), { timeout: 10_000 })
+        .toBe('0.00');
+      const rows = await tableRows(page, '核销明细');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.join(' ')).toContain(payable.orderCode);
+      expect(rows[0]?.join(' ')).toContain('100.00');
+      // Nothing left: no remainder to allocate is offered.
+      expect(await page.getByRole('region', { name: '核销余额', exact: true }).count()).toBe(0);
+      await page.screenshot({ path: join(shots, 'financeFlow-payment-view.png'), fullPage: true });
     });
   }, 180_000);
 });

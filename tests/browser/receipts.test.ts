@@ -1,7 +1,9 @@
-// A receipt in the browser, as finance sees it: a partial receipt for an approved receivable line
-// recorded on 新增收款, then the written-off and outstanding amounts SHOWN on the order's fee grid
-// after a reload and on 收款管理; the receipt reversed, and the line open again on both. Expected
-// values come from the rest back end, never from the page. Screenshots go to test-results/.
+// A receipt in the browser, as finance sees it: 新增收款 refusing bad input field by field, then a
+// receipt of 300.00 writing 100.00 off an approved receivable line; its remainder SHOWN on the
+// receipt's page, 150.00 more of the line written off from it and one allocation undone, each
+// SHOWN after a reload; the written-off and outstanding amounts SHOWN on the order's fee grid and
+// on 收款管理; the receipt reversed, and the line open again. Expected values come from the rest
+// back end, never from the page. Screenshots go to test-results/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
 import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -33,6 +35,8 @@ interface RestLine {
 /** The approved line the test receives money for, and what is known of it. */
 let line: RestLine;
 let settlementNo = '';
+/** RC-… of the receipt. */
+let settlementId = '';
 
 const rest = <T>(path: string, body: Record<string, unknown>): Promise<T> =>
   restCall<T>(stack, token, path, body);
@@ -94,45 +98,116 @@ describe('a partial receipt in the browser', () => {
         currency: '3',
         pageSize: 500,
       });
-      const open = approved.list.find((l) => l.writeOffMoney === null && cents(l.money) > 20000n);
+      const open = approved.list.find((l) => l.writeOffMoney === null && cents(l.money) > 30000n);
       expect(open).toBeDefined();
       if (open) line = open;
     });
   }, 180_000);
 
-  it('records 100.00 of it on 新增收款 and SHOWS what is left on the receipt list', async () => {
-    await step('record', async () => {
+  it('refuses bad input on 新增收款 under each field, in Chinese', async () => {
+    await step('add-invalid', async () => {
       await page.goto(`${stack.url}/finance/receive/add`);
-      const unit = page.getByRole('combobox', { name: '客户', exact: true });
-      await unit.click();
-      await unit.fill(line.settlementUnitName.slice(0, 6));
-      const option = page
-        .locator('[data-scope="combobox"][data-part="item"]:visible')
-        .filter({ hasText: line.settlementUnitName })
-        .first();
-      await option.waitFor();
-      await option.click();
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      const form = page.locator('form');
+      await form.getByText('请选择客户').waitFor();
+      expect(await form.locator('.chakra-field__errorText').allInnerTexts()).toEqual([
+        '请选择客户',
+        '请输入收款金额',
+      ]);
+      await pick(page, '客户', {
+        search: line.settlementUnitName.slice(0, 6),
+        item: line.settlementUnitName,
+      });
       await page.getByLabel('按订单号筛选').fill(line.orderCode);
       const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
-      await input.waitFor();
+      await input.fill(money(cents(line.money) + 1n));
+      await page.getByRole('textbox', { name: /收款金额/ }).fill('0');
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await form.getByText('收款金额必须大于0').waitFor();
+      await form.getByText(`超过未核销金额 ${formatDecimal(line.money, 2)}`).waitFor();
+      await page.screenshot({ path: join(shots, 'receipts-add-invalid.png'), fullPage: true });
+      // Nothing was recorded: still on the add page.
+      expect(new URL(page.url()).pathname).toBe('/finance/receive/add');
+    });
+  }, 180_000);
+
+  it('records 300.00 writing 100.00 off it on 新增收款 and SHOWS the rest on the list', async () => {
+    await step('record', async () => {
+      const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
       await input.fill('100');
-      await page.getByRole('textbox', { name: /收款金额/ }).fill('100');
+      await page.getByRole('textbox', { name: /收款金额/ }).fill('300');
       await page.screenshot({ path: join(shots, 'receipts-add.png'), fullPage: true });
       await page.getByRole('button', { name: '保存', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/finance/receive');
 
-      const stored = await rest<{ list: { settlementNo: string; allocated: string }[] }>(
-        'tbReceipt/pageAll',
-        { orderCode: line.orderCode, status: 'ZC' },
-      );
+      const stored = await rest<{
+        list: { id: number; settlementNo: string; allocated: string; unallocated: string }[];
+      }>('tbReceipt/pageAll', { orderCode: line.orderCode, status: 'ZC' });
       settlementNo = stored.list[0]?.settlementNo ?? '';
-      expect(stored.list[0]?.allocated).toBe('100.00');
+      settlementId = `RC-${stored.list[0]?.id ?? 0}`;
+      expect(stored.list[0]).toMatchObject({ allocated: '100.00', unallocated: '200.00' });
       const left = formatDecimal(money(cents(line.money) - 10000n), 2);
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: settlementNo });
       await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(`未核销 ${left}`);
       expect(await row.innerText()).toContain('正常');
+      expect(await row.innerText()).toContain('200.00');
       await page.screenshot({ path: join(shots, 'receipts-list.png'), fullPage: true });
+    });
+  }, 180_000);
+
+  it('SHOWS the remainder on the receipt’s page and writes 150.00 more off from it', async () => {
+    await step('remainder', async () => {
+      await page.getByRole('link', { name: `查看收款 ${settlementNo}`, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/finance/receive/view');
+      expect(new URL(page.url()).searchParams.get('id')).toBe(settlementId);
+      const remainder = page.getByTestId('settlement-unallocated');
+      await expect.poll(() => remainder.innerText(), { timeout: 10_000 }).toBe('200.00');
+      const card = page.getByRole('region', { name: '核销余额', exact: true });
+      await card.getByLabel('按订单号筛选').fill(line.orderCode);
+      const input = card.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
+      // More than the remainder: refused on the page, nothing sent.
+      await input.fill('200.01');
+      await card.getByRole('button', { name: '核销', exact: true }).click();
+      await card.getByText('人民币核销合计 200.01 超过未核销余额 200.00').waitFor();
+      await input.fill('150');
+      await card.getByRole('button', { name: '核销', exact: true }).click();
+      await page.getByText('已核销 1 条费用').first().waitFor();
+
+      await page.reload();
+      await expect.poll(() => remainder.innerText(), { timeout: 10_000 }).toBe('50.00');
+      expect(await page.getByTestId('settlement-allocated').innerText()).toBe('250.00');
+      const rows = await loadedTable(page, '核销明细');
+      const texts = await rows.locator('tbody tr').allInnerTexts();
+      expect(texts).toHaveLength(2);
+      expect(texts.every((t) => t.includes('有效'))).toBe(true);
+      const stored = await rest<{ YSList: RestLine[] }>('tbAp/findOrderCode', {
+        orderCode: line.orderCode,
+      });
+      expect(stored.YSList.find((l) => l.id === line.id)?.writeOffMoney).toBe('250.00');
+      await page.screenshot({ path: join(shots, 'receipts-view.png'), fullPage: true });
+    });
+  }, 180_000);
+
+  it('undoes the 150.00 allocation and SHOWS the remainder back after a reload', async () => {
+    await step('undo', async () => {
+      const table = await loadedTable(page, '核销明细');
+      const second = table.locator('tbody tr').nth(1);
+      expect(await second.innerText()).toContain('150.00');
+      await second
+        .getByRole('button', { name: `撤销核销 ${line.orderCode} ${line.feeName}` })
+        .click();
+      await page.getByRole('button', { name: '确定', exact: true }).click();
+      await page.getByText(`已撤销费用「${line.feeName}」的核销`).first().waitFor();
+      await page.reload();
+      const remainder = page.getByTestId('settlement-unallocated');
+      await expect.poll(() => remainder.innerText(), { timeout: 10_000 }).toBe('200.00');
+      const rows = await (await loadedTable(page, '核销明细')).locator('tbody tr').allInnerTexts();
+      expect(rows.map((t) => (t.includes('已撤销') ? '已撤销' : '有效'))).toEqual([
+        '有效',
+        '已撤销',
+      ]);
+      await page.screenshot({ path: join(shots, 'receipts-view-undone.png'), fullPage: true });
     });
   }, 180_000);
 

@@ -3275,6 +3275,11 @@ export type Mutation = {
   /** A signed link to the whole filtered list as Excel (default) or CSV */
   airImportListExportLink: DownloadLink;
   /**
+   * 核销余额: allocates what the settlement has not yet allocated to further approved lines of its
+   * unit, at its own date and rate, with the rules of recording; all or nothing
+   */
+  allocateSettlement: Settlement;
+  /**
    * Adds a template's lines to an order's lines of that side (saved through saveFeeLines' batch).
    * Lines without a settlement unit take settlementUnitId, or for receivables the order's client.
    */
@@ -3638,6 +3643,8 @@ export type Mutation = {
   switchOrganisation: LoginPayload;
   /** A signed link to the whole filtered 运输地址列表 as Excel or CSV (REST tbTransportation/exportAll) */
   transportAddressExportLink: DownloadLink;
+  /** 撤销核销: undoes one allocation (kept, marked reversed); the line and the remainder get it back */
+  undoSettlementAllocation: Settlement;
   /** 修改地址 */
   updateAddress: Address;
   /** 修改客户 */
@@ -3720,6 +3727,13 @@ export type MutationAirImportDocumentLinkArgs = {
 export type MutationAirImportListExportLinkArgs = {
   filter?: InputMaybe<AirImportOrderFilter>;
   format?: InputMaybe<TableExportFormat>;
+};
+
+
+export type MutationAllocateSettlementArgs = {
+  allocations: Array<SettlementAllocationInput>;
+  id: Scalars['ID']['input'];
+  kind: SettlementKind;
 };
 
 
@@ -4748,6 +4762,13 @@ export type MutationSwitchOrganisationArgs = {
 export type MutationTransportAddressExportLinkArgs = {
   filter?: InputMaybe<TransportAddressFilter>;
   format: TableExportFormat;
+};
+
+
+export type MutationUndoSettlementAllocationArgs = {
+  allocationId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  kind: SettlementKind;
 };
 
 
@@ -11861,6 +11882,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportListExportLinkArgs, 'format'>>;
   airImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportListExportLinkArgs, 'format'>>;
+  allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'id' | 'kind'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
   changeAirExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
@@ -12042,6 +12064,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   supplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationSupplierExportLinkArgs, 'format'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   transportAddressExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationTransportAddressExportLinkArgs, 'format'>>;
+  undoSettlementAllocation?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationUndoSettlementAllocationArgs, 'allocationId' | 'id' | 'kind'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'input'>>;

@@ -143,6 +143,11 @@ export const routeTable: AppRoute[] = [
     page: lazyPage(() => import('../features/settlements/PaymentAddPage.tsx')),
   },
   {
+    path: '/finance/pay/view',
+    title: '付款详情',
+    page: lazyPage(() => import('../features/settlements/PaymentViewPage.tsx')),
+  },
+  {
     path: '/finance/receive',
     title: '收款管理',
     page: lazyPage(() => import('../features/settlements/ReceiptListPage.tsx')),
@@ -151,6 +156,11 @@ export const routeTable: AppRoute[] = [
     path: '/finance/receive/add',
     title: '新增收款',
     page: lazyPage(() => import('../features/settlements/ReceiptAddPage.tsx')),
+  },
+  {
+    path: '/finance/receive/view',
+    title: '收款详情',
+    page: lazyPage(() => import('../features/settlements/ReceiptViewPage.tsx')),
   },
   {
     path: '/finance/financetj',

@@ -1,6 +1,10 @@
 // Receipts (tbReceipt) and payments (tbPayment) over one declaration per kind, finance statistics
 // (tbFinanceStat) and credit control (tbCreditControl). Money stays decimal text end to end.
-import type { Resolvers, SettlementKind } from '../../__generated__/resolvers-types.ts';
+import type {
+  Resolvers,
+  SettlementAllocationInput,
+  SettlementKind,
+} from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import type { RestPage } from '../../rest/client.ts';
@@ -44,6 +48,18 @@ function settlementIdOf(kind: SettlementKind, id: string): number {
   if (m[1] !== kinds[kind].idPrefix) throw badUserInput(`${id} 不是${kinds[kind].label}记录`, 'id');
   return Number(m[2]);
 }
+
+function allocationIdOf(id: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(id.trim()))
+    throw badUserInput(`核销记录编号格式不正确：${id}`, 'allocationId');
+  return Number(id.trim());
+}
+
+const allocationsOf = (kind: SettlementKind, list: readonly SettlementAllocationInput[]) =>
+  list.map((a, i) => ({
+    feeLineId: restIdOf(kinds[kind].feeSide, a.feeLineId, `allocations[${i}].feeLineId`),
+    writeOffMoney: a.writeOffMoney,
+  }));
 
 const withKind = (kind: SettlementKind, s: RestSettlement): SettlementModel => ({ ...s, kind });
 
@@ -163,10 +179,7 @@ export const resolvers: Resolvers = {
         amount: input.amount,
         settleDate: input.settleDate,
         remark: input.remark ?? undefined,
-        allocations: input.allocations.map((a, i) => ({
-          feeLineId: restIdOf(kinds[kind].feeSide, a.feeLineId, `allocations[${i}].feeLineId`),
-          writeOffMoney: a.writeOffMoney,
-        })),
+        allocations: allocationsOf(kind, input.allocations),
       });
       return withKind(kind, saved);
     },
@@ -174,6 +187,21 @@ export const resolvers: Resolvers = {
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateReverse'), {
         id: settlementIdOf(kind, id),
         reverseReason: reason ?? undefined,
+      });
+      return withKind(kind, saved);
+    },
+    async allocateSettlement(_p, { kind, id, allocations }, ctx) {
+      if (allocations.length === 0) throw badUserInput('请选择要核销的费用', 'allocations');
+      const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateAllocate'), {
+        id: settlementIdOf(kind, id),
+        allocations: allocationsOf(kind, allocations),
+      });
+      return withKind(kind, saved);
+    },
+    async undoSettlementAllocation(_p, { kind, id, allocationId }, ctx) {
+      const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateUnallocate'), {
+        id: settlementIdOf(kind, id),
+        allocationId: allocationIdOf(allocationId),
       });
       return withKind(kind, saved);
     },

@@ -7,11 +7,13 @@ import { route } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { findByClient, pageCredit, refuseOrdersOfBlockedClients, updateCredit } from './credit.ts';
 import {
+  allocateRemainder,
   findSettlement,
   insertSettlement,
   openLines,
   pageSettlements,
   reverseSettlement,
+  undoAllocation,
 } from './settlements.ts';
 import { settlementSides } from './sides.ts';
 import { statistics } from './statistics.ts';
@@ -29,6 +31,8 @@ export function settlementsModule(app: FastifyInstance): void {
     route(app, `${c}/listOpenLines`, (ctx) => openLines(ctx, side));
     route(app, `${c}/insert`, (ctx) => insertSettlement(ctx, side));
     route(app, `${c}/updateReverse`, (ctx) => reverseSettlement(ctx, side));
+    route(app, `${c}/updateAllocate`, (ctx) => allocateRemainder(ctx, side));
+    route(app, `${c}/updateUnallocate`, (ctx) => undoAllocation(ctx, side));
   }
   route(app, 'tbFinanceStat/findStatistics', statistics);
   route(app, 'tbCreditControl/pageAll', pageCredit);

@@ -405,6 +405,259 @@ describe('two people allocating the same line at once', () => {
   });
 });
 
+describe('allocating a remainder later, and undoing an allocation', () => {
+  const earlier = '2026-11-02';
+  let doc: FeeLine;
+  let thc: FeeLine;
+  let kept: Settlement;
+
+  it('allocates the remainder to further lines of the unit, with the rules of recording', async () => {
+    doc = await approvedLine('tbAr', {
+      feeTypeId: ids.DOC,
+      unitPrice: '200',
+      quantity: '1',
+      currency: '3',
+      settlementUnit: order.clientId,
+    });
+    thc = await approvedLine('tbAr', {
+      feeTypeId: ids.THC,
+      unitPrice: '150',
+      quantity: '1',
+      currency: '3',
+      settlementUnit: order.clientId,
+    });
+    kept = await ok<Settlement>(
+      'tbReceipt/insert',
+      receipt({
+        amount: '300',
+        settleDate: earlier,
+        allocations: [{ feeLineId: doc.id, writeOffMoney: '100' }],
+      }),
+      finance,
+    );
+    expect(kept).toMatchObject({ allocated: '100.00', unallocated: '200.00' });
+
+    const overLine = await refused(
+      'tbReceipt/updateAllocate',
+      { id: kept.id, allocations: [{ feeLineId: thc.id, writeOffMoney: '150.01' }] },
+      finance,
+    );
+    expect(overLine).toEqual({
+      status: 422,
+      text: `费用「${thc.feeName}」（${order.orderCode}）核销金额150.01超过未核销金额150.00`,
+    });
+    const overRemainder = await refused(
+      'tbReceipt/updateAllocate',
+      {
+        id: kept.id,
+        allocations: [
+          { feeLineId: thc.id, writeOffMoney: '150' },
+          { feeLineId: doc.id, writeOffMoney: '50.01' },
+        ],
+      },
+      finance,
+    );
+    expect(overRemainder).toEqual({ status: 422, text: '核销合计200.01超过未核销余额200.00' });
+    // Nothing half-written: the first line of the refused batch was not written off.
+    expect((await lineNow('tb_ar', thc.id))?.writeOffMoney).toBeNull();
+    expect((await lineNow('tb_ar', doc.id))?.writeOffMoney).toBe('100.00');
+
+    const pending = await ok<FeeLine>('tbAr/insert', {
+      orderCode: order.orderCode,
+      feeTypeId: ids.DOC,
+      unitPrice: '10',
+      quantity: '1',
+      settlementUnit: order.clientId,
+    });
+    const notApproved = await refused(
+      'tbReceipt/updateAllocate',
+      { id: kept.id, allocations: [{ feeLineId: pending.id, writeOffMoney: '1' }] },
+      finance,
+    );
+    expect(notApproved.status).toBe(422);
+    expect(notApproved.text).toContain('只有已审核的费用可以核销');
+    const bad = await refused(
+      'tbReceipt/updateAllocate',
+      { id: kept.id, allocations: [{ feeLineId: thc.id, writeOffMoney: '0' }] },
+      finance,
+    );
+    expect(bad).toEqual({ status: 400, text: '第1行：核销金额必须大于0' });
+    const payable = await refused(
+      'tbPayment/updateAllocate',
+      { id: kept.id, allocations: [{ feeLineId: thc.id, writeOffMoney: '1' }] },
+      finance,
+    );
+    expect(payable).toEqual({ status: 404, text: '付款记录不存在' });
+
+    const after = await ok<Settlement>(
+      'tbReceipt/updateAllocate',
+      {
+        id: kept.id,
+        allocations: [
+          { feeLineId: thc.id, writeOffMoney: '150' },
+          { feeLineId: doc.id, writeOffMoney: '50' },
+        ],
+      },
+      finance,
+    );
+    expect(after).toMatchObject({ amount: '300.00', allocated: '300.00', unallocated: '0.00' });
+    expect(after.allocations?.map((a) => [a.feeLineId, a.writeOffMoney, a.reversed])).toEqual([
+      [doc.id, '100.00', false],
+      [thc.id, '150.00', false],
+      [doc.id, '50.00', false],
+    ]);
+    // Written off as of the receipt's own date.
+    expect(await lineNow('tb_ar', thc.id)).toEqual({
+      writeOffMoney: '150.00',
+      writeOffName: '张丽',
+      writeOffDate: earlier,
+    });
+    expect((await lineNow('tb_ar', doc.id))?.writeOffMoney).toBe('150.00');
+    const none = await refused(
+      'tbReceipt/updateAllocate',
+      { id: kept.id, allocations: [{ feeLineId: doc.id, writeOffMoney: '1' }] },
+      finance,
+    );
+    expect(none.text).toBe(`收款${kept.settlementNo}没有未核销余额`);
+  });
+
+  it('undoes one allocation as its own action: kept as reversed, the remainder back', async () => {
+    const target = (
+      await ok<Settlement>('tbReceipt/findByPK', { id: kept.id }, finance)
+    ).allocations?.find((a) => a.feeLineId === thc.id);
+    expect(target).toBeDefined();
+    const undone = await ok<Settlement>(
+      'tbReceipt/updateUnallocate',
+      { id: kept.id, allocationId: target?.id },
+      finance,
+    );
+    expect(undone).toMatchObject({ allocated: '150.00', unallocated: '150.00', status: 'ZC' });
+    expect(undone.allocations?.find((a) => a.id === target?.id)).toMatchObject({
+      reversed: true,
+      lineOutstanding: '150.00',
+    });
+    expect(await lineNow('tb_ar', thc.id)).toEqual({
+      writeOffMoney: null,
+      writeOffName: null,
+      writeOffDate: null,
+    });
+    const again = await refused(
+      'tbReceipt/updateUnallocate',
+      { id: kept.id, allocationId: target?.id },
+      finance,
+    );
+    expect(again).toEqual({
+      status: 422,
+      text: `费用「${thc.feeName}」（${order.orderCode}）的核销已撤销`,
+    });
+    const missing = await refused(
+      'tbReceipt/updateUnallocate',
+      { id: kept.id, allocationId: 999999999 },
+      finance,
+    );
+    expect(missing).toEqual({ status: 404, text: '核销记录不存在' });
+
+    // Reversing the receipt gives back only what is still allocated.
+    await ok('tbReceipt/updateReverse', { id: kept.id }, finance);
+    expect((await lineNow('tb_ar', doc.id))?.writeOffMoney).toBeNull();
+    const closed = await refused(
+      'tbReceipt/updateAllocate',
+      { id: kept.id, allocations: [{ feeLineId: thc.id, writeOffMoney: '1' }] },
+      finance,
+    );
+    expect(closed).toEqual({
+      status: 422,
+      text: `收款${kept.settlementNo}已冲销，不能再核销`,
+    });
+  });
+
+  it('does the same for payments, one engine for both', async () => {
+    const line = await approvedLine('tbAp', {
+      feeTypeId: ids.THC,
+      unitPrice: '400',
+      quantity: '1',
+      currency: '3',
+      settlementUnit: ids.carrier,
+    });
+    const paid = await ok<Settlement>(
+      'tbPayment/insert',
+      {
+        settlementUnit: ids.carrier,
+        currency: '3',
+        amount: '400',
+        settleDate: today,
+        allocations: [{ feeLineId: line.id, writeOffMoney: '100' }],
+      },
+      finance,
+    );
+    const more = await ok<Settlement>(
+      'tbPayment/updateAllocate',
+      { id: paid.id, allocations: [{ feeLineId: line.id, writeOffMoney: '300' }] },
+      finance,
+    );
+    expect(more).toMatchObject({ allocated: '400.00', unallocated: '0.00' });
+    expect((await lineNow('tb_ap', line.id))?.writeOffMoney).toBe('400.00');
+    const first = more.allocations?.[0];
+    const undone = await ok<Settlement>(
+      'tbPayment/updateUnallocate',
+      { id: paid.id, allocationId: first?.id },
+      finance,
+    );
+    expect(undone.unallocated).toBe('100.00');
+    expect((await lineNow('tb_ap', line.id))?.writeOffMoney).toBe('300.00');
+    expect(
+      (await refused('tbPayment/updateAllocate', { id: paid.id, allocations: [] }, operator))
+        .status,
+    ).toBe(403);
+  });
+
+  it('lets only one of two clerks spend the same remainder at once', async () => {
+    const [a, b] = await Promise.all(
+      ['120', '130'].map((price) =>
+        approvedLine('tbAr', {
+          feeTypeId: ids.DOC,
+          unitPrice: price,
+          quantity: '1',
+          currency: '3',
+          settlementUnit: order.clientId,
+        }),
+      ),
+    );
+    if (!a || !b) throw new Error('没有费用');
+    const s = await ok<Settlement>(
+      'tbReceipt/insert',
+      receipt({ amount: '200', allocations: [{ feeLineId: a.id, writeOffMoney: '20' }] }),
+      finance,
+    );
+    const results = await Promise.all([
+      call(
+        'tbReceipt/updateAllocate',
+        {
+          id: s.id,
+          allocations: [{ feeLineId: a.id, writeOffMoney: '100' }],
+        },
+        finance,
+      ),
+      call(
+        'tbReceipt/updateAllocate',
+        {
+          id: s.id,
+          allocations: [{ feeLineId: b.id, writeOffMoney: '130' }],
+        },
+        admin,
+      ),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    const now = await ok<Settlement>('tbReceipt/findByPK', { id: s.id }, finance);
+    expect(now.allocations?.filter((x) => !x.reversed)).toHaveLength(2);
+    const written = [
+      (await lineNow('tb_ar', a.id))?.writeOffMoney,
+      (await lineNow('tb_ar', b.id))?.writeOffMoney,
+    ];
+    expect(written).toEqual(results[0]?.status === 200 ? ['120.00', null] : ['20.00', '130.00']);
+  });
+});
+
 describe('finance statistics', () => {
   it('sums receivable, received and outstanding per unit and month in CNY', async () => {
     const stats = await ok<{
@@ -535,6 +788,11 @@ describe('organisations', () => {
     );
     expect((await refused('tbReceipt/findByPK', { id }, token)).status).toBe(404);
     expect((await refused('tbReceipt/updateReverse', { id }, token)).status).toBe(404);
+    const allocate = { id, allocations: [{ feeLineId: 1, writeOffMoney: '1' }] };
+    expect((await refused('tbReceipt/updateAllocate', allocate, token)).status).toBe(404);
+    expect(
+      (await refused('tbReceipt/updateUnallocate', { id, allocationId: 1 }, token)).status,
+    ).toBe(404);
     const theirs = await ok<{ list: Settlement[] }>('tbReceipt/pageAll', {}, token);
     expect(theirs.list.map((s) => s.id)).not.toContain(id);
   });

@@ -357,6 +357,159 @@ function readAllocations(body: Body): { list: AllocationInput[]; problems: Error
   return { list, problems };
 }
 
+interface Target {
+  unit: number;
+  unitName: string;
+  currency: string;
+  currencyRate: string;
+}
+
+interface Planned {
+  line: FeeLine;
+  writeOff: bigint;
+  /** Taken from the settlement, in its currency. */
+  amount: bigint;
+}
+
+/**
+ * Locks the lines and checks each allocation (same unit, approved, at most the line's open
+ * amount), converting what it takes into the settlement's currency. Used when a settlement is
+ * recorded and when its remainder is allocated later, so both follow the same rules.
+ */
+async function planAllocations(
+  trx: Db,
+  side: SettlementSide,
+  orgId: number,
+  target: Target,
+  allocations: readonly AllocationInput[],
+): Promise<{ plan: Planned[]; before: Map<number, FeeLine> }> {
+  const ids = allocations.map((a) => a.feeLineId);
+  const lines = await linesByIds(trx, side.fee, orgId, ids, { forUpdate: true });
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  // Another organisation's line, or one of the other side, is not there for this caller.
+  const missing = ids.filter((lineId) => !byId.has(lineId));
+  if (missing.length) throw fail.notFound(`费用不存在：${missing.join('、')}`, 'allocations');
+  const refused: ErrorMessage[] = [];
+  const plan: Planned[] = [];
+  allocations.forEach((a, i) => {
+    const field = `allocations[${i}]`;
+    const line = byId.get(a.feeLineId);
+    if (!line) {
+      refused.push({ message: `费用不存在：${a.feeLineId}`, field: `${field}.feeLineId` });
+      return;
+    }
+    const name = `费用「${line.feeName}」（${line.orderCode}）`;
+    if (line.settlementUnit !== target.unit) {
+      refused.push({
+        message: `${name}的结算单位不是${target.unitName}`,
+        field: `${field}.feeLineId`,
+      });
+      return;
+    }
+    if (line.approveStatus !== 'YSH') {
+      refused.push({
+        message: `${name}${line.approveStatusName}，只有已审核的费用可以核销`,
+        field: `${field}.feeLineId`,
+      });
+      return;
+    }
+    const open = cents(line.money) - cents(line.writeOffMoney);
+    if (a.writeOff > open) {
+      refused.push({
+        message: `${name}核销金额${money(a.writeOff)}超过未核销金额${money(open > 0n ? open : 0n)}`,
+        field: `${field}.writeOffMoney`,
+      });
+      return;
+    }
+    const taken = convertCents(
+      a.writeOff,
+      line.currency,
+      line.exchangeRate,
+      target.currency,
+      target.currencyRate,
+    );
+    if (taken <= 0n) {
+      refused.push({ message: `${name}核销金额折算后不足0.01`, field: `${field}.writeOffMoney` });
+      return;
+    }
+    plan.push({ line, writeOff: a.writeOff, amount: taken });
+  });
+  if (refused.length) throw new DomainError(422, refused);
+  return { plan, before: byId };
+}
+
+/** Writes the planned allocations off their lines, dated with the settlement's date. */
+async function applyAllocations(
+  trx: Db,
+  ctx: AuthedContext,
+  side: SettlementSide,
+  orgId: number,
+  settlementId: number,
+  settleDate: string,
+  plan: readonly Planned[],
+): Promise<void> {
+  for (const p of plan) {
+    await sql`insert into tb_settlement_line (settlement_id, org_id, side, fee_line_id,
+        order_code, fee_name, line_currency, line_rate, write_off_money, amount)
+      values (${settlementId}, ${orgId}, ${side.key}, ${p.line.id}, ${p.line.orderCode},
+        ${p.line.feeName}, ${p.line.currency}, ${p.line.exchangeRate}::numeric,
+        ${money(p.writeOff)}::numeric, ${money(p.amount)}::numeric)`.execute(trx);
+    // The row lock above makes this hold; the condition keeps it true whatever the caller.
+    const result = await sql`update ${sql.table(side.fee.table)}
+      set write_off_money = coalesce(write_off_money, 0) + ${money(p.writeOff)}::numeric,
+        write_off_name = ${ctx.session.userName}, write_off_date = ${settleDate}::date
+      where id = ${p.line.id} and org_id = ${orgId} and approve_status = 'YSH'
+        and money - coalesce(write_off_money, 0) >= ${money(p.writeOff)}::numeric`.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) !== 1) {
+      throw fail.unprocessable(
+        `费用「${p.line.feeName}」已被他人核销或反审核，请刷新后重试`,
+        'allocations',
+      );
+    }
+  }
+}
+
+/** Who and when of each line's write-off: its latest live allocation, none when none is left. */
+async function refreshWriteOffWho(
+  trx: Db,
+  side: SettlementSide,
+  orgId: number,
+  feeIds: readonly number[],
+): Promise<void> {
+  if (feeIds.length === 0) return;
+  await sql`update ${sql.table(side.fee.table)} t set
+      write_off_name = case when t.write_off_money is null then null else (select s.creator
+        from tb_settlement_line l join tb_settlement s on s.id = l.settlement_id
+        where l.side = ${side.key} and l.fee_line_id = t.id and not l.reversed
+        order by s.settle_date desc, s.id desc limit 1) end,
+      write_off_date = case when t.write_off_money is null then null else (select s.settle_date
+        from tb_settlement_line l join tb_settlement s on s.id = l.settlement_id
+        where l.side = ${side.key} and l.fee_line_id = t.id and not l.reversed
+        order by s.settle_date desc, s.id desc limit 1) end
+    where t.id in (${sql.join(feeIds)}) and t.org_id = ${orgId}`.execute(trx);
+}
+
+/** One action-log row per fee line whose write-off changed. */
+async function auditLines(
+  trx: Db,
+  ctx: AuthedContext,
+  side: SettlementSide,
+  orgId: number,
+  before: ReadonlyMap<number, FeeLine>,
+): Promise<void> {
+  const after = await linesByIds(trx, side.fee, orgId, [...before.keys()]);
+  for (const line of after) {
+    ctx.audit({
+      table: side.fee.table,
+      recordKey: line.id,
+      before: before.get(line.id) ?? null,
+      after: line,
+    });
+  }
+}
+
+const sumOf = (plan: readonly Planned[]) => plan.reduce((sum, p) => sum + p.amount, 0n);
+
 /** Records a receipt or payment with its allocations, all in one transaction. */
 export async function insertSettlement(ctx: AuthedContext, side: SettlementSide) {
   const { body } = ctx;
@@ -391,56 +544,14 @@ export async function insertSettlement(ctx: AuthedContext, side: SettlementSide)
     if (currencyRate === null) {
       throw fail.unprocessable(`未找到该币种在${settleDate}的有效汇率，不能登记`, 'currency');
     }
-    const ids = allocations.list.map((a) => a.feeLineId);
-    const lines = await linesByIds(trx, side.fee, orgId, ids, { forUpdate: true });
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    // Another organisation's line, or one of the other side, is not there for this caller.
-    const missing = ids.filter((lineId) => !byId.has(lineId));
-    if (missing.length) throw fail.notFound(`费用不存在：${missing.join('、')}`, 'allocations');
-    const refused: ErrorMessage[] = [];
-    const plan: { line: FeeLine; writeOff: bigint; amount: bigint }[] = [];
-    allocations.list.forEach((a, i) => {
-      const field = `allocations[${i}]`;
-      const line = byId.get(a.feeLineId);
-      if (!line) {
-        refused.push({ message: `费用不存在：${a.feeLineId}`, field: `${field}.feeLineId` });
-        return;
-      }
-      const name = `费用「${line.feeName}」（${line.orderCode}）`;
-      if (line.settlementUnit !== unit) {
-        refused.push({ message: `${name}的结算单位不是${unitName}`, field: `${field}.feeLineId` });
-        return;
-      }
-      if (line.approveStatus !== 'YSH') {
-        refused.push({
-          message: `${name}${line.approveStatusName}，只有已审核的费用可以核销`,
-          field: `${field}.feeLineId`,
-        });
-        return;
-      }
-      const open = cents(line.money) - cents(line.writeOffMoney);
-      if (a.writeOff > open) {
-        refused.push({
-          message: `${name}核销金额${money(a.writeOff)}超过未核销金额${money(open > 0n ? open : 0n)}`,
-          field: `${field}.writeOffMoney`,
-        });
-        return;
-      }
-      const taken = convertCents(
-        a.writeOff,
-        line.currency,
-        line.exchangeRate,
-        currency,
-        currencyRate,
-      );
-      if (taken <= 0n) {
-        refused.push({ message: `${name}核销金额折算后不足0.01`, field: `${field}.writeOffMoney` });
-        return;
-      }
-      plan.push({ line, writeOff: a.writeOff, amount: taken });
-    });
-    if (refused.length) throw new DomainError(422, refused);
-    const allocated = plan.reduce((sum, p) => sum + p.amount, 0n);
+    const { plan, before } = await planAllocations(
+      trx,
+      side,
+      orgId,
+      { unit, unitName, currency, currencyRate },
+      allocations.list,
+    );
+    const allocated = sumOf(plan);
     if (allocated > amount) {
       throw fail.unprocessable(
         `核销合计${money(allocated)}超过${side.label}金额${money(amount)}`,
@@ -465,37 +576,111 @@ export async function insertSettlement(ctx: AuthedContext, side: SettlementSide)
         ${settleDate}::date, ${remark}, ${ctx.session.userId}, ${ctx.session.userName})
       returning id::int as "id"`.execute(trx);
     const id = Number(rows[0]?.id);
-    for (const p of plan) {
-      await sql`insert into tb_settlement_line (settlement_id, org_id, side, fee_line_id,
-          order_code, fee_name, line_currency, line_rate, write_off_money, amount)
-        values (${id}, ${orgId}, ${side.key}, ${p.line.id}, ${p.line.orderCode}, ${p.line.feeName},
-          ${p.line.currency}, ${p.line.exchangeRate}::numeric, ${money(p.writeOff)}::numeric,
-          ${money(p.amount)}::numeric)`.execute(trx);
-      // The row lock above makes this hold; the condition keeps it true whatever the caller.
-      const result = await sql`update ${sql.table(side.fee.table)}
-        set write_off_money = coalesce(write_off_money, 0) + ${money(p.writeOff)}::numeric,
-          write_off_name = ${ctx.session.userName}, write_off_date = ${settleDate}::date
-        where id = ${p.line.id} and org_id = ${orgId} and approve_status = 'YSH'
-          and money - coalesce(write_off_money, 0) >= ${money(p.writeOff)}::numeric`.execute(trx);
-      if (Number(result.numAffectedRows ?? 0) !== 1) {
-        throw fail.unprocessable(
-          `费用「${p.line.feeName}」已被他人核销或反审核，请刷新后重试`,
-          'allocations',
-        );
-      }
-    }
+    await applyAllocations(trx, ctx, side, orgId, id, settleDate, plan);
     const saved = await findSettlement(trx, side, orgId, id);
-    const after = await linesByIds(trx, side.fee, orgId, ids);
-    for (const line of after) {
-      ctx.audit({
-        table: side.fee.table,
-        recordKey: line.id,
-        before: byId.get(line.id) ?? null,
-        after: line,
-      });
-    }
+    await auditLines(trx, ctx, side, orgId, before);
     ctx.audit({ table: 'tb_settlement', recordKey: id, before: null, after: saved });
     return saved;
+  });
+}
+
+/** The settlement of `id`, locked, still 正常; 404 / 422 otherwise. */
+async function liveSettlement(
+  trx: Db,
+  side: SettlementSide,
+  orgId: number,
+  id: number,
+  action: string,
+): Promise<Settlement> {
+  const found = await findSettlement(trx, side, orgId, id, { forUpdate: true });
+  if (!found) throw fail.notFound(`${side.label}记录不存在`, 'id');
+  if (found.status === 'CX') {
+    throw fail.unprocessable(`${side.label}${found.settlementNo}已冲销，不能${action}`, 'id');
+  }
+  return found;
+}
+
+/**
+ * 核销余额: allocates what a settlement has not yet allocated (amount − allocated) to further
+ * approved lines of its unit, at the settlement's own rate and date, with the rules of recording.
+ * The settlement row is locked first, then the lines, so two clerks cannot spend one remainder.
+ */
+export async function allocateRemainder(ctx: AuthedContext, side: SettlementSide) {
+  const orgId = currentOrgId(ctx.session);
+  const id = requireInt(ctx.body, 'id', `请选择${side.label}记录`, `${side.label}记录不存在`);
+  const allocations = readAllocations(ctx.body);
+  if (allocations.problems.length) throw new DomainError(400, allocations.problems);
+  return ctx.transaction(async (trx) => {
+    const before = await liveSettlement(trx, side, orgId, id, '再核销');
+    const remainder = cents(before.unallocated);
+    if (remainder <= 0n) {
+      throw fail.unprocessable(`${side.label}${before.settlementNo}没有未核销余额`, 'allocations');
+    }
+    const { plan, before: lines } = await planAllocations(
+      trx,
+      side,
+      orgId,
+      {
+        unit: before.settlementUnit,
+        unitName: before.settlementUnitName,
+        currency: before.currency,
+        currencyRate: before.currencyRate,
+      },
+      allocations.list,
+    );
+    const allocated = sumOf(plan);
+    if (allocated > remainder) {
+      throw fail.unprocessable(
+        `核销合计${money(allocated)}超过未核销余额${money(remainder)}`,
+        'allocations',
+      );
+    }
+    await applyAllocations(trx, ctx, side, orgId, id, before.settleDate, plan);
+    const result = await sql`update tb_settlement
+      set allocated = allocated + ${money(allocated)}::numeric
+      where id = ${id} and status = 'ZC'
+        and amount - allocated >= ${money(allocated)}::numeric`.execute(trx);
+    if (Number(result.numAffectedRows ?? 0) !== 1) {
+      throw fail.unprocessable(`${side.label}余额已被他人核销，请刷新后重试`, 'allocations');
+    }
+    const after = await findSettlement(trx, side, orgId, id);
+    await auditLines(trx, ctx, side, orgId, lines);
+    ctx.audit({ table: 'tb_settlement', recordKey: id, before, after });
+    return after;
+  });
+}
+
+/**
+ * 撤销核销: one allocation of a settlement undone as its own action. The allocation stays in the
+ * history, marked reversed; its line gets the amount back and the settlement's remainder grows.
+ */
+export async function undoAllocation(ctx: AuthedContext, side: SettlementSide) {
+  const orgId = currentOrgId(ctx.session);
+  const id = requireInt(ctx.body, 'id', `请选择${side.label}记录`, `${side.label}记录不存在`);
+  const allocationId = requireInt(ctx.body, 'allocationId', '请选择要撤销的核销', '核销记录不存在');
+  return ctx.transaction(async (trx) => {
+    const before = await liveSettlement(trx, side, orgId, id, '撤销核销');
+    const a = (before.allocations ?? []).find((x) => x.id === allocationId);
+    if (!a) throw fail.notFound('核销记录不存在', 'allocationId');
+    if (a.reversed) {
+      throw fail.unprocessable(
+        `费用「${a.feeName}」（${a.orderCode}）的核销已撤销`,
+        'allocationId',
+      );
+    }
+    const lines = await linesByIds(trx, side.fee, orgId, [a.feeLineId], { forUpdate: true });
+    await sql`update ${sql.table(side.fee.table)} set write_off_money =
+        nullif(coalesce(write_off_money, 0) - ${a.writeOffMoney}::numeric, 0)
+      where id = ${a.feeLineId} and org_id = ${orgId}`.execute(trx);
+    await sql`update tb_settlement_line set reversed = true
+      where id = ${allocationId} and settlement_id = ${id}`.execute(trx);
+    await sql`update tb_settlement set allocated = allocated - ${a.amount}::numeric
+      where id = ${id}`.execute(trx);
+    await refreshWriteOffWho(trx, side, orgId, [a.feeLineId]);
+    const after = await findSettlement(trx, side, orgId, id);
+    await auditLines(trx, ctx, side, orgId, new Map(lines.map((l) => [l.id, l])));
+    ctx.audit({ table: 'tb_settlement', recordKey: id, before, after });
+    return after;
   });
 }
 
@@ -527,30 +712,9 @@ export async function reverseSettlement(ctx: AuthedContext, side: SettlementSide
     await sql`update tb_settlement set status = 'CX', reverser_id = ${ctx.session.userId},
         reverser = ${ctx.session.userName}, reverse_date = now(), reverse_reason = ${reason}
       where id = ${id}`.execute(trx);
-    if (feeIds.length) {
-      // Who and when of a line's write-off: its latest live allocation, none when none is left.
-      await sql`update ${table} t set
-          write_off_name = case when t.write_off_money is null then null else (select s.creator
-            from tb_settlement_line l join tb_settlement s on s.id = l.settlement_id
-            where l.side = ${side.key} and l.fee_line_id = t.id and not l.reversed
-            order by s.settle_date desc, s.id desc limit 1) end,
-          write_off_date = case when t.write_off_money is null then null else (select s.settle_date
-            from tb_settlement_line l join tb_settlement s on s.id = l.settlement_id
-            where l.side = ${side.key} and l.fee_line_id = t.id and not l.reversed
-            order by s.settle_date desc, s.id desc limit 1) end
-        where t.id in (${sql.join(feeIds)}) and t.org_id = ${orgId}`.execute(trx);
-    }
+    await refreshWriteOffWho(trx, side, orgId, feeIds);
     const after = await findSettlement(trx, side, orgId, id);
-    const linesAfter = await linesByIds(trx, side.fee, orgId, feeIds);
-    const old = new Map(linesBefore.map((l) => [l.id, l]));
-    for (const line of linesAfter) {
-      ctx.audit({
-        table: side.fee.table,
-        recordKey: line.id,
-        before: old.get(line.id) ?? null,
-        after: line,
-      });
-    }
+    await auditLines(trx, ctx, side, orgId, new Map(linesBefore.map((l) => [l.id, l])));
     ctx.audit({ table: 'tb_settlement', recordKey: id, before, after });
     return after;
   });

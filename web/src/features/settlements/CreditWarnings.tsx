@@ -1,11 +1,9 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import type { OrderFeesSection_FeesFragment } from '../../__generated__/graphql.ts';
+import type { CreditWarnings_CreditFragment as Credit } from '../../__generated__/graphql.ts';
 import { formatDecimal, sumDecimals, toScaled } from '../../components/form/decimal.ts';
 
-type Credit = NonNullable<OrderFeesSection_FeesFragment['clientCredit']>;
-
 /**
- * The client's credit warnings on the order page's fees (信用控制): over its limit with the
+ * The client's credit warnings on the order form and the order page's fees (信用控制): over its limit with the
  * receivables not yet received plus the lines not yet approved (and those typed but not saved),
  * lines past the account period, new orders stopped by finance. Nothing when all is well.
  */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -90,7 +90,17 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
   };
 
   const columns: Column<SettlementListPage_SettlementFragment>[] = [
-    { key: 'settlementNo', title: `${decl.label}单号` },
+    {
+      key: 'settlementNo',
+      title: `${decl.label}单号`,
+      render: (s) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={`${decl.viewPath}?id=${encodeURIComponent(s.id)}`}>
+            {s.settlementNo}
+          </RouterLink>
+        </Link>
+      ),
+    },
     { key: 'settleDate', title: `${decl.label}日期`, kind: 'date' },
     { key: 'settlementUnit.name', title: decl.unitLabel },
     { key: 'currency.name', title: '币种' },
@@ -139,6 +149,14 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
       render: (s) =>
         s.status === 'ZC' ? (
           <RowActions>
+            <Button asChild size="xs" variant="plain" px="0">
+              <RouterLink
+                to={`${decl.viewPath}?id=${encodeURIComponent(s.id)}`}
+                aria-label={`查看${decl.label} ${s.settlementNo}`}
+              >
+                查看
+              </RouterLink>
+            </Button>
             <Button
               size="xs"
               variant="plain"

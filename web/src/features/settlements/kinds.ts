@@ -10,6 +10,8 @@ export interface KindDecl {
   unitLabel: string;
   listPath: string;
   addPath: string;
+  /** The view page of one record: `${viewPath}?id=RC-5`. */
+  viewPath: string;
   listTitle: string;
 }
 
@@ -21,6 +23,7 @@ export const kindDecls: Record<SettlementKind, KindDecl> = {
     unitLabel: '客户',
     listPath: '/finance/receive',
     addPath: '/finance/receive/add',
+    viewPath: '/finance/receive/view',
     listTitle: '收款管理',
   },
   PAYMENT: {
@@ -30,6 +33,7 @@ export const kindDecls: Record<SettlementKind, KindDecl> = {
     unitLabel: '供应商',
     listPath: '/finance/pay',
     addPath: '/finance/pay/add',
+    viewPath: '/finance/pay/view',
     listTitle: '付款管理',
   },
 };

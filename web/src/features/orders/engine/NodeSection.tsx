@@ -15,6 +15,7 @@ import {
 } from '../../../components/form/index.ts';
 import type { LineItemColumn, RecordOption } from '../../../components/form/index.ts';
 import { lineColumnsFor } from '../../../entities/kit/index.ts';
+import { ClientCreditNotice } from '../../settlements/ClientCreditNotice.tsx';
 import { OrderFieldInput } from './OrderFieldInput.tsx';
 import type { OrderEntry } from './registry.ts';
 import { operationNames } from './registry.ts';
@@ -122,18 +123,23 @@ function NodeFields({
   options,
   disabled,
   labels,
+  saved,
 }: {
   entry: OrderEntry;
   node: OrderNode;
   options: OrderOptions;
   disabled: boolean;
   labels: Record<string, string>;
+  /** The order exists (its own client's credit shows with its fees). */
+  saved: boolean;
 }) {
   const fill = useContactFill(node, options);
   const fields = useMemo(() => nodeFormFields(entry.decl, node), [entry, node]);
   const subs = useMemo(() => nodeSubLists(entry.decl, node), [entry, node]);
+  const hasClient = fields.some((f) => f.name === clientField);
   return (
     <FieldGrid columns={4}>
+      {hasClient ? <ChosenClientCredit saved={saved} /> : null}
       {fields.map((field) => (
         <OrderFieldInput
           key={field.name}
@@ -149,6 +155,25 @@ function NodeFields({
       ))}
     </FieldGrid>
   );
+}
+
+/** The order's client: its credit is shown once chosen. */
+const clientField = 'clientId';
+
+/**
+ * The credit warnings of the client chosen on the form (a new order, or another client for a saved
+ * one), before saving; a saved order's own client shows them with its fees.
+ */
+function ChosenClientCredit({ saved }: { saved: boolean }) {
+  const { values, initialValues } = useFormikContext<Values>();
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  const id = text(values[clientField]) || null;
+  const shown = id !== null && (!saved || id !== text(initialValues[clientField]));
+  return shown ? (
+    <FullRow>
+      <ClientCreditNotice clientId={id} />
+    </FullRow>
+  ) : null;
 }
 
 export interface NodeSectionProps {
@@ -252,6 +277,7 @@ export function NodeSection({
                 options={options}
                 disabled={readOnly}
                 labels={labels}
+                saved={orderCode !== null}
               />
             </Stack>
           </FormSection>
