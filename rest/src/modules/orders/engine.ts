@@ -631,6 +631,11 @@ export interface Writer {
   db: Db;
   session: SessionInfo;
   audit: (before: Row | null, after: Row | null, key: string) => void;
+  /**
+   * When a new order is recorded as made (its creation day and the month in its code); now by
+   * default. Only the demo data backdates its orders.
+   */
+  at?: Date;
 }
 
 /** The values the declaration derives from the record as it will be (shipmentCode). */
@@ -651,7 +656,7 @@ async function insertOrderRow(
   for (const hook of orderRegistry.createHooks()) {
     await hook(w.db, { orgId, orderType: decl.shippingType, clientId });
   }
-  const now = new Date();
+  const now = w.at ?? new Date();
   const orderCode = await nextOrderCode(w.db, decl, now);
   const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');
   // The creation date is the business day (China), not the database server's date.
