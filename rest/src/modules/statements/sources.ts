@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
+import { handledBy } from '../orders/handledBy.ts';
 import type { StatementFilters } from './filters.ts';
 
 type Frag = RawBuilder<unknown>;
@@ -142,8 +143,10 @@ interface OrderOptions {
 function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
   const arms = orderTypes
     .filter((t) => !f.orderType || t.shippingType === f.orderType)
+    .filter((t) => !f.handledBy || f.handledBy.orderTypes.includes(t.shippingType))
     .map((t) => {
       const where: Frag[] = [sql`o.org_id = ${f.orgId}`, sql`o.status <> ${t.statuses.cancelled}`];
+      if (f.handledBy) where.push(handledBy('o', f.handledBy.userId));
       if (f.clientId) where.push(sql`o.client_id = ${f.clientId}`);
       if (f.salesId) where.push(sql`o.sales_id = ${f.salesId}`);
       if (f.orderCode) where.push(sql`o.order_code ilike ${likeText(f.orderCode)}`);
