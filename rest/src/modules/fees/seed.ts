@@ -86,6 +86,15 @@ function statesOf(i: number): { ar: ApproveStatus; ap: ApproveStatus } {
   }
 }
 
+/**
+ * A line's state in its order's side state: finance sends back one line (the document fee, priced
+ * against the quote) and leaves the rest of the side waiting, as a person checking a side would.
+ */
+function lineState(side: ApproveStatus, sortId: number): ApproveStatus {
+  if (side !== 'BH') return side;
+  return sortId === 2 ? 'BH' : 'DSH';
+}
+
 async function insertDemoLine(
   trx: Trx,
   side: FeeSide,
@@ -175,7 +184,7 @@ async function seedOrderFees(trx: Trx, ctx: SeedContext): Promise<void> {
             order,
             line,
             client,
-            states.ar,
+            lineState(states.ar, sortId),
             sortId,
             ctx,
             orgKey,
