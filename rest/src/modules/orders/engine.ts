@@ -311,9 +311,13 @@ export async function* listBatches(
   body: Body,
 ): AsyncIterable<Row[]> {
   const where = and(listWhere(decl, orgId, body));
-  const query = sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+  // Only the list's columns, as the export shows them: a fraction of an order's fields.
+  const fields = listFields(decl);
+  const query = sql<Row>`select ${selectList(decl, fields)} from ${sql.id(decl.table)} t
     where ${where} order by ${listOrder(decl, body)}`;
-  for await (const rows of cursorBatches(db, query)) yield rows.map((r) => mapOrder(decl, r));
+  for await (const rows of cursorBatches(db, query)) {
+    yield rows.map((r) => mapOrder(decl, r, fields));
+  }
 }
 
 // ——— parsing and checks ———
