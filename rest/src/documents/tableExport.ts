@@ -4,7 +4,8 @@
 // server-side cursor (`cursorBatches`) and no batch outlives its write, so a set of any size
 // streams in constant memory and linear time; the stream waits while the client reads slowly.
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
