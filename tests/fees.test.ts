@@ -85,9 +85,11 @@ beforeAll(async () => {
     signIn(stack, { mobile: '13800000001', password: DEMO_ADMIN.password }),
     signIn(stack, { mobile: '13800000002', password: DEMO_ADMIN.password }),
   ]);
-  // A demo order whose lines are all still editable (saved, not submitted).
+  // A demo ocean export order (the page the tests below open) whose lines are all still
+  // editable (saved, not submitted).
   const page = await data<{ profitApprovals: { items: { orderCode: string }[] } }>(
-    `query { profitApprovals(filter: { approveStatus: WTJ }, pageSize: 50) { items { orderCode } } }`,
+    `query { profitApprovals(filter: { approveStatus: WTJ, orderType: "ZYLX_HYCK" }, pageSize: 50) {
+      items { orderCode } } }`,
   );
   for (const item of page.profitApprovals.items) {
     const found = await data<{ orderFees: Fees }>(

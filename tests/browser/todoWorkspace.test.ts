@@ -148,7 +148,7 @@ describe('the to-do area in the browser', () => {
       const tile = page.getByTestId('figure-open-orders').locator('[data-figure-value]');
       await tile.waitFor();
       await expect(tile.innerText()).resolves.toBe(String(figures.openOrders));
-      await page.getByRole('img', { name: `${figures.yearMonth} 利润` }).waitFor();
+      await page.getByRole('img', { name: `${figures.yearMonth} 利润（我的订单）` }).waitFor();
       await page.getByRole('img', { name: '海运出口未完成订单（按节点）' }).waitFor();
       await page.screenshot({ path: join(shots, 'todo-chart.png'), fullPage: true });
     });

@@ -5,6 +5,7 @@
 // streams in constant memory and linear time; the stream waits while the client reads slowly.
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -144,18 +145,56 @@ function csvStream(spec: TableExport): Readable {
   return Readable.from(lines(), { objectMode: false });
 }
 
-function waitDrain(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain) return Promise.resolve();
+/** A writable stream as far as waiting for it goes (node's, or the readable-stream package's). */
+interface Drainable {
+  readonly writableNeedDrain?: boolean;
+  readonly _writableState?: { needDrain?: boolean };
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+const needsDrain = (stream: Drainable) =>
+  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
+
+/** Waits until `stream` has room again, or `out` (the download) is closed. */
+function waitDrain(stream: Drainable, out: Writable): Promise<void> {
+  if (!needsDrain(stream) || out.destroyed) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const done = () => {
-      stream.off('error', reject);
+      stream.off('drain', done);
       stream.off('close', done);
+      stream.off('error', fail);
+      out.off('close', done);
       resolve();
+    };
+    const fail = (error: unknown) => {
+      done();
+      reject(error instanceof Error ? error : new Error(String(error)));
     };
     stream.once('drain', done);
     stream.once('close', done);
-    stream.once('error', reject);
+    stream.once('error', fail);
+    out.once('close', done);
   });
+}
+
+/**
+ * Where the zip reads the sheet's XML from. exceljs writes each committed row into the sheet's
+ * buffer, which pushes it on into the zip's input stream without heeding backpressure, so a
+ * writer that waited only on the download would let the zip's input take the whole sheet
+ * (uncompressed) whenever rows come faster than they are compressed. Waiting for that input to
+ * drain keeps a batch or so in memory. Undefined if exceljs ever stops exposing it.
+ */
+function zipInputOf(sheet: ExcelJS.Worksheet): Drainable | undefined {
+  const buffer = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  const input = buffer?.pipes?.[0] as Partial<Drainable> | undefined;
+  const drainable =
+    input !== undefined &&
+    typeof input.once === 'function' &&
+    typeof input.off === 'function' &&
+    (typeof input.writableNeedDrain === 'boolean' ||
+      typeof input._writableState?.needDrain === 'boolean');
+  return drainable ? (input as Drainable) : undefined;
 }
 
 function xlsxStream(spec: TableExport): Readable {
@@ -175,13 +214,15 @@ function xlsxStream(spec: TableExport): Readable {
     style: NUM_FORMATS[c.kind] ? { numFmt: NUM_FORMATS[c.kind] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
+  const zipInput = zipInputOf(sheet);
   const write = async () => {
     for await (const batch of spec.batches()) {
       if (out.destroyed) return;
       for (const row of batch) {
         sheet.addRow(spec.columns.map((c) => xlsxCell(c, row[c.key]))).commit();
       }
-      await waitDrain(out);
+      if (zipInput) await waitDrain(zipInput, out);
+      await waitDrain(out, out);
     }
     if (spec.totals) {
       const totals = await spec.totals();

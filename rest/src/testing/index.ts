@@ -20,6 +20,7 @@ import {
 } from '../db/index.ts';
 import type { Db, OpenedDatabase } from '../db/index.ts';
 import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD, runSeed } from '../db/seed/index.ts';
+import { businessDate } from '../../../model/businessDate.ts';
 
 /** The captcha answer every test server accepts. */
 export const TEST_CAPTCHA = '0000';
@@ -73,6 +74,8 @@ export async function schemaHash(): Promise<string> {
     await readFile(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
   hash.update(pglitePkg.version);
+  // The demo data is dated relative to today (db/seed/calendar.ts): a new day, a new snapshot.
+  hash.update(businessDate());
   return hash.digest('hex').slice(0, 16);
 }
 

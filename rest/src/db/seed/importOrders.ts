@@ -14,6 +14,7 @@ import {
 } from '../../modules/orders/engine.ts';
 import type { Writer } from '../../modules/orders/engine.ts';
 import type { Database } from '../schema.ts';
+import { businessInstant, demoOrderDay, demoToday, orderDates } from './calendar.ts';
 import type { SeedContext, SeedStep } from './index.ts';
 
 type Trx = Transaction<Database>;
@@ -35,9 +36,14 @@ function actingIn(ctx: SeedContext): SessionInfo {
   };
 }
 
-/** A date n days after 2026-03-02, YYYY-MM-DD. */
-function day(n: number): string {
-  return new Date(Date.UTC(2026, 2, 2) + n * 86_400_000).toISOString().slice(0, 10);
+/** Days from the day an import order is made to the goods' planned arrival. */
+const LEAD = 5;
+
+/** A demo order backdated to its day (see calendar.ts), its writer and its dates. */
+function demoOrder(base: Writer, today: string, i: number, count: number) {
+  const orderDay = demoOrderDay(today, i, count);
+  const w: Writer = { ...base, at: businessInstant(orderDay, 9 + (i % 8), (i * 11) % 60) };
+  return { w, ...orderDates(today, orderDay, LEAD) };
 }
 
 async function idsBy(trx: Trx, table: string, column: string): Promise<Map<string, number>> {
@@ -89,7 +95,8 @@ export const importOrderSteps: SeedStep[] = [
     name: '海运进口与空运进口订单',
     async run(trx, ctx) {
       const session = actingIn(ctx);
-      const w: Writer = { db: trx, session, audit: () => undefined };
+      const writer: Writer = { db: trx, session, audit: () => undefined };
+      const today = demoToday();
       const ports = await idsBy(trx, 'tb_param_port', 'code');
       const airports = await idsBy(trx, 'tb_iata', 'iata');
       const countries = await idsBy(trx, 'tb_params_six', 'code');
@@ -123,6 +130,7 @@ export const importOrderSteps: SeedStep[] = [
         },
       ];
       for (let i = 0; i < DEMO_OCEAN_IMPORT_ORDERS; i++) {
+        const { w, plan, done } = demoOrder(writer, today, i, DEMO_OCEAN_IMPORT_ORDERS);
         const lane = lanes[i % lanes.length] as (typeof lanes)[number];
         const [hsNo, cn, en, pkg, origin] = goods[i % goods.length] as (typeof goods)[number];
         const fcl = i % 4 !== 3;
@@ -145,7 +153,7 @@ export const importOrderSteps: SeedStep[] = [
           vesselVoyage: lane.vessel,
           hblNo: `HTIMP26${String(5000 + i).padStart(5, '0')}`,
           mblNo: `SHI${String(7_315_000_000 + i * 6_133).slice(0, 10)}`,
-          arrivalDate: day(i),
+          arrivalDate: plan(0),
           poerArea: ['GQ_YS', 'GQ_WGQ'][i % 2],
           deliveryTermsId: ['MYFS_CIF', 'MYFS_FOB', 'MYFS_CFR'][i % 3],
           cargoAttributeId: 'HWSX_PH',
@@ -180,7 +188,7 @@ export const importOrderSteps: SeedStep[] = [
             sundriesFee: (180 + i * 5).toFixed(2),
             sundriesFeeCode: '3',
             markRemark: 'N/M',
-            customsClearanceDate: day(i + 1),
+            customsClearanceDate: done(1),
             goodsList: [
               {
                 goodsId: must(hs, hsNo),
@@ -194,7 +202,7 @@ export const importOrderSteps: SeedStep[] = [
             brokerList: [
               {
                 inOrOut: '1',
-                declarationDate: day(i + 1),
+                declarationDate: done(1),
                 singleNumber: customsNo,
                 productNumber: '1',
                 isSelfReport: i % 2 ? '1' : '0',
@@ -204,21 +212,21 @@ export const importOrderSteps: SeedStep[] = [
           {
             shipmentCode: `SHIP26${String(900 + i)}`,
             customsCode: customsNo,
-            dutyPaidDate: day(i + 2),
+            dutyPaidDate: done(2),
             dutyPaidRemark: '关税及增值税已缴',
           },
           {
             isCustomsInspection: i % 8 === 0 ? 'Y' : 'N',
-            customsInspectionDate: i % 8 === 0 ? day(i + 2) : undefined,
+            customsInspectionDate: i % 8 === 0 ? done(2) : undefined,
             customsInspectionRemark: i % 8 === 0 ? '查验无异常' : undefined,
             isYangshanReturningBox: i % 2 === 0 ? 'Y' : 'N',
-            releaseDate: day(i + 3),
+            releaseDate: done(3),
             releaseRemark: '已放行',
           },
           {
             deliveryMethodsId: ['SHFS_SHSM', 'SHFS_KHZT'][i % 2],
-            pickupDate: day(i + 3),
-            deliveryDate: day(i + 4),
+            pickupDate: done(3),
+            deliveryDate: done(4),
             pickupAddressId: place(i),
             takeAddressId: place(i + 1),
             deliveryContact: '顾晓明',
@@ -251,6 +259,7 @@ export const importOrderSteps: SeedStep[] = [
         { from: 'NRT', to: 'CAN', no: 'CZ386' },
       ];
       for (let i = 0; i < DEMO_AIR_IMPORT_ORDERS; i++) {
+        const { w, plan, done } = demoOrder(writer, today, i, DEMO_AIR_IMPORT_ORDERS);
         const flight = flights[i % flights.length] as (typeof flights)[number];
         const [hsNo, cn, en, pkg, origin] = goods[(i + 1) % goods.length] as (typeof goods)[number];
         const pieces = 8 + ((i * 13) % 90);
@@ -269,8 +278,8 @@ export const importOrderSteps: SeedStep[] = [
           operationUnitsId: ctx.id(`client:${(i * 5 + 6) % 29}`),
           mainOrderNumber: main,
           orderNumber: `HAWB26${String(700 + i)}`,
-          openDate: day(i - 2),
-          arrivalDate: day(i),
+          openDate: done(-LEAD),
+          arrivalDate: plan(0),
           departurePortId: must(airports, flight.from),
           transitPortId: flight.via ? must(airports, flight.via) : undefined,
           entryPortId: must(airports, flight.to),
@@ -287,7 +296,7 @@ export const importOrderSteps: SeedStep[] = [
           routeList: [
             {
               flightNo: flight.no,
-              flightDate: day(i - 1),
+              flightDate: plan(-1),
               fromPortId: must(airports, flight.from),
               toPortId: must(airports, flight.via ?? flight.to),
             },
@@ -325,16 +334,16 @@ export const importOrderSteps: SeedStep[] = [
               },
             ],
             customsBrokerList: [
-              { customsBrokerCode: '3122480001', filingDate: day(i), singleNumber: customsNo },
+              { customsBrokerCode: '3122480001', filingDate: done(0), singleNumber: customsNo },
             ],
           },
-          { customsBrokerCode: '3122480001', dutyPaidDate: day(i + 1), dutyPaidRemark: '已缴税' },
-          { releaseDate: day(i + 1), releaseRemark: '已放行' },
+          { customsBrokerCode: '3122480001', dutyPaidDate: done(1), dutyPaidRemark: '已缴税' },
+          { releaseDate: done(1), releaseRemark: '已放行' },
           {
             isDelivery: 'Y',
             deliveryMethods: 'SHFS_SHSM',
-            pickupDate: day(i + 1),
-            deliveryDate: day(i + 2),
+            pickupDate: done(1),
+            deliveryDate: done(2),
             departureAddressId: place(i),
             destinationAddressId: place(i + 2),
             transportCompanyId: supplier('捷运车队'),

@@ -1,5 +1,7 @@
 // Demo ocean export orders, saved through the order engine (node by node, as staff would), spread
-// over nodes and operation statuses; some with bills of lading. Fee lines come with the fees demo.
+// over nodes and operation statuses; some with bills of lading. Each is made on its own day of the
+// last six months (calendar.ts): its code carries that month, its dates follow from that day.
+// Fee lines come with the fees demo.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import {
@@ -19,6 +21,7 @@ import {
 import type { Writer } from '../../modules/orders/engine.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { Database } from '../schema.ts';
+import { businessInstant, demoOrderDay, demoToday, orderDates } from './calendar.ts';
 import type { SeedContext, SeedStep } from './index.ts';
 
 type Trx = Transaction<Database>;
@@ -118,9 +121,17 @@ async function idsOf(trx: Trx, query: ReturnType<typeof sql<{ id: number; key: s
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
-/** A date n days after 2026-03-02, YYYY-MM-DD. */
-function day(n: number): string {
-  return new Date(Date.UTC(2026, 2, 2) + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Days from the day an order is made to its sailing (ocean export) or flight or loading
+ * (air export, domestic trade): the planned day its other dates are counted from.
+ */
+const LEAD = { oceanExport: 10, airExport: 3, domesticTrade: 3 } as const;
+
+/** A demo order backdated to its day (see calendar.ts), its writer and its dates. */
+function demoOrder(base: Writer, today: string, i: number, count: number, lead: number) {
+  const orderDay = demoOrderDay(today, i, count);
+  const w: Writer = { ...base, at: businessInstant(orderDay, 9 + (i % 8), (i * 7) % 60) };
+  return { w, ...orderDates(today, orderDay, lead) };
 }
 
 export const orderSteps: SeedStep[] = [
@@ -128,7 +139,8 @@ export const orderSteps: SeedStep[] = [
     name: '海运出口订单与提单',
     async run(trx, ctx) {
       const session = actingIn(ctx, 'org:shanghai', 'user:13800000000');
-      const w: Writer = { db: trx, session, audit: () => undefined };
+      const writer: Writer = { db: trx, session, audit: () => undefined };
+      const today = demoToday();
       const ports = await idsOf(
         trx,
         sql<{ id: number; key: string }>`select id, code as key from tb_param_port`,
@@ -162,6 +174,13 @@ export const orderSteps: SeedStep[] = [
       const csrs = ['user:13800000004', 'user:13800000001'];
 
       for (let i = 0; i < DEMO_OCEAN_EXPORT_ORDERS; i++) {
+        const { w, plan, done } = demoOrder(
+          writer,
+          today,
+          i,
+          DEMO_OCEAN_EXPORT_ORDERS,
+          LEAD.oceanExport,
+        );
         const lane = lanes[i % lanes.length] as Lane;
         const [cn, en, pkg, attr] = cargo[i % cargo.length] as [string, string, string, string];
         const fcl = i % 5 !== 4;
@@ -190,7 +209,7 @@ export const orderSteps: SeedStep[] = [
           transitPortId: lane.via ? port(lane.via) : undefined,
           destinationPortId: port(lane.to),
           routeId: routes.get(lane.route),
-          estimatedSailingDate: day(i),
+          estimatedSailingDate: plan(0),
           deliveryTermsId: ['MYFS_FOB', 'MYFS_CIF', 'MYFS_CFR'][i % 3],
           cargoAttributeId: attr,
           internalTypeId: ['NBLX_ZLH', 'NBLX_ZDH', 'NBLX_THH'][i % 3],
@@ -226,22 +245,22 @@ export const orderSteps: SeedStep[] = [
             hblNo: hbl,
             mblNo: mbl,
             portAreaId: lane.area,
-            openingDate: day(i - 7),
-            interceptionDate: day(i - 2),
+            openingDate: plan(-7),
+            interceptionDate: plan(-2),
             entryNumber: `JC${String(880_000 + i * 13)}`,
-            arrivalDate: day(i + 16),
+            arrivalDate: plan(16),
           });
         }
         if (reach >= 2) {
           await save('HYCK_PS', {
-            deliveryDate: day(i - 3),
+            deliveryDate: done(-3),
             companyList: [
               {
                 transportCompanyId: supplier('捷运车队'),
                 contactPhone: '021-56781234',
-                boxDate: day(i - 4),
-                pickupDate: day(i - 4),
-                deliveryDate: day(i - 3),
+                boxDate: done(-4),
+                pickupDate: done(-4),
+                deliveryDate: done(-3),
                 storeAddressId: pickups[i % pickups.length],
                 destinationId: docks[i % docks.length],
                 transportationRequirements: '提前一天预约进港，司机需带好铅封',
@@ -272,12 +291,12 @@ export const orderSteps: SeedStep[] = [
             customsBrokerContactName: '陶静',
             customsBrokerContactTel: '021-50461234',
             customsCode: `2201${String(20_260_000_000_000 + i * 137)}`,
-            customsClearanceDate: day(i - 2),
+            customsClearanceDate: done(-2),
             clearanceList: [
               {
                 declarationNo: `2201${String(20_260_000_000_000 + i * 137)}`,
-                declarationDate: day(i - 2),
-                releaseDate: day(i - 1),
+                declarationDate: done(-2),
+                releaseDate: done(-1),
                 piecesNumber: pieces,
                 grossWeight: (pieces * 18.5).toFixed(3),
               },
@@ -287,7 +306,7 @@ export const orderSteps: SeedStep[] = [
         if (reach >= 4) {
           await save('HYCK_FX', {
             isCustomsInspection: i % 9 === 0 ? 'Y' : 'N',
-            customsInspectionDate: i % 9 === 0 ? day(i - 1) : undefined,
+            customsInspectionDate: i % 9 === 0 ? done(-1) : undefined,
             customsInspectionRemark: i % 9 === 0 ? '查验无异常' : undefined,
             releaseRemark: '已放行',
           });
@@ -295,9 +314,9 @@ export const orderSteps: SeedStep[] = [
         if (reach >= 5) {
           await save('HYCK_SJ', {
             actualShippingTermsId: 'YSTK_CYCY',
-            actualSailingDate: day(i + (i % 2)),
-            actualArriveDate: reach >= 6 ? day(i + 17) : undefined,
-            billOfLadingDate: day(i + (i % 2)),
+            actualSailingDate: done(i % 2),
+            actualArriveDate: reach >= 6 ? done(17) : undefined,
+            billOfLadingDate: done(i % 2),
           });
         }
         if (reach >= 6) await save('HYCK_FY', {});
@@ -338,7 +357,8 @@ export const orderSteps: SeedStep[] = [
     name: '空运出口订单',
     async run(trx, ctx) {
       const session = actingIn(ctx, 'org:shanghai', 'user:13800000000');
-      const w: Writer = { db: trx, session, audit: () => undefined };
+      const writer: Writer = { db: trx, session, audit: () => undefined };
+      const today = demoToday();
       const airports = await idsOf(
         trx,
         sql<{ id: number; key: string }>`select id, iata as key from tb_iata
@@ -376,6 +396,13 @@ export const orderSteps: SeedStep[] = [
         ['精密轴承', 'PRECISION BEARINGS', 'HWSX_PH'],
       ];
       for (let i = 0; i < DEMO_AIR_EXPORT_ORDERS; i++) {
+        const { w, plan, done } = demoOrder(
+          writer,
+          today,
+          i,
+          DEMO_AIR_EXPORT_ORDERS,
+          LEAD.airExport,
+        );
         const lane = lanes[i % lanes.length] as (typeof lanes)[number];
         const [cn, en, attr] = goods[i % goods.length] as [string, string, string];
         const pieces = 6 + ((i * 7) % 60);
@@ -399,7 +426,7 @@ export const orderSteps: SeedStep[] = [
           destinationPortId: airport(lane.to),
           routeId: lane.route ? routes.get(lane.route) : undefined,
           flight,
-          flightDate: day(i),
+          flightDate: plan(0),
           shippingTermsId: 'YSTK_DOORDOOR',
           shippingFeeTermsId: i % 5 === 0 ? 'YFTK_CC' : 'YFTK_PP',
           deliveryTermsId: ['MYFS_FCA', 'MYFS_EXW', 'MYFS_CIF'][i % 3],
@@ -422,8 +449,8 @@ export const orderSteps: SeedStep[] = [
           saveDemoNode(w, airExport, code, orderCode, body);
         if (reach >= 1) {
           await save('KYCK_PS', {
-            pickupDate: day(i - 1),
-            deliveryDate: day(i - 1),
+            pickupDate: done(-1),
+            deliveryDate: done(-1),
             pickupAddressId: places.pickups[i % places.pickups.length],
             deliveryAddressId: places.docks[i % places.docks.length],
             transportCompanyId: supplier('捷运车队'),
@@ -440,13 +467,13 @@ export const orderSteps: SeedStep[] = [
             customsBrokerId: supplier('浦东报关'),
             customsBrokerContactName: '陶静',
             customsBrokerContactTel: '021-50461234',
-            customsClearanceDate: day(i - 1),
+            customsClearanceDate: done(-1),
             customsBrokerList: [
               {
                 customsBrokerCode: `2233${String(20_260_000_000_000 + i * 131)}`,
                 inOrOut: '1',
                 customsPortId: 'JCJGB_2233',
-                filingDate: day(i - 1),
+                filingDate: done(-1),
               },
             ],
           });
@@ -454,16 +481,16 @@ export const orderSteps: SeedStep[] = [
         if (reach >= 3) {
           await save('KYCK_FX', {
             isCustomsInspection: i % 9 === 3 ? 'Y' : 'N',
-            customsInspectionDate: i % 9 === 3 ? day(i - 1) : undefined,
-            releaseDate: day(i - 1),
+            customsInspectionDate: i % 9 === 3 ? done(-1) : undefined,
+            releaseDate: done(-1),
             releaseRemark: '已放行',
           });
         }
         if (reach >= 4) {
           await save('KYCK_SJ', {
             actualFlight: flight,
-            actualDepartureDate: day(i),
-            actualArriveDate: day(i + 1),
+            actualDepartureDate: done(0),
+            actualArriveDate: done(1),
             actualPiecesNumber: pieces,
             actualGrossWeight: weight.toFixed(3),
             actualVolume: (pieces * 0.09).toFixed(3),
@@ -480,7 +507,8 @@ export const orderSteps: SeedStep[] = [
     name: '内贸业务订单',
     async run(trx, ctx) {
       const session = actingIn(ctx, 'org:shanghai', 'user:13800000000');
-      const w: Writer = { db: trx, session, audit: () => undefined };
+      const writer: Writer = { db: trx, session, audit: () => undefined };
+      const today = demoToday();
       const ports = await idsOf(
         trx,
         sql<{ id: number; key: string }>`select id, code as key from tb_param_port
@@ -508,6 +536,13 @@ export const orderSteps: SeedStep[] = [
         ['瓷砖', 'HWSX_PH'],
       ];
       for (let i = 0; i < DEMO_DOMESTIC_TRADE_ORDERS; i++) {
+        const { w, plan, done } = demoOrder(
+          writer,
+          today,
+          i,
+          DEMO_DOMESTIC_TRADE_ORDERS,
+          LEAD.domesticTrade,
+        );
         const [from, to, vessel] = lanes[i % lanes.length] as [string, string, string];
         const [cn, attr] = goods[i % goods.length] as [string, string];
         const fcl = i % 4 !== 3;
@@ -528,7 +563,7 @@ export const orderSteps: SeedStep[] = [
           departurePortId: port(from),
           destinationPortId: port(to),
           internalTypeId: 'NBLX_ZLH',
-          estimatedSailingDate: day(i),
+          estimatedSailingDate: plan(0),
           cargoAttributeId: attr,
           piecesNumber: pieces,
           grossWeight: (pieces * 42.5).toFixed(3),
@@ -548,8 +583,8 @@ export const orderSteps: SeedStep[] = [
           const leg = (n: number) => ({
             transportCompanyId: supplier('捷运车队'),
             deliveryMethods: n === 0 ? 'SHFS_ZC' : 'SHFS_SHSM',
-            pickupDate: day(i - 2 + n * 4),
-            deliveryDate: day(i - 1 + n * 4),
+            pickupDate: done(-2 + n * 4),
+            deliveryDate: done(-1 + n * 4),
             storeAddressId: (n === 0 ? places.pickups : places.docks)[i % 2],
             storeContact: n === 0 ? '张仓管' : '王调度',
             storePhone: n === 0 ? '021-56781234' : '021-68281234',
@@ -574,9 +609,9 @@ export const orderSteps: SeedStep[] = [
         }
         if (reach >= 2) {
           await save('NMYW_SHIJI', {
-            actualSailingDate: day(i),
-            actualArriveDate: day(i + 3),
-            deliveryDate: reach >= 3 ? day(i + 4) : undefined,
+            actualSailingDate: done(0),
+            actualArriveDate: done(3),
+            deliveryDate: reach >= 3 ? done(4) : undefined,
             actualRemark: '按期到港',
           });
         }

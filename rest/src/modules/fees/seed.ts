@@ -1,9 +1,12 @@
 // Demo fees: receivables and payables for every order the earlier steps created, in every
-// approval state, and the fee templates staff start from. Runs after the orders' step; with no
-// orders yet it seeds the templates only.
+// approval state, and the fee templates staff start from. Each order's lines are entered within a
+// few days of its booking and decided a day later, so they are as old as their orders (spread
+// over the last months, db/seed/calendar.ts). Runs after the orders' step; with no orders yet it
+// seeds the templates only.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { businessDate } from '../../../../model/businessDate.ts';
+import { addDays, businessInstant } from '../../db/seed/calendar.ts';
 import { CNY, USD } from '../../../../model/masterData/index.ts';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -83,6 +86,15 @@ function statesOf(i: number): { ar: ApproveStatus; ap: ApproveStatus } {
   }
 }
 
+/**
+ * A line's state in its order's side state: finance sends back one line (the document fee, priced
+ * against the quote) and leaves the rest of the side waiting, as a person checking a side would.
+ */
+function lineState(side: ApproveStatus, sortId: number): ApproveStatus {
+  if (side !== 'BH') return side;
+  return sortId === 2 ? 'BH' : 'DSH';
+}
+
 async function insertDemoLine(
   trx: Trx,
   side: FeeSide,
@@ -93,6 +105,7 @@ async function insertDemoLine(
   sortId: number,
   ctx: SeedContext,
   orgKey: string,
+  at: { created: Date; decided: Date },
 ): Promise<void> {
   const admin = ctx.id('user:13800000000');
   const finance = ctx.id('user:13800000002');
@@ -102,7 +115,7 @@ async function insertDemoLine(
   await sql`insert into ${sql.table(side.table)} (org_id, order_code, order_type, client_name,
       fee_type_id, fee_code, fee_name, unit_price, quantity, currency, exchange_rate,
       settlement_unit_id, settlement_unit_name, approve_status, approve_remark, creator_id,
-      creator, approver_id, approver, approve_date, sort_id)
+      creator, approver_id, approver, approve_date, sort_id, create_date)
     select ${order.orgId}, ${order.orderCode}, ${order.orderType}, ${order.clientName},
       f.id, f.fee_code, f.fee_name, ${line.price}::numeric, ${line.quantity}::numeric,
       ${line.currency},
@@ -114,11 +127,13 @@ async function insertDemoLine(
       ${unit.id}, ${unit.name}, ${status},
       ${status === 'BH' ? '金额与报价不符，请核对后重新提交' : null},
       ${admin}, '系统管理员', ${decided ? finance : null}, ${decided ? '张丽' : null},
-      ${decided ? sql`now()` : null}, ${sortId}
+      ${decided ? at.decided.toISOString() : null}::timestamptz, ${sortId},
+      ${at.created.toISOString()}::timestamptz
     from tb_fee_type f where f.id = ${ctx.id(`feeType:${orgKey}:${line.fee}`)}`.execute(trx);
 }
 
 async function seedOrderFees(trx: Trx, ctx: SeedContext): Promise<void> {
+  const now = new Date();
   for (const orgKey of ORGS) {
     const orgId = ctx.id(orgKey);
     const suppliers = new Map<string, { id: number; name: string }>();
@@ -139,7 +154,9 @@ async function seedOrderFees(trx: Trx, ctx: SeedContext): Promise<void> {
         orderCode: string;
         clientId: number;
         clientName: string;
+        orderDay: string;
       }>`select o.order_code as "orderCode", o.client_id as "clientId",
+          to_char(o.create_date, 'YYYY-MM-DD') as "orderDay",
           c.customer_name as "clientName"
         from ${sql.table(decl.table)} o join tb_customer c on c.id = o.client_id
         where o.org_id = ${orgId} order by o.order_code`.execute(trx);
@@ -153,6 +170,13 @@ async function seedOrderFees(trx: Trx, ctx: SeedContext): Promise<void> {
         const states = statesOf(i);
         const order = { ...o, orgId, orderType: decl.shippingType };
         const client = { id: o.clientId, name: o.clientName };
+        // Entered within a few days of the booking, decided by finance a day later; never
+        // after now.
+        const created = businessInstant(addDays(o.orderDay, i % 4), 14, (i * 13) % 60, now);
+        const at = {
+          created,
+          decided: new Date(Math.min(created.getTime() + 26 * 3_600_000, now.getTime())),
+        };
         for (const [sortId, line] of receivables(i, boxes).entries()) {
           await insertDemoLine(
             trx,
@@ -160,15 +184,16 @@ async function seedOrderFees(trx: Trx, ctx: SeedContext): Promise<void> {
             order,
             line,
             client,
-            states.ar,
+            lineState(states.ar, sortId),
             sortId,
             ctx,
             orgKey,
+            at,
           );
         }
         for (const [sortId, line] of payables(i, boxes).entries()) {
           const unit = await supplier(line.supplier ?? '中远海运');
-          await insertDemoLine(trx, payable, order, line, unit, states.ap, sortId, ctx, orgKey);
+          await insertDemoLine(trx, payable, order, line, unit, states.ap, sortId, ctx, orgKey, at);
         }
         i++;
       }

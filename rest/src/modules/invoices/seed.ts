@@ -3,7 +3,9 @@
 // the fees' step. Issued and cleared through the same writes as the invoice pages.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
 import type { Database } from '../../db/schema.ts';
+import { addDays, businessInstant, demoToday, notAfter } from '../../db/seed/calendar.ts';
 import type { SeedContext, SeedStep } from '../../db/seed/index.ts';
 import { voidInvoice, writeInvoice } from './invoices.ts';
 
@@ -19,12 +21,13 @@ const SETS: Record<string, { type: string; start: string; end: string; remark: s
   'org:ningbo': [{ type: 'FPLX_ZP', start: '33120001', end: '33120300', remark: '宁波专票' }],
 };
 
-/** Half past ten on a business day in China, or that time `days` later. */
+/** Ten o'clock on a business day in China, or that time `days` later; never after now. */
 function businessTime(date: string, days = 0): string {
-  return new Date(Date.parse(`${date}T10:00:00+08:00`) + days * 86_400_000).toISOString();
+  return businessInstant(addDays(date, days), 10).toISOString();
 }
 
 async function seedInvoices(trx: Trx, ctx: SeedContext): Promise<void> {
+  const today = demoToday();
   const finance = { id: ctx.id('user:13800000002'), name: '张丽' };
   for (const [orgKey, sets] of Object.entries(SETS)) {
     const orgId = ctx.id(orgKey);
@@ -45,16 +48,18 @@ async function seedInvoices(trx: Trx, ctx: SeedContext): Promise<void> {
     const setId = orgKey === 'org:shanghai' ? setIds[1] : setIds[0];
     if (setId === undefined) continue;
     // Approved receivables per order and client; every other order is invoiced.
-    const { rows: groups } = await sql<{ ids: number[] }>`select
-        array_agg(t.id::int order by t.sort_id, t.id) as "ids"
+    const { rows: groups } = await sql<{ ids: number[]; lastDay: string }>`select
+        array_agg(t.id::int order by t.sort_id, t.id) as "ids",
+        to_char(max((t.approve_date at time zone ${BUSINESS_TIME_ZONE})::date), 'YYYY-MM-DD')
+          as "lastDay"
       from tb_ar t where t.org_id = ${orgId} and t.approve_status = 'YSH'
       group by t.order_code, t.settlement_unit_id order by t.order_code`.execute(trx);
     let n = 0;
     for (const [index, group] of groups.entries()) {
       if (index % 2 === 1) continue;
       const ids = group.ids.map(Number);
-      const day = String(1 + (n % 20)).padStart(2, '0');
-      const invoiceDate = `2026-11-${day}`;
+      // Invoiced a few days to two weeks after finance approved the lines; never after today.
+      const invoiceDate = notAfter(addDays(group.lastDay, 2 + ((n * 5) % 12)), today);
       const issue = {
         orgId,
         setId,

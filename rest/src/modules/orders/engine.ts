@@ -311,9 +311,13 @@ export async function* listBatches(
   body: Body,
 ): AsyncIterable<Row[]> {
   const where = and(listWhere(decl, orgId, body));
-  const query = sql<Row>`select ${selectList(decl)} from ${sql.id(decl.table)} t
+  // Only the list's columns, as the export shows them: a fraction of an order's fields.
+  const fields = listFields(decl);
+  const query = sql<Row>`select ${selectList(decl, fields)} from ${sql.id(decl.table)} t
     where ${where} order by ${listOrder(decl, body)}`;
-  for await (const rows of cursorBatches(db, query)) yield rows.map((r) => mapOrder(decl, r));
+  for await (const rows of cursorBatches(db, query)) {
+    yield rows.map((r) => mapOrder(decl, r, fields));
+  }
 }
 
 // ——— parsing and checks ———
@@ -631,6 +635,11 @@ export interface Writer {
   db: Db;
   session: SessionInfo;
   audit: (before: Row | null, after: Row | null, key: string) => void;
+  /**
+   * When a new order is recorded as made (its creation day and the month in its code); now by
+   * default. Only the demo data backdates its orders.
+   */
+  at?: Date;
 }
 
 /** The values the declaration derives from the record as it will be (shipmentCode). */
@@ -651,7 +660,7 @@ async function insertOrderRow(
   for (const hook of orderRegistry.createHooks()) {
     await hook(w.db, { orgId, orderType: decl.shippingType, clientId });
   }
-  const now = new Date();
+  const now = w.at ?? new Date();
   const orderCode = await nextOrderCode(w.db, decl, now);
   const progress = progressOf(decl, [firstNode.code], values.isDraft === 'Y');
   // The creation date is the business day (China), not the database server's date.

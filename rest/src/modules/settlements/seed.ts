@@ -1,13 +1,16 @@
 // Demo receipts and payments over the demo orders' approved lines: some clients paid in full,
 // some in part, some not at all and past their account period; suppliers paid in full or in
-// part; one receipt reversed. Approval dates are spread over the last months so the statistics
-// show several months. Credit limits on a few clients, one of them exceeded.
+// part; one receipt reversed. Each is dated some days after the newest line it settles was
+// invoiced (or approved), never after today; the lines are as old as their orders (spread over the
+// last months), so the statistics show several months. Credit limits on a few clients, one of
+// them exceeded.
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { businessDate } from '../../../../model/businessDate.ts';
+import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
 import { CNY } from '../../../../model/masterData/index.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import type { Database } from '../../db/schema.ts';
+import { addDays, demoToday, notAfter } from '../../db/seed/calendar.ts';
 import type { SeedContext, SeedStep } from '../../db/seed/index.ts';
 import { fromScaled, toScaled } from '../../documents/format.ts';
 import { convertCents } from './settlements.ts';
@@ -25,20 +28,26 @@ interface DemoLine {
   money: string;
   unitId: number;
   unitName: string;
+  /** The day the line became due: its invoice day, or the day it was approved. */
+  dueFrom: string;
 }
 
 const money = (cents: bigint) => fromScaled(cents, 2, false);
 const cents = (text: string) => toScaled(text, 2) ?? 0n;
 
-function daysAgo(days: number): string {
-  return businessDate(Date.now() - days * 86_400_000);
+/** `days` after the latest of the lines became due, but not after today. */
+function after(today: string, lines: (DemoLine | undefined)[], days: number): string {
+  const due = lines.reduce((d, l) => (l && l.dueFrom > d ? l.dueFrom : d), '0000-00-00');
+  return notAfter(addDays(due, days), today);
 }
 
 async function approvedLines(trx: Trx, side: SettlementSide, orgId: number): Promise<DemoLine[]> {
   const { rows } = await sql<DemoLine>`select id::int as "id", order_code as "orderCode",
       fee_name as "feeName", currency, trim_scale(exchange_rate)::text as "exchangeRate",
       money::text as "money", settlement_unit_id as "unitId",
-      settlement_unit_name as "unitName"
+      settlement_unit_name as "unitName",
+      to_char(coalesce(invoice_date, (approve_date at time zone ${BUSINESS_TIME_ZONE})::date),
+        'YYYY-MM-DD') as "dueFrom"
     from ${sql.table(side.fee.table)} where org_id = ${orgId} and approve_status = 'YSH'
       and money > 0 order by settlement_unit_id, order_code, sort_id, id`.execute(trx);
   return rows.map((r) => ({ ...r, id: Number(r.id), unitId: Number(r.unitId) }));
@@ -104,14 +113,9 @@ function byUnit(lines: DemoLine[]): DemoLine[][] {
 }
 
 async function seedSettlements(trx: Trx, ctx: SeedContext): Promise<void> {
+  const today = demoToday();
   for (const orgKey of ['org:shanghai', 'org:ningbo']) {
     const orgId = ctx.id(orgKey);
-    // Approvals spread over the last four months, so some lines are past their term.
-    for (const side of [receipts, payments]) {
-      await sql`update ${sql.table(side.fee.table)} t
-        set approve_date = t.approve_date - make_interval(days => (t.id::int % 4) * 31 + 5)
-        where t.org_id = ${orgId} and t.approve_status = 'YSH'`.execute(trx);
-    }
     const arGroups = byUnit(await approvedLines(trx, receipts, orgId));
     for (const [k, lines] of arGroups.entries()) {
       const [a, b, c] = lines;
@@ -123,7 +127,7 @@ async function seedSettlements(trx: Trx, ctx: SeedContext): Promise<void> {
           ctx,
           receipts,
           orgId,
-          daysAgo(12),
+          after(today, [a, b], 25),
           [a, b].flatMap((l) => (l ? [{ line: l, writeOff: cents(l.money) }] : [])),
           { extra: 10000n },
         );
@@ -134,13 +138,13 @@ async function seedSettlements(trx: Trx, ctx: SeedContext): Promise<void> {
           ctx,
           receipts,
           orgId,
-          daysAgo(20),
+          after(today, [a], 10),
           [{ line: a, writeOff: cents(a.money) }],
           {
             reversed: true,
           },
         );
-        await record(trx, ctx, receipts, orgId, daysAgo(8), [
+        await record(trx, ctx, receipts, orgId, after(today, [a, c], 30), [
           { line: a, writeOff: cents(a.money) / 2n },
           ...(c ? [{ line: c, writeOff: cents(c.money) }] : []),
         ]);
@@ -157,11 +161,11 @@ async function seedSettlements(trx: Trx, ctx: SeedContext): Promise<void> {
           ctx,
           payments,
           orgId,
-          daysAgo(15),
+          after(today, [a, b], 20),
           [a, b].flatMap((l) => (l ? [{ line: l, writeOff: cents(l.money) }] : [])),
         );
       } else {
-        await record(trx, ctx, payments, orgId, daysAgo(6), [
+        await record(trx, ctx, payments, orgId, after(today, [a], 35), [
           { line: a, writeOff: cents(a.money) - cents(a.money) / 3n },
         ]);
       }

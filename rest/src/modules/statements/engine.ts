@@ -187,8 +187,11 @@ export async function runStatement(
   };
 }
 
-/** Count and totals of the whole filtered set (off the fee summary where it can). */
-async function totalsOf(db: Db, decl: StatementDecl, filters: StatementFilters) {
+/**
+ * Count and totals of the whole filtered set (off the fee summary where it can): the figures the
+ * report's totals row shows, for whoever quotes them (the dashboard's month profit).
+ */
+export async function statementTotals(db: Db, decl: StatementDecl, filters: StatementFilters) {
   const source = sourceOf(decl);
   const summary = source.summaryTotals?.(filters) ?? null;
   const { rows } = await sql<StatementRow & { __total: number }>`select
@@ -219,6 +222,6 @@ export function statementExport(
     title: decl.title,
     columns: decl.columns,
     batches: () => cursorBatches(db, shownRows(decl, filters)),
-    totals: async () => (await totalsOf(db, decl, filters)).totals,
+    totals: async () => (await statementTotals(db, decl, filters)).totals,
   };
 }

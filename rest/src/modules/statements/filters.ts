@@ -22,6 +22,11 @@ export interface StatementFilters {
   invoiceNo?: string;
   /** Read the lines and orders themselves, never a roll-up (tests compare the two; no request sets it). */
   direct?: boolean;
+  /**
+   * Never read from a request: only the orders `userId` handles (orders/handledBy.ts), of the
+   * order types they may open. The dashboard's figures read a report over the caller's orders.
+   */
+  handledBy?: { userId: number; orderTypes: readonly string[] };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
+import { handledBy } from '../orders/handledBy.ts';
 import type { StatementFilters } from './filters.ts';
 
 type Frag = RawBuilder<unknown>;
@@ -148,8 +149,10 @@ interface OrderOptions {
 function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
   const arms = orderTypes
     .filter((t) => !f.orderType || t.shippingType === f.orderType)
+    .filter((t) => !f.handledBy || f.handledBy.orderTypes.includes(t.shippingType))
     .map((t) => {
       const where: Frag[] = [sql`o.org_id = ${f.orgId}`, sql`o.status <> ${t.statuses.cancelled}`];
+      if (f.handledBy) where.push(handledBy('o', f.handledBy.userId));
       if (f.clientId) where.push(sql`o.client_id = ${f.clientId}`);
       if (f.salesId) where.push(sql`o.sales_id = ${f.salesId}`);
       if (f.orderCode) where.push(sql`o.order_code ilike ${likeText(f.orderCode)}`);
@@ -197,7 +200,7 @@ function orderMoney(f: StatementFilters, options: OrderOptions = {}): Frag {
  * organisation, order type, settlement unit, currency, fee day and aging day, kept by triggers in
  * the same transaction as every fee, order and summary write. The conditions selecting one
  * category under the filters, or null when a filter bounds what the roll-up does not hold
- * (salesperson, order code, invoice number; dates where orders are counted, as an order's lines
+ * (salesperson, order code, invoice number, the caller's own orders; dates where orders are counted, as an order's lines
  * may fall on several days; currency where orders are counted over all currencies).
  */
 function feeRollup(
@@ -206,7 +209,7 @@ function feeRollup(
   f: StatementFilters,
   holds: { dates: boolean; currency: boolean },
 ): Frag | null {
-  if (f.direct || (f.salesId ?? f.orderCode ?? f.invoiceNo)) return null;
+  if (f.direct || f.handledBy || (f.salesId ?? f.orderCode ?? f.invoiceNo)) return null;
   if (!holds.dates && (f.dateFrom ?? f.dateTo)) return null;
   if (!holds.currency && f.currency) return null;
   const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.rollup = ${category}`, sql`x.lines > 0`];
@@ -244,10 +247,10 @@ function rollupTotals(category: string): StatementSource['summaryTotals'] {
 /**
  * The order roll-up (tb_order_rollup, migration 0022): live orders with their fee summary per
  * organisation, order type, order day, client and salesperson. The conditions under the filters,
- * or null when one bounds what it does not hold (the order code).
+ * or null when one bounds what it does not hold (the order code, the caller's own orders).
  */
 function orderRollup(f: StatementFilters): Frag | null {
-  if (f.direct || f.orderCode) return null;
+  if (f.direct || f.handledBy || f.orderCode) return null;
   const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.orders > 0`];
   if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
   if (f.clientId) where.push(sql`x.client_id = ${f.clientId}`);

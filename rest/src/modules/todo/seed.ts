@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import { businessDate } from '../../../../model/businessDate.ts';
 import { addDays } from '../../../../model/todo/milestones.ts';
 import type { Database } from '../../db/schema.ts';
+import { monthStart } from '../../db/seed/calendar.ts';
 import type { SeedContext, SeedStep } from '../../db/seed/index.ts';
 import { payable, receivable } from '../fees/sides.ts';
 import { feeDecisionMessage, sendMessages } from './messages.ts';
@@ -99,12 +100,6 @@ const entries: DemoEntry[] = [
   },
   { subject: '年度客户答谢会筹备', day: 12, monthOffset: 1, creator: ADMIN, salesman: ADMIN },
 ];
-
-function monthStart(today: string, offset: number): string {
-  const [y = 2000, m = 1] = today.split('-').map(Number);
-  const index = y * 12 + (m - 1) + offset;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 function dayOf(today: string, entry: DemoEntry): string {
   const first = monthStart(today, entry.monthOffset ?? 0);

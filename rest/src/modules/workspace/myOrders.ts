@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
+import { handledBy } from '../orders/handledBy.ts';
 
 type Frag = RawBuilder<unknown>;
 
@@ -39,11 +40,7 @@ export function myOrders(scope: MyOrdersScope): Frag {
   return sql.join(
     types.map((t) => {
       const open = sql`t.status not in (${t.statuses.completed}, ${t.statuses.cancelled})`;
-      const where: Frag[] = [
-        sql`t.org_id = ${scope.orgId}`,
-        sql`(t.csr_id = ${scope.userId} or t.sales_id = ${scope.userId}
-          or t.created_by = ${scope.userId})`,
-      ];
+      const where: Frag[] = [sql`t.org_id = ${scope.orgId}`, handledBy('t', scope.userId)];
       if (scope.openOnly) where.push(open);
       if (scope.clientId !== undefined) where.push(sql`t.client_id = ${scope.clientId}`);
       return sql`select ${t.shippingType}::varchar as shipping_type, t.order_code, t.step,

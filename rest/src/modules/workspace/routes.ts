@@ -1,8 +1,12 @@
 // The to-do area's own reads (看板, 图表, 工作台): my open orders by workflow node, and my figures
-// — orders by node and type, fees waiting for approval, receivables outstanding and this month's
-// profit — each one SQL aggregate over my orders (myOrders.ts) and their fee lines.
+// — orders by node and type, fees waiting for approval, receivables outstanding — each one SQL
+// aggregate over my orders (myOrders.ts) and their fee lines; and this month's profit, which is
+// the 单票利润 report's total over my orders of the month (statements engine), so the two never
+// disagree.
 import { sql } from 'kysely';
-import { businessMonth } from '../../../../model/businessDate.ts';
+import { businessDate, businessMonth } from '../../../../model/businessDate.ts';
+import { statement } from '../../../../model/statements/index.ts';
+import { addDays } from '../../../../model/todo/milestones.ts';
 import { orderTypeByShippingType } from '../../../../model/orders/index.ts';
 import { int, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
@@ -11,6 +15,7 @@ import { route } from '../../http/route.ts';
 import type { AuthedContext, RestModule } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { myOrders, openableTypes } from './myOrders.ts';
+import { statementTotals } from '../statements/engine.ts';
 import { myReceipts } from './receipts.ts';
 import type { MyOrdersScope } from './myOrders.ts';
 
@@ -97,10 +102,41 @@ async function kanban(ctx: AuthedContext) {
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-function monthRange(yearMonth: string): { start: string; end: string } {
+/** The first and last day of a month (YYYY-MM). */
+function monthRange(yearMonth: string): { first: string; last: string } {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { start: `${yearMonth}-01`, end: `${next}-01` };
+  return { first: `${yearMonth}-01`, last: addDays(`${next}-01`, -1) };
+}
+
+const profitReport = statement('profit');
+
+/**
+ * The month's profit of my orders: the 单票利润 report's count and totals over my live orders
+ * made that month (接单日期), every fee line but those sent back, in CNY at each line's rate.
+ */
+async function monthProfit(
+  ctx: AuthedContext,
+  scope: MyOrdersScope,
+  yearMonth: string,
+): Promise<MyFigures['profit']> {
+  const { first, last } = monthRange(yearMonth);
+  const { total, totals } = await statementTotals(ctx.db, profitReport, {
+    orgId: scope.orgId,
+    asOf: businessDate(),
+    dateFrom: first,
+    dateTo: last,
+    ...(scope.shippingType ? { orderType: scope.shippingType } : {}),
+    ...(scope.clientId !== undefined ? { clientId: scope.clientId } : {}),
+    handledBy: { userId: scope.userId, orderTypes: scope.types.map((t) => t.shippingType) },
+  });
+  const money = (key: string) => String(totals[key] ?? '0.00');
+  return {
+    orderCount: total,
+    receivableCny: money('receivableCny'),
+    payableCny: money('payableCny'),
+    profitCny: money('profitCny'),
+  };
 }
 
 interface Totals {
@@ -112,10 +148,6 @@ interface Totals {
   approvedCny: string;
   writtenOffCny: string;
   outstandingCny: string;
-  monthOrders: number;
-  monthReceivable: string;
-  monthPayable: string;
-  monthProfit: string;
 }
 
 async function figures(ctx: AuthedContext): Promise<MyFigures> {
@@ -134,17 +166,13 @@ async function figures(ctx: AuthedContext): Promise<MyFigures> {
   // Every other figure in one statement over my orders, worked out once. Fee lines name their
   // order by code within the organisation. An approved receivable is outstanding until written
   // off; write_off_money is in the line's currency, like money, and is converted at the line's
-  // rate. The month's profit counts every fee line of my orders made that month (not cancelled),
-  // as the profit approval list counts them, in CNY.
-  const { start, end } = monthRange(yearMonth);
+  // rate.
   const { rows } = await sql<Totals>`with mine as materialized (${mine}),
     ap as (select l.order_code, l.approve_status, l.cny_money from tb_ap l
       where l.org_id = ${orgId} and l.order_code in (select order_code from mine)),
     ar as (select l.order_code, l.approve_status, l.cny_money,
         round(coalesce(l.write_off_money, 0) * l.exchange_rate, 2) as written_off
-      from tb_ar l where l.org_id = ${orgId} and l.order_code in (select order_code from mine)),
-    month_orders as (select order_code from mine
-      where create_date >= ${start}::date and create_date < ${end}::date and not is_cancelled)
+      from tb_ar l where l.org_id = ${orgId} and l.order_code in (select order_code from mine))
     select
       (select count(*)::int from ap where approve_status = 'DSH') as "apPendingCount",
       (select coalesce(sum(cny_money), 0)::text from ap where approve_status = 'DSH')
@@ -159,19 +187,11 @@ async function figures(ctx: AuthedContext): Promise<MyFigures> {
       (select coalesce(sum(written_off), 0)::text from ar where approve_status = 'YSH')
         as "writtenOffCny",
       (select coalesce(sum(cny_money - written_off), 0)::text from ar
-        where approve_status = 'YSH') as "outstandingCny",
-      (select count(*)::int from month_orders) as "monthOrders",
-      (select coalesce(sum(cny_money), 0) from ar
-        where order_code in (select order_code from month_orders))::text as "monthReceivable",
-      (select coalesce(sum(cny_money), 0) from ap
-        where order_code in (select order_code from month_orders))::text as "monthPayable",
-      ((select coalesce(sum(cny_money), 0) from ar
-          where order_code in (select order_code from month_orders))
-        - (select coalesce(sum(cny_money), 0) from ap
-          where order_code in (select order_code from month_orders)))::text as "monthProfit"
+        where approve_status = 'YSH') as "outstandingCny"
     `.execute(db);
   const t = rows[0];
   if (!t) throw new Error('统计查询没有结果');
+  const profit = await monthProfit(ctx, scope, yearMonth);
 
   return {
     yearMonth,
@@ -187,12 +207,7 @@ async function figures(ctx: AuthedContext): Promise<MyFigures> {
       writtenOffCny: t.writtenOffCny,
       outstandingCny: t.outstandingCny,
     },
-    profit: {
-      orderCount: Number(t.monthOrders),
-      receivableCny: t.monthReceivable,
-      payableCny: t.monthPayable,
-      profitCny: t.monthProfit,
-    },
+    profit,
   };
 }
 

@@ -1,6 +1,6 @@
 // The to-do area's reads against fixture orders and fee lines whose figures are worked out by
 // hand below: a user of its own (an operator of 上海 with no demo orders), orders of two types in
-// January 2026 and December 2025, and another user's order that must never count.
+// January 2020 and December 2019 (before any demo order), and another user's order that must never count.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ beforeAll(async () => {
       code: 'HYCKT2601001',
       status: 'HC_DDZT_YJD',
       step: 'HYCK_TD',
-      created: '2026-01-05',
+      created: '2020-01-05',
       clientId: clientA,
       csrId: meId,
     },
@@ -121,7 +121,7 @@ beforeAll(async () => {
       code: 'HYCKT2601002',
       status: 'HC_DDZT_YJD',
       step: 'HYCK_DC',
-      created: '2026-01-12',
+      created: '2020-01-12',
       clientId: clientB,
       csrId: meId,
     },
@@ -131,7 +131,7 @@ beforeAll(async () => {
       code: 'KYCKT2601003',
       status: 'KC_DDZT_YJD',
       step: 'KYCK_TD',
-      created: '2026-01-20',
+      created: '2020-01-20',
       clientId: clientA,
       csrId: otherId,
       salesId: meId,
@@ -142,7 +142,7 @@ beforeAll(async () => {
       code: 'HYCKT2601004',
       status: 'HC_DDZT_YWC',
       step: 'HYCK_SJ',
-      created: '2026-01-10',
+      created: '2020-01-10',
       clientId: clientA,
       csrId: meId,
     },
@@ -152,17 +152,17 @@ beforeAll(async () => {
       code: 'HYCKT2601005',
       status: 'HC_DDZT_YQX',
       step: 'HYCK_TD',
-      created: '2026-01-15',
+      created: '2020-01-15',
       clientId: clientA,
       csrId: meId,
     },
-    // Mine, open, December 2025: 订舱.
+    // Mine, open, December 2019: 订舱.
     {
       table: sea,
       code: 'HYCKT2512006',
       status: 'HC_DDZT_YJD',
       step: 'HYCK_DC',
-      created: '2025-12-28',
+      created: '2019-12-28',
       clientId: clientB,
       csrId: meId,
     },
@@ -172,7 +172,7 @@ beforeAll(async () => {
       code: 'HYCKT2601007',
       status: 'HC_DDZT_YJD',
       step: 'HYCK_TD',
-      created: '2026-01-06',
+      created: '2020-01-06',
       clientId: clientA,
       csrId: otherId,
     },
@@ -259,8 +259,8 @@ afterAll(async () => {
 
 describe('tbWorkspace/figures', () => {
   it('adds up my orders and their fee lines as worked out by hand', async () => {
-    const figures = await ok<MyFigures>('tbWorkspace/figures', { yearMonth: '2026-01' });
-    expect(figures.yearMonth).toBe('2026-01');
+    const figures = await ok<MyFigures>('tbWorkspace/figures', { yearMonth: '2020-01' });
+    expect(figures.yearMonth).toBe('2020-01');
     // Open: 001 托单, 002 订舱, 003 空运托单, 006 订舱 (004 completed, 005 cancelled, 007 not mine).
     expect(figures.openOrders).toBe(4);
     expect(figures.ordersByNode).toEqual([
@@ -282,8 +282,8 @@ describe('tbWorkspace/figures', () => {
       writtenOffCny: '5500.00',
       outstandingCny: '3209.00',
     });
-    // January, not cancelled: 001, 002, 003, 004. Receivable 2000 + 710 + 1051.50 + 5000 =
-    // 8761.50; payable 800 + 400 × 7.2 + 3000 = 6680.00; profit 2081.50.
+    // January, not cancelled: 001, 002, 003, 004. Every line not sent back: receivable 2000 + 710
+    // + 1051.50 + 5000 = 8761.50; payable 800 + 400 × 7.2 + 3000 = 6680.00; profit 2081.50.
     expect(figures.profit).toEqual({
       orderCount: 4,
       receivableCny: '8761.50',
@@ -293,16 +293,16 @@ describe('tbWorkspace/figures', () => {
   });
 
   it('takes another month and the type filter', async () => {
-    const december = await ok<MyFigures>('tbWorkspace/figures', { yearMonth: '2025-12' });
-    // 006 only, whose one line was sent back (BH): still the order's line, as the profit list counts.
+    const december = await ok<MyFigures>('tbWorkspace/figures', { yearMonth: '2019-12' });
+    // 006 only, whose one line was sent back (BH): no longer owed, as the 单票利润 report counts.
     expect(december.profit).toEqual({
       orderCount: 1,
-      receivableCny: '400.00',
-      payableCny: '0',
-      profitCny: '400.00',
+      receivableCny: '0.00',
+      payableCny: '0.00',
+      profitCny: '0.00',
     });
     const air = await ok<MyFigures>('tbWorkspace/figures', {
-      yearMonth: '2026-01',
+      yearMonth: '2020-01',
       shippingType: 'ZYLX_KYCK',
     });
     expect(air.openOrders).toBe(1);
@@ -314,14 +314,14 @@ describe('tbWorkspace/figures', () => {
   });
 
   it('shows nothing of other users: finance holds no order of its own', async () => {
-    const figures = await ok<MyFigures>('tbWorkspace/figures', { yearMonth: '2026-01' }, finance);
+    const figures = await ok<MyFigures>('tbWorkspace/figures', { yearMonth: '2020-01' }, finance);
     expect(figures.openOrders).toBe(0);
     expect(figures.receivablesOutstanding.outstandingCny).toBe('0');
     expect(figures.profit).toEqual({
       orderCount: 0,
-      receivableCny: '0',
-      payableCny: '0',
-      profitCny: '0',
+      receivableCny: '0.00',
+      payableCny: '0.00',
+      profitCny: '0.00',
     });
   });
 
@@ -340,6 +340,84 @@ describe('tbWorkspace/figures', () => {
     );
     expect(type.status).toBe(400);
     expect(type.data[0]?.message).toBe('业务类型不存在：ZYLX_X');
+  });
+});
+
+describe('the month profit and the 单票利润 report', () => {
+  interface ProfitReport {
+    total: number;
+    totals: { receivableCny: string; payableCny: string; profitCny: string };
+  }
+
+  it('agree for every month of the demo company, off one definition', async () => {
+    // The demo orders were all made by the administrator: his orders are the organisation's, so
+    // his dashboard figure is the report's total for the month (the report is organisation-wide).
+    const admin = await loginAs(app, '13800000000');
+    const { rows } = await sql<{ month: string }>`select distinct to_char(create_date, 'YYYY-MM')
+        as "month" from tb_sea_transport_export where org_id = ${orgId} and order_code not like 'HYCKT%'
+      order by 1`.execute(rest.db);
+    const months = rows.map((r) => r.month);
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    for (const yearMonth of months) {
+      const figures = await ok<MyFigures>('tbWorkspace/figures', { yearMonth }, admin);
+      const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+      const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const report = await ok<ProfitReport>(
+        'statement/profit',
+        { dateFrom: `${yearMonth}-01`, dateTo: `${yearMonth}-${lastDay}`, pageSize: 1 },
+        admin,
+      );
+      expect(report.total, yearMonth).toBeGreaterThan(0);
+      expect(figures.profit, yearMonth).toEqual({
+        orderCount: report.total,
+        receivableCny: report.totals.receivableCny,
+        payableCny: report.totals.payableCny,
+        profitCny: report.totals.profitCny,
+      });
+    }
+  });
+
+  it('agree for the type filter and count no sent-back line', async () => {
+    const admin = await loginAs(app, '13800000000');
+    const { rows } = await sql<{ month: string }>`select to_char(create_date, 'YYYY-MM') as "month"
+      from tb_air_transport_export o where org_id = ${orgId} and exists (select 1 from tb_ar l
+        where l.org_id = o.org_id and l.order_code = o.order_code and l.approve_status = 'BH')
+      order by create_date limit 1`.execute(rest.db);
+    const yearMonth = rows[0]?.month ?? '';
+    expect(yearMonth).not.toBe('');
+    const figures = await ok<MyFigures>(
+      'tbWorkspace/figures',
+      { yearMonth, shippingType: 'ZYLX_KYCK' },
+      admin,
+    );
+    const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const report = await ok<ProfitReport>(
+      'statement/profit',
+      {
+        dateFrom: `${yearMonth}-01`,
+        dateTo: `${yearMonth}-${lastDay}`,
+        orderType: 'ZYLX_KYCK',
+        pageSize: 1,
+      },
+      admin,
+    );
+    expect(figures.profit.profitCny).toBe(report.totals.profitCny);
+    expect(figures.profit.orderCount).toBe(report.total);
+    // Worked out from the lines: that month's air export orders, every line but those sent back.
+    const { rows: sums } = await sql<{ ar: string; ap: string }>`select
+        (select coalesce(sum(l.cny_money), 0) from tb_ar l join tb_air_transport_export o
+          on o.org_id = l.org_id and o.order_code = l.order_code
+          where o.org_id = ${orgId} and to_char(o.create_date, 'YYYY-MM') = ${yearMonth}
+            and o.status <> 'KC_DDZT_YQX' and l.approve_status <> 'BH')::text as "ar",
+        (select coalesce(sum(l.cny_money), 0) from tb_ap l join tb_air_transport_export o
+          on o.org_id = l.org_id and o.order_code = l.order_code
+          where o.org_id = ${orgId} and to_char(o.create_date, 'YYYY-MM') = ${yearMonth}
+            and o.status <> 'KC_DDZT_YQX' and l.approve_status <> 'BH')::text as "ap"`.execute(
+      rest.db,
+    );
+    expect(figures.profit.receivableCny).toBe(sums[0]?.ar);
+    expect(figures.profit.payableCny).toBe(sums[0]?.ap);
   });
 });
 
@@ -364,7 +442,7 @@ describe('tbWorkspace/kanban', () => {
       status: 'HC_DDZT_YJD',
       clientId: clientA,
       csrId: meId,
-      createDate: '2026-01-05',
+      createDate: '2020-01-05',
       csrName: '王看板',
     });
     expect(first?.statusName).toBeTruthy();

@@ -10,6 +10,7 @@ import {
   ChartCard,
   FigureTiles,
   MonthProfitChart,
+  monthProfitTitle,
   OrdersByNodeChart,
   OrdersByTypeChart,
   PendingFeesDonut,
@@ -69,7 +70,7 @@ export default function ChartPage() {
             <ChartCard title="应收未收">
               <ReceivablesChart figures={figures} />
             </ChartCard>
-            <ChartCard title={`${figures.yearMonth} 利润`}>
+            <ChartCard title={monthProfitTitle(figures.yearMonth)}>
               <MonthProfitChart figures={figures} />
             </ChartCard>
             {types.map((t) => (

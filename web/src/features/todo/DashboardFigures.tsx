@@ -20,8 +20,14 @@ export const figureLinks = {
   pendingPayable: '/fee/audit?side=PAYABLE',
   pendingReceivable: '/fee/audit',
   approvedReceivable: '/fee/audit?approveStatus=YSH',
-  profit: '/fee/profit',
+  profit: '/statements/profit',
 };
+
+/**
+ * The month's profit as the dashboard names it: the 单票利润 report's total over my orders made
+ * that month (rest: workspace figures read it from the statements engine).
+ */
+export const monthProfitTitle = (yearMonth: string) => `${yearMonth} 利润（我的订单）`;
 
 const sideNames = { PAYABLE: '应付', RECEIVABLE: '应收' } as const;
 
@@ -101,9 +107,9 @@ export function FigureTiles({ figures }: { figures: Figures }) {
         testId="figure-receivable-outstanding"
       />
       <Tile
-        label={`${figures.yearMonth} 利润`}
+        label={monthProfitTitle(figures.yearMonth)}
         value={money(figures.profit.profitCny)}
-        hint={`${figures.profit.orderCount} 个订单，应收 ${money(figures.profit.receivableCny)}，应付 ${money(figures.profit.payableCny)}`}
+        hint={`按接单月份同单票利润报表：${figures.profit.orderCount} 个订单，应收 ${money(figures.profit.receivableCny)}，应付 ${money(figures.profit.payableCny)}（不含驳回费用）`}
         to={figureLinks.profit}
         testId="figure-month-profit"
       />
@@ -229,7 +235,7 @@ export function MonthProfitChart({ figures }: { figures: Figures }) {
   });
   return (
     <BarChart
-      title={`${figures.yearMonth} 利润`}
+      title={monthProfitTitle(figures.yearMonth)}
       categories={[
         amount('receivable', '应收', p.receivableCny, '#2563eb'),
         amount('payable', '应付', p.payableCny, '#d97706'),
