@@ -269,4 +269,52 @@ describe('persisted operations', () => {
     const unknownHash = await byHash(enforcing.url, 'f'.repeat(64));
     expect(unknownHash.status).toBe(400);
   });
+
+  it('when enforced, the sign-in page signs in with its files as written', async () => {
+    // What signInCalls.ts sends: the .graphql file's own text (comments, final line end), not the
+    // printed form the manifest holds.
+    const file = (name: string) => readFileSync(path.join(webSrc, 'features/auth', name), 'utf8');
+    async function signInCall(name: string, variables: Record<string, unknown>, bearer?: string) {
+      const res = await fetch(`${enforcing.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: JSON.stringify({ operationName: name, query: file(`${name}.graphql`), variables }),
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    }
+    const printed = Object.values(manifest).find((o) => o.name === 'Me')?.query;
+    expect(printed).toBeDefined();
+    expect(file('Me.graphql')).not.toBe(printed);
+
+    const captcha = await signInCall('Captcha', {});
+    expect(captcha.body.errors).toBeUndefined();
+    const { checkKey } = captcha.body.data?.captcha as { checkKey: string };
+    const check = await signInCall('CheckLogin', { mobile: '13800000001' });
+    expect(check.body.errors).toBeUndefined();
+    const login = await signInCall('Login', {
+      input: { mobile: '13800000001', password: 'demo1234', captcha: '0000', checkKey },
+    });
+    expect(login.body.errors).toBeUndefined();
+    const signedIn = (login.body.data?.login as { token: string }).token;
+    expect(signedIn).toEqual(expect.any(String));
+    const me = await signInCall('Me', {}, signedIn);
+    expect(me.status).toBe(200);
+    expect(me.body.errors).toBeUndefined();
+    expect(me.body.data?.me).toMatchObject({ user: { mobile: '13800000001' } });
+
+    // A registered file with another operation beside it is still refused.
+    const widened = await fetch(`${enforcing.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'Captcha',
+        query: `${file('Captcha.graphql')}\nquery Other { __typename }\n`,
+        variables: {},
+      }),
+    });
+    expect(widened.status).toBe(400);
+  });
 });
