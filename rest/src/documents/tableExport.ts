@@ -5,7 +5,6 @@
 // streams in constant memory and linear time; the stream waits while the client reads slowly.
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
@@ -160,22 +159,24 @@ function waitDrain(stream: PassThrough): Promise<void> {
 
 function xlsxStream(spec: TableExport): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(spec.title.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = spec.columns.map((c) => ({
-    header: c.label,
-    key: c.key,
-    width: NUMERIC.has(c.kind) ? 16 : c.kind === 'date' ? 12 : 22,
-    style: NUM_FORMATS[c.kind] ? { numFmt: NUM_FORMATS[c.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
   const write = async () => {
+    // exceljs is loaded with the first export, not with every rest process.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(spec.title.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = spec.columns.map((c) => ({
+      header: c.label,
+      key: c.key,
+      width: NUMERIC.has(c.kind) ? 16 : c.kind === 'date' ? 12 : 22,
+      style: NUM_FORMATS[c.kind] ? { numFmt: NUM_FORMATS[c.kind] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const batch of spec.batches()) {
       if (out.destroyed) return;
       for (const row of batch) {
