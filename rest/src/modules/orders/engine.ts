@@ -85,59 +85,6 @@ function selectList(decl: OrderTypeDecl, fields: readonly OrderField[] = decl.fi
   return sql.join(parts);
 }
 
-/**
- * A page of the list in one statement: the page's rows picked off the index in a subquery, the
- * names (and codes) of what they reference joined to those rows only, and the total beside them.
- * Columns come in the order `selectList` gives them, so a row answers as it always has.
- */
-function pageStatement(
-  decl: OrderTypeDecl,
-  fields: readonly OrderField[],
-  where: Frag,
-  order: { field: OrderField; descending: boolean },
-  page: { pageSize: number; offset: number },
-  total: Frag,
-): Frag {
-  const columns: Frag[] = [sql`p."id"`, sql`p."orgId"`, sql`p."doneNodes"`];
-  const inner: Frag[] = [
-    sql`t.id as "id"`,
-    sql`t.org_id as "orgId"`,
-    sql`t.done_nodes as "doneNodes"`,
-  ];
-  const joins: Frag[] = [];
-  for (const field of fields) {
-    inner.push(sql`${col(field)} as ${sql.id(field.name)}`);
-    columns.push(sql`p.${sql.id(field.name)}`);
-    const key = sql`p.${sql.id(field.name)}`;
-    const alias = `j${joins.length}`;
-    if (field.kind === 'user') {
-      joins.push(sql`left join tb_sys_user ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${key}`);
-      columns.push(sql`${sql.ref(`${alias}.user_name`)} as ${sql.id(nameOf(field.name))}`);
-      continue;
-    }
-    if (field.kind !== 'ref') continue;
-    const target = entity(field.entity);
-    const title = target.fields.find((x) => x.name === target.titleField);
-    if (!title) continue;
-    joins.push(
-      sql`left join ${sql.id(target.table)} ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${key}`,
-    );
-    columns.push(sql`${sql.ref(`${alias}.${columnOf(title)}`)} as ${sql.id(nameOf(field.name))}`);
-    const code = codeFieldOf(target);
-    if (code) {
-      columns.push(sql`${sql.ref(`${alias}.${columnOf(code)}`)} as ${sql.id(codeOf(field.name))}`);
-    }
-  }
-  const descending = order.descending;
-  const innerOrder = sql`${col(order.field)} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, t.id ${sql.raw(descending ? 'desc' : 'asc')}`;
-  const outerOrder = sql`p.${sql.id(order.field.name)} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}, p."id" ${sql.raw(descending ? 'desc' : 'asc')}`;
-  return sql`select ${sql.join(columns)}, ${total} as "listTotal"
-    from (select ${sql.join(inner)} from ${sql.id(decl.table)} t where ${where}
-      order by ${innerOrder} limit ${page.pageSize} offset ${page.offset}) p
-    ${joins.length ? sql.join(joins, sql` `) : sql``}
-    order by ${outerOrder}`;
-}
-
 /** Named flags answer their name beside them: isSelfReportName 是/否. */
 function flagNames(fields: readonly OrderField[], row: Row): Row {
   for (const field of fields) {
@@ -267,21 +214,15 @@ export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[
   return where;
 }
 
-/** The list's sort: a list column (orderCode unless asked), descending unless orderBy is '0'. */
-function listSort(decl: OrderTypeDecl, body: Body): { field: OrderField; descending: boolean } {
+function listOrder(decl: OrderTypeDecl, body: Body): Frag {
   const sortName = str(body, 'sortField') ?? 'orderCode';
   const field = decl.fields.find((x) => x.name === sortName && decl.listColumns.includes(x.name));
   if (!field) throw fail.badRequest('不支持的排序字段', 'sortField');
   const flag = str(body, 'orderBy') ?? '1';
   if (flag !== '1' && flag !== '0')
     throw fail.badRequest('排序方式应为 1（降序）或 0（升序）', 'orderBy');
-  return { field, descending: flag === '1' };
-}
-
-function listOrder(decl: OrderTypeDecl, body: Body): Frag {
-  const { field, descending } = listSort(decl, body);
-  const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
-  return sql`${col(field)} ${direction}, t.id ${sql.raw(descending ? 'desc' : 'asc')}`;
+  const direction = sql.raw(flag === '1' ? 'desc nulls last' : 'asc nulls first');
+  return sql`${col(field)} ${direction}, t.id ${sql.raw(flag === '1' ? 'desc' : 'asc')}`;
 }
 
 const listFieldsCache = new WeakMap<OrderTypeDecl, readonly OrderField[]>();
@@ -311,35 +252,38 @@ function keptCount(decl: OrderTypeDecl, orgId: number): Frag {
 }
 
 /**
- * A page of the list and its total, in one statement. An unfiltered list (only the organisation:
- * what every list opens on) reads the count the triggers keep instead of counting every order;
- * a filtered one counts its rows in the same statement.
+ * A page of the list and its total. An unfiltered list (only the organisation: what every list
+ * opens on) reads the kept count instead of counting every order, in the page's own statement;
+ * a filtered one counts its rows beside the page.
  */
 export async function pageOrders(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
   const page = pageOf(body, DEFAULT_ORDER_PAGE_SIZE);
   const fields = rowFields(decl, body);
   // The organisation first, then the filters asked for.
   const filters = listWhere(decl, orgId, body);
-  const total =
-    filters.length === 1
-      ? keptCount(decl, orgId)
-      : sql`(select count(*)::int from ${sql.id(decl.table)} t where ${and(filters)})`;
-  const { rows } = await sql<Row & { listTotal?: number | null }>`${pageStatement(
-    decl,
-    fields,
-    and(filters),
-    listSort(decl, body),
-    page,
-    total,
-  )}`.execute(db);
-  // A page past the end has no row to carry the total.
-  const count = rows[0]
-    ? rows[0].listTotal
-    : (await sql<{ n: number | null }>`select ${total} as n`.execute(db)).rows[0]?.n;
-  for (const row of rows) delete row.listTotal;
+  const kept = filters.length === 1;
+  const order = listOrder(decl, body);
+  const pageRows = sql<Row & { listTotal?: number | null }>`select ${selectList(decl, fields)}
+    ${kept ? sql`, ${keptCount(decl, orgId)} as "listTotal"` : sql``}
+    from ${sql.id(decl.table)} t where ${and(filters)}
+    order by ${order} limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  const counted = kept
+    ? undefined
+    : sql<{ n: number }>`select count(*)::int as n from ${sql.id(decl.table)} t
+        where ${and(filters)}`.execute(db);
+  const [{ rows }, count] = await Promise.all([pageRows, counted]);
+  let total: number | null | undefined = count?.rows[0]?.n;
+  if (kept) {
+    // A page past the end has no row to carry the count.
+    total = rows[0]
+      ? rows[0].listTotal
+      : (await sql<{ n: number | null }>`select ${keptCount(decl, orgId)} as n`.execute(db)).rows[0]
+          ?.n;
+    for (const row of rows) delete row.listTotal;
+  }
   return pageResult(
     rows.map((r) => mapOrder(decl, r, fields)),
-    Number(count ?? 0),
+    Number(total ?? 0),
     page,
   );
 }

@@ -1,6 +1,7 @@
-// The order list's page (one statement: the page's rows, their references' names joined to them,
-// the total) answers exactly what the list read row by row answers: the same rows in the same
-// order, each with the same fields in the same order, and the same total, for every order type.
+// The order list's page (the page's rows with their references' names, and the total, read with
+// the kept count or a count beside it) answers exactly what the whole list read by the export
+// answers: the same rows in the same order, each with the same fields in the same order, and the
+// same total, for every order type, filtered, sorted and paged.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTypes } from '../../../../model/orders/index.ts';
