@@ -209,6 +209,53 @@ describe('reference cache through the gateway', () => {
     ]);
     expect(names).toContainEqual([entry.id, renamed]);
   });
+
+  it("an order's dictionary names show a dictionary edit on the next read", async () => {
+    const operation = (name: string) => {
+      const found = Object.values(loadManifest()).find((o) => o.name === name);
+      if (!found) throw new Error(`没有页面查询 ${name}`);
+      return found.query;
+    };
+    type Item = { orderCode: string; shippingModeId: { code: string; name: string } | null };
+    const listed = async () => {
+      const answer = await post(cached.url, operation('OceanExportOrderPage'), {}, token);
+      return (answer.body.data?.oceanExportOrders as { items: Item[] }).items;
+    };
+    const order = (await listed()).find((i) => i.shippingModeId);
+    expect(order).toBeDefined();
+    const mode = order!.shippingModeId!;
+    // Read twice: the second read is served from the cache.
+    await listed();
+    const dicts = await post(
+      cached.url,
+      operation('DictPage'),
+      { filter: { dictCode: mode.code }, pageSize: 50 },
+      token,
+    );
+    const entry = (
+      dicts.body.data?.dicts as { items: { id: string; dictCode: string }[] }
+    ).items.find((d) => d.dictCode === mode.code);
+    expect(entry).toBeDefined();
+    const renamed = `${mode.name}（改）`;
+    const update = await post(
+      cached.url,
+      operation('UpdateDict'),
+      { id: entry!.id, input: { dictName: renamed } },
+      token,
+    );
+    expect(update.body.errors).toBeUndefined();
+    const again = (await listed()).find((i) => i.orderCode === order!.orderCode);
+    expect(again?.shippingModeId).toEqual({ code: mode.code, name: renamed });
+    const page = await post(
+      cached.url,
+      operation('OceanExportOrder'),
+      { orderCode: order!.orderCode },
+      token,
+    );
+    expect(page.body.data?.oceanExportOrder).toMatchObject({
+      shippingModeId: { code: mode.code, name: renamed },
+    });
+  });
 });
 
 describe('persisted operations', () => {
