@@ -26,10 +26,19 @@ export async function startChild(
     : fileURLToPath(new URL(`./processes/${script}.ts`, import.meta.url));
   // The runtime flags of `npm start`; with --tsx the TypeScript loader instead of source maps.
   const runtime = serverRuntime(`bench-${script}`);
+  // BENCH_CPU_PROF_DIR: each child writes a V8 CPU profile there when it stops (where time goes).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
   const proc: ChildProcess = fork(file, [], {
     execArgv: compiled
-      ? runtime.nodeArgs
-      : ['--import', 'tsx', ...runtime.nodeArgs.filter((a) => a !== '--enable-source-maps')],
+      ? [...runtime.nodeArgs, ...profile]
+      : [
+          '--import',
+          'tsx',
+          ...runtime.nodeArgs.filter((a) => a !== '--enable-source-maps'),
+          ...profile,
+        ],
     env: { ...process.env, ...runtime.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -29,20 +29,27 @@ export function serverBundle(entry: ServerEntry): string {
 
 /**
  * How each server is run (`npm start`, the bench; the Dockerfile repeats it). Memory under load:
- * a small young generation (2 MiB semi-spaces instead of 16) keeps each process's heap near what
- * it holds; the gateway's old generation is capped well above its working set (reference data and
- * one request's documents), which makes V8 collect before growing; rest checks at most two
- * passwords at once (argon2id takes 19 MiB each) unless UV_THREADPOOL_SIZE says otherwise.
+ * a small young generation (2 MiB semi-spaces instead of 16) keeps rest's heap near what it holds;
+ * the gateway, which builds and drops several REST answers and a GraphQL result per request, gets
+ * 8 MiB (fewer scavenges: about a tenth less CPU per request for some 10 MiB more), and its old
+ * generation is capped well above its working set (reference data and one request's documents),
+ * which makes V8 collect before growing; rest checks at most two passwords at once (argon2id
+ * takes 19 MiB each) unless UV_THREADPOOL_SIZE says otherwise.
  */
 export function serverRuntime(
   entry: ServerEntry,
   env: NodeJS.ProcessEnv = process.env,
 ): { nodeArgs: string[]; env: Record<string, string> } {
-  const nodeArgs = ['--enable-source-maps', '--max-semi-space-size=2'];
   if (entry === 'gateway' || entry === 'bench-gateway') {
-    return { nodeArgs: [...nodeArgs, '--max-old-space-size=128'], env: {} };
+    return {
+      nodeArgs: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=128'],
+      env: {},
+    };
   }
-  return { nodeArgs, env: { UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE || '2' } };
+  return {
+    nodeArgs: ['--enable-source-maps', '--max-semi-space-size=2'],
+    env: { UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE || '2' },
+  };
 }
 
 const sourceDirs = [

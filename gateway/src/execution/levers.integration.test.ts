@@ -209,6 +209,53 @@ describe('reference cache through the gateway', () => {
     ]);
     expect(names).toContainEqual([entry.id, renamed]);
   });
+
+  it("an order's dictionary names show a dictionary edit on the next read", async () => {
+    const operation = (name: string) => {
+      const found = Object.values(loadManifest()).find((o) => o.name === name);
+      if (!found) throw new Error(`没有页面查询 ${name}`);
+      return found.query;
+    };
+    type Item = { orderCode: string; shippingModeId: { code: string; name: string } | null };
+    const listed = async () => {
+      const answer = await post(cached.url, operation('OceanExportOrderPage'), {}, token);
+      return (answer.body.data?.oceanExportOrders as { items: Item[] }).items;
+    };
+    const order = (await listed()).find((i) => i.shippingModeId);
+    expect(order).toBeDefined();
+    const mode = order!.shippingModeId!;
+    // Read twice: the second read is served from the cache.
+    await listed();
+    const dicts = await post(
+      cached.url,
+      operation('DictPage'),
+      { filter: { dictCode: mode.code }, pageSize: 50 },
+      token,
+    );
+    const entry = (
+      dicts.body.data?.dicts as { items: { id: string; dictCode: string }[] }
+    ).items.find((d) => d.dictCode === mode.code);
+    expect(entry).toBeDefined();
+    const renamed = `${mode.name}（改）`;
+    const update = await post(
+      cached.url,
+      operation('UpdateDict'),
+      { id: entry!.id, input: { dictName: renamed } },
+      token,
+    );
+    expect(update.body.errors).toBeUndefined();
+    const again = (await listed()).find((i) => i.orderCode === order!.orderCode);
+    expect(again?.shippingModeId).toEqual({ code: mode.code, name: renamed });
+    const page = await post(
+      cached.url,
+      operation('OceanExportOrder'),
+      { orderCode: order!.orderCode },
+      token,
+    );
+    expect(page.body.data?.oceanExportOrder).toMatchObject({
+      shippingModeId: { code: mode.code, name: renamed },
+    });
+  });
 });
 
 describe('persisted operations', () => {
@@ -268,5 +315,53 @@ describe('persisted operations', () => {
     ]);
     const unknownHash = await byHash(enforcing.url, 'f'.repeat(64));
     expect(unknownHash.status).toBe(400);
+  });
+
+  it('when enforced, the sign-in page signs in with its files as written', async () => {
+    // What signInCalls.ts sends: the .graphql file's own text (comments, final line end), not the
+    // printed form the manifest holds.
+    const file = (name: string) => readFileSync(path.join(webSrc, 'features/auth', name), 'utf8');
+    async function signInCall(name: string, variables: Record<string, unknown>, bearer?: string) {
+      const res = await fetch(`${enforcing.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: JSON.stringify({ operationName: name, query: file(`${name}.graphql`), variables }),
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    }
+    const printed = Object.values(manifest).find((o) => o.name === 'Me')?.query;
+    expect(printed).toBeDefined();
+    expect(file('Me.graphql')).not.toBe(printed);
+
+    const captcha = await signInCall('Captcha', {});
+    expect(captcha.body.errors).toBeUndefined();
+    const { checkKey } = captcha.body.data?.captcha as { checkKey: string };
+    const check = await signInCall('CheckLogin', { mobile: '13800000001' });
+    expect(check.body.errors).toBeUndefined();
+    const login = await signInCall('Login', {
+      input: { mobile: '13800000001', password: 'demo1234', captcha: '0000', checkKey },
+    });
+    expect(login.body.errors).toBeUndefined();
+    const signedIn = (login.body.data?.login as { token: string }).token;
+    expect(signedIn).toEqual(expect.any(String));
+    const me = await signInCall('Me', {}, signedIn);
+    expect(me.status).toBe(200);
+    expect(me.body.errors).toBeUndefined();
+    expect(me.body.data?.me).toMatchObject({ user: { mobile: '13800000001' } });
+
+    // A registered file with another operation beside it is still refused.
+    const widened = await fetch(`${enforcing.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'Captcha',
+        query: `${file('Captcha.graphql')}\nquery Other { __typename }\n`,
+        variables: {},
+      }),
+    });
+    expect(widened.status).toBe(400);
   });
 });

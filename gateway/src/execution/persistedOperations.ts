@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, print, separateOperations } from 'graphql';
 
+/** Bound on the other spellings of web operations remembered as known (see knownText). */
+const MAX_SPELLINGS = 1000;
+
 export interface PersistedOperation {
   name: string;
   query: string;
@@ -62,6 +65,8 @@ export type PersistedOutcome =
 /** What to do with a request body: let it through, fill its query from the manifest, or refuse it. */
 export class PersistedOperations {
   private readonly byText: Set<string>;
+  /** Texts that are web operations as written in their .graphql files, not as printed. */
+  private readonly spellings = new Set<string>();
 
   constructor(
     private readonly manifest: Manifest,
@@ -81,7 +86,25 @@ export class PersistedOperations {
       return { kind: 'filled', query: known.query };
     }
     if (!this.enforce) return { kind: 'pass' };
-    if (typeof body.query === 'string' && this.byText.has(body.query)) return { kind: 'pass' };
+    if (typeof body.query === 'string' && this.knownText(body.query)) return { kind: 'pass' };
     return { kind: 'refused', message: '只接受本系统页面的已登记查询' };
+  }
+
+  /**
+   * Whether a text holds only registered operations. The sign-in page sends its .graphql files as
+   * written (comments, line ends), not as printed: such a text is parsed once and each operation
+   * in it compared in its printed form.
+   */
+  private knownText(query: string): boolean {
+    if (this.byText.has(query) || this.spellings.has(query)) return true;
+    let operations: string[];
+    try {
+      operations = Object.values(separateOperations(parse(query))).map((d) => print(d));
+    } catch {
+      return false;
+    }
+    const known = operations.length > 0 && operations.every((o) => this.byText.has(o));
+    if (known && this.spellings.size < MAX_SPELLINGS) this.spellings.add(query);
+    return known;
   }
 }

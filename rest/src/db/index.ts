@@ -61,7 +61,16 @@ export function kyselyOverPglite(pglite: PGlite): OpenedDatabase {
   };
 }
 
-export function kyselyOverPostgres(connectionString: string, max = 10): OpenedDatabase {
+/**
+ * Connections of a rest process to PostgreSQL: enough that a transaction waiting on its own next
+ * statement does not hold up the short reads of other requests.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function kyselyOverPostgres(
+  connectionString: string,
+  max = DEFAULT_POOL_SIZE,
+): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL 连接池错误', error));

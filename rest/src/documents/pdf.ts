@@ -1,6 +1,5 @@
 // A business document as a PDF (A4): title, header grid, bordered tables that break across pages
 // with their header repeated, summary, footer, page numbers. Text is set in the CJK font.
-import PDFDocument from 'pdfkit';
 import { cjkFont, CJK_FONT_NAME } from './font.ts';
 import { formatValue, isNumericKind, totalsRow } from './format.ts';
 import { EMPTY_TEXT } from './types.ts';
@@ -119,7 +118,9 @@ function writeTable(pdf: Pdf, table: DocumentTable): void {
 }
 
 /** Renders `doc` as a PDF file with Chinese text embedded (font subset). */
-export function renderPdf(doc: BusinessDocument): Promise<Buffer> {
+export async function renderPdf(doc: BusinessDocument): Promise<Buffer> {
+  // Loaded with the first document, not with every rest process.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',

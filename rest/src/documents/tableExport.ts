@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
@@ -199,23 +199,25 @@ function zipInputOf(sheet: ExcelJS.Worksheet): Drainable | undefined {
 
 function xlsxStream(spec: TableExport): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(spec.title.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = spec.columns.map((c) => ({
-    header: c.label,
-    key: c.key,
-    width: NUMERIC.has(c.kind) ? 16 : c.kind === 'date' ? 12 : 22,
-    style: NUM_FORMATS[c.kind] ? { numFmt: NUM_FORMATS[c.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const zipInput = zipInputOf(sheet);
   const write = async () => {
+    // exceljs is loaded with the first export, not with every rest process.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(spec.title.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = spec.columns.map((c) => ({
+      header: c.label,
+      key: c.key,
+      width: NUMERIC.has(c.kind) ? 16 : c.kind === 'date' ? 12 : 22,
+      style: NUM_FORMATS[c.kind] ? { numFmt: NUM_FORMATS[c.kind] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    const zipInput = zipInputOf(sheet);
     for await (const batch of spec.batches()) {
       if (out.destroyed) return;
       for (const row of batch) {

@@ -1,5 +1,5 @@
 // A business document as an Excel workbook: one sheet, title, header grid, tables, summary, footer.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatValue, isNumericKind, numericValue, totalsRow } from './format.ts';
 import { EMPTY_TEXT } from './types.ts';
 import type { BusinessDocument, DocumentField, DocumentTable } from './types.ts';
@@ -82,7 +82,9 @@ function writeTable(sheet: ExcelJS.Worksheet, table: DocumentTable): void {
 
 /** Renders `doc` as an .xlsx file. */
 export async function renderXlsx(doc: BusinessDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first document, not with every rest process.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(doc.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
     pageSetup: { paperSize: 9, orientation: doc.orientation ?? 'portrait', fitToPage: true },

@@ -270,6 +270,11 @@ export interface TestRestOptions {
    * copy of the demo data: the benchmarks at scale.
    */
   existingDatabaseUrl?: string;
+  /**
+   * PostgreSQL connections (default 5: many test files run at once on one server); the bench
+   * gives the production size.
+   */
+  poolSize?: number;
 }
 
 /**
@@ -282,12 +287,12 @@ export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRes
   let opened: OpenedDatabase;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (opts.existingDatabaseUrl) {
-    opened = kyselyOverPostgres(opts.existingDatabaseUrl, 5);
+    opened = kyselyOverPostgres(opts.existingDatabaseUrl, opts.poolSize ?? 5);
     await migrateToLatest(opened.db);
   } else if (databaseUrl) {
     const template = await prepareTemplate(databaseUrl);
     const name = await createDatabaseFromTemplate(databaseUrl, template);
-    opened = kyselyOverPostgres(databaseUrlFor(databaseUrl, name), 5);
+    opened = kyselyOverPostgres(databaseUrlFor(databaseUrl, name), opts.poolSize ?? 5);
     dropDatabase = async () => {
       await withAdminClient(databaseUrl, (c) =>
         c.query(`drop database if exists "${name}" with (force)`),
