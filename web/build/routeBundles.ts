@@ -48,6 +48,8 @@ export const routeBudgets: readonly RouteBudget[] = [
       'src/features/fees/OrderFeesSection.tsx',
       'src/features/files/OrderAttachments.tsx',
       'src/features/orders/documents/OrderDocumentsMenu.tsx',
+      // The order type's own documents, loaded with its pages (the bench opens an ocean export).
+      'src/features/orders/engine/types/oceanExport.ts',
     ],
     goalBrotliBytes: 350 * 1024,
     maxBrotliBytes: 380 * 1024,

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Kind } from 'graphql';
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oceanExport } from '../../../../../model/orders/index.ts';
 import {
   OceanExportOrderDocument,
@@ -14,6 +14,7 @@ import {
 } from '../../../__generated__/graphql.ts';
 import { system } from '../../../theme.ts';
 import OrderPage from './OrderPage.tsx';
+import { loadOrderEntry } from './registry.ts';
 
 type Json = Record<string, unknown>;
 
@@ -114,6 +115,9 @@ function renderOrder(mocks: readonly MockLink.MockedResponse[]) {
     </ChakraProvider>,
   );
 }
+
+// The page loads its order type's documents before it renders (OrderPages.tsx).
+beforeAll(() => loadOrderEntry('oceanExport'));
 
 describe('the order page engine', () => {
   it('renders a card per declared node and saves a node with only its own fields', async () => {
