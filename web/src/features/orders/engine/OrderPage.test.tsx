@@ -136,7 +136,7 @@ describe('the order page engine', () => {
     };
     renderOrder([dictionaries, load, save, load]);
 
-    const spaceBooking = await screen.findByRole('region', { name: '订舱信息' });
+    const spaceBooking = await screen.findByRole('region', { name: '订舱信息' }, { timeout: 8000 });
     for (const title of [
       '基本信息',
       '派送信息',
@@ -178,7 +178,9 @@ describe('the order page engine', () => {
 
   it('refuses a node save that breaks its declared rules, with the Chinese message', async () => {
     renderOrder([dictionaries, load]);
-    const spaceBooking = within(await screen.findByRole('region', { name: '订舱信息' }));
+    const spaceBooking = within(
+      await screen.findByRole('region', { name: '订舱信息' }, { timeout: 8000 }),
+    );
     fireEvent.change(spaceBooking.getByLabelText(/^船名航次/), { target: { value: '' } });
     // The cut-off may not come after the booked sailing date (the type's cross-field rule).
     fireEvent.change(spaceBooking.getByLabelText('截关日期'), { target: { value: '2026-04-25' } });
