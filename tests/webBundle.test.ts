@@ -31,6 +31,19 @@ describe('web build', () => {
     expect(files).not.toContain(manifest['src/app/ToastsView.tsx']?.file);
   });
 
+  it('loads an order page with its own order type’s documents only', () => {
+    const manifest = readManifest(webDist);
+    const order = routeBundles(webDist).find((r) => r.key === 'order');
+    const others = ['oceanImport', 'airExport', 'airImport', 'domesticTrade'].map(
+      (type) => manifest[`src/features/orders/engine/types/${type}.ts`]?.file,
+    );
+    expect(others.every(Boolean)).toBe(true);
+    for (const file of others) expect(order?.files).not.toContain(file);
+    // Nor every document of the client through a namespace of the generated module.
+    const code = (order?.files ?? []).map((f) => readFileSync(path.join(webDist, f), 'utf8'));
+    expect(code.some((c) => c.includes('StatementProfitDocument'))).toBe(false);
+  });
+
   it('leaves the pages’ documents out of the entry chunk', () => {
     const manifest = readManifest(webDist);
     const entry = Object.values(manifest).find((c) => c.isEntry);

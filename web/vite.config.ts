@@ -24,6 +24,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Chakra's theme module builds its whole default config (every recipe) at load; marked pure,
+      // those calls go when unused, and the client carries only the recipes of src/theme.ts.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       output: {
         // Libraries every page needs change less often than pages: keep them in their own
         // long-cached chunks. Chakra is left to the pages, so each loads only the components it shows.

@@ -37,7 +37,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     title: '登录页',
     page: 'src/features/auth/LoginPage.tsx',
     goalBrotliBytes: 150 * 1024,
-    maxBrotliBytes: 200 * 1024,
+    maxBrotliBytes: 185 * 1024,
   },
   {
     key: 'order',
@@ -48,9 +48,11 @@ export const routeBudgets: readonly RouteBudget[] = [
       'src/features/fees/OrderFeesSection.tsx',
       'src/features/files/OrderAttachments.tsx',
       'src/features/orders/documents/OrderDocumentsMenu.tsx',
+      // The order type's own documents, loaded with its pages (the bench opens an ocean export).
+      'src/features/orders/engine/types/oceanExport.ts',
     ],
     goalBrotliBytes: 350 * 1024,
-    maxBrotliBytes: 380 * 1024,
+    maxBrotliBytes: 360 * 1024,
   },
 ];
 

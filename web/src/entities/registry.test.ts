@@ -14,6 +14,8 @@ describe('the master-data registry', () => {
       const has = (action: (typeof decl.actions)[number]) => decl.actions.includes(action);
       expect(Boolean(docs.page)).toBe(has('pageAll'));
       expect(Boolean(docs.byId)).toBe(has('findByPK'));
+      // The export of the filtered list exists for every entity with a list page.
+      expect(Boolean(docs.exportLink)).toBe(has('pageAll'));
       expect(Boolean(docs.create)).toBe(has('insert'));
       expect(Boolean(docs.update)).toBe(has('update'));
       expect(Boolean(docs.remove)).toBe(has('delete'));

@@ -60,6 +60,7 @@ const taxSection: FormSectionDecl = {
 const documents: Record<string, EntityDocuments> = {
   client: {
     page: docs.ClientPageDocument,
+    exportLink: docs.ClientExportLinkDocument,
     byId: docs.ClientByIdDocument,
     options: docs.ClientOptionsDocument,
     groupOptions: docs.ClientGroupOptionsDocument,
@@ -72,6 +73,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   supplier: {
     page: docs.SupplierPageDocument,
+    exportLink: docs.SupplierExportLinkDocument,
     byId: docs.SupplierByIdDocument,
     options: docs.SupplierOptionsDocument,
     create: docs.CreateSupplierDocument,
@@ -83,6 +85,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   transportAddress: {
     page: docs.TransportAddressPageDocument,
+    exportLink: docs.TransportAddressExportLinkDocument,
     byId: docs.TransportAddressByIdDocument,
     options: docs.TransportAddressOptionsDocument,
     create: docs.CreateTransportAddressDocument,
@@ -93,6 +96,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   address: {
     page: docs.AddressPageDocument,
+    exportLink: docs.AddressExportLinkDocument,
     byId: docs.AddressByIdDocument,
     groupOptions: docs.AddressGroupOptionsDocument,
     create: docs.CreateAddressDocument,
@@ -104,6 +108,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   route: {
     page: docs.RoutePageDocument,
+    exportLink: docs.RouteExportLinkDocument,
     byId: docs.RouteByIdDocument,
     options: docs.RouteOptionsDocument,
     groupOptions: docs.RouteGroupOptionsDocument,
@@ -115,6 +120,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   flightVoyage: {
     page: docs.FlightVoyagePageDocument,
+    exportLink: docs.FlightVoyageExportLinkDocument,
     byId: docs.FlightVoyageByIdDocument,
     create: docs.CreateFlightVoyageDocument,
     update: docs.UpdateFlightVoyageDocument,
@@ -123,6 +129,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   feeType: {
     page: docs.FeeTypePageDocument,
+    exportLink: docs.FeeTypeExportLinkDocument,
     byId: docs.FeeTypeByIdDocument,
     options: docs.FeeTypeOptionsDocument,
     create: docs.CreateFeeTypeDocument,
@@ -132,6 +139,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   exchangeRate: {
     page: docs.ExchangeRatePageDocument,
+    exportLink: docs.ExchangeRateExportLinkDocument,
     byId: docs.ExchangeRateByIdDocument,
     create: docs.CreateExchangeRateDocument,
     update: docs.UpdateExchangeRateDocument,
@@ -141,6 +149,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   feePrice: {
     page: docs.FeePricePageDocument,
+    exportLink: docs.FeePriceExportLinkDocument,
     byId: docs.FeePriceByIdDocument,
     options: docs.FeePriceOptionsDocument,
     create: docs.CreateFeePriceDocument,
@@ -150,6 +159,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   hsCode: {
     page: docs.HsCodePageDocument,
+    exportLink: docs.HsCodeExportLinkDocument,
     byId: docs.HsCodeByIdDocument,
     create: docs.CreateHsCodeDocument,
     update: docs.UpdateHsCodeDocument,
@@ -158,6 +168,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   workflowNode: {
     page: docs.WorkflowNodePageDocument,
+    exportLink: docs.WorkflowNodeExportLinkDocument,
     byId: docs.WorkflowNodeByIdDocument,
     create: docs.CreateWorkflowNodeDocument,
     update: docs.UpdateWorkflowNodeDocument,
@@ -165,6 +176,7 @@ const documents: Record<string, EntityDocuments> = {
   },
   dict: {
     page: docs.DictPageDocument,
+    exportLink: docs.DictExportLinkDocument,
     byId: docs.DictByIdDocument,
     create: docs.CreateDictDocument,
     update: docs.UpdateDictDocument,
@@ -201,13 +213,9 @@ export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const own = sections[decl.name];
   const links = rowLinks[decl.name];
   const extra = listExtras[decl.name];
-  // The export mutation exists for every entity with a list page, under the generator's name.
-  const exportLink = (docs as unknown as Record<string, DocumentNode | undefined>)[
-    `${decl.typeName}ExportLinkDocument`
-  ];
   return {
     decl,
-    docs: exportLink ? { ...found, exportLink } : found,
+    docs: found,
     ...(own ? { sections: own } : {}),
     ...(links ? { rowLinks: links } : {}),
     ...(extra ? { listExtra: extra } : {}),

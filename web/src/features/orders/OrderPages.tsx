@@ -4,6 +4,7 @@ import { oceanExportLading, orderTypes } from '../../../../model/orders/index.ts
 import OrderListPage from './engine/OrderListPage.tsx';
 import OrderPage from './engine/OrderPage.tsx';
 import type { OrderPageMode } from './engine/OrderPage.tsx';
+import { loadOrderEntry } from './engine/registry.ts';
 
 export type OrderPageKind = 'list' | OrderPageMode;
 
@@ -51,4 +52,14 @@ export function orderPageAt(path: string): ComponentType {
   const found = orderRoute(path);
   if (!found) throw new Error(`没有声明的订单类型对应路由 ${path}`);
   return orderPageFor(found.kind, found.type);
+}
+
+/**
+ * The page of an order route once what it needs before it renders is loaded: the documents of its
+ * order type (each type's are a chunk of their own).
+ */
+export async function loadOrderPageAt(path: string): Promise<ComponentType> {
+  const found = ladingPages[path] ? undefined : orderRoute(path);
+  if (found) await loadOrderEntry(found.type);
+  return orderPageAt(path);
 }

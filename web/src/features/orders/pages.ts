@@ -6,5 +6,9 @@ import type { PageComponent } from '../../app/lazyPage.ts';
 
 /** The lazy page of an order route (a declared order type's or a bill of lading's). */
 export function orderPage(path: string): PageComponent {
-  return lazyPage(() => import('./OrderPages.tsx').then((m) => ({ default: m.orderPageAt(path) })));
+  return lazyPage(() =>
+    import('./OrderPages.tsx')
+      .then((m) => m.loadOrderPageAt(path))
+      .then((page) => ({ default: page })),
+  );
 }

@@ -10,8 +10,8 @@ import type {
   StatementDecl,
   StatementFilterName,
 } from '../../../../model/statements/index.ts';
-import * as generated from '../../__generated__/graphql.ts';
 import { StatementLookupsDocument } from '../../__generated__/graphql.ts';
+import { statementDocuments } from './statementDocuments.ts';
 import { BarChart, VALUE, compactAmount } from '../../components/charts/BarChart.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import {
@@ -48,13 +48,11 @@ type ExportDoc = TypedDocumentNode<
 
 /** The generated documents of a report, by the names scripts/generate-schema.ts gives them. */
 function documentsOf(decl: StatementDecl) {
-  const docs = generated as unknown as Record<string, unknown>;
-  const query = docs[`Statement${decl.typeName}Document`] as QueryDoc | undefined;
-  const exportLink = docs[`Statement${decl.typeName}ExportDocument`] as ExportDoc | undefined;
-  if (!query || !exportLink) throw new Error(`报表 ${decl.key} 的查询未生成`);
+  const docs = statementDocuments[decl.key];
+  if (!docs) throw new Error(`报表 ${decl.key} 的查询未生成`);
   return {
-    query,
-    exportLink,
+    query: docs.query as QueryDoc,
+    exportLink: docs.exportLink as ExportDoc,
     field: `statement${decl.typeName}`,
     exportField: `statement${decl.typeName}ExportLink`,
   };

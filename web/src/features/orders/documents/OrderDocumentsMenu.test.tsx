@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FeeStatementLinkDocument,
   OceanExportDocumentLinkDocument,
@@ -11,6 +11,7 @@ import {
 import { AppToaster, toaster } from '../../../app/toaster.tsx';
 import { system } from '../../../theme.ts';
 import { OrderDocumentsMenu } from './OrderDocumentsMenu.tsx';
+import { loadOrderEntry } from '../engine/registry.ts';
 
 const orderCode = 'HYCK2024050001';
 
@@ -37,6 +38,9 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.restoreAllMocks());
+
+// The page loads its order type's documents before it renders (OrderPages.tsx).
+beforeAll(() => loadOrderEntry('oceanExport'));
 
 describe('OrderDocumentsMenu', () => {
   it('opens the signed link of the chosen document, and says 暂无数据 when there is nothing', async () => {

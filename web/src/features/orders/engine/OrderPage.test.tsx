@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Kind } from 'graphql';
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oceanExport } from '../../../../../model/orders/index.ts';
 import {
   OceanExportOrderDocument,
@@ -14,6 +14,7 @@ import {
 } from '../../../__generated__/graphql.ts';
 import { system } from '../../../theme.ts';
 import OrderPage from './OrderPage.tsx';
+import { loadOrderEntry } from './registry.ts';
 
 type Json = Record<string, unknown>;
 
@@ -115,6 +116,9 @@ function renderOrder(mocks: readonly MockLink.MockedResponse[]) {
   );
 }
 
+// The page loads its order type's documents before it renders (OrderPages.tsx).
+beforeAll(() => loadOrderEntry('oceanExport'));
+
 describe('the order page engine', () => {
   it('renders a card per declared node and saves a node with only its own fields', async () => {
     const sent: Json[] = [];
@@ -132,7 +136,7 @@ describe('the order page engine', () => {
     };
     renderOrder([dictionaries, load, save, load]);
 
-    const spaceBooking = await screen.findByRole('region', { name: '订舱信息' });
+    const spaceBooking = await screen.findByRole('region', { name: '订舱信息' }, { timeout: 8000 });
     for (const title of [
       '基本信息',
       '派送信息',
@@ -174,7 +178,9 @@ describe('the order page engine', () => {
 
   it('refuses a node save that breaks its declared rules, with the Chinese message', async () => {
     renderOrder([dictionaries, load]);
-    const spaceBooking = within(await screen.findByRole('region', { name: '订舱信息' }));
+    const spaceBooking = within(
+      await screen.findByRole('region', { name: '订舱信息' }, { timeout: 8000 }),
+    );
     fireEvent.change(spaceBooking.getByLabelText(/^船名航次/), { target: { value: '' } });
     // The cut-off may not come after the booked sailing date (the type's cross-field rule).
     fireEvent.change(spaceBooking.getByLabelText('截关日期'), { target: { value: '2026-04-25' } });

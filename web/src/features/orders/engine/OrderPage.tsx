@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderNode } from '../../../../../model/orders/index.ts';
 import { getUser } from '../../../app/session.ts';
@@ -216,6 +216,10 @@ function OrderPageBody({
     }
   };
 
+  // The heading and progress paint as soon as the order arrives; the node cards (many fields each)
+  // render right after, in a render React may interrupt, rather than holding back the first paint.
+  const cardsShown = useDeferredValue(true, false);
+
   const progress = progressOf(order);
   const mine = new Map(progress.map((n) => [n.code, (n as { mine?: boolean }).mine !== false]));
   const nodes = isNew ? decl.nodes.filter((n) => decl.copyNodes.includes(n.code)) : decl.nodes;
@@ -258,7 +262,7 @@ function OrderPageBody({
       </Flex>
       {!isNew ? <OrderProgress nodes={progress} late={late} /> : null}
       <ReadOnlyScope readOnly={readOnly}>
-        {nodes.map((node, i) => {
+        {(cardsShown ? nodes : []).map((node, i) => {
           const kind = sectionKind(node);
           const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
           if (kind === 'fees') {

@@ -1,6 +1,7 @@
 // Each order-type declaration with the typed documents generated for it: the only per-type code
 // of the order pages. A new order type adds its declaration (model/orders), its generated
-// operations and one entry here; the list and order pages are generic over an entry.
+// operations, its documents' module in types/ and one loader here; the list and order pages are
+// generic over an entry.
 import type { DocumentNode } from 'graphql';
 import {
   airExport,
@@ -11,7 +12,6 @@ import {
   orderTypes,
 } from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
-import * as docs from '../../../__generated__/graphql.ts';
 
 export interface OrderDocuments {
   /** The list: ($filter, $pageNum, $pageSize) → `<type>Orders`. */
@@ -40,127 +40,43 @@ export interface OrderEntry {
   docs: OrderDocuments;
 }
 
-const documents: Record<string, OrderDocuments> = {
-  [oceanExport.name]: {
-    page: docs.OceanExportOrderPageDocument,
-    byCode: docs.OceanExportOrderDocument,
-    create: docs.CreateOceanExportOrderDocument,
-    nodeSaves: {
-      booking: docs.SaveOceanExportBookingDocument,
-      spaceBooking: docs.SaveOceanExportSpaceBookingDocument,
-      delivery: docs.SaveOceanExportDeliveryDocument,
-      customs: docs.SaveOceanExportCustomsDocument,
-      release: docs.SaveOceanExportReleaseDocument,
-      actuals: docs.SaveOceanExportActualsDocument,
-      fees: docs.SaveOceanExportFeesDocument,
-      files: docs.SaveOceanExportFilesDocument,
-    },
-    setOperationStatus: docs.SetOceanExportOperationStatusDocument,
-    setArApStatus: docs.SetOceanExportArApStatusDocument,
-    back: docs.StepOceanExportBackDocument,
-    copy: docs.CopyOceanExportOrderDocument,
-    changeOrganisation: docs.ChangeOceanExportOrderOrganisationDocument,
-    remove: docs.DeleteOceanExportOrderDocument,
-    listExport: docs.OceanExportListExportLinkDocument,
-    documentLink: docs.OceanExportDocumentLinkDocument,
-  },
-  [oceanImport.name]: {
-    page: docs.OceanImportOrderPageDocument,
-    byCode: docs.OceanImportOrderDocument,
-    create: docs.CreateOceanImportOrderDocument,
-    nodeSaves: {
-      booking: docs.SaveOceanImportBookingDocument,
-      customs: docs.SaveOceanImportCustomsDocument,
-      taxes: docs.SaveOceanImportTaxesDocument,
-      release: docs.SaveOceanImportReleaseDocument,
-      delivery: docs.SaveOceanImportDeliveryDocument,
-      fees: docs.SaveOceanImportFeesDocument,
-      files: docs.SaveOceanImportFilesDocument,
-    },
-    setOperationStatus: docs.SetOceanImportOperationStatusDocument,
-    setArApStatus: docs.SetOceanImportArApStatusDocument,
-    back: docs.StepOceanImportBackDocument,
-    copy: docs.CopyOceanImportOrderDocument,
-    changeOrganisation: docs.ChangeOceanImportOrderOrganisationDocument,
-    remove: docs.DeleteOceanImportOrderDocument,
-    listExport: docs.OceanImportListExportLinkDocument,
-    documentLink: docs.OceanImportDocumentLinkDocument,
-  },
-  [airImport.name]: {
-    page: docs.AirImportOrderPageDocument,
-    byCode: docs.AirImportOrderDocument,
-    create: docs.CreateAirImportOrderDocument,
-    nodeSaves: {
-      booking: docs.SaveAirImportBookingDocument,
-      customs: docs.SaveAirImportCustomsDocument,
-      taxes: docs.SaveAirImportTaxesDocument,
-      release: docs.SaveAirImportReleaseDocument,
-      delivery: docs.SaveAirImportDeliveryDocument,
-      fees: docs.SaveAirImportFeesDocument,
-      files: docs.SaveAirImportFilesDocument,
-    },
-    setOperationStatus: docs.SetAirImportOperationStatusDocument,
-    setArApStatus: docs.SetAirImportArApStatusDocument,
-    back: docs.StepAirImportBackDocument,
-    copy: docs.CopyAirImportOrderDocument,
-    changeOrganisation: docs.ChangeAirImportOrderOrganisationDocument,
-    remove: docs.DeleteAirImportOrderDocument,
-    listExport: docs.AirImportListExportLinkDocument,
-    documentLink: docs.AirImportDocumentLinkDocument,
-  },
-  [airExport.name]: {
-    page: docs.AirExportOrderPageDocument,
-    byCode: docs.AirExportOrderDocument,
-    create: docs.CreateAirExportOrderDocument,
-    nodeSaves: {
-      booking: docs.SaveAirExportBookingDocument,
-      delivery: docs.SaveAirExportDeliveryDocument,
-      customs: docs.SaveAirExportCustomsDocument,
-      release: docs.SaveAirExportReleaseDocument,
-      actuals: docs.SaveAirExportActualsDocument,
-      fees: docs.SaveAirExportFeesDocument,
-      files: docs.SaveAirExportFilesDocument,
-    },
-    setOperationStatus: docs.SetAirExportOperationStatusDocument,
-    setArApStatus: docs.SetAirExportArApStatusDocument,
-    back: docs.StepAirExportBackDocument,
-    copy: docs.CopyAirExportOrderDocument,
-    changeOrganisation: docs.ChangeAirExportOrderOrganisationDocument,
-    remove: docs.DeleteAirExportOrderDocument,
-    listExport: docs.AirExportListExportLinkDocument,
-    documentLink: docs.AirExportDocumentLinkDocument,
-  },
-  [domesticTrade.name]: {
-    page: docs.DomesticTradeOrderPageDocument,
-    byCode: docs.DomesticTradeOrderDocument,
-    create: docs.CreateDomesticTradeOrderDocument,
-    nodeSaves: {
-      booking: docs.SaveDomesticTradeBookingDocument,
-      delivery: docs.SaveDomesticTradeDeliveryDocument,
-      actuals: docs.SaveDomesticTradeActualsDocument,
-      fees: docs.SaveDomesticTradeFeesDocument,
-      files: docs.SaveDomesticTradeFilesDocument,
-    },
-    setOperationStatus: docs.SetDomesticTradeOperationStatusDocument,
-    setArApStatus: docs.SetDomesticTradeArApStatusDocument,
-    back: docs.StepDomesticTradeBackDocument,
-    copy: docs.CopyDomesticTradeOrderDocument,
-    remove: docs.DeleteDomesticTradeOrderDocument,
-    listExport: docs.DomesticTradeListExportLinkDocument,
-    documentLink: docs.DomesticTradeDocumentLinkDocument,
-  },
+// Each type's documents are a module of their own, loaded with the type's pages: an order page
+// carries its own type's queries and saves, not every type's.
+const loaders: Record<string, () => Promise<{ documents: OrderDocuments }>> = {
+  [oceanExport.name]: () => import('./types/oceanExport.ts'),
+  [oceanImport.name]: () => import('./types/oceanImport.ts'),
+  [airImport.name]: () => import('./types/airImport.ts'),
+  [airExport.name]: () => import('./types/airExport.ts'),
+  [domesticTrade.name]: () => import('./types/domesticTrade.ts'),
 };
 
-/** Every declared order type with its documents. */
-export const orderRegistry: readonly OrderEntry[] = orderTypes.map((decl) => {
-  const found = documents[decl.name];
-  if (!found) throw new Error(`订单类型 ${decl.name} 没有登记文档`);
-  return { decl, docs: found };
-});
+const loaded = new Map<string, OrderEntry>();
 
+function declOf(name: string): OrderTypeDecl {
+  const decl = orderTypes.find((d) => d.name === name);
+  if (!decl) throw new Error(`未声明的订单类型：${name}`);
+  return decl;
+}
+
+/** Loads a declared order type's documents (once): its pages call orderEntry after this. */
+export async function loadOrderEntry(name: string): Promise<OrderEntry> {
+  const done = loaded.get(name);
+  if (done) return done;
+  const decl = declOf(name);
+  const load = loaders[name];
+  if (!load) throw new Error(`订单类型 ${name} 没有登记文档`);
+  const entry = { decl, docs: (await load()).documents };
+  loaded.set(name, entry);
+  return entry;
+}
+
+/** A declared order type with its documents, once loadOrderEntry has loaded them. */
 export function orderEntry(name: string): OrderEntry {
-  const found = orderRegistry.find((e) => e.decl.name === name);
-  if (!found) throw new Error(`未声明的订单类型：${name}`);
+  const found = loaded.get(name);
+  if (!found) {
+    declOf(name);
+    throw new Error(`订单类型 ${name} 的文档尚未加载`);
+  }
   return found;
 }
 

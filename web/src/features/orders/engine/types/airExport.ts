@@ -1,0 +1,45 @@
+// The documents generated for the airExport order type: loaded with its pages only.
+import {
+  AirExportDocumentLinkDocument,
+  AirExportListExportLinkDocument,
+  AirExportOrderDocument,
+  AirExportOrderPageDocument,
+  ChangeAirExportOrderOrganisationDocument,
+  CopyAirExportOrderDocument,
+  CreateAirExportOrderDocument,
+  DeleteAirExportOrderDocument,
+  SaveAirExportActualsDocument,
+  SaveAirExportBookingDocument,
+  SaveAirExportCustomsDocument,
+  SaveAirExportDeliveryDocument,
+  SaveAirExportFeesDocument,
+  SaveAirExportFilesDocument,
+  SaveAirExportReleaseDocument,
+  SetAirExportArApStatusDocument,
+  SetAirExportOperationStatusDocument,
+  StepAirExportBackDocument,
+} from '../../../../__generated__/graphql.ts';
+import type { OrderDocuments } from '../registry.ts';
+
+export const documents: OrderDocuments = {
+  page: AirExportOrderPageDocument,
+  byCode: AirExportOrderDocument,
+  create: CreateAirExportOrderDocument,
+  nodeSaves: {
+    booking: SaveAirExportBookingDocument,
+    delivery: SaveAirExportDeliveryDocument,
+    customs: SaveAirExportCustomsDocument,
+    release: SaveAirExportReleaseDocument,
+    actuals: SaveAirExportActualsDocument,
+    fees: SaveAirExportFeesDocument,
+    files: SaveAirExportFilesDocument,
+  },
+  setOperationStatus: SetAirExportOperationStatusDocument,
+  setArApStatus: SetAirExportArApStatusDocument,
+  back: StepAirExportBackDocument,
+  copy: CopyAirExportOrderDocument,
+  changeOrganisation: ChangeAirExportOrderOrganisationDocument,
+  remove: DeleteAirExportOrderDocument,
+  listExport: AirExportListExportLinkDocument,
+  documentLink: AirExportDocumentLinkDocument,
+};

@@ -1,0 +1,45 @@
+// The documents generated for the airImport order type: loaded with its pages only.
+import {
+  AirImportDocumentLinkDocument,
+  AirImportListExportLinkDocument,
+  AirImportOrderDocument,
+  AirImportOrderPageDocument,
+  ChangeAirImportOrderOrganisationDocument,
+  CopyAirImportOrderDocument,
+  CreateAirImportOrderDocument,
+  DeleteAirImportOrderDocument,
+  SaveAirImportBookingDocument,
+  SaveAirImportCustomsDocument,
+  SaveAirImportDeliveryDocument,
+  SaveAirImportFeesDocument,
+  SaveAirImportFilesDocument,
+  SaveAirImportReleaseDocument,
+  SaveAirImportTaxesDocument,
+  SetAirImportArApStatusDocument,
+  SetAirImportOperationStatusDocument,
+  StepAirImportBackDocument,
+} from '../../../../__generated__/graphql.ts';
+import type { OrderDocuments } from '../registry.ts';
+
+export const documents: OrderDocuments = {
+  page: AirImportOrderPageDocument,
+  byCode: AirImportOrderDocument,
+  create: CreateAirImportOrderDocument,
+  nodeSaves: {
+    booking: SaveAirImportBookingDocument,
+    customs: SaveAirImportCustomsDocument,
+    taxes: SaveAirImportTaxesDocument,
+    release: SaveAirImportReleaseDocument,
+    delivery: SaveAirImportDeliveryDocument,
+    fees: SaveAirImportFeesDocument,
+    files: SaveAirImportFilesDocument,
+  },
+  setOperationStatus: SetAirImportOperationStatusDocument,
+  setArApStatus: SetAirImportArApStatusDocument,
+  back: StepAirImportBackDocument,
+  copy: CopyAirImportOrderDocument,
+  changeOrganisation: ChangeAirImportOrderOrganisationDocument,
+  remove: DeleteAirImportOrderDocument,
+  listExport: AirImportListExportLinkDocument,
+  documentLink: AirImportDocumentLinkDocument,
+};

@@ -1,0 +1,47 @@
+// The documents generated for the oceanExport order type: loaded with its pages only.
+import {
+  ChangeOceanExportOrderOrganisationDocument,
+  CopyOceanExportOrderDocument,
+  CreateOceanExportOrderDocument,
+  DeleteOceanExportOrderDocument,
+  OceanExportDocumentLinkDocument,
+  OceanExportListExportLinkDocument,
+  OceanExportOrderDocument,
+  OceanExportOrderPageDocument,
+  SaveOceanExportActualsDocument,
+  SaveOceanExportBookingDocument,
+  SaveOceanExportCustomsDocument,
+  SaveOceanExportDeliveryDocument,
+  SaveOceanExportFeesDocument,
+  SaveOceanExportFilesDocument,
+  SaveOceanExportReleaseDocument,
+  SaveOceanExportSpaceBookingDocument,
+  SetOceanExportArApStatusDocument,
+  SetOceanExportOperationStatusDocument,
+  StepOceanExportBackDocument,
+} from '../../../../__generated__/graphql.ts';
+import type { OrderDocuments } from '../registry.ts';
+
+export const documents: OrderDocuments = {
+  page: OceanExportOrderPageDocument,
+  byCode: OceanExportOrderDocument,
+  create: CreateOceanExportOrderDocument,
+  nodeSaves: {
+    booking: SaveOceanExportBookingDocument,
+    spaceBooking: SaveOceanExportSpaceBookingDocument,
+    delivery: SaveOceanExportDeliveryDocument,
+    customs: SaveOceanExportCustomsDocument,
+    release: SaveOceanExportReleaseDocument,
+    actuals: SaveOceanExportActualsDocument,
+    fees: SaveOceanExportFeesDocument,
+    files: SaveOceanExportFilesDocument,
+  },
+  setOperationStatus: SetOceanExportOperationStatusDocument,
+  setArApStatus: SetOceanExportArApStatusDocument,
+  back: StepOceanExportBackDocument,
+  copy: CopyOceanExportOrderDocument,
+  changeOrganisation: ChangeOceanExportOrderOrganisationDocument,
+  remove: DeleteOceanExportOrderDocument,
+  listExport: OceanExportListExportLinkDocument,
+  documentLink: OceanExportDocumentLinkDocument,
+};

@@ -1,0 +1,45 @@
+// The documents generated for the oceanImport order type: loaded with its pages only.
+import {
+  ChangeOceanImportOrderOrganisationDocument,
+  CopyOceanImportOrderDocument,
+  CreateOceanImportOrderDocument,
+  DeleteOceanImportOrderDocument,
+  OceanImportDocumentLinkDocument,
+  OceanImportListExportLinkDocument,
+  OceanImportOrderDocument,
+  OceanImportOrderPageDocument,
+  SaveOceanImportBookingDocument,
+  SaveOceanImportCustomsDocument,
+  SaveOceanImportDeliveryDocument,
+  SaveOceanImportFeesDocument,
+  SaveOceanImportFilesDocument,
+  SaveOceanImportReleaseDocument,
+  SaveOceanImportTaxesDocument,
+  SetOceanImportArApStatusDocument,
+  SetOceanImportOperationStatusDocument,
+  StepOceanImportBackDocument,
+} from '../../../../__generated__/graphql.ts';
+import type { OrderDocuments } from '../registry.ts';
+
+export const documents: OrderDocuments = {
+  page: OceanImportOrderPageDocument,
+  byCode: OceanImportOrderDocument,
+  create: CreateOceanImportOrderDocument,
+  nodeSaves: {
+    booking: SaveOceanImportBookingDocument,
+    customs: SaveOceanImportCustomsDocument,
+    taxes: SaveOceanImportTaxesDocument,
+    release: SaveOceanImportReleaseDocument,
+    delivery: SaveOceanImportDeliveryDocument,
+    fees: SaveOceanImportFeesDocument,
+    files: SaveOceanImportFilesDocument,
+  },
+  setOperationStatus: SetOceanImportOperationStatusDocument,
+  setArApStatus: SetOceanImportArApStatusDocument,
+  back: StepOceanImportBackDocument,
+  copy: CopyOceanImportOrderDocument,
+  changeOrganisation: ChangeOceanImportOrderOrganisationDocument,
+  remove: DeleteOceanImportOrderDocument,
+  listExport: OceanImportListExportLinkDocument,
+  documentLink: OceanImportDocumentLinkDocument,
+};
