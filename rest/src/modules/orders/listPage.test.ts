@@ -1,7 +1,7 @@
 // The order list's page (the page's rows with their references' names, and the total, read with
-// the kept count or a count beside it) answers exactly what the whole list read by the export
-// answers: the same rows in the same order, each with the same fields in the same order, and the
-// same total, for every order type, filtered, sorted and paged.
+// the kept count or a count beside it) answers exactly what the whole list answers: the same rows
+// in the same order, each with the same fields in the same order, and the same total, for every
+// order type, filtered, sorted and paged. The export reads the list's columns of the same rows.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTypes } from '../../../../model/orders/index.ts';
@@ -32,8 +32,13 @@ async function sample(decl: OrderTypeDecl) {
   return rows[0];
 }
 
-/** The list as the export reads it: every row of the filtered list, in its order. */
-async function wholeList(decl: OrderTypeDecl, orgId: number, body: Body): Promise<Row[]> {
+/** Every row of the filtered list with every field, in its order. */
+function wholeList(decl: OrderTypeDecl, orgId: number, body: Body): Promise<Row[]> {
+  return listForExport(rest.db, decl, orgId, body, 0, 1_000_000);
+}
+
+/** The list as the export reads it off its cursor: the list's columns of every row. */
+async function exported(decl: OrderTypeDecl, orgId: number, body: Body): Promise<Row[]> {
   const all: Row[] = [];
   for await (const batch of listBatches(rest.db, decl, orgId, body)) all.push(...batch);
   return all;
@@ -73,6 +78,14 @@ describe.each(orderTypes.map((t) => [t.name, t] as const))('%s list page', (_nam
       expect(await listForExport(rest.db, decl, orgId, search, offset, pageSize)).toEqual(expected);
 
       const columns = listFields(decl).map((f) => f.name);
+      // The export: the same rows in the same order, each with the list's columns as the whole
+      // row answers them.
+      const file = await exported(decl, orgId, search);
+      expect(file).toHaveLength(whole.length);
+      file.forEach((row, i) => {
+        expect(Object.keys(row)).toEqual(expect.arrayContaining(columns));
+        expect(row).toEqual(only(whole[i] ?? {}, Object.keys(row)));
+      });
       const listOnly = await pageOrders(rest.db, decl, orgId, { ...search, columns: 'list' });
       expect(listOnly.total).toBe(whole.length);
       expect(listOnly.list).toHaveLength(expected.length);
