@@ -81,11 +81,23 @@ describe('a credit warning on the order’s fee grid', () => {
       await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
       token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
       expect(token).not.toBe('');
-      const orders = await rest<{ list: { orderCode: string }[] }>('profitApprove/pageAll', {
+      // An ocean export order whose client is one of the signed-in organisation's own clients,
+      // which its pickers offer (demo orders also name clients kept by another organisation).
+      const own = await rest<{ list: { id: number }[] }>('tbCustomer/pageAll', {
         pageNum: 1,
         pageSize: 500,
       });
-      const source = orders.list.map((o) => o.orderCode).sort()[0] ?? '';
+      const ownIds = new Set(own.list.map((c) => Number(c.id)));
+      const orders = await rest<{ list: { orderCode: string; clientId: number }[] }>(
+        'tbSeaTransportExport/pageAll',
+        { pageNum: 1, pageSize: 500 },
+      );
+      const source =
+        orders.list
+          .filter((o) => ownIds.has(Number(o.clientId)))
+          .map((o) => o.orderCode)
+          .sort()[0] ?? '';
+      expect(source, '本组织应有本组织客户的海运出口订单').not.toBe('');
       const copy = await graphql<{ copyOceanExportOrder: { orderCode: string } }>(
         stack,
         'mutation ($c: String!) { copyOceanExportOrder(orderCode: $c) { orderCode } }',
