@@ -82,7 +82,7 @@ describe('a credit warning on the order’s fee grid', () => {
       token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
       expect(token).not.toBe('');
       // An ocean export order whose client is one of the signed-in organisation's own clients,
-      // which its pickers offer (demo orders also name clients kept by another organisation).
+      // which its pickers offer.
       const own = await rest<{ list: { id: number }[] }>('tbCustomer/pageAll', {
         pageNum: 1,
         pageSize: 500,

@@ -16,6 +16,7 @@ import type { Writer } from '../../modules/orders/engine.ts';
 import type { Database } from '../schema.ts';
 import { businessInstant, demoOrderDay, demoToday, orderDates } from './calendar.ts';
 import type { SeedContext, SeedStep } from './index.ts';
+import { headOfficeClient } from './masterData.ts';
 
 type Trx = Transaction<Database>;
 type Body = Record<string, unknown>;
@@ -136,9 +137,9 @@ export const importOrderSteps: SeedStep[] = [
         const fcl = i % 4 !== 3;
         const pieces = 120 + ((i * 41) % 700);
         const orderCode = await createOrder(w, oceanImport, {
-          clientId: ctx.id(`client:${(i * 3) % 29}`),
+          clientId: ctx.id(headOfficeClient(i * 3)),
           shippingModeId: fcl ? 'ZYFS_FCL' : 'ZYFS_LCL',
-          operationUnitsId: ctx.id(`client:${(i * 3) % 29}`),
+          operationUnitsId: ctx.id(headOfficeClient(i * 3)),
           salesId: ctx.id('user:13800000003'),
           csrId: ctx.id(csrs[i % 2] as string),
           contact: ['顾晓明', '曲立新', '林静', '王建国'][i % 4],
@@ -265,7 +266,7 @@ export const importOrderSteps: SeedStep[] = [
         const pieces = 8 + ((i * 13) % 90);
         const main = `${['999', '781', '180', '112'][i % 4]}-${String(45_000_000 + i * 7_919).slice(0, 8)}`;
         const orderCode = await createOrder(w, airImport, {
-          clientId: ctx.id(`client:${(i * 5 + 6) % 29}`),
+          clientId: ctx.id(headOfficeClient(i * 5 + 6)),
           salesId: ctx.id('user:13800000003'),
           csrId: ctx.id(csrs[i % 2] as string),
           contact: ['林静', '顾晓明', '张伟'][i % 3],
@@ -275,7 +276,7 @@ export const importOrderSteps: SeedStep[] = [
           receiverId: airReceivers[i % airReceivers.length],
           abroadSender: 'MEDTEC INSTRUMENTS GMBH',
           bordersReceiver: '广州南方医疗器械有限公司',
-          operationUnitsId: ctx.id(`client:${(i * 5 + 6) % 29}`),
+          operationUnitsId: ctx.id(headOfficeClient(i * 5 + 6)),
           mainOrderNumber: main,
           orderNumber: `HAWB26${String(700 + i)}`,
           openDate: done(-LEAD),

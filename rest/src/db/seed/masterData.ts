@@ -81,6 +81,21 @@ async function save(
   return saved.id as number;
 }
 
+/** Most clients are the head office's; every sixth belongs to Ningbo. */
+const clientOrg = (index: number) => (index % 6 === 5 ? 'org:ningbo' : 'org:shanghai');
+/** The one disabled client. */
+const DISABLED_CLIENT = 29;
+/** The head office's enabled clients, by their seed index: what its order pages offer. */
+const headOfficeClients = clientSeeds
+  .map((_, index) => index)
+  .filter((index) => clientOrg(index) === 'org:shanghai' && index !== DISABLED_CLIENT);
+
+/** The seed key of the head office's n-th enabled client (n taken round): a demo order's client. */
+export function headOfficeClient(n: number): string {
+  const count = headOfficeClients.length;
+  return `client:${headOfficeClients[((n % count) + count) % count] ?? 0}`;
+}
+
 export const masterDataSteps: SeedStep[] = [
   {
     name: '参考资料（省市、机场、国家、港口）',
@@ -129,8 +144,7 @@ export const masterDataSteps: SeedStep[] = [
     name: '客户',
     async run(trx, ctx) {
       for (const [index, c] of clientSeeds.entries()) {
-        // Most clients are the head office's; a few belong to Ningbo (shared through the group).
-        const org = index % 6 === 5 ? 'org:ningbo' : 'org:shanghai';
+        const org = clientOrg(index);
         const clientId = await save(trx, ctx, org, 'client', {
           customerName: c.name,
           alias: c.alias,
@@ -145,7 +159,7 @@ export const masterDataSteps: SeedStep[] = [
           registeredAddress: c.city,
           accountPeriod: [30, 45, 60, 90][index % 4],
           taxRate: index % 3 === 2 ? '3.00' : '6.00',
-          status: index === 29 ? 'N' : 'Y',
+          status: index === DISABLED_CLIENT ? 'N' : 'Y',
           contacts: [
             { contact: c.contact, contactTel: c.tel, contactAddress: c.city },
             { contact: `${c.contact.slice(0, 1)}经理`, contactTel: mobile(index + 1) },

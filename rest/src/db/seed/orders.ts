@@ -23,6 +23,7 @@ import type { SessionInfo } from '../../http/session.ts';
 import type { Database } from '../schema.ts';
 import { businessInstant, demoOrderDay, demoToday, orderDates } from './calendar.ts';
 import type { SeedContext, SeedStep } from './index.ts';
+import { headOfficeClient } from './masterData.ts';
 
 type Trx = Transaction<Database>;
 
@@ -194,9 +195,9 @@ export const orderSteps: SeedStep[] = [
           : [];
         const pieces = 200 + ((i * 37) % 900);
         const orderCode = await createOrder(w, oceanExport, {
-          clientId: ctx.id(`client:${i % 29}`),
+          clientId: ctx.id(headOfficeClient(i)),
           shippingModeId: fcl ? 'ZYFS_FCL' : 'ZYFS_LCL',
-          operationUnitsId: ctx.id(`client:${i % 29}`),
+          operationUnitsId: ctx.id(headOfficeClient(i)),
           salesId: ctx.id('user:13800000003'),
           csrId: ctx.id(csrs[i % 2] as string),
           bookingAgentId: supplier('外运船代'),
@@ -410,8 +411,8 @@ export const orderSteps: SeedStep[] = [
         const chargeable = Math.max(weight, pieces * 0.09 * 167);
         const flight = lane.flights[i % lane.flights.length] as string;
         const orderCode = await createOrder(w, airExport, {
-          clientId: ctx.id(`client:${(i * 3) % 29}`),
-          operationUnitsId: ctx.id(`client:${(i * 3) % 29}`),
+          clientId: ctx.id(headOfficeClient(i * 3)),
+          operationUnitsId: ctx.id(headOfficeClient(i * 3)),
           salesId: ctx.id('user:13800000003'),
           csrId: ctx.id(i % 2 ? 'user:13800000001' : 'user:13800000004'),
           bookingAgentId: supplier('外运船代'),
@@ -552,9 +553,9 @@ export const orderSteps: SeedStep[] = [
         ];
         const pieces = sizes.reduce((n, r) => n + r.piecesNumber, 0);
         const orderCode = await createOrder(w, domesticTrade, {
-          clientId: ctx.id(`client:${(i * 5) % 29}`),
+          clientId: ctx.id(headOfficeClient(i * 5)),
           salesId: ctx.id('user:13800000003'),
-          operationUnitsId: ctx.id(`client:${(i * 5) % 29}`),
+          operationUnitsId: ctx.id(headOfficeClient(i * 5)),
           csrId: ctx.id(i % 2 ? 'user:13800000004' : 'user:13800000001'),
           contact: ['王建国', '李晓东', '陈海波', '周敏'][i % 4],
           contactPhone: ['021-58881234', '0512-62581122', '0574-86112233', '0571-82776655'][i % 4],

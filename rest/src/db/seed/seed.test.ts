@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTypes } from '../../../../model/orders/index.ts';
 import { startTestRest } from '../../testing/index.ts';
 import type { TestRest } from '../../testing/index.ts';
 import { dictCategories } from './data/dictionaries.ts';
@@ -19,6 +21,18 @@ const countMenus = (items: MenuSeed[]): number =>
   items.reduce((n, item) => n + 1 + countMenus(item.children ?? []), 0);
 
 describe('demo data', () => {
+  it('gives every order a client of its own organisation, which its pickers offer', async () => {
+    for (const t of orderTypes) {
+      const { rows } = await sql<{ orders: number; foreign: number }>`
+        select count(*)::int as orders,
+          count(*) filter (where c.org_id is distinct from o.org_id)::int as foreign
+        from ${sql.table(t.table)} o left join tb_customer c on c.id = o.client_id
+        where o.client_id is not null`.execute(rest.db);
+      expect(rows[0]?.orders, t.name).toBeGreaterThan(0);
+      expect(rows[0]?.foreign, t.name).toBe(0);
+    }
+  });
+
   it('is not loaded twice', async () => {
     expect(await seedIfEmpty(rest.db)).toBe(false);
     expect(await runSeed(rest.db, { onlyIfEmpty: true })).toBe(false);
