@@ -7,8 +7,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_ADMIN, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -21,12 +22,7 @@ beforeAll(async () => {
   stack = await startStack({ webDist: join(root, 'web', 'dist') });
   browser = await launchBrowser();
   page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  await page.goto(`${stack.url}/user/login`);
-  await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-  await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-  await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+  await signInOnPage(page, stack.url, DEMO_ADMIN);
 });
 
 afterAll(async () => {

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, graphql, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_ADMIN, graphql, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -47,12 +48,7 @@ async function openOrder(): Promise<void> {
 describe('attachments of an ocean export order in the browser', () => {
   it('signs in and opens an editable demo order', async () => {
     await step('open', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await signInOnPage(page, stack.url, DEMO_ADMIN);
       const token = await page.evaluate(() => localStorage.getItem('token'));
       const orders = await graphql<{ oceanExportOrders: { items: { orderCode: string }[] } }>(
         stack,

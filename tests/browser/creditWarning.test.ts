@@ -9,15 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import {
-  DEMO_ADMIN,
-  graphql,
-  restCall,
-  type Stack,
-  startStack,
-  TEST_CAPTCHA,
-} from '../support/stack.ts';
+import { DEMO_ADMIN, graphql, restCall, type Stack, startStack } from '../support/stack.ts';
 import { launchBrowser, pick, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -73,13 +67,7 @@ const warning = () => page.getByRole('alert', { name: '信用提醒' });
 describe('a credit warning on the order’s fee grid', () => {
   it('signs in, copies an order and leaves its client ¥100.00 below its limit', async () => {
     await step('setup', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = await signInOnPage(page, stack.url, DEMO_ADMIN);
       expect(token).not.toBe('');
       // An ocean export order whose client is one of the signed-in organisation's own clients,
       // which its pickers offer.

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
-import { tableRows, launchBrowser, pick, searchOrder, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
+import { launchBrowser, pick, searchOrder, stepsOf, tableRows } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -136,13 +137,10 @@ async function record(path: string, unitLabel: string, line: RestLine, shot: str
 describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
   it('signs in as finance and picks two approved receivables of one order', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(FINANCE);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = await signInOnPage(page, stack.url, {
+        mobile: FINANCE,
+        password: DEMO_ADMIN.password,
+      });
       expect(token).not.toBe('');
       const open = await rest<{ list: RestLine[] }>('tbArInvoice/pageNoTicket', {
         pageSize: 500,

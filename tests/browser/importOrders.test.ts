@@ -9,8 +9,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { airImport, oceanImport } from '../../model/orders/index.ts';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_ADMIN, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, pick, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -27,12 +28,7 @@ beforeAll(async () => {
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
   });
-  await page.goto(`${stack.url}/user/login`);
-  await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-  await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-  await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+  await signInOnPage(page, stack.url, DEMO_ADMIN);
 });
 
 afterAll(async () => {

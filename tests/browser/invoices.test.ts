@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
-import { tableRows, launchBrowser, searchOrder, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
+import { launchBrowser, searchOrder, stepsOf, tableRows } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -66,13 +67,10 @@ async function pairRowsOn(caption: string): Promise<string[][]> {
 describe('invoicing in the browser', () => {
   it('signs in as finance', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(FINANCE);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = await signInOnPage(page, stack.url, {
+        mobile: FINANCE,
+        password: DEMO_ADMIN.password,
+      });
       expect(token).not.toBe('');
       // An order with two approved receivables of one client that no invoice holds.
       const open = await rest<{ list: RestTicketLine[] }>('tbArInvoice/pageNoTicket', {

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
+import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
 import { launchBrowser, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -58,13 +59,7 @@ const step = stepsOf('my-receipts', () => page);
 describe('回执: a receipt over my order', () => {
   it('SHOWS a receipt recorded for my demo order with its amounts and order code', async () => {
     await step('receipt', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = await signInOnPage(page, stack.url, DEMO_ADMIN);
       expect(token).not.toBe('');
 
       // My open orders (the kanban's), and an approved CNY receivable of one of them.

@@ -8,8 +8,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_ADMIN, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -46,12 +47,7 @@ const section = (title: string) => page.getByRole('region', { name: title, exact
 describe('an ocean export order in the browser', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await signInOnPage(page, stack.url, DEMO_ADMIN);
     });
   });
 

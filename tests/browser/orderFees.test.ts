@@ -9,15 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import {
-  DEMO_ADMIN,
-  graphql,
-  restCall,
-  type Stack,
-  startStack,
-  TEST_CAPTCHA,
-} from '../support/stack.ts';
+import { DEMO_ADMIN, graphql, restCall, type Stack, startStack } from '../support/stack.ts';
 import { launchBrowser, pick, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -126,12 +120,7 @@ async function expectGridsShow(orderCode: string): Promise<RestFees> {
 describe('an order’s fees in the browser', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await signInOnPage(page, stack.url, DEMO_ADMIN);
       // The checks read the back end with the page's own session (one live session an account).
       token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
       expect(token).not.toBe('');

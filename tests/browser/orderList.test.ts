@@ -8,8 +8,9 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, graphql, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_ADMIN, graphql, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -83,12 +84,7 @@ async function shownCodes(): Promise<string[]> {
 describe('the order list and the view mode in the browser', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await signInOnPage(page, stack.url, DEMO_ADMIN);
     });
   });
 

@@ -9,8 +9,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
+import { DEMO_ADMIN, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, loadedTable, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -86,12 +87,7 @@ const idOf = (url: string) => new URL(url).searchParams.get('id') ?? '';
 describe('pickers show the saved record on edit and view', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await signInOnPage(page, stack.url, DEMO_ADMIN);
     });
   });
 

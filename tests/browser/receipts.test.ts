@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack, TEST_CAPTCHA } from '../support/stack.ts';
+import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
 import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -84,13 +85,7 @@ async function gridShows(): Promise<{ writtenOff: string; outstanding: string }>
 describe('a partial receipt in the browser', () => {
   it('signs in and finds an approved receivable line not yet written off', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = await signInOnPage(page, stack.url, DEMO_ADMIN);
       expect(token).not.toBe('');
       const approved = await rest<{ list: RestLine[] }>('tbAr/pageAll', {
         approveStatus: 'YSH',

@@ -9,8 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { businessDate, businessMonth } from '../../model/businessDate.ts';
 import { root } from '../../scripts/webBuild.ts';
-import { TEST_CAPTCHA, graphql, signIn, startStack, type Stack } from '../support/stack.ts';
+import { graphql, signIn, startStack, type Stack } from '../support/stack.ts';
 import { launchBrowser, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -53,12 +54,7 @@ async function toastSays(message: string): Promise<void> {
 describe('the schedule and the messages in the browser', () => {
   it('signs in as the operator', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(OPERATOR.mobile);
-      await page.getByLabel(/^密码/).fill(OPERATOR.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
+      await signInOnPage(page, stack.url, { mobile: OPERATOR.mobile, password: OPERATOR.password });
     });
   });
 

@@ -8,15 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oceanExport } from '../../model/orders/index.ts';
 import { root } from '../../scripts/webBuild.ts';
-import {
-  DEMO_ADMIN,
-  graphql,
-  restCall,
-  type Stack,
-  startStack,
-  TEST_CAPTCHA,
-} from '../support/stack.ts';
+import { DEMO_ADMIN, graphql, restCall, type Stack, startStack } from '../support/stack.ts';
 import { launchBrowser, stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -60,13 +54,7 @@ function shownMoney(value: string): string {
 describe('the to-do area in the browser', () => {
   it('signs in as the administrator, who created the demo orders', async () => {
     await step('signin', async () => {
-      await page.goto(`${stack.url}/user/login`);
-      await page.getByLabel(/^手机号/).fill(DEMO_ADMIN.mobile);
-      await page.getByLabel(/^密码/).fill(DEMO_ADMIN.password);
-      await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/user/'));
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = await signInOnPage(page, stack.url, DEMO_ADMIN);
       expect(token).not.toBe('');
     });
   });
