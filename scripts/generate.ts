@@ -138,6 +138,8 @@ try {
        from tb_sea_transport_export o where o.order_code like 'HYCK201%'`,
     );
     await q('commit');
+    // The fee lines below join these orders: plan them with their real numbers.
+    await q('analyze tb_sea_transport_export, tb_customer, tb_ar, tb_ap');
   });
 
   const perSide = [Math.ceil(feesPerOrder / 2), Math.floor(feesPerOrder / 2)] as const;
