@@ -210,6 +210,44 @@ describe('reference cache through the gateway', () => {
     expect(names).toContainEqual([entry.id, renamed]);
   });
 
+  it('a change made through another gateway is seen at the next call to rest', async () => {
+    const other = createGateway(
+      { restBaseUrl: rest.url, production: true },
+      leversFromEnv({ GATEWAY_LEVERS: 'all' }),
+    );
+    await other.start(0);
+    try {
+      const dictionary = 'query ($c: String!) { dictionary(category: $c) { id dictName } }';
+      const names = async () => {
+        const answer = await post(cached.url, dictionary, { c: 'ZYFS' }, token);
+        expect(answer.body.errors).toBeUndefined();
+        return answer;
+      };
+      const first = await names();
+      const entry = (first.body.data?.dictionary as { id: string; dictName: string }[])[0]!;
+      expect((await names()).restCalls).toBe(0);
+
+      const renamed = `${entry.dictName}（他处改）`;
+      const update = await post(
+        other.url,
+        'mutation ($id: ID!, $input: UpdateDictInput!) { updateDict(id: $id, input: $input) { id } }',
+        { id: entry.id, input: { dictName: renamed } },
+        token,
+      );
+      expect(update.body.errors).toBeUndefined();
+      // Still kept: nothing has asked rest since.
+      expect((await names()).restCalls).toBe(0);
+      // Any signed-in call brings rest's new stamp; the kept dictionaries go.
+      const clients = await post(cached.url, '{ clients(pageSize: 1) { total } }', {}, token);
+      expect(clients.body.errors).toBeUndefined();
+      const after = await names();
+      expect(after.restCalls).toBeGreaterThan(0);
+      expect(after.body.data?.dictionary).toContainEqual({ id: entry.id, dictName: renamed });
+    } finally {
+      await other.stop();
+    }
+  });
+
   it("an order's dictionary names show a dictionary edit on the next read", async () => {
     const operation = (name: string) => {
       const found = Object.values(loadManifest()).find((o) => o.name === name);

@@ -113,6 +113,56 @@ describe('reference cache', () => {
     expect(back.reads()).toHaveLength(1);
   });
 
+  it('a newer stamp from rest drops the kept answers; a read that began before it is not kept', async () => {
+    // rest as two gateways share it: the dictionary and its stamp change behind this gateway.
+    let stamp = 5;
+    let name = '整箱';
+    let hold: { stamp: number; name: string } | undefined;
+    const calls: EndpointPath[] = [];
+    const transport: RestTransport = {
+      send(path) {
+        calls.push(path);
+        const seen = hold ?? { stamp, name };
+        const data =
+          path === 'tbSysUser/getTokenInfo'
+            ? { groupId: 1, orgId: 'A' }
+            : path === DICT
+              ? [{ dictCode: 'FCL', dictName: seen.name }]
+              : null;
+        return Promise.resolve({ status: 200, data, referenceStamp: String(seen.stamp) });
+      },
+      probe: () => Promise.resolve(true),
+      health: new RestHealth({ probe: () => Promise.resolve(true), recoveryIntervalMs: 1000 }),
+      close: () => undefined,
+    };
+    const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
+    const make = () => new RestClient(transport, 'a', undefined, { cache });
+    const reads = () => calls.filter((p) => p === DICT).length;
+    await make().call(DICT, BODY);
+    await make().call(DICT, BODY);
+    expect(reads()).toBe(1);
+
+    // Changed elsewhere: the kept answer stays until rest is next asked anything.
+    stamp = 6;
+    name = '整箱（改）';
+    expect(await make().call(DICT, BODY)).toEqual([{ dictCode: 'FCL', dictName: '整箱' }]);
+    await make().call('tbCustomer/pageAll', {});
+    expect(await make().call(DICT, BODY)).toEqual([{ dictCode: 'FCL', dictName: '整箱（改）' }]);
+    expect(reads()).toBe(2);
+    await make().call(DICT, BODY);
+    expect(reads()).toBe(2);
+
+    // An answer read under an older stamp than the newest seen is served, not kept.
+    await make().call('tbCustomer/pageAll', {});
+    stamp = 7;
+    await make().call('tbCustomer/pageAll', {});
+    hold = { stamp: 6, name: '整箱（改）' };
+    await make().call(DICT, BODY);
+    hold = undefined;
+    await make().call(DICT, BODY);
+    expect(reads()).toBe(4);
+  });
+
   it('concurrent misses after an expiry share one call', async () => {
     const back = backend({ a: 'A', b: 'A' });
     const time = clock();

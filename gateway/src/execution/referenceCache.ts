@@ -2,7 +2,9 @@
 // IATA airports and fee types change rarely and are asked for by almost every page. Entries are
 // keyed by the caller's group and organisation (learnt once per token from getTokenInfo), a write
 // through this gateway to the same controller drops them at once, and concurrent misses share one
-// call so an expiry never sends a burst to the back end.
+// call so an expiry never sends a burst to the back end. A change made elsewhere (through another
+// gateway, or straight in the database) moves rest's reference stamp, which every signed-in answer
+// carries: the first answer with a newer stamp drops every kept answer.
 import type { EndpointPath } from '../rest/endpoints.ts';
 import type { RestBody, RestEnvelope } from '../rest/client.ts';
 
@@ -87,6 +89,8 @@ export class ReferenceCache {
   private readonly answers: Expiring<RestEnvelope>;
   private readonly scopes: Expiring<string | null>;
   private readonly now: () => number;
+  /** The newest reference stamp rest has answered with (a bigint, compared as one). */
+  private stamp: bigint | undefined;
 
   constructor(private readonly options: ReferenceCacheOptions) {
     this.answers = new Expiring(options.maxEntries);
@@ -116,7 +120,10 @@ export class ReferenceCache {
     this.answers.set(key, loading, now + this.options.ttlMs);
     try {
       const envelope = await loading;
-      if (envelope.status !== 200) this.answers.delete(key, loading);
+      // Read before a change this gateway has since heard of: answer it, but do not keep it.
+      if (envelope.status !== 200 || this.older(envelope.referenceStamp)) {
+        this.answers.delete(key, loading);
+      }
       return envelope;
     } catch (error) {
       this.answers.delete(key, loading);
@@ -134,6 +141,21 @@ export class ReferenceCache {
     if (!REFERENCE_CONTROLLERS.has(controller)) return;
     const marker = `\u0000${controller}/`;
     this.answers.deleteWhere((key) => key.includes(marker));
+  }
+
+  /** Every answer from rest passes its stamp here; a newer one means kept answers may be stale. */
+  observe(stamp: string): void {
+    const seen = parseStamp(stamp);
+    if (seen === undefined) return;
+    if (this.stamp !== undefined && seen <= this.stamp) return;
+    // The first stamp seen says nothing of what was kept before it: drop those too.
+    this.stamp = seen;
+    this.answers.deleteWhere(() => true);
+  }
+
+  private older(stamp: string | undefined): boolean {
+    const seen = stamp === undefined ? undefined : parseStamp(stamp);
+    return seen !== undefined && this.stamp !== undefined && seen < this.stamp;
   }
 
   get entries(): number {
@@ -161,4 +183,8 @@ export class ReferenceCache {
     });
     return loading;
   }
+}
+
+function parseStamp(stamp: string): bigint | undefined {
+  return /^\d{1,19}$/.test(stamp) ? BigInt(stamp) : undefined;
 }

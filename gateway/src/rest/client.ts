@@ -14,6 +14,8 @@ import { RestHealth } from './health.ts';
 export interface RestEnvelope<T = unknown> {
   status: number;
   data: T;
+  /** rest's `x-reference-stamp`: moves whenever cached reference data changed (ReferenceCache). */
+  referenceStamp?: string;
 }
 
 /** A paged list as the back end answers it. */
@@ -174,6 +176,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       : { limit: 0 };
     let status: number;
     let text: string;
+    let referenceStamp: string | string[] | undefined;
     const abort = new AbortController();
     if (spec.readOnly) waitingReads.add(abort);
     const signal = AbortSignal.any([abort.signal, closing.signal]);
@@ -204,6 +207,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
             : await client.post(url, { json: rest, headers: forwarded, retry, signal });
       status = response.statusCode;
       text = response.body;
+      referenceStamp = response.headers['x-reference-stamp'];
     } catch (error) {
       if (abort.signal.aborted) throw restDown(restPath(path));
       if (error instanceof RequestError) {
@@ -226,7 +230,9 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       throw restUnavailable(restPath(path), status === 504 ? 'timeout' : 'network');
     }
     health.answered();
-    return { status: parsed.status, data: parsed.data };
+    return typeof referenceStamp === 'string'
+      ? { status: parsed.status, data: parsed.data, referenceStamp }
+      : { status: parsed.status, data: parsed.data };
   }
 
   async function probe(): Promise<boolean> {
@@ -320,9 +326,15 @@ export class RestClient {
       this.creates += 1;
       idempotencyKey = `${this.idempotencyKey}:${this.creates}`;
     }
-    return this.transport.send(path, body, this.token, {
+    const sent = this.transport.send(path, body, this.token, {
       clientHeaders: this.clientHeaders,
       idempotencyKey,
+    });
+    const cache = this.cache;
+    if (!cache) return sent;
+    return sent.then((envelope) => {
+      if (envelope.referenceStamp) cache.observe(envelope.referenceStamp);
+      return envelope;
     });
   }
 

@@ -114,6 +114,13 @@ export interface TbDictTable {
 
 export type SessionRevokedReason = 'LOGOUT' | 'TAKEN_OVER' | 'SWITCHED';
 
+/** One row: moves with every committed change to the reference data gateways keep (0025). */
+export interface SysReferenceStampTable {
+  id: number;
+  /** bigint, read as a string. */
+  stamp: ColumnType<string, never, never>;
+}
+
 export interface SysSessionTable {
   id: Generated<number>;
   /** sha256 of the token; the token itself is never stored. */
@@ -185,6 +192,7 @@ export interface Database {
   tb_dict_category: TbDictCategoryTable;
   tb_dict: TbDictTable;
   sys_session: SysSessionTable;
+  sys_reference_stamp: SysReferenceStampTable;
   sys_captcha: SysCaptchaTable;
   sys_login_attempt: SysLoginAttemptTable;
   sys_login_lookup: SysLoginLookupTable;

@@ -184,6 +184,8 @@ export function route(
         const token = requestToken(method, body, query, request.headers.authorization);
         const session = await resolveSession(db, token, config.sessionIdleMs);
         ctx.session = session;
+        // Lets a gateway drop reference data it keeps once anything changed it (0025).
+        if (session.referenceStamp) reply.header('x-reference-stamp', session.referenceStamp);
         let granted: Promise<Set<string>> | undefined;
         ctx.grantedMenus = () => (granted ??= grantedMenuUrls(db, session));
         const { orderPages } = options;

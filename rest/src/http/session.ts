@@ -15,6 +15,8 @@ export interface SessionInfo {
   groupId: number | null;
   isAdmin: boolean;
   expiresAt: Date;
+  /** sys_reference_stamp as read with the session (sent to gateways as `x-reference-stamp`). */
+  referenceStamp?: string;
 }
 
 // last_seen_at is written at most this often, so reads stay reads.
@@ -50,6 +52,12 @@ export function selectSessions(db: Db) {
       'u.is_admin',
       'u.use_status',
       'u.validity_date',
+      (eb) =>
+        eb
+          .selectFrom('sys_reference_stamp')
+          .select('stamp')
+          .where('id', '=', 1)
+          .as('reference_stamp'),
     ]);
 }
 
@@ -80,6 +88,7 @@ export function toSessionInfo(row: SessionRow, expiresAt: Date = row.expires_at)
     groupId: row.group_id,
     isAdmin: row.is_admin,
     expiresAt,
+    ...(row.reference_stamp != null ? { referenceStamp: String(row.reference_stamp) } : {}),
   };
 }
 

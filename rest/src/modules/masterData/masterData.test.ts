@@ -308,3 +308,33 @@ describe('reference lists and extras', () => {
     expect(columns.body.data[0]!.list.filter((c) => c.type === 'Y').length).toBe(6);
   });
 });
+
+describe('reference stamp', () => {
+  async function stamp(): Promise<bigint> {
+    const response = await rest.app.inject({
+      method: 'POST',
+      url: '/rest/tbCustomer/pageAll',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token, pageSize: 1 }),
+    });
+    expect(response.statusCode).toBe(200);
+    const header = response.headers['x-reference-stamp'];
+    expect(header).toMatch(/^\d+$/);
+    return BigInt(String(header));
+  }
+
+  it('moves with each change to the reference data gateways keep, and only with those', async () => {
+    const start = await stamp();
+    await sql`update tb_customer set id = id where id = (select min(id) from tb_customer)`.execute(
+      rest.db,
+    );
+    expect(await stamp()).toBe(start);
+    const tables = ['tb_dict', 'tb_dict_category', 'tb_param_port', 'tb_iata', 'tb_fee_type'];
+    for (const [i, table] of tables.entries()) {
+      await sql`update ${sql.table(table)} set id = id where id = (select min(id) from ${sql.table(table)})`.execute(
+        rest.db,
+      );
+      expect(await stamp()).toBe(start + BigInt(i + 1));
+    }
+  });
+});
