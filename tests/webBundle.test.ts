@@ -31,6 +31,21 @@ describe('web build', () => {
     expect(files).not.toContain(manifest['src/app/ToastsView.tsx']?.file);
   });
 
+  it('keeps Chakra UI and emotion out of the login route', () => {
+    const manifest = readManifest(webDist);
+    const login = routeBundles(webDist).find((r) => r.key === 'login');
+    const chakraScope = manifest['src/app/ChakraScope.tsx']?.file;
+    expect(chakraScope).toBeDefined();
+    const files = login?.files ?? [];
+    expect(files).not.toContain(chakraScope);
+    // Emotion's style sheets mark their style elements so; no chunk of the route carries it.
+    const code = files.map((f) => readFileSync(path.join(webDist, f), 'utf8'));
+    expect(code.some((c) => c.includes('data-emotion'))).toBe(false);
+    const order = routeBundles(webDist).find((r) => r.key === 'order');
+    const orderCode = (order?.files ?? []).map((f) => readFileSync(path.join(webDist, f), 'utf8'));
+    expect(orderCode.some((c) => c.includes('data-emotion'))).toBe(true);
+  });
+
   it('loads an order page with its own order type’s documents only', () => {
     const manifest = readManifest(webDist);
     const order = routeBundles(webDist).find((r) => r.key === 'order');

@@ -1,18 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { system } from '../theme.ts';
 import { buildRoutes } from './router.tsx';
 import { routeTable } from './routes.ts';
-import { AppToaster } from './toaster.tsx';
 
-// Apollo Client comes with the signed-in frame (AppLayout.tsx): the login page does without it.
+// Chakra UI comes with the pages drawn with it (ChakraScope.tsx) and Apollo Client with the
+// signed-in frame (AppLayout.tsx): the login page does without both.
 export function App() {
   const [router] = useState(() => createBrowserRouter(buildRoutes(routeTable)));
-  return (
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </ChakraProvider>
-  );
+  return <RouterProvider router={router} />;
 }

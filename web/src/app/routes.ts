@@ -13,6 +13,11 @@ export interface AppRoute {
   page?: PageComponent;
   /** The login area: outside the guard and the signed-in layout. */
   public?: boolean;
+  /**
+   * Drawn without Chakra UI, with its own small style sheet: outside the Chakra scope, so the
+   * first page a visitor waits for carries neither Chakra nor emotion.
+   */
+  bare?: boolean;
 }
 
 type SubPage = 'add' | 'copy' | 'view' | 'menu';
@@ -56,6 +61,7 @@ export const routeTable: AppRoute[] = [
     path: '/user/login',
     title: '登录',
     public: true,
+    bare: true,
     page: lazyPage(() => import('../features/auth/LoginPage.tsx')),
   },
   {

@@ -1,9 +1,9 @@
 import { createToaster } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
 
 /** Durations of the error catalogue (spec 1, section 9). */
 export const toastDurations = { default: 2500, warning: 2400, loginError: 2000 } as const;
 
+// The toasts' store: the view showing them is ToastsView.tsx, inside the Chakra scope.
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 6 });
 
 export function showSuccess(message = '保存成功'): void {
@@ -36,16 +36,4 @@ export function showWarning(message: string): void {
     title: message,
     duration: toastDurations.warning,
   });
-}
-
-// The toasts' view (Chakra's toaster and its overlay machinery) is not needed to show a page: it
-// loads beside the first page, so the login page does not wait for it.
-const ToastsView = lazy(() => import('./ToastsView.tsx'));
-
-export function AppToaster() {
-  return (
-    <Suspense fallback={null}>
-      <ToastsView />
-    </Suspense>
-  );
 }

@@ -1,9 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { AppToaster } from '../app/toaster.tsx';
-import { system } from '../theme.ts';
+import { ChakraScope } from '../app/ChakraScope.tsx';
 
 /** Test rendering of kit pieces: the theme, the toaster, and a data router at `path`. */
 export function renderKit(ui: ReactNode, path = '/') {
@@ -16,10 +14,9 @@ export function renderKit(ui: ReactNode, path = '/') {
     { initialEntries: [path] },
   );
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraScope>
       <RouterProvider router={router} />
-      <AppToaster />
-    </ChakraProvider>,
+    </ChakraScope>,
   );
   return { ...result, router };
 }

@@ -10,7 +10,7 @@ import { SignInTransportProvider } from '../features/auth/signInCalls.ts';
 import type { SignInTransport } from '../features/auth/signInCalls.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createCache } from '../app/apollo.ts';
-import { AppToaster } from '../app/toaster.tsx';
+import { ChakraScope } from '../app/ChakraScope.tsx';
 import { system } from '../theme.ts';
 
 /** The login page's calls answered by the mocked GraphQL endpoint, as its other calls are. */
@@ -51,12 +51,11 @@ export function renderWithProviders(ui: ReactNode, mocks: readonly MockLink.Mock
 /** Like renderWithProviders, with the app's toaster beside it. */
 export function renderWithToaster(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraScope>
       <MockedProvider mocks={mocks} cache={createCache()}>
         <MockedSignInCalls>{ui}</MockedSignInCalls>
       </MockedProvider>
-      <AppToaster />
-    </ChakraProvider>,
+    </ChakraScope>,
   );
 }
 

@@ -38,6 +38,13 @@ function captchaMocks(requestedKeys: string[]): MockLink.MockedResponse[] {
   ];
 }
 
+/** The message a field's input is described by: its error, shown below it. */
+function errorOf(label: RegExp): string | null {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
 function renderLogin(requestedKeys: string[] = []) {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/user/login']}>
@@ -51,11 +58,10 @@ describe('login page', () => {
   it('shows the three required messages in Chinese on an empty submit', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(
-      await screen.findByText('请输入手机号', { selector: '.chakra-field__errorText' }),
-    ).toBeTruthy();
-    expect(screen.getByText('请输入密码', { selector: '.chakra-field__errorText' })).toBeTruthy();
-    expect(screen.getByText('请输入验证码', { selector: '.chakra-field__errorText' })).toBeTruthy();
+    await waitFor(() => expect(errorOf(/^手机号/)).toBe('请输入手机号'));
+    expect(errorOf(/^密码/)).toBe('请输入密码');
+    expect(errorOf(/^验证码/)).toBe('请输入验证码');
+    expect(screen.getByLabelText(/^手机号/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('cuts the mobile number at 20 characters and the rules refuse 21', async () => {
@@ -228,9 +234,10 @@ describe('login flow', () => {
       },
     ]);
     await fillAndSubmit();
-    expect(
-      await screen.findByText('验证码错误', { selector: '.chakra-field__errorText' }),
-    ).toBeTruthy();
+    await waitFor(() => expect(errorOf(/^验证码/)).toBe('验证码错误'));
+    // The refusal is told in a toast too, drawn with Chakra once one is shown.
+    expect((await screen.findByTestId('toast')).textContent).toContain('验证码错误');
+    expect(errorOf(/^手机号/)).toBeNull();
     expect(screen.getByPlaceholderText<HTMLInputElement>('请输入验证码').value).toBe('');
     expect(getToken()).toBeNull();
   });

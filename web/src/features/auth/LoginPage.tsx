@@ -1,21 +1,10 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CaptchaQuery } from '../../__generated__/graphql.ts';
+import { loadChakraScope } from '../../app/chakraLoader.ts';
 import {
   errorMessages,
   isGraphQLFailure,
@@ -25,10 +14,8 @@ import {
 import { productName } from '../../app/product.ts';
 import { loadSignedInFrame } from '../../app/signedInFrame.ts';
 import { firstMenuUrl, getMenu, startSession, storeMe } from '../../app/session.ts';
-import { showError, toastDurations } from '../../app/toaster.tsx';
-import { FieldShell, useFormikField } from '../../components/form/FieldShell.tsx';
-import { PasswordField } from '../../components/form/PasswordField.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
+import { showError, toastDurations, toaster } from '../../app/toaster.tsx';
+import { useFormikField } from '../../components/form/formikField.ts';
 import { signInCalls, useSignInTransport } from './signInCalls.ts';
 import {
   loginFieldAliases,
@@ -37,11 +24,22 @@ import {
   mobileMaxLength,
 } from './loginSchema.ts';
 import type { LoginValues } from './loginSchema.ts';
+import styles from './LoginPage.module.css';
 
-// Shown only when the account is signed in elsewhere: loaded then, not with the page.
+// The page a new visitor waits for is drawn with its own small style sheet, without Chakra UI and
+// emotion. A toast or the signed-in-elsewhere prompt is drawn with Chakra like everywhere else:
+// its code loads when one is first shown (and starts loading on submit, with the signed-in frame).
+const ChakraScope = lazy(() => loadChakraScope().then((m) => ({ default: m.ChakraScope })));
 const ConfirmDialog = lazy(() =>
   import('../../components/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
+
+/** Whether a toast has been shown while the page is open (or was still up when it opened). */
+function useToastShown(): boolean {
+  const [shown, setShown] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => toaster.subscribe(() => setShown(true)), []);
+  return shown;
+}
 
 /** The captcha key is the current timestamp (spec 1, section 3); never the same twice in a row. */
 function nextCheckKey(previous?: string): string {
@@ -49,7 +47,77 @@ function nextCheckKey(previous?: string): string {
   return now === previous ? `${now}1` : now;
 }
 
-function CaptchaField({
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'className'
+>;
+
+/** Label above with the required mark, the input, the error below (as the app's form fields). */
+function LoginField({
+  name,
+  label,
+  inputProps,
+  end,
+  aside,
+}: {
+  name: keyof LoginValues;
+  label: string;
+  inputProps: InputProps;
+  /** Inside the input's box, at its end (the password's show button). */
+  end?: ReactNode;
+  /** Beside the input (the captcha image). */
+  aside?: ReactNode;
+}) {
+  const id = useId();
+  const { field, error } = useFormikField<string>(name);
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <div className={styles.row}>
+        <div className={styles.inputBox}>
+          <input
+            {...inputProps}
+            {...field}
+            value={field.value ?? ''}
+            id={id}
+            className={end ? `${styles.input} ${styles.withEnd}` : styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {end}
+        </div>
+        {aside}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} aria-live="polite">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.reveal}
+      tabIndex={-1}
+      aria-label={visible ? '隐藏密码' : '显示密码'}
+      onClick={onToggle}
+    >
+      {visible ? '隐藏' : '显示'}
+    </button>
+  );
+}
+
+function CaptchaImage({
   image,
   loading,
   onRefresh,
@@ -58,66 +126,39 @@ function CaptchaField({
   loading: boolean;
   onRefresh: () => void;
 }) {
-  const { field, error } = useFormikField<string>('captcha');
   return (
-    <FieldShell label="验证码" required error={error}>
-      <HStack width="full" gap="2" align="stretch">
-        <Input {...field} placeholder="请输入验证码" autoComplete="off" maxLength={8} flex="1" />
-        <chakra.button
-          type="button"
-          onClick={onRefresh}
-          title="看不清？点击刷新"
-          aria-label="刷新验证码"
-          width="112px"
-          height="8"
-          flexShrink={0}
-          borderWidth="1px"
-          borderRadius="l2"
-          overflow="hidden"
-          bg="bg"
-          cursor="pointer"
-        >
-          {image && !loading ? (
-            <Image src={image} alt="验证码" width="full" height="full" objectFit="contain" />
-          ) : (
-            <Skeleton width="full" height="full" />
-          )}
-        </chakra.button>
-      </HStack>
-    </FieldShell>
+    <button
+      type="button"
+      className={styles.captcha}
+      onClick={onRefresh}
+      title="看不清？点击刷新"
+      aria-label="刷新验证码"
+    >
+      {image && !loading ? (
+        <img src={image} alt="验证码" />
+      ) : (
+        <span className={styles.skeleton} aria-hidden="true" />
+      )}
+    </button>
   );
 }
 
 function BrandPanel() {
   return (
-    <Flex
-      direction="column"
-      justify="space-between"
-      flex="1"
-      p={{ base: '8', md: '12' }}
-      color="white"
-      bgGradient="to-br"
-      gradientFrom="blue.700"
-      gradientTo="blue.900"
-      display={{ base: 'none', md: 'flex' }}
-    >
-      <Text fontSize="lg" fontWeight="semibold" letterSpacing="wide">
-        {productName}
-      </Text>
-      <Stack gap="4">
-        <Heading size="3xl" fontWeight="bold" lineHeight="1.2">
+    <div className={styles.brand}>
+      <p className={styles.brandName}>{productName}</p>
+      <div className={styles.brandBody}>
+        <h2 className={styles.brandTitle}>
           货运代理与报关
           <br />
           业务管理平台
-        </Heading>
-        <Text color="whiteAlpha.800" maxW="md">
+        </h2>
+        <p className={styles.brandText}>
           海运、空运、内贸订单全流程跟踪，应收应付、审核开票与报表统计，一处完成。
-        </Text>
-      </Stack>
-      <Text fontSize="sm" color="whiteAlpha.700">
-        海运出口 · 海运进口 · 空运出口 · 空运进口 · 内贸业务
-      </Text>
-    </Flex>
+        </p>
+      </div>
+      <p className={styles.brandFoot}>海运出口 · 海运进口 · 空运出口 · 空运进口 · 内贸业务</p>
+    </div>
   );
 }
 
@@ -195,7 +236,9 @@ export default function LoginPage() {
   };
 
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
-    // The page after sign-in needs the signed-in frame: it loads while the sign-in calls travel.
+    // The page after sign-in needs Chakra and the signed-in frame, a refusal its toast: they load
+    // while the sign-in calls travel.
+    loadChakraScope().catch(() => undefined);
     loadSignedInFrame().catch(() => undefined);
     try {
       const data = await transport(
@@ -221,77 +264,98 @@ export default function LoginPage() {
     onSubmit,
   });
   const busy = formik.isSubmitting || signingIn;
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const toastShown = useToastShown();
 
   return (
-    <Flex minH="100vh" bg="bg.subtle">
+    <div className={styles.page}>
       <BrandPanel />
-      <Flex flex={{ base: '1', md: '0 0 480px' }} align="center" justify="center" p="8" bg="bg">
-        <Box width="full" maxW="sm">
-          <Stack gap="1" mb="8">
-            <Text fontSize="sm" color="colorPalette.600" fontWeight="semibold">
-              {productName}
-            </Text>
-            <Heading size="xl">账号登录</Heading>
-            <Text color="fg.muted" fontSize="sm">
-              请使用手机号和密码登录
-            </Text>
-          </Stack>
+      <main className={styles.panel}>
+        <div className={styles.box}>
+          <div className={styles.intro}>
+            <p className={styles.eyebrow}>{productName}</p>
+            <h1 className={styles.title}>账号登录</h1>
+            <p className={styles.subtitle}>请使用手机号和密码登录</p>
+          </div>
           <FormikProvider value={formik}>
-            <form onSubmit={formik.handleSubmit} noValidate aria-label="登录">
-              <Stack gap="4">
-                <TextField
-                  name="mobile"
-                  label="手机号"
-                  required
-                  placeholder="请输入手机号"
-                  autoComplete="username"
-                  inputMode="tel"
-                  maxLength={mobileMaxLength}
-                />
-                <PasswordField
-                  name="password"
-                  label="密码"
-                  required
-                  placeholder="请输入密码"
-                  autoComplete="current-password"
-                />
-                <CaptchaField
-                  image={captcha.data?.captcha.image}
-                  loading={captcha.loading}
-                  onRefresh={refreshCaptcha}
-                />
-                <Button
-                  type="submit"
-                  size="md"
-                  width="full"
-                  mt="2"
-                  loading={busy}
-                  loadingText="登录中"
-                >
-                  登录
-                </Button>
-              </Stack>
+            <form
+              onSubmit={formik.handleSubmit}
+              noValidate
+              aria-label="登录"
+              className={styles.form}
+            >
+              <LoginField
+                name="mobile"
+                label="手机号"
+                inputProps={{
+                  placeholder: '请输入手机号',
+                  autoComplete: 'username',
+                  inputMode: 'tel',
+                  maxLength: mobileMaxLength,
+                }}
+              />
+              <LoginField
+                name="password"
+                label="密码"
+                inputProps={{
+                  placeholder: '请输入密码',
+                  autoComplete: 'current-password',
+                  type: passwordVisible ? 'text' : 'password',
+                }}
+                end={
+                  <PasswordToggle
+                    visible={passwordVisible}
+                    onToggle={() => setPasswordVisible((v) => !v)}
+                  />
+                }
+              />
+              <LoginField
+                name="captcha"
+                label="验证码"
+                inputProps={{ placeholder: '请输入验证码', autoComplete: 'off', maxLength: 8 }}
+                aside={
+                  <CaptchaImage
+                    image={captcha.data?.captcha.image}
+                    loading={captcha.loading}
+                    onRefresh={refreshCaptcha}
+                  />
+                }
+              />
+              <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+                {busy ? (
+                  <>
+                    <span className={styles.spinner} aria-hidden="true" />
+                    登录中
+                  </>
+                ) : (
+                  '登录'
+                )}
+              </button>
             </form>
           </FormikProvider>
-        </Box>
-      </Flex>
-      {confirming ? (
+        </div>
+      </main>
+      {toastShown || confirming ? (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title="登录提示"
-            loading={signingIn}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => {
-              const values = confirming.values;
-              setConfirming(null);
-              void signIn(values, formik);
-            }}
-          >
-            {confirming.message}
-          </ConfirmDialog>
+          <ChakraScope>
+            {confirming ? (
+              <ConfirmDialog
+                open
+                title="登录提示"
+                loading={signingIn}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() => {
+                  const values = confirming.values;
+                  setConfirming(null);
+                  void signIn(values, formik);
+                }}
+              >
+                {confirming.message}
+              </ConfirmDialog>
+            ) : null}
+          </ChakraScope>
         </Suspense>
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import {
   OrderFileUploadGrantDocument,
   OrderFilesDocument,
 } from '../../__generated__/graphql.ts';
-import { AppToaster, toaster } from '../../app/toaster.tsx';
+import { ChakraScope } from '../../app/ChakraScope.tsx';
+import { toaster } from '../../app/toaster.tsx';
 import { system } from '../../theme.ts';
 import { OrderAttachments } from './OrderAttachments.tsx';
 
@@ -77,12 +78,11 @@ describe('OrderAttachments', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <ChakraProvider value={system}>
+      <ChakraScope>
         <MockedProvider mocks={mocks}>
           <OrderAttachments orderCode={orderCode} nodes={nodes} shippingType="ZYLX_HYCK" />
         </MockedProvider>
-        <AppToaster />
-      </ChakraProvider>,
+      </ChakraScope>,
     );
     const booking = screen.getByRole('region', { name: '订舱附件' });
     expect(await within(booking).findByText('提单确认件.pdf')).toBeTruthy();
@@ -127,12 +127,11 @@ describe('OrderAttachments', () => {
       },
     ];
     render(
-      <ChakraProvider value={system}>
+      <ChakraScope>
         <MockedProvider mocks={deleteMocks}>
           <OrderAttachments orderCode={orderCode} nodes={nodes} shippingType="ZYLX_HYCK" />
         </MockedProvider>
-        <AppToaster />
-      </ChakraProvider>,
+      </ChakraScope>,
     );
     const booking = screen.getByRole('region', { name: '订舱附件' });
     expect(await within(booking).findByText('提单确认件.pdf')).toBeTruthy();

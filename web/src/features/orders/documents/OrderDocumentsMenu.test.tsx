@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +7,8 @@ import {
   FeeStatementLinkDocument,
   OceanExportDocumentLinkDocument,
 } from '../../../__generated__/graphql.ts';
-import { AppToaster, toaster } from '../../../app/toaster.tsx';
-import { system } from '../../../theme.ts';
+import { ChakraScope } from '../../../app/ChakraScope.tsx';
+import { toaster } from '../../../app/toaster.tsx';
 import { OrderDocumentsMenu } from './OrderDocumentsMenu.tsx';
 import { loadOrderEntry } from '../engine/registry.ts';
 
@@ -17,12 +16,11 @@ const orderCode = 'HYCK2024050001';
 
 function renderMenu(mocks: MockLink.MockedResponse[]) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraScope>
       <MockedProvider mocks={mocks}>
         <OrderDocumentsMenu type="oceanExport" orderCode={orderCode} />
       </MockedProvider>
-      <AppToaster />
-    </ChakraProvider>,
+    </ChakraScope>,
   );
 }
 
