@@ -1,18 +1,44 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, matchRoutes, useMatches } from 'react-router-dom';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { UnderConstruction } from '../pages/UnderConstruction.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { productName } from './product.ts';
 import { RequireAuth } from './RequireAuth.tsx';
+import { lazyPage } from './lazyPage.ts';
 import type { AppRoute } from './routes.ts';
+import { getToken } from './session.ts';
 import { loadSignedInFrame } from './signedInFrame.ts';
 
 // The signed-in frame (GraphQL client, menu, top bar) loads after sign-in, so the login page does
 // not carry it.
-const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
+const SignedInFrame = lazyPage(() =>
+  loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })),
+);
+
+/**
+ * Loads the code the page at `pathname` shows first: its page, and for a signed-in page the frame
+ * around it, side by side, and sends the page's first reads. The first render waits for the code,
+ * so the page shows in one go rather than as a spinner that React may only replace 300 ms later.
+ */
+export function preloadPageAt(
+  table: readonly AppRoute[],
+  pathname: string,
+  search: string,
+): Promise<void> {
+  const route = matchRoutes(
+    table.map((r) => ({ path: r.path, route: r })),
+    pathname,
+  )?.at(-1)?.route.route;
+  const loads: Promise<void>[] = route?.page ? [route.page.preload()] : [];
+  if (!route?.public && getToken()) {
+    loads.push(SignedInFrame.preload());
+    route?.page?.prefetch?.(search);
+  }
+  return Promise.all(loads).then(() => undefined);
+}
 
 function RoutePage({ route }: { route: AppRoute }) {
   useEffect(() => {
@@ -28,7 +54,7 @@ function RoutePage({ route }: { route: AppRoute }) {
 }
 
 interface RouteHandle {
-  preload?: () => void;
+  preload?: () => Promise<void>;
 }
 
 /**
@@ -38,7 +64,9 @@ interface RouteHandle {
 function Root() {
   const matches = useMatches();
   const preload = (matches.at(-1)?.handle as RouteHandle | undefined)?.preload;
-  useEffect(() => preload?.(), [preload]);
+  useEffect(() => {
+    void preload?.();
+  }, [preload]);
   return <Outlet />;
 }
 

@@ -6,9 +6,18 @@ import type { PageComponent } from '../../app/lazyPage.ts';
 
 /** The lazy page of an order route (a declared order type's or a bill of lading's). */
 export function orderPage(path: string): PageComponent {
-  return lazyPage(() =>
+  const page = lazyPage(() =>
     import('./OrderPages.tsx')
       .then((m) => m.loadOrderPageAt(path))
-      .then((page) => ({ default: page })),
+      .then((loaded) => ({ default: loaded })),
   );
+  // An order page opened as the first page of a visit asks for its order while its code loads.
+  const prefetch = (search: string) => {
+    const orderCode = new URLSearchParams(search).get('orderCode');
+    if (!orderCode) return;
+    void Promise.all([import('./OrderPages.tsx'), import('../../app/apollo.ts')])
+      .then(([pages, apollo]) => pages.prefetchOrderAt(apollo.signedInClient(), path, orderCode))
+      .catch(() => undefined);
+  };
+  return Object.assign(page, { prefetch });
 }
