@@ -8,8 +8,11 @@ export type PageComponent = ComponentType & {
    * loaded or failed: a failure is told when the page renders.
    */
   preload: () => Promise<void>;
-  /** Sends the reads the page makes first for the address's query string, ahead of the page. */
-  prefetch?: (search: string) => void;
+  /**
+   * Sends the reads the page makes first for the address's query string, ahead of the page;
+   * resolves once they have left (or failed: the page tells).
+   */
+  prefetch?: (search: string) => Promise<void>;
 };
 
 /**

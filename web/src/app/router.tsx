@@ -20,8 +20,9 @@ const SignedInFrame = lazyPage(() =>
 
 /**
  * Loads the code the page at `pathname` shows first: its page, and for a signed-in page the frame
- * around it, side by side, and sends the page's first reads. The first render waits for the code,
- * so the page shows in one go rather than as a spinner that React may only replace 300 ms later.
+ * around it, side by side, and sends the page's first reads. The first render waits for the code
+ * (and for the reads to have left: a render is one long task that would hold them back), so the
+ * page shows in one go rather than as a spinner that React may only replace 300 ms later.
  */
 export function preloadPageAt(
   table: readonly AppRoute[],
@@ -35,7 +36,8 @@ export function preloadPageAt(
   const loads: Promise<void>[] = route?.page ? [route.page.preload()] : [];
   if (!route?.public && getToken()) {
     loads.push(SignedInFrame.preload());
-    route?.page?.prefetch?.(search);
+    const prefetch = route?.page?.prefetch?.(search);
+    if (prefetch) loads.push(prefetch);
   }
   return Promise.all(loads).then(() => undefined);
 }

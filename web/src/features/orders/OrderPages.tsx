@@ -4,8 +4,6 @@ import { oceanExportLading, orderTypes } from '../../../../model/orders/index.ts
 import OrderListPage from './engine/OrderListPage.tsx';
 import OrderPage from './engine/OrderPage.tsx';
 import type { OrderPageMode } from './engine/OrderPage.tsx';
-import type { ApolloClient } from '@apollo/client';
-import { prefetchOrder } from './engine/orderPrefetch.ts';
 import { loadOrderEntry } from './engine/registry.ts';
 
 export type OrderPageKind = 'list' | OrderPageMode;
@@ -64,18 +62,4 @@ export async function loadOrderPageAt(path: string): Promise<ComponentType> {
   const found = ladingPages[path] ? undefined : orderRoute(path);
   if (found) await loadOrderEntry(found.type);
   return orderPageAt(path);
-}
-
-/**
- * Sends the reads of the order page at `path` for `orderCode` ahead of the page (the first page
- * of a visit), once the order type's documents have loaded.
- */
-export async function prefetchOrderAt(
-  client: ApolloClient,
-  path: string,
-  orderCode: string,
-): Promise<void> {
-  const found = ladingPages[path] ? undefined : orderRoute(path);
-  if (!found || found.kind === 'list') return;
-  prefetchOrder(client, await loadOrderEntry(found.type), orderCode, found.kind);
 }

@@ -82,7 +82,7 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
   const orderCode = params.get('orderCode') || null;
   const options = useOrderOptions();
   const fetchPolicy = useFirstFetchPolicy(
-    orderCode ? orderReadKey(type, orderCode) : null,
+    orderCode ? orderReadKey(entry.decl.route, orderCode) : null,
     'network-only',
   );
   const { data, loading, error, refetch } = useQuery(entry.docs.byCode, {

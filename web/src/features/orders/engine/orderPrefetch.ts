@@ -2,6 +2,7 @@
 // order, the late milestones, the dictionaries and the fee currencies, in one request as the page
 // itself would send them, so the answer is on its way while the page renders.
 import type { ApolloClient } from '@apollo/client';
+import { batchIntervalMs } from '../../../app/apollo.ts';
 import { notePrefetch } from '../../../app/prefetch.ts';
 import {
   FeeCurrenciesDocument,
@@ -9,26 +10,31 @@ import {
   OrderMilestonesDocument,
 } from '../../../__generated__/graphql.ts';
 import { milestonesReadKey } from '../../todo/milestonesLate.ts';
-import type { OrderPageMode } from './OrderPage.tsx';
-import type { OrderEntry } from './registry.ts';
+import type { OrderDocuments } from './registry.ts';
 
-/** The key of the order page's first read of an order (see useFirstFetchPolicy). */
-export const orderReadKey = (type: string, orderCode: string) => `order:${type}:${orderCode}`;
+/** The key of the order page's first read of an order of the type at `route` (useFirstFetchPolicy). */
+export const orderReadKey = (route: string, orderCode: string) => `order:${route}:${orderCode}`;
 
+/**
+ * Sends the reads; resolves once the request has left, which happens when the batch of the moment
+ * closes: the first render, one long task, would otherwise hold it back until it ends.
+ */
 export function prefetchOrder(
   client: ApolloClient,
-  entry: OrderEntry,
+  route: string,
+  docs: OrderDocuments,
   orderCode: string,
-  mode: OrderPageMode,
-): void {
+  mode: 'add' | 'view' | 'copy',
+): Promise<void> {
+  const sent = new Promise<void>((resolve) => setTimeout(resolve, batchIntervalMs));
   const ignore = () => undefined;
-  notePrefetch(orderReadKey(entry.decl.name, orderCode));
+  notePrefetch(orderReadKey(route, orderCode));
   void client
-    .query({ query: entry.docs.byCode, variables: { orderCode }, fetchPolicy: 'network-only' })
+    .query({ query: docs.byCode, variables: { orderCode }, fetchPolicy: 'network-only' })
     .catch(ignore);
   void client.query({ query: OrderDictionariesDocument }).catch(ignore);
   // A copy shows neither the source's milestones nor its fees.
-  if (mode === 'copy') return;
+  if (mode === 'copy') return sent;
   notePrefetch(milestonesReadKey(orderCode));
   void client
     .query({
@@ -39,4 +45,5 @@ export function prefetchOrder(
     })
     .catch(ignore);
   void client.query({ query: FeeCurrenciesDocument }).catch(ignore);
+  return sent;
 }
