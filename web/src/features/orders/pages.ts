@@ -3,12 +3,32 @@
 // generated documents land in the first bundle (the login page's).
 import { lazyPage } from '../../app/lazyPage.ts';
 import type { PageComponent } from '../../app/lazyPage.ts';
+import { documentsByRoute } from './engine/typeDocuments.ts';
 
 /** The lazy page of an order route (a declared order type's or a bill of lading's). */
 export function orderPage(path: string): PageComponent {
-  return lazyPage(() =>
-    import('./OrderPages.tsx')
-      .then((m) => m.loadOrderPageAt(path))
-      .then((page) => ({ default: page })),
+  const [, route = path, mode] = /^(.*)\/(add|view|copy)$/.exec(path) ?? [];
+  // The type's documents load beside the pages' code rather than after it.
+  const documents = documentsByRoute[route];
+  const page = lazyPage(() =>
+    Promise.all([import('./OrderPages.tsx'), documents?.()])
+      .then(([m]) => m.loadOrderPageAt(path))
+      .then((loaded) => ({ default: loaded })),
   );
+  // An order page opened as the first page of a visit asks for its order while its code loads:
+  // as soon as the type's documents are here, without waiting for the pages' code.
+  const prefetch = async (search: string) => {
+    const orderCode = new URLSearchParams(search).get('orderCode');
+    if (!orderCode || !documents || (mode !== 'add' && mode !== 'view' && mode !== 'copy')) return;
+    await Promise.all([
+      import('./engine/orderPrefetch.ts'),
+      import('../../app/apollo.ts'),
+      documents(),
+    ])
+      .then(([{ prefetchOrder }, apollo, { documents: docs }]) =>
+        prefetchOrder(apollo.signedInClient(), route, docs, orderCode, mode),
+      )
+      .catch(() => undefined);
+  };
+  return Object.assign(page, { prefetch });
 }

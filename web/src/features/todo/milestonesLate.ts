@@ -1,6 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { OrderMilestonesDocument } from '../../__generated__/graphql.ts';
+import { useFirstFetchPolicy } from '../../app/prefetch.ts';
+
+/** The key of an order's milestones read when sent ahead of its page (app/prefetch.ts). */
+export const milestonesReadKey = (orderCode: string) => `milestones:${orderCode}`;
 
 /** A late milestone as the progress bar shows it on its node. */
 export interface LateOnNode {
@@ -19,10 +23,15 @@ export function useLateMilestones(
   orderCode: string | null,
   version: string | null,
 ): ReadonlyMap<string, LateOnNode> {
+  // Sent ahead with the order on the first page of a visit (orderPrefetch.ts).
+  const fetchPolicy = useFirstFetchPolicy(
+    orderCode ? milestonesReadKey(orderCode) : null,
+    'cache-and-network',
+  );
   const { data, refetch } = useQuery(OrderMilestonesDocument, {
     variables: { orderCode: orderCode ?? '' },
     skip: !orderCode,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     context: { skipErrorToast: true },
   });
   // The saved nodes the current answer was asked for: the query itself asks on the first.

@@ -3,6 +3,7 @@ import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderNode } from '../../../../../model/orders/index.ts';
+import { useFirstFetchPolicy } from '../../../app/prefetch.ts';
 import { getUser } from '../../../app/session.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -31,6 +32,7 @@ import { NodeSection, sectionTitle } from './NodeSection.tsx';
 import { useLateMilestones } from '../../todo/milestonesLate.ts';
 import type { LateOnNode } from '../../todo/milestonesLate.ts';
 import { OrderProgress } from './OrderProgress.tsx';
+import { orderReadKey } from './orderPrefetch.ts';
 import type { NodeProgress } from './OrderProgress.tsx';
 import { operationNames, orderEntry } from './registry.ts';
 import type { OrderEntry } from './registry.ts';
@@ -79,10 +81,14 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
   const [params] = useSearchParams();
   const orderCode = params.get('orderCode') || null;
   const options = useOrderOptions();
+  const fetchPolicy = useFirstFetchPolicy(
+    orderCode ? orderReadKey(entry.decl.route, orderCode) : null,
+    'network-only',
+  );
   const { data, loading, error, refetch } = useQuery(entry.docs.byCode, {
     variables: { orderCode: orderCode ?? '' },
     skip: !orderCode,
-    fetchPolicy: 'network-only',
+    fetchPolicy,
     notifyOnNetworkStatusChange: false,
   });
   const key = operationNames(entry.decl).byCode;

@@ -3,15 +3,9 @@
 // operations, its documents' module in types/ and one loader here; the list and order pages are
 // generic over an entry.
 import type { DocumentNode } from 'graphql';
-import {
-  airExport,
-  airImport,
-  domesticTrade,
-  oceanExport,
-  oceanImport,
-  orderTypes,
-} from '../../../../../model/orders/index.ts';
+import { orderTypes } from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
+import { documentsByRoute } from './typeDocuments.ts';
 
 export interface OrderDocuments {
   /** The list: ($filter, $pageNum, $pageSize) → `<type>Orders`. */
@@ -40,16 +34,6 @@ export interface OrderEntry {
   docs: OrderDocuments;
 }
 
-// Each type's documents are a module of their own, loaded with the type's pages: an order page
-// carries its own type's queries and saves, not every type's.
-const loaders: Record<string, () => Promise<{ documents: OrderDocuments }>> = {
-  [oceanExport.name]: () => import('./types/oceanExport.ts'),
-  [oceanImport.name]: () => import('./types/oceanImport.ts'),
-  [airImport.name]: () => import('./types/airImport.ts'),
-  [airExport.name]: () => import('./types/airExport.ts'),
-  [domesticTrade.name]: () => import('./types/domesticTrade.ts'),
-};
-
 const loaded = new Map<string, OrderEntry>();
 
 function declOf(name: string): OrderTypeDecl {
@@ -63,7 +47,9 @@ export async function loadOrderEntry(name: string): Promise<OrderEntry> {
   const done = loaded.get(name);
   if (done) return done;
   const decl = declOf(name);
-  const load = loaders[name];
+  // Each type's documents are a module of their own (typeDocuments.ts): an order page carries its
+  // own type's queries and saves, not every type's.
+  const load = documentsByRoute[decl.route];
   if (!load) throw new Error(`订单类型 ${name} 没有登记文档`);
   const entry = { decl, docs: (await load()).documents };
   loaded.set(name, entry);

@@ -1,0 +1,32 @@
+// Reads a page starts before it renders (while its code loads), and the page's own first read of
+// the same data: that read takes what the early one brought instead of asking again.
+import type { WatchQueryFetchPolicy } from '@apollo/client';
+import { useState } from 'react';
+
+/** An early read counts for the page that shows within this long of it. */
+const freshForMs = 10_000;
+
+const started = new Map<string, number>();
+
+/** Notes that the read named `key` has been sent ahead of the page that shows it. */
+export function notePrefetch(key: string): void {
+  started.set(key, Date.now());
+}
+
+/**
+ * The fetch policy of a page's first read of `key`: the cache (which the early read fills, or
+ * joins while it is under way) when the read was sent ahead for this page, else `policy`. Each
+ * early read serves one page: a later visit asks the server as before.
+ */
+export function useFirstFetchPolicy(
+  key: string | null,
+  policy: WatchQueryFetchPolicy,
+): WatchQueryFetchPolicy {
+  const [chosen] = useState<WatchQueryFetchPolicy>(() => {
+    const at = key === null ? undefined : started.get(key);
+    if (key === null || at === undefined) return policy;
+    started.delete(key);
+    return Date.now() - at <= freshForMs ? 'cache-first' : policy;
+  });
+  return chosen;
+}
