@@ -618,6 +618,10 @@ async function extraParts(
       staff,
       seconds: options.staffSeconds,
       once: smoke,
+      processes: [
+        { name: 'rest', usage: () => rest.usage() },
+        { name: 'gateway', usage: () => gateway.usage() },
+      ],
     });
   }
   if (options.browser && orderCode && (!options.only || options.only.includes('browser'))) {
@@ -694,7 +698,11 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
     goals.push({
       goal: `${staff.staff} 人混合操作 p50 ≤ 60 ms${strict ? '' : '（目标针对 PostgreSQL）'}`,
       met: strict ? staff.p50 <= 60 : null,
-      measured: `${fmt(staff.p50, 1)} ms（${staff.requests} 个请求，${fmt(staff.requests / staff.seconds, 0)} 次/秒）`,
+      measured: `${fmt(staff.p50, 1)} ms（${staff.requests} 个请求，${fmt(staff.requests / staff.seconds, 0)} 次/秒；每个请求 CPU ${Object.entries(
+        staff.cpuMsPerRequest,
+      )
+        .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
+        .join('，')}）`,
       distance: staff.p50 > 60 ? `多 ${fmt(staff.p50 - 60, 0)} ms` : '',
     });
     goals.push({

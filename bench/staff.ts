@@ -4,6 +4,7 @@
 import { webOperation } from './operations.ts';
 import { graphqlRequest } from './scenarios.ts';
 import { median, percentile } from './stats.ts';
+import type { Usage } from './processes/usage.ts';
 
 const ops = {
   list: webOperation('features/orders/operations/oceanExport.graphql', 'OceanExportOrderPage'),
@@ -41,6 +42,8 @@ export interface StaffResult {
   writes: number;
   /** Acknowledged writes not found when read back afterwards. */
   unreadable: number;
+  /** CPU time of each server process during the load (not the read-back), ms per request. */
+  cpuMsPerRequest: Record<string, number>;
 }
 
 interface Gql {
@@ -79,7 +82,13 @@ async function editableOrders(url: string, token: string, n: number): Promise<st
 export async function runStaff(
   url: string,
   token: string,
-  options: { staff: number; seconds: number; once?: boolean },
+  options: {
+    staff: number;
+    seconds: number;
+    once?: boolean;
+    /** The server processes whose CPU time the load is charged. */
+    processes?: { name: string; usage(): Promise<Usage> }[];
+  },
 ): Promise<StaffResult> {
   const orders = await editableOrders(url, token, options.staff);
   const latencies: number[] = [];
@@ -137,6 +146,8 @@ export async function runStaff(
     }
   }
 
+  const processes = options.processes ?? [];
+  const cpuBefore = await Promise.all(processes.map((p) => p.usage()));
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.staff }, async (_, staff) => {
@@ -151,6 +162,16 @@ export async function runStaff(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await Promise.all(processes.map((p) => p.usage()));
+  const requests = latencies.length + errors;
+  const cpuMsPerRequest = Object.fromEntries(
+    processes.map((p, i) => [
+      p.name,
+      ((cpuAfter[i]?.cpuMicros ?? 0) - (cpuBefore[i]?.cpuMicros ?? 0)) /
+        1000 /
+        Math.max(requests, 1),
+    ]),
+  );
 
   // Every acknowledged write, read back through the gateway.
   let unreadable = 0;
@@ -172,7 +193,7 @@ export async function runStaff(
 
   return {
     staff: options.staff,
-    requests: latencies.length + errors,
+    requests,
     seconds,
     p50: median(latencies),
     p99: percentile(latencies, 99),
@@ -186,5 +207,6 @@ export async function runStaff(
     ),
     writes: remarks.size + clients.length,
     unreadable,
+    cpuMsPerRequest,
   };
 }

@@ -135,6 +135,13 @@ describe('the cost of an operation is bounded before execution', () => {
     expect(large.body.errors![0]!.message).toBe(
       '查询代价过高（预计返回 127500 条记录，上限 50000 条），请减少查询内容或分页大小',
     );
+    // The estimate of an operation already seen follows its variables, whichever came first.
+    const again = await post(stack.graphqlUrl, query, { size: 500 }, bearer());
+    expect(again.status).toBe(400);
+    expect((await post(stack.graphqlUrl, query, { size: 10 }, bearer())).status).toBe(200);
+    const unbounded = await post(stack.graphqlUrl, query, {}, bearer());
+    expect(unbounded.status).toBe(200);
+    expect(unbounded.body.errors).toBeUndefined();
   });
 
   it('keeps every operation of the web client under the budget, at the largest sizes it asks', () => {

@@ -61,9 +61,16 @@ function compositeNamed(schema: GraphQLSchema, typeName: string): Composite | un
     : undefined;
 }
 
-function intValue(node: ValueNode, variables: Readonly<Record<string, unknown>>): unknown {
+function intValue(
+  node: ValueNode,
+  variables: Readonly<Record<string, unknown>>,
+  read: Set<string> | undefined,
+): unknown {
   if (node.kind === Kind.INT) return Number(node.value);
-  if (node.kind === Kind.VARIABLE) return variables[node.name.value];
+  if (node.kind === Kind.VARIABLE) {
+    read?.add(node.name.value);
+    return variables[node.name.value];
+  }
   return undefined;
 }
 
@@ -91,6 +98,8 @@ export function operationCost(
   fragments: Readonly<Record<string, FragmentDefinitionNode>>,
   variables: Readonly<Record<string, unknown>>,
   restFields: ReadonlySet<string>,
+  /** Collects the names of the variables the cost depends on (the same whatever their values). */
+  read?: Set<string>,
 ): OperationCost {
   const root = (
     operation.operation === OperationTypeNode.MUTATION
@@ -139,7 +148,7 @@ export function operationCost(
       for (const arg of SIZE_ARGUMENTS) {
         const node = selection.arguments?.find((a) => a.name.value === arg);
         const value = node
-          ? intValue(node.value, variables)
+          ? intValue(node.value, variables, read)
           : def.args.find((a) => a.name === arg)?.defaultValue;
         if (typeof value === 'number' && value > 0) asked = value;
       }
@@ -159,6 +168,39 @@ export function operationCost(
 
   walk(operation.selectionSet, root, 1, undefined, true);
   return total;
+}
+
+/**
+ * operationCost remembered per parsed operation (Apollo keeps one parsed document per query text)
+ * and the values of the variables it depends on: the web client sends the same few operations
+ * over and over, with the same page sizes.
+ */
+export class OperationCosts {
+  private readonly known = new WeakMap<
+    OperationDefinitionNode,
+    { variables: readonly string[]; costs: Map<string, OperationCost> }
+  >();
+
+  constructor(private readonly maxPerOperation = 32) {}
+
+  cost(
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    fragments: () => Readonly<Record<string, FragmentDefinitionNode>>,
+    variables: Readonly<Record<string, unknown>>,
+    restFields: ReadonlySet<string>,
+  ): OperationCost {
+    const entry = this.known.get(operation);
+    const keyOf = (names: readonly string[]) => JSON.stringify(names.map((n) => variables[n]));
+    const remembered = entry?.costs.get(keyOf(entry.variables));
+    if (remembered) return remembered;
+    const read = new Set<string>();
+    const cost = operationCost(schema, operation, fragments(), variables, restFields, read);
+    const known = entry ?? { variables: [...read], costs: new Map<string, OperationCost>() };
+    if (!entry) this.known.set(operation, known);
+    if (known.costs.size < this.maxPerOperation) known.costs.set(keyOf(known.variables), cost);
+    return cost;
+  }
 }
 
 /** The refusal of an operation over the bounds, in the user's words. */

@@ -15,7 +15,7 @@ import { mergeResolvers } from './modules/registry.ts';
 import { queryBoundsRule } from './queryBounds.ts';
 import {
   costError,
-  operationCost,
+  OperationCosts,
   QUERY_TOO_COSTLY,
   restResolvedFields,
   type CostBounds,
@@ -113,18 +113,20 @@ function costPlugin(
   resolvers: Readonly<Record<string, unknown>>,
 ): ApolloServerPlugin<GatewayContext> {
   let restFields: ReadonlySet<string> | undefined;
+  const costs = new OperationCosts();
   return {
     requestDidStart() {
       return Promise.resolve({
         didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return Promise.resolve();
           restFields ??= restResolvedFields(schema, resolvers);
-          const fragments = Object.fromEntries(
-            document.definitions.flatMap((d) =>
-              d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
-            ),
-          );
-          const cost = operationCost(
+          const fragments = () =>
+            Object.fromEntries(
+              document.definitions.flatMap((d) =>
+                d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+              ),
+            );
+          const cost = costs.cost(
             schema,
             operation,
             fragments,

@@ -148,6 +148,19 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
   health.onDown(() => {
     for (const controller of waitingReads) controller.abort();
   });
+  // Every call still waiting, for close(): one controller per call rather than a signal combined
+  // with `closing` (AbortSignal.any costs more than the call's own bookkeeping).
+  const waiting = new Set<AbortController>();
+  // The retry options of a read and of a write, made once rather than per call.
+  const readRetry = {
+    limit: 1,
+    methods: ['GET' as const, 'POST' as const],
+    statusCodes: [],
+    errorCodes: RETRY_ERROR_CODES,
+    backoffLimit: 100,
+    noise: 0,
+  };
+  const writeRetry = { limit: 0 };
 
   async function send(
     path: EndpointPath,
@@ -164,22 +177,15 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     }
     const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
     const { url, rest } = fillPath(path, fields);
-    const retry = spec.readOnly
-      ? {
-          limit: 1,
-          methods: ['GET' as const, 'POST' as const],
-          statusCodes: [],
-          errorCodes: RETRY_ERROR_CODES,
-          backoffLimit: 100,
-          noise: 0,
-        }
-      : { limit: 0 };
+    const retry = spec.readOnly ? readRetry : writeRetry;
     let status: number;
     let text: string;
     let referenceStamp: string | string[] | undefined;
     const abort = new AbortController();
     if (spec.readOnly) waitingReads.add(abort);
-    const signal = AbortSignal.any([abort.signal, closing.signal]);
+    waiting.add(abort);
+    if (closing.signal.aborted) abort.abort();
+    const signal = abort.signal;
     const watchdog = setTimeout(() => health.suspect(), slowCallMs);
     try {
       const response =
@@ -209,7 +215,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       text = response.body;
       referenceStamp = response.headers['x-reference-stamp'];
     } catch (error) {
-      if (abort.signal.aborted) throw restDown(restPath(path));
+      if (abort.signal.aborted && !closing.signal.aborted) throw restDown(restPath(path));
       if (error instanceof RequestError) {
         if (UNREACHABLE_ERROR_CODES.has(error.code)) health.suspect();
         throw restUnavailable(restPath(path), error.code === 'ETIMEDOUT' ? 'timeout' : 'network');
@@ -218,6 +224,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     } finally {
       clearTimeout(watchdog);
       waitingReads.delete(abort);
+      waiting.delete(abort);
     }
     let parsed: unknown;
     try {
@@ -252,6 +259,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
   function close(): void {
     health.close();
     closing.abort();
+    for (const controller of waiting) controller.abort();
     httpAgent.destroy();
     httpsAgent.destroy();
   }

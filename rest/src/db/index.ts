@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysel
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -74,7 +75,7 @@ export function kyselyOverPostgres(
   const pool = new pg.Pool({ connectionString, max, types: pgTypes });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL 连接池错误', error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -12,7 +12,7 @@ import { fail } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
-import { resolveSession } from './session.ts';
+import { forgetSessions, resolveSession, sessionChanges } from './session.ts';
 import type { SessionInfo } from './session.ts';
 
 /** What buildApp hangs on the instance for every route. */
@@ -216,13 +216,16 @@ export function route(
             return out;
           });
       }
-      const result = await runIdempotent(
-        path,
-        ctx as AuthedContext & PublicContext,
-        recorder,
-        handler,
-      );
-      await recorder?.finish(db);
+      let result: unknown;
+      const changes = sessionChanges();
+      try {
+        result = await runIdempotent(path, ctx as AuthedContext & PublicContext, recorder, handler);
+        await recorder?.finish(db);
+      } finally {
+        // A change to sessions or accounts made here is committed now: a session read while its
+        // transaction was open may have seen the old row (session.ts).
+        if (sessionChanges() !== changes) forgetSessions();
+      }
       if (reply.sent || result === reply) return reply;
       if (result instanceof Answer) return sendEnvelope(reply, result.status, result.data);
       return sendEnvelope(reply, 200, result);

@@ -92,6 +92,65 @@ export function toSessionInfo(row: SessionRow, expiresAt: Date = row.expires_at)
   };
 }
 
+/**
+ * Live sessions recently read, per database, by token hash: the calls of one page (an order page is
+ * five) check their token once instead of five times. An entry is served for SESSION_CACHE_MS at
+ * most; every change this process makes to sessions or accounts (sign-out, a take-over by another
+ * sign-in, an organisation switch, an account edited, disabled or deleted) empties the cache at
+ * once, and again when the request that made it ends, so a lookup that raced the change's
+ * transaction is not kept. Another rest process over the same database sees such a change within
+ * SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  row: SessionRow;
+  until: number;
+  /** sessionGeneration when it was read: an entry of an earlier generation is not served. */
+  generation: number;
+}
+
+const sessionCaches = new WeakMap<object, Map<string, CachedSession>>();
+let sessionGeneration = 0;
+
+/** Sessions or accounts changed: no session read before now is served from the cache. */
+export function forgetSessions(): void {
+  sessionGeneration += 1;
+}
+
+/** The count of changes so far: a request compares it before and after (route.ts). */
+export function sessionChanges(): number {
+  return sessionGeneration;
+}
+
+async function readSession(db: Db, hash: string): Promise<SessionRow | undefined> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  const cached = cache.get(hash);
+  if (cached && cached.until > performance.now() && cached.generation === sessionGeneration) {
+    return cached.row;
+  }
+  if (cached) cache.delete(hash);
+  const generation = sessionGeneration;
+  const row = await selectSessions(db).where('s.token_hash', '=', hash).executeTakeFirst();
+  // Only a live session is kept, and only when nothing changed while it was read.
+  if (row && isLive(row, new Date()) && generation === sessionGeneration) {
+    if (cache.size >= SESSION_CACHE_MAX) {
+      for (const [key, entry] of cache) {
+        if (entry.until <= performance.now() || entry.generation !== generation) cache.delete(key);
+      }
+      const oldest = cache.keys().next().value;
+      if (cache.size >= SESSION_CACHE_MAX && oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(hash, { row, until: performance.now() + SESSION_CACHE_MS, generation });
+  }
+  return row;
+}
+
 /** Checks a token; throws 401 (with SESSION_TAKEN_OVER when another sign-in ended it). */
 export async function resolveSession(
   db: Db,
@@ -100,9 +159,8 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<SessionInfo> {
   if (!token || token.length > MAX_TOKEN_LENGTH) throw sessionEnded();
-  const row = await selectSessions(db)
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const hash = hashToken(token);
+  const row = await readSession(db, hash);
   if (!row) throw sessionEnded();
   if (row.revoked_at && row.revoked_reason === 'TAKEN_OVER') {
     throw new DomainError(401, { message: MESSAGES.takenOver, code: CODES.sessionTakenOver });
@@ -112,6 +170,9 @@ export async function resolveSession(
   let expiresAt = row.expires_at;
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
     expiresAt = new Date(now.getTime() + idleMs);
+    // The cached row too, so the calls that follow do not write it again.
+    row.last_seen_at = now;
+    row.expires_at = expiresAt;
     await db
       .updateTable('sys_session')
       .set({ last_seen_at: now, expires_at: expiresAt })
@@ -150,12 +211,14 @@ export async function revokeSession(
   sessionId: number,
   reason: SessionRevokedReason,
 ): Promise<void> {
+  forgetSessions();
   await db
     .updateTable('sys_session')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetSessions();
 }
 
 /** Ends every live session of a user (a new sign-in takes over). */
@@ -164,12 +227,14 @@ export async function revokeUserSessions(
   userId: number,
   reason: SessionRevokedReason,
 ): Promise<number> {
+  forgetSessions();
   const result = await db
     .updateTable('sys_session')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  forgetSessions();
   return Number(result.numUpdatedRows);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
+import { forgetSessions } from '../../http/session.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, callRest, loginAs, startTestRest } from '../../testing/index.ts';
 import type { Encoding, TestRest } from '../../testing/index.ts';
 import type { MenuItem, MenuNode } from './menu.ts';
@@ -420,6 +421,8 @@ describe('session calls', () => {
       .where('user_id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
+    // The edit stands for the idle hours passing, far longer than a session is cached.
+    forgetSessions();
     const expired = await callRest(app, 'tbSysUser/getTokenInfo', { token });
     expect(expired.body).toEqual({ status: 401, data: [{ message: '登录已失效，请重新登录' }] });
   });

@@ -17,6 +17,7 @@ import { currentOrgId } from '../../http/session.ts';
 import {
   col,
   id,
+  insertSubRows,
   inValue,
   likeContains,
   loadSubLists,
@@ -332,7 +333,7 @@ export async function insertRecord(
     const newId = rows[0]?.id;
     if (newId === undefined) throw new Error('insert returned no id');
     for (const sub of decl.subLists ?? []) {
-      await replaceSubRows(db, sub, newId, parsed.subs[sub.name] ?? []);
+      await insertSubRows(db, sub, newId, parsed.subs[sub.name] ?? []);
     }
     const saved = await findRecord(db, decl, session, newId, 'own');
     if (!saved) throw new Error('inserted record not found');

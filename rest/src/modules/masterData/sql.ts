@@ -115,6 +115,16 @@ export async function replaceSubRows(
   rows: Row[],
 ): Promise<void> {
   await sql`delete from ${id(sub.table)} where parent_id = ${parentId}`.execute(db);
+  await insertSubRows(db, sub, parentId, rows);
+}
+
+/** The sub-list rows of a record that has none yet (a new record). */
+export async function insertSubRows(
+  db: Db,
+  sub: SubList,
+  parentId: number,
+  rows: Row[],
+): Promise<void> {
   for (const [index, row] of rows.entries()) {
     const cols: Frag[] = [id('parent_id'), id('sort_id')];
     const vals: unknown[] = [parentId, index + 1];

@@ -1,6 +1,6 @@
 // The order engine: every order type's calls run here, driven by its declaration
 // (model/orders). A type gets code of its own only where it behaves differently.
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { businessDate, businessMonth } from '../../../../model/businessDate.ts';
 import { columnOf, entity } from '../../../../model/masterData/index.ts';
 import type { Field } from '../../../../model/masterData/index.ts';
@@ -72,7 +72,28 @@ function refLabels(field: Field, alias: string): Frag[] {
   return parts;
 }
 
+// The select lists of a declaration are the same for every call: built once (kysely's fragments are
+// immutable, so one serves every query), per set of fields.
+const selectLists = new WeakMap<OrderTypeDecl, Map<string, Frag>>();
+const subSelects = new WeakMap<OrderSubList, Map<boolean, Frag>>();
+
 function selectList(decl: OrderTypeDecl, fields: readonly OrderField[] = decl.fields): Frag {
+  let known = selectLists.get(decl);
+  if (!known) {
+    known = new Map();
+    selectLists.set(decl, known);
+  }
+  const key = fields === decl.fields ? '' : fields.map((f) => f.name).join(',');
+  let list = known.get(key);
+  if (!list) {
+    list = buildSelectList(fields);
+    // Bounded: a list page asks for a subset of the declared columns.
+    if (known.size < 256) known.set(key, list);
+  }
+  return list;
+}
+
+function buildSelectList(fields: readonly OrderField[]): Frag {
   const parts: Frag[] = [
     sql`t.id as "id"`,
     sql`t.org_id as "orgId"`,
@@ -107,6 +128,20 @@ function mapOrder(decl: OrderTypeDecl, row: Row, fields: readonly OrderField[] =
 
 /** A sub-list's columns; `asJson` keeps decimals exact as text, as the driver answers them. */
 function subSelect(sub: OrderSubList, asJson = false): Frag {
+  let known = subSelects.get(sub);
+  if (!known) {
+    known = new Map();
+    subSelects.set(sub, known);
+  }
+  let list = known.get(asJson);
+  if (!list) {
+    list = buildSubSelect(sub, asJson);
+    known.set(asJson, list);
+  }
+  return list;
+}
+
+function buildSubSelect(sub: OrderSubList, asJson: boolean): Frag {
   const parts: Frag[] = [
     sql`t.id as "id"`,
     sql`t.parent_id as "parentId"`,
@@ -130,6 +165,34 @@ export async function subRows(db: Db, sub: OrderSubList, where: Frag): Promise<R
   return rows.map((r) => flagNames(sub.fields, mapRow(sub.fields, r)));
 }
 
+// Stand-ins for the parameters of findOrder's statement, compiled once per order type.
+const ORG_ID = Symbol('orgId');
+const ORDER_CODE = Symbol('orderCode');
+const findOrderQueries = new WeakMap<OrderTypeDecl, Map<boolean, CompiledQuery>>();
+
+function findOrderQuery(db: Db, decl: OrderTypeDecl, lock: boolean): CompiledQuery {
+  let known = findOrderQueries.get(decl);
+  if (!known) {
+    known = new Map();
+    findOrderQueries.set(decl, known);
+  }
+  let query = known.get(lock);
+  if (!query) {
+    // One statement: the order, and each sub-list as a JSON array of its rows in their order.
+    const subLists = decl.subLists.map(
+      (sub) => sql`(select coalesce(json_agg(s order by s."sortId", s."id"), '[]'::json)
+        from (select ${subSelect(sub, true)} from ${sql.id(sub.table)} t
+          where t.parent_id = o."id") s) as ${sql.id(sub.name)}`,
+    );
+    query = sql<Row>`select o.*${subLists.length ? sql`, ${sql.join(subLists)}` : sql``}
+      from (select ${selectList(decl)} from ${sql.id(decl.table)} t
+        where t.org_id = ${ORG_ID} and t.order_code = ${ORDER_CODE}
+        ${lock ? sql`for update` : sql``}) o`.compile(db);
+    known.set(lock, query);
+  }
+  return query;
+}
+
 /** The organisation's order with its sub-lists, or undefined. */
 export async function findOrder(
   db: Db,
@@ -138,17 +201,11 @@ export async function findOrder(
   orderCode: string,
   options: { lock?: boolean } = {},
 ): Promise<Row | undefined> {
-  // One statement: the order, and each sub-list as a JSON array of its rows in their order.
-  const subLists = decl.subLists.map(
-    (sub) => sql`(select coalesce(json_agg(s order by s."sortId", s."id"), '[]'::json)
-      from (select ${subSelect(sub, true)} from ${sql.id(sub.table)} t
-        where t.parent_id = o."id") s) as ${sql.id(sub.name)}`,
+  const query = findOrderQuery(db, decl, options.lock ?? false);
+  const parameters = query.parameters.map((p) =>
+    p === ORG_ID ? orgId : p === ORDER_CODE ? orderCode : p,
   );
-  const { rows } =
-    await sql<Row>`select o.*${subLists.length ? sql`, ${sql.join(subLists)}` : sql``}
-    from (select ${selectList(decl)} from ${sql.id(decl.table)} t
-      where t.org_id = ${orgId} and t.order_code = ${orderCode}
-      ${options.lock ? sql`for update` : sql``}) o`.execute(db);
+  const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
   const row = rows[0];
   if (!row) return undefined;
   const lists = new Map(decl.subLists.map((sub) => [sub, row[sub.name]]));

@@ -653,6 +653,43 @@ describe('permissions on the server', () => {
     expect((await call('tbSysUser/pageAll', {}, clerk.token)).status).toBe(403);
   });
 
+  it('an edit of an account reaches its live session at once', async () => {
+    const user = await userWithMenus(app, admin, ['/todo/chart'], [shanghai]);
+    const before = await data<{ userName: string; isAdmin: boolean }>(
+      'tbSysUser/getTokenInfo',
+      {},
+      user.token,
+    );
+    expect(before.isAdmin).toBe(false);
+    expect((await call('tbRole/pageAll', {}, user.token)).status).toBe(403);
+    await data('tbSysUser/update', {
+      id: user.userId,
+      userName: `${before.userName}改`,
+      mobile: user.mobile,
+      isAdmin: 'Y',
+      roleIds: String(user.roleId),
+      orgIds: String(shanghai),
+      defaultOrgId: shanghai,
+    });
+    const after = await data<{ userName: string; isAdmin: boolean }>(
+      'tbSysUser/getTokenInfo',
+      {},
+      user.token,
+    );
+    expect(after).toMatchObject({ userName: `${before.userName}改`, isAdmin: true });
+    expect((await call('tbRole/pageAll', {}, user.token)).status).toBe(200);
+    await data('tbSysUser/update', {
+      id: user.userId,
+      userName: before.userName,
+      mobile: user.mobile,
+      isAdmin: 'N',
+      roleIds: String(user.roleId),
+      orgIds: String(shanghai),
+      defaultOrgId: shanghai,
+    });
+    expect((await call('tbRole/pageAll', {}, user.token)).status).toBe(403);
+  });
+
   it('disabling a user ends their sessions; an expired user cannot sign in or go on', async () => {
     const user = await userWithMenus(app, admin, ['/todo/chart'], [shanghai]);
     expect((await call('tbSysUser/getTokenInfo', {}, user.token)).status).toBe(200);

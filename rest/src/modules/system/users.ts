@@ -10,7 +10,7 @@ import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
-import { currentOrgId, revokeUserSessions } from '../../http/session.ts';
+import { currentOrgId, forgetSessions, revokeUserSessions } from '../../http/session.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -498,6 +498,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
         })
         .where('id', '=', id)
         .execute();
+      // The account's live sessions carry its name, mobile and administrator flag.
+      forgetSessions();
       await writeLinks(trx, id, input);
       // A disabled or expired account keeps no live session.
       if (!isValidNow(input)) await revokeUserSessions(trx, id, 'LOGOUT');
@@ -552,6 +554,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         throw fail.unprocessable(LAST_ADMIN, 'id');
       }
       await trx.deleteFrom('tb_sys_user').where('id', '=', id).execute();
+      forgetSessions();
       audit({ table: 'tb_sys_user', recordKey: id, before: { ...before }, after: null });
     });
     return null;

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { kyselyOverPostgres } from './index.ts';
+import { PreparedStatements } from './prepared.ts';
+
+describe('which statements run prepared', () => {
+  it('a data statement from its third time on, under one name', () => {
+    const prepared = new PreparedStatements();
+    const text = 'select id from tb_file where order_code = $1';
+    expect(prepared.nameOf(text)).toBeUndefined();
+    expect(prepared.nameOf(text)).toBeUndefined();
+    const name = prepared.nameOf(text);
+    expect(name).toMatch(/^rest_[0-9a-f]{24}$/);
+    expect(prepared.nameOf(text)).toBe(name);
+    expect(prepared.nameOf('select id from tb_file where id = $1')).toBeUndefined();
+  });
+
+  it('never transaction control, and no more texts than its bound', () => {
+    const prepared = new PreparedStatements(1, 2);
+    expect(prepared.nameOf('begin')).toBeUndefined();
+    expect(prepared.nameOf('commit')).toBeUndefined();
+    expect(prepared.nameOf('select 1')).toBeDefined();
+    expect(prepared.nameOf('update t set a = $1')).toBeDefined();
+    expect(prepared.nameOf('delete from t where id = $1')).toBeUndefined();
+    expect(prepared.size).toBe(2);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
+  it('runs a repeated statement prepared, with each call its own values', async () => {
+    const opened = kyselyOverPostgres(process.env.DATABASE_URL ?? '', 1);
+    try {
+      for (let i = 0; i < 5; i++) {
+        const { rows } = await sql<{ n: number }>`select ${i}::int + 1 as n`.execute(opened.db);
+        expect(rows).toEqual([{ n: i + 1 }]);
+      }
+      const { rows } = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements`.execute(opened.db);
+      expect(rows.map((r) => r.statement)).toContain('select $1::int + 1 as n');
+    } finally {
+      await opened.close();
+    }
+  });
+});
