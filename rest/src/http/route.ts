@@ -12,7 +12,13 @@ import { fail } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
-import { forgetSessions, resolveSession, sessionChanges } from './session.ts';
+import {
+  forgetReferenceStamp,
+  forgetSessions,
+  referenceStamp,
+  resolveSession,
+  sessionChanges,
+} from './session.ts';
 import type { SessionInfo } from './session.ts';
 
 /** What buildApp hangs on the instance for every route. */
@@ -182,10 +188,13 @@ export function route(
       let recorder: ActionRecorder | undefined;
       if (auth) {
         const token = requestToken(method, body, query, request.headers.authorization);
-        const session = await resolveSession(db, token, config.sessionIdleMs);
+        const [session, stamp] = await Promise.all([
+          resolveSession(db, token, config.sessionIdleMs),
+          referenceStamp(db),
+        ]);
         ctx.session = session;
         // Lets a gateway drop reference data it keeps once anything changed it (0025).
-        if (session.referenceStamp) reply.header('x-reference-stamp', session.referenceStamp);
+        if (stamp) reply.header('x-reference-stamp', stamp);
         let granted: Promise<Set<string>> | undefined;
         ctx.grantedMenus = () => (granted ??= grantedMenuUrls(db, session));
         const { orderPages } = options;
@@ -225,6 +234,8 @@ export function route(
         // A change to sessions or accounts made here is committed now: a session read while its
         // transaction was open may have seen the old row (session.ts).
         if (sessionChanges() !== changes) forgetSessions();
+        // Likewise a change to reference data: its stamp is read again by the next answer.
+        if (write) forgetReferenceStamp();
       }
       if (reply.sent || result === reply) return reply;
       if (result instanceof Answer) return sendEnvelope(reply, result.status, result.data);

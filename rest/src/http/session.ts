@@ -15,8 +15,6 @@ export interface SessionInfo {
   groupId: number | null;
   isAdmin: boolean;
   expiresAt: Date;
-  /** sys_reference_stamp as read with the session (sent to gateways as `x-reference-stamp`). */
-  referenceStamp?: string;
 }
 
 // last_seen_at is written at most this often, so reads stay reads.
@@ -52,12 +50,6 @@ export function selectSessions(db: Db) {
       'u.is_admin',
       'u.use_status',
       'u.validity_date',
-      (eb) =>
-        eb
-          .selectFrom('sys_reference_stamp')
-          .select('stamp')
-          .where('id', '=', 1)
-          .as('reference_stamp'),
     ]);
 }
 
@@ -88,7 +80,6 @@ export function toSessionInfo(row: SessionRow, expiresAt: Date = row.expires_at)
     groupId: row.group_id,
     isAdmin: row.is_admin,
     expiresAt,
-    ...(row.reference_stamp != null ? { referenceStamp: String(row.reference_stamp) } : {}),
   };
 }
 
@@ -149,6 +140,44 @@ async function readSession(db: Db, hash: string): Promise<SessionRow | undefined
     cache.set(hash, { row, until: performance.now() + SESSION_CACHE_MS, generation });
   }
   return row;
+}
+
+interface KeptStamp {
+  value: Promise<string | undefined>;
+  until: number;
+  generation: number;
+}
+
+const referenceStamps = new WeakMap<object, KeptStamp>();
+let stampGeneration = 0;
+
+/** A write ended in this process: the next answer reads the reference stamp again. */
+export function forgetReferenceStamp(): void {
+  stampGeneration += 1;
+}
+
+/**
+ * sys_reference_stamp (migration 0025), sent to gateways as `x-reference-stamp` so they drop the
+ * reference data they keep once anything changed it. Read at most once per SESSION_CACHE_MS per
+ * database, and again after any write this process made: another rest process's change shows
+ * within SESSION_CACHE_MS.
+ */
+export function referenceStamp(db: Db): Promise<string | undefined> {
+  const kept = referenceStamps.get(db);
+  const now = performance.now();
+  if (kept && kept.until > now && kept.generation === stampGeneration) return kept.value;
+  const value = db
+    .selectFrom('sys_reference_stamp')
+    .select('stamp')
+    .where('id', '=', 1)
+    .executeTakeFirst()
+    .then((row) => (row ? String(row.stamp) : undefined));
+  const entry = { value, until: now + SESSION_CACHE_MS, generation: stampGeneration };
+  referenceStamps.set(db, entry);
+  value.catch(() => {
+    if (referenceStamps.get(db) === entry) referenceStamps.delete(db);
+  });
+  return value;
 }
 
 /** Checks a token; throws 401 (with SESSION_TAKEN_OVER when another sign-in ended it). */
