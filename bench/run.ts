@@ -5,7 +5,8 @@
 // --smoke (every scenario once on every target, checked, no load: what CI runs, a few seconds)
 // --staff=20 --staff-seconds=15 (the concurrent staff scenario) --no-browser (skip Chromium)
 // --scale=<postgres url> (the generated database, `npm run generate`; default freight_generated
-// on the DATABASE_URL server when it is there) --tsx (rest and gateway from TypeScript sources)
+// on the DATABASE_URL server when it is there) --scale-times=200 (timed requests per read and
+// side) --tsx (rest and gateway from TypeScript sources)
 // (variants: `tuned` = the shipped settings, `stock` = development mode and no levers,
 // `-<lever>` = tuned without that lever; see gateway/src/execution/levers.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -53,6 +54,8 @@ interface Options {
   browser: boolean;
   /** The generated database of the scale test, if any. */
   scale: string | undefined;
+  /** Timed requests per read and side in the scale test. */
+  scaleTimes: number;
 }
 
 function defaultScaleUrl(): string | undefined {
@@ -80,6 +83,7 @@ function parseOptions(argv: string[]): Options {
     staffSeconds: Number(get('staff-seconds') ?? 15),
     browser: !argv.includes('--no-browser'),
     scale: get('scale') ?? defaultScaleUrl(),
+    scaleTimes: Number(get('scale-times') ?? 200),
   };
 }
 
@@ -642,12 +646,17 @@ async function extraParts(
       !options.tsx,
     );
     try {
-      const demo = { base: rest.url, token: await restSignIn(rest.url) };
-      const scale = { base: scaleRest.url, token: await restSignIn(scaleRest.url) };
+      const demo = { base: rest.url, token: await restSignIn(rest.url), usage: () => rest.usage() };
+      const scale = {
+        base: scaleRest.url,
+        token: await restSignIn(scaleRest.url),
+        usage: () => scaleRest.usage(),
+      };
       out.scale = {
-        reads: await scaleReads(demo, scale, 20),
+        reads: await scaleReads(demo, scale, options.scaleTimes),
         plans: await scalePlans(options.scale),
       };
+      printScale(out.scale.reads, out.scale.plans);
     } finally {
       await scaleRest.stop();
     }
@@ -656,6 +665,26 @@ async function extraParts(
 }
 
 const ROUND_STAFF_SMOKE = 20;
+
+/** The scale test in detail: latencies with their spread, rest CPU, rows, and the plans' times. */
+function printScale(reads: ScaleRead[], plans: ScalePlan[]): void {
+  const spread = ([a, b]: [number, number]) => `${fmt(a, 1)}–${fmt(b, 1)}`;
+  console.log(
+    `\n规模测试（演示数据 ↔ 10 万订单，逐个请求交替，各 ${reads[0]?.requests ?? 0} 次）\n` +
+      '查询 | 演示 ms（中位，四分位） | 10 万 ms（中位，四分位） | 倍数 | rest CPU ms/请求 演示 → 10 万 | 行数 演示 → 10 万',
+  );
+  console.log('---|---|---|---|---|---');
+  for (const r of reads) {
+    console.log(
+      `${r.title} | ${fmt(r.demoMs, 2)}（${spread(r.demoSpreadMs)}） | ${fmt(r.scaleMs, 2)}（${spread(r.scaleSpreadMs)}） | ${fmt(r.ratio, 2)}× | ${fmt(r.demoCpuMs, 2)} → ${fmt(r.scaleCpuMs, 2)} | ${r.demoRows} → ${r.scaleRows}`,
+    );
+  }
+  console.log('\n语句（10 万订单，EXPLAIN ANALYZE 中位执行时间） | ms | 顺序扫描');
+  for (const p of plans) {
+    console.log(`${p.title} | ${fmt(p.executionMs, 3)} | ${p.seqScanned.join(', ') || '—'}`);
+  }
+  console.log('');
+}
 
 function smokeProblems(extra: ExtraParts): string[] {
   const problems: string[] = [];
@@ -743,7 +772,7 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
     }
     const scans = extra.scale.plans.filter((p) => p.seqScan);
     goals.push({
-      goal: 'EXPLAIN：热点查询没有顺序扫描',
+      goal: 'EXPLAIN：热点查询没有大表顺序扫描',
       met: scans.length === 0,
       measured: scans.length
         ? `顺序扫描：${scans.map((p) => p.title).join('，')}`
