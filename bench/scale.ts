@@ -25,6 +25,9 @@ export interface ScaleRead {
   /** Rows in the answer (a list page, or 1 for an order): the pages need not be equally full. */
   demoRows: number;
   scaleRows: number;
+  /** Bytes of the answer's body. */
+  demoBytes: number;
+  scaleBytes: number;
   requests: number;
 }
 
@@ -37,12 +40,22 @@ export interface ScalePlan {
   seqScanned: string[];
   /** Median execution time of EXPLAIN ANALYZE on the generated database, ms. */
   executionMs: number;
+  /** The same of the demo's own statement (its own order, client and code), when measured. */
+  demoExecutionMs: number | null;
   plan: string;
 }
 
 type Body = Record<string, string | number>;
 
 async function restCall(base: string, action: string, body: Body): Promise<unknown> {
+  return (await restAnswer(base, action, body)).data;
+}
+
+async function restAnswer(
+  base: string,
+  action: string,
+  body: Body,
+): Promise<{ data: unknown; bytes: number }> {
   const res = await fetch(`${base}/rest/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -50,9 +63,10 @@ async function restCall(base: string, action: string, body: Body): Promise<unkno
       Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString(),
   });
-  const answer = (await res.json()) as { status: number; data: unknown };
-  if (answer.status !== 200) throw new Error(`${action}: ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.data;
+  const text = await res.text();
+  const answer = JSON.parse(text) as { status: number; data: unknown };
+  if (answer.status !== 200) throw new Error(`${action}: ${text.slice(0, 300)}`);
+  return { data: answer.data, bytes: Buffer.byteLength(text) };
 }
 
 export async function restSignIn(base: string): Promise<string> {
@@ -143,10 +157,8 @@ export async function scaleReads(
   for (const [i, d] of demoReads.entries()) {
     const s = scaleReadsList[i];
     if (!s) continue;
-    const demoRows = rowsOf(await restCall(demo.base, `tbSeaTransportExport/${d.action}`, d.body));
-    const scaleRows = rowsOf(
-      await restCall(scale.base, `tbSeaTransportExport/${s.action}`, s.body),
-    );
+    const demoAnswer = await restAnswer(demo.base, `tbSeaTransportExport/${d.action}`, d.body);
+    const scaleAnswer = await restAnswer(scale.base, `tbSeaTransportExport/${s.action}`, s.body);
     for (let w = 0; w < SCALE_WARMUP; w++) {
       await timed(demo, d);
       await timed(scale, s);
@@ -177,8 +189,10 @@ export async function scaleReads(
       scaleSpreadMs: spread(scaleMs),
       demoCpuMs: cpuMs(demoBefore, demoAfter),
       scaleCpuMs: cpuMs(scaleBefore, scaleAfter),
-      demoRows,
-      scaleRows,
+      demoRows: rowsOf(demoAnswer.data),
+      scaleRows: rowsOf(scaleAnswer.data),
+      demoBytes: demoAnswer.bytes,
+      scaleBytes: scaleAnswer.bytes,
       requests: times,
     });
   }
@@ -231,21 +245,29 @@ async function largeTables(client: pg.Client): Promise<Set<string>> {
   return new Set(rows.map((r) => r.relname));
 }
 
-/**
- * EXPLAIN (ANALYZE, BUFFERS) of the statements rest issues for the reads, on the generated
- * database: the plan of each (no sequential scan of a large table) and its median execution time.
- */
-export async function scalePlans(databaseUrl: string, repeats = 11): Promise<ScalePlan[]> {
+interface Explained {
+  plan: string;
+  executionMs: number;
+}
+
+/** The sample a database's reads use: its busiest organisation's first order in list order. */
+async function sampleRow(client: pg.Client) {
+  const { rows } = await client.query<{ org_id: number; client_id: number; order_code: string }>(
+    `select org_id, client_id, order_code from tb_sea_transport_export
+     where org_id = (select org_id from tb_sea_transport_export group by 1 order by count(*) desc limit 1)
+     order by order_code desc nulls last, id desc limit 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('数据库里没有订单');
+  return row;
+}
+
+/** The statements of the reads on one database, each explained `repeats` times. */
+async function explainAll(databaseUrl: string, repeats: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ org_id: number; client_id: number; order_code: string }>(
-      `select org_id, client_id, order_code from tb_sea_transport_export
-       where org_id = (select org_id from tb_sea_transport_export group by 1 order by count(*) desc limit 1)
-       order by order_code desc limit 1`,
-    );
-    const row = rows[0];
-    if (!row) throw new Error('生成的数据库里没有订单');
+    const row = await sampleRow(client);
     const statements = await engineStatements(databaseUrl, row);
     // The fee lines of an order, as the order page's fee tab reads them.
     statements.push({
@@ -253,15 +275,7 @@ export async function scalePlans(databaseUrl: string, repeats = 11): Promise<Sca
       sql: `select t.id from tb_ar t where t.org_id = $1 and t.order_code = $2 order by t.sort_id, t.id`,
       parameters: [row.org_id, row.order_code],
     });
-    const titles: Record<string, string> = {
-      list: '订单列表',
-      client: '按客户',
-      code: '按订单号',
-      order: '订单页',
-      fees: '订单费用行',
-    };
-    const large = await largeTables(client);
-    const plans: ScalePlan[] = [];
+    const explained: (Statement & Explained)[] = [];
     for (const statement of statements) {
       let plan = '';
       const ms: number[] = [];
@@ -273,24 +287,52 @@ export async function scalePlans(databaseUrl: string, repeats = 11): Promise<Sca
         plan = planRows.map((r) => r['QUERY PLAN']).join('\n');
         ms.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1]));
       }
-      const seqScanned = [
-        ...new Set([...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '')),
-      ];
-      const counting = /^\s*select count\(\*\)/i.test(statement.sql);
-      const base = titles[statement.key] ?? statement.key;
-      plans.push({
-        key: `${statement.key}${counting ? '-count' : ''}`,
-        title: counting ? `${base}（总数）` : base,
-        seqScan: seqScanned.some((t) => large.has(t)),
-        seqScanned,
-        executionMs: median(ms),
-        plan,
-      });
+      explained.push({ ...statement, plan, executionMs: median(ms) });
     }
-    return plans;
+    return { explained, large: await largeTables(client) };
   } finally {
     await client.end();
   }
+}
+
+const PLAN_TITLES: Record<string, string> = {
+  list: '订单列表',
+  client: '按客户',
+  code: '按订单号',
+  order: '订单页',
+  fees: '订单费用行',
+};
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements rest issues for the reads, on the generated
+ * database: the plan of each (no sequential scan of a large table) and its median execution time,
+ * beside that of the demo's own statements when a demo database is given.
+ */
+export async function scalePlans(
+  databaseUrl: string,
+  demoDatabaseUrl?: string,
+  repeats = 11,
+): Promise<ScalePlan[]> {
+  const scale = await explainAll(databaseUrl, repeats);
+  const demo = demoDatabaseUrl ? (await explainAll(demoDatabaseUrl, repeats)).explained : [];
+  const counting = (sqlText: string) => /^\s*select count\(\*\)/i.test(sqlText);
+  return scale.explained.map((statement) => {
+    const seqScanned = [
+      ...new Set([...statement.plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '')),
+    ];
+    const counts = counting(statement.sql);
+    const base = PLAN_TITLES[statement.key] ?? statement.key;
+    const twin = demo.find((d) => d.key === statement.key && counting(d.sql) === counts);
+    return {
+      key: `${statement.key}${counts ? '-count' : ''}`,
+      title: counts ? `${base}（总数）` : base,
+      seqScan: seqScanned.some((t) => scale.large.has(t)),
+      seqScanned,
+      executionMs: statement.executionMs,
+      demoExecutionMs: twin?.executionMs ?? null,
+      plan: statement.plan,
+    };
+  });
 }
 
 /** Whether the generated database is there to be measured. */

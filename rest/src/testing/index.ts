@@ -249,6 +249,23 @@ async function createDatabaseFromTemplate(databaseUrl: string, template: string)
   }
 }
 
+/**
+ * A fresh PostgreSQL database of the demo data, cloned from the template, for reading it beside a
+ * running rest (the bench's EXPLAIN of the demo's statements); `drop` removes it.
+ */
+export async function cloneDemoDatabase(
+  databaseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = await createDatabaseFromTemplate(databaseUrl, await prepareTemplate(databaseUrl));
+  return {
+    url: databaseUrlFor(databaseUrl, name),
+    drop: () =>
+      withAdminClient(databaseUrl, (c) =>
+        c.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
+  };
+}
+
 export interface TestRest {
   /** Origin for REST_BASE_URL, e.g. `http://127.0.0.1:41234`; paths go under `/rest/`. */
   url: string;
