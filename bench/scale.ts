@@ -16,6 +16,12 @@ export interface ScaleRead {
   demoMs: number;
   scaleMs: number;
   ratio: number;
+  /**
+   * The 10th percentile: the requests least held up by other work on the machine, closest to the
+   * reads' own cost when the machine is busy.
+   */
+  demoP10Ms: number;
+  scaleP10Ms: number;
   /** The middle half of the latencies (25th–75th percentile): how far to trust the medians. */
   demoSpreadMs: [number, number];
   scaleSpreadMs: [number, number];
@@ -185,6 +191,8 @@ export async function scaleReads(
       demoMs: median(demoMs),
       scaleMs: median(scaleMs),
       ratio: median(scaleMs) / median(demoMs),
+      demoP10Ms: percentile(demoMs, 10),
+      scaleP10Ms: percentile(scaleMs, 10),
       demoSpreadMs: spread(demoMs),
       scaleSpreadMs: spread(scaleMs),
       demoCpuMs: cpuMs(demoBefore, demoAfter),
