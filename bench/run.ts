@@ -784,9 +784,7 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
       met: scans.length === 0,
       measured: scans.length
         ? `顺序扫描：${scans.map((p) => p.title).join('，')}`
-        : extra.scale.plans
-            .map((p) => `${p.title} ${(/using (\S+)/.exec(p.plan) ?? [])[1] ?? '索引'}`)
-            .join('，'),
+        : extra.scale.plans.map((p) => `${p.title} ${p.index ?? '不读大表'}`).join('，'),
     });
   } else if (extra.scaleSkipped) {
     goals.push({ goal: '10 万订单规模测试', met: null, measured: `未测：${extra.scaleSkipped}` });

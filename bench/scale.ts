@@ -44,6 +44,8 @@ export interface ScalePlan {
   seqScan: boolean;
   /** Every table read by a sequential scan (small lookup tables included), for the record. */
   seqScanned: string[];
+  /** The first index read on a large table (the one the statement rests on), if any. */
+  index: string | null;
   /** Median execution time of EXPLAIN ANALYZE on the generated database, ms. */
   executionMs: number;
   /** The same of the demo's own statement (its own order, client and code), when measured. */
@@ -328,6 +330,15 @@ export async function scalePlans(
     const seqScanned = [
       ...new Set([...statement.plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '')),
     ];
+    const large = (m: RegExpMatchArray, table: number) => scale.large.has(m[table] ?? '');
+    const index =
+      [...statement.plan.matchAll(/Scan (?:Backward )?using (\w+) on (\w+)/g)].find((m) =>
+        large(m, 2),
+      )?.[1] ??
+      [...statement.plan.matchAll(/Bitmap Heap Scan on (\w+)[\s\S]*?Bitmap Index Scan on (\w+)/g)]
+        .filter((m) => large(m, 1))
+        .map((m) => m[2] ?? '')[0] ??
+      null;
     const counts = counting(statement.sql);
     const base = PLAN_TITLES[statement.key] ?? statement.key;
     const twin = demo.find((d) => d.key === statement.key && counting(d.sql) === counts);
@@ -336,6 +347,7 @@ export async function scalePlans(
       title: counts ? `${base}（总数）` : base,
       seqScan: seqScanned.some((t) => scale.large.has(t)),
       seqScanned,
+      index,
       executionMs: statement.executionMs,
       demoExecutionMs: twin?.executionMs ?? null,
       plan: statement.plan,
