@@ -17,7 +17,8 @@ ENV NODE_ENV=production REST_PORT=8080 DATA_DIR=/data UV_THREADPOOL_SIZE=2
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:8080/rest/tbSysUser/checkLogin',{method:'POST'}).then(r=>r.json()).then(b=>process.exit(typeof b.status==='number'?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "dist/server/rest.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=2", "--max-old-space-size=128", \
+  "dist/server/rest.mjs"]
 
 FROM deps AS gateway
 RUN npm run build -w web

@@ -1,27 +1,69 @@
 // The scale test: the same reads against rest on the demo data and on the generated database
 // (`npm run generate`, 100,000 orders), one request at a time so the figures are latencies of the
 // work itself; and EXPLAIN of the hot queries on the generated database, which must use indexes.
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { median } from './stats.ts';
+import { oceanExport } from '../model/orders/index.ts';
+import type { Database } from '../rest/src/db/schema.ts';
+import { findOrder, pageOrders } from '../rest/src/modules/orders/engine.ts';
+import type { Usage } from './processes/usage.ts';
+import { median, percentile } from './stats.ts';
 
 export interface ScaleRead {
   key: string;
   title: string;
+  /** Medians of the client-side latency, demo and scale requests interleaved one by one. */
   demoMs: number;
   scaleMs: number;
   ratio: number;
+  /**
+   * The 10th percentile: the requests least held up by other work on the machine, closest to the
+   * reads' own cost when the machine is busy.
+   */
+  demoP10Ms: number;
+  scaleP10Ms: number;
+  /** The middle half of the latencies (25th–75th percentile): how far to trust the medians. */
+  demoSpreadMs: [number, number];
+  scaleSpreadMs: [number, number];
+  /** rest's own CPU time per request (the process's CPU over the timed requests). */
+  demoCpuMs: number;
+  scaleCpuMs: number;
+  /** Rows in the answer (a list page, or 1 for an order): the pages need not be equally full. */
+  demoRows: number;
+  scaleRows: number;
+  /** Bytes of the answer's body. */
+  demoBytes: number;
+  scaleBytes: number;
+  requests: number;
 }
 
 export interface ScalePlan {
   key: string;
   title: string;
+  /** A sequential scan of one of the large tables (orders, their sub-lists, fee lines). */
   seqScan: boolean;
+  /** Every table read by a sequential scan (small lookup tables included), for the record. */
+  seqScanned: string[];
+  /** The first index read on a large table (the one the statement rests on), if any. */
+  index: string | null;
+  /** Median execution time of EXPLAIN ANALYZE on the generated database, ms. */
+  executionMs: number;
+  /** The same of the demo's own statement (its own order, client and code), when measured. */
+  demoExecutionMs: number | null;
   plan: string;
 }
 
 type Body = Record<string, string | number>;
 
 async function restCall(base: string, action: string, body: Body): Promise<unknown> {
+  return (await restAnswer(base, action, body)).data;
+}
+
+async function restAnswer(
+  base: string,
+  action: string,
+  body: Body,
+): Promise<{ data: unknown; bytes: number }> {
   const res = await fetch(`${base}/rest/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -29,9 +71,10 @@ async function restCall(base: string, action: string, body: Body): Promise<unkno
       Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString(),
   });
-  const answer = (await res.json()) as { status: number; data: unknown };
-  if (answer.status !== 200) throw new Error(`${action}: ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.data;
+  const text = await res.text();
+  const answer = JSON.parse(text) as { status: number; data: unknown };
+  if (answer.status !== 200) throw new Error(`${action}: ${text.slice(0, 300)}`);
+  return { data: answer.data, bytes: Buffer.byteLength(text) };
 }
 
 export async function restSignIn(base: string): Promise<string> {
@@ -44,20 +87,11 @@ export async function restSignIn(base: string): Promise<string> {
   return data.token;
 }
 
-async function latency(base: string, action: string, body: Body, times: number): Promise<number> {
-  for (let i = 0; i < 3; i++) await restCall(base, action, body);
-  const ms: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await restCall(base, action, body);
-    ms.push(performance.now() - started);
-  }
-  return median(ms);
-}
-
-interface Target {
+export interface ScaleTarget {
   base: string;
   token: string;
+  /** The serving process's CPU time and memory (the bench child's IPC). */
+  usage(): Promise<Usage>;
 }
 
 interface Read {
@@ -68,7 +102,7 @@ interface Read {
 }
 
 /** The reads, each with its own order code and client found on that database. */
-async function reads(target: Target): Promise<Read[]> {
+async function reads(target: ScaleTarget): Promise<Read[]> {
   const page = (await restCall(target.base, 'tbSeaTransportExport/pageAll', {
     token: target.token,
     pageSize: 1,
@@ -100,80 +134,229 @@ async function reads(target: Target): Promise<Read[]> {
   ];
 }
 
-export async function scaleReads(demo: Target, scale: Target, times: number): Promise<ScaleRead[]> {
+function rowsOf(data: unknown): number {
+  const list = (data as { list?: unknown[] } | null)?.list;
+  return Array.isArray(list) ? list.length : data ? 1 : 0;
+}
+
+async function timed(target: ScaleTarget, read: Read): Promise<number> {
+  const started = performance.now();
+  await restCall(target.base, `tbSeaTransportExport/${read.action}`, read.body);
+  return performance.now() - started;
+}
+
+/**
+ * Warm-up requests per read and side before timing (plans cached, pages in memory, the code
+ * optimised). Enough that the scale rest, started just for this, runs as optimised code as the
+ * demo rest does after the load rounds: with 30, the same 50 rows took it half as much CPU again.
+ */
+export const SCALE_WARMUP = 300;
+
+/**
+ * Each read on the demo data and on the generated database, one request at a time, the two sides
+ * interleaved request by request (which goes first alternating), so a busy moment of the machine
+ * falls on both alike; medians and the middle half of the latencies, and each rest's CPU time per
+ * request over the same requests.
+ */
+export async function scaleReads(
+  demo: ScaleTarget,
+  scale: ScaleTarget,
+  times: number,
+): Promise<ScaleRead[]> {
   const demoReads = await reads(demo);
   const scaleReadsList = await reads(scale);
   const out: ScaleRead[] = [];
   for (const [i, d] of demoReads.entries()) {
     const s = scaleReadsList[i];
     if (!s) continue;
-    const demoMs = await latency(demo.base, `tbSeaTransportExport/${d.action}`, d.body, times);
-    const scaleMs = await latency(scale.base, `tbSeaTransportExport/${s.action}`, s.body, times);
-    out.push({ key: d.key, title: d.title, demoMs, scaleMs, ratio: scaleMs / demoMs });
+    const demoAnswer = await restAnswer(demo.base, `tbSeaTransportExport/${d.action}`, d.body);
+    const scaleAnswer = await restAnswer(scale.base, `tbSeaTransportExport/${s.action}`, s.body);
+    for (let w = 0; w < SCALE_WARMUP; w++) {
+      await timed(demo, d);
+      await timed(scale, s);
+    }
+    const demoMs: number[] = [];
+    const scaleMs: number[] = [];
+    const [demoBefore, scaleBefore] = [await demo.usage(), await scale.usage()];
+    for (let n = 0; n < times; n++) {
+      if (n % 2 === 0) {
+        demoMs.push(await timed(demo, d));
+        scaleMs.push(await timed(scale, s));
+      } else {
+        scaleMs.push(await timed(scale, s));
+        demoMs.push(await timed(demo, d));
+      }
+    }
+    const [demoAfter, scaleAfter] = [await demo.usage(), await scale.usage()];
+    const cpuMs = (before: Usage, after: Usage) =>
+      (after.cpuMicros - before.cpuMicros) / 1000 / times;
+    const spread = (ms: number[]): [number, number] => [percentile(ms, 25), percentile(ms, 75)];
+    out.push({
+      key: d.key,
+      title: d.title,
+      demoMs: median(demoMs),
+      scaleMs: median(scaleMs),
+      ratio: median(scaleMs) / median(demoMs),
+      demoP10Ms: percentile(demoMs, 10),
+      scaleP10Ms: percentile(scaleMs, 10),
+      demoSpreadMs: spread(demoMs),
+      scaleSpreadMs: spread(scaleMs),
+      demoCpuMs: cpuMs(demoBefore, demoAfter),
+      scaleCpuMs: cpuMs(scaleBefore, scaleAfter),
+      demoRows: rowsOf(demoAnswer.data),
+      scaleRows: rowsOf(scaleAnswer.data),
+      demoBytes: demoAnswer.bytes,
+      scaleBytes: scaleAnswer.bytes,
+      requests: times,
+    });
   }
   return out;
 }
 
-/** EXPLAIN of the list's statements as the order engine shapes them. */
-export async function scalePlans(databaseUrl: string): Promise<ScalePlan[]> {
+interface Statement {
+  key: string;
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** The statements rest issues for the reads, as the order engine builds them. */
+async function engineStatements(
+  databaseUrl: string,
+  row: { org_id: number; client_id: number; order_code: string },
+): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  let key = '';
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log(event) {
+      if (event.level === 'query') {
+        statements.push({ key, sql: event.query.sql, parameters: event.query.parameters });
+      }
+    },
+  });
+  try {
+    const list = { pageNum: 1, pageSize: 50, columns: 'list' };
+    key = 'list';
+    await pageOrders(db, oceanExport, row.org_id, list);
+    key = 'client';
+    await pageOrders(db, oceanExport, row.org_id, { ...list, clientId: row.client_id });
+    key = 'code';
+    await pageOrders(db, oceanExport, row.org_id, { ...list, orderCode: row.order_code.slice(-8) });
+    key = 'order';
+    await findOrder(db, oceanExport, row.org_id, row.order_code);
+  } finally {
+    await db.destroy();
+  }
+  return statements;
+}
+
+/** Tables large enough at scale that a sequential scan of one grows with the data. */
+async function largeTables(client: pg.Client): Promise<Set<string>> {
+  const { rows } = await client.query<{ relname: string }>(
+    `select relname from pg_class where relkind = 'r' and reltuples >= 10000`,
+  );
+  return new Set(rows.map((r) => r.relname));
+}
+
+interface Explained {
+  plan: string;
+  executionMs: number;
+}
+
+/** The sample a database's reads use: its busiest organisation's first order in list order. */
+async function sampleRow(client: pg.Client) {
+  const { rows } = await client.query<{ org_id: number; client_id: number; order_code: string }>(
+    `select org_id, client_id, order_code from tb_sea_transport_export
+     where org_id = (select org_id from tb_sea_transport_export group by 1 order by count(*) desc limit 1)
+     order by order_code desc nulls last, id desc limit 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('数据库里没有订单');
+  return row;
+}
+
+/** The statements of the reads on one database, each explained `repeats` times. */
+async function explainAll(databaseUrl: string, repeats: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ org_id: number; client_id: number; order_code: string }>(
-      `select org_id, client_id, order_code from tb_sea_transport_export
-       where org_id = (select org_id from tb_sea_transport_export group by 1 order by count(*) desc limit 1)
-       order by id desc limit 1`,
-    );
-    const row = rows[0];
-    if (!row) throw new Error('生成的数据库里没有订单');
-    const order = `order by t.order_code desc nulls last, t.id desc limit 50`;
-    const statements: [string, string, unknown[]][] = [
-      [
-        'list',
-        `select t.id from tb_sea_transport_export t where t.org_id = $1 ${order}`,
-        [row.org_id],
-      ],
-      [
-        'client',
-        `select t.id from tb_sea_transport_export t where t.org_id = $1 and t.client_id = $2 ${order}`,
-        [row.org_id, row.client_id],
-      ],
-      [
-        'code',
-        `select t.id from tb_sea_transport_export t where t.org_id = $1 and t.order_code ilike $2 ${order}`,
-        [row.org_id, `%${row.order_code.slice(-8)}%`],
-      ],
-      [
-        'order',
-        `select t.id from tb_sea_transport_export t where t.org_id = $1 and t.order_code = $2`,
-        [row.org_id, row.order_code],
-      ],
-      [
-        'fees',
-        `select t.id from tb_ar t where t.org_id = $1 and t.order_code = $2 order by t.sort_id, t.id`,
-        [row.org_id, row.order_code],
-      ],
-    ];
-    const titles: Record<string, string> = {
-      list: '订单列表',
-      client: '按客户',
-      code: '按订单号',
-      order: '订单页',
-      fees: '订单费用行',
-    };
-    const plans: ScalePlan[] = [];
-    for (const [key, text, values] of statements) {
-      const { rows: planRows } = await client.query<{ 'QUERY PLAN': string }>(
-        `explain ${text}`,
-        values,
-      );
-      const plan = planRows.map((r) => r['QUERY PLAN']).join('\n');
-      plans.push({ key, title: titles[key] ?? key, seqScan: /Seq Scan/.test(plan), plan });
+    const row = await sampleRow(client);
+    const statements = await engineStatements(databaseUrl, row);
+    // The fee lines of an order, as the order page's fee tab reads them.
+    statements.push({
+      key: 'fees',
+      sql: `select t.id from tb_ar t where t.org_id = $1 and t.order_code = $2 order by t.sort_id, t.id`,
+      parameters: [row.org_id, row.order_code],
+    });
+    const explained: (Statement & Explained)[] = [];
+    for (const statement of statements) {
+      let plan = '';
+      const ms: number[] = [];
+      for (let i = 0; i < repeats; i++) {
+        const { rows: planRows } = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${statement.sql}`,
+          [...statement.parameters],
+        );
+        plan = planRows.map((r) => r['QUERY PLAN']).join('\n');
+        ms.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1]));
+      }
+      explained.push({ ...statement, plan, executionMs: median(ms) });
     }
-    return plans;
+    return { explained, large: await largeTables(client) };
   } finally {
     await client.end();
   }
+}
+
+const PLAN_TITLES: Record<string, string> = {
+  list: '订单列表',
+  client: '按客户',
+  code: '按订单号',
+  order: '订单页',
+  fees: '订单费用行',
+};
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements rest issues for the reads, on the generated
+ * database: the plan of each (no sequential scan of a large table) and its median execution time,
+ * beside that of the demo's own statements when a demo database is given.
+ */
+export async function scalePlans(
+  databaseUrl: string,
+  demoDatabaseUrl?: string,
+  repeats = 11,
+): Promise<ScalePlan[]> {
+  const scale = await explainAll(databaseUrl, repeats);
+  const demo = demoDatabaseUrl ? (await explainAll(demoDatabaseUrl, repeats)).explained : [];
+  const counting = (sqlText: string) => /^\s*select count\(\*\)/i.test(sqlText);
+  return scale.explained.map((statement) => {
+    const seqScanned = [
+      ...new Set([...statement.plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '')),
+    ];
+    const large = (m: RegExpMatchArray, table: number) => scale.large.has(m[table] ?? '');
+    const index =
+      [...statement.plan.matchAll(/Scan (?:Backward )?using (\w+) on (\w+)/g)].find((m) =>
+        large(m, 2),
+      )?.[1] ??
+      [...statement.plan.matchAll(/Bitmap Heap Scan on (\w+)[\s\S]*?Bitmap Index Scan on (\w+)/g)]
+        .filter((m) => large(m, 1))
+        .map((m) => m[2] ?? '')[0] ??
+      null;
+    const counts = counting(statement.sql);
+    const base = PLAN_TITLES[statement.key] ?? statement.key;
+    const twin = demo.find((d) => d.key === statement.key && counting(d.sql) === counts);
+    return {
+      key: `${statement.key}${counts ? '-count' : ''}`,
+      title: counts ? `${base}（总数）` : base,
+      seqScan: seqScanned.some((t) => scale.large.has(t)),
+      seqScanned,
+      index,
+      executionMs: statement.executionMs,
+      demoExecutionMs: twin?.executionMs ?? null,
+      plan: statement.plan,
+    };
+  });
 }
 
 /** Whether the generated database is there to be measured. */

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -33,9 +33,9 @@ const pgTypes = {
 };
 
 export const pgliteParsers = {
-  [pgliteTypes.INT8]: (value: string) => Number(value),
-  [pgliteTypes.NUMERIC]: keepText,
-  [pgliteTypes.DATE]: keepText,
+  [PG_INT8]: (value: string) => Number(value),
+  [PG_NUMERIC]: keepText,
+  [PG_DATE]: keepText,
 };
 
 const singleSession = new WeakSet<Db>();
@@ -87,6 +87,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return kyselyOverPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
+  // Loaded only here: a rest on PostgreSQL does not carry PGlite's code in memory.
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create({ dataDir: dir, parsers: pgliteParsers });
   return kyselyOverPglite(pglite);
 }

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -25,6 +24,11 @@ import { businessDate } from '../../../model/businessDate.ts';
 /** The captcha answer every test server accepts. */
 export const TEST_CAPTCHA = '0000';
 export const DEMO_ADMIN = { mobile: DEMO_ADMIN_MOBILE, password: DEMO_PASSWORD } as const;
+
+/** PGlite's code, loaded when a test asks for PGlite (not by a rest on PostgreSQL, the bench's). */
+async function loadPglite() {
+  return (await import('@electric-sql/pglite')).PGlite;
+}
 
 const restSrc = fileURLToPath(new URL('../', import.meta.url));
 export const repoRoot = path.resolve(restSrc, '../..');
@@ -96,7 +100,7 @@ export async function prepareSnapshot(): Promise<string> {
   const file = path.join(cacheDir, `pglite-snapshot-${await schemaHash()}.tar.gz`);
   if (await exists(file)) return file;
   await mkdir(cacheDir, { recursive: true });
-  const pglite = await PGlite.create({ parsers: pgliteParsers });
+  const pglite = await (await loadPglite()).create({ parsers: pgliteParsers });
   const opened = kyselyOverPglite(pglite);
   try {
     await migrateToLatest(opened.db);
@@ -128,7 +132,9 @@ export async function prepareSnapshotDir(): Promise<string> {
   const dir = archive.replace(/pglite-snapshot-([0-9a-f]+)\.tar\.gz$/, 'pglite-datadir-$1');
   if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
   const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const pglite = await PGlite.create({
+  const pglite = await (
+    await loadPglite()
+  ).create({
     dataDir: temp,
     loadDataDir: new Blob([await readFile(archive)]),
   });
@@ -249,6 +255,23 @@ async function createDatabaseFromTemplate(databaseUrl: string, template: string)
   }
 }
 
+/**
+ * A fresh PostgreSQL database of the demo data, cloned from the template, for reading it beside a
+ * running rest (the bench's EXPLAIN of the demo's statements); `drop` removes it.
+ */
+export async function cloneDemoDatabase(
+  databaseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = await createDatabaseFromTemplate(databaseUrl, await prepareTemplate(databaseUrl));
+  return {
+    url: databaseUrlFor(databaseUrl, name),
+    drop: () =>
+      withAdminClient(databaseUrl, (c) =>
+        c.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
+  };
+}
+
 export interface TestRest {
   /** Origin for REST_BASE_URL, e.g. `http://127.0.0.1:41234`; paths go under `/rest/`. */
   url: string;
@@ -307,7 +330,7 @@ export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRes
     );
     // cp(1) copies the tree in a fraction of the CPU time fs.cp takes.
     await copyTree('cp', ['-R', source, copy]);
-    const pglite = await PGlite.create({ dataDir: copy, parsers: pgliteParsers });
+    const pglite = await (await loadPglite()).create({ dataDir: copy, parsers: pgliteParsers });
     opened = kyselyOverPglite(pglite);
     dropDatabase = () => rm(copy, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ import * as m0019 from './0019_statement_indexes.ts';
 import * as m0020 from './0020_order_fee_summary.ts';
 import * as m0021 from './0021_order_counts.ts';
 import * as m0022 from './0022_statement_rollups.ts';
+import * as m0023 from './0023_order_client_counts.ts';
 import * as m0025 from './0025_reference_stamp.ts';
 
 /**
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_order_fee_summary': m0020,
   '0021_order_counts': m0021,
   '0022_statement_rollups': m0022,
+  '0023_order_client_counts': m0023,
   '0025_reference_stamp': m0025,
 };
 

@@ -240,9 +240,16 @@ export async function requireOrder(
 export const DEFAULT_ORDER_PAGE_SIZE = 50;
 /** Exports stop here; a longer list is to be narrowed by the filters. */
 
-/** The list filters: each field's declared search, and the sort (orderBy '1' = descending). */
-export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[] {
-  const where: Frag[] = [sql`t.org_id = ${orgId}`];
+/** A list filter: the condition and the field it searches (none for the organisation). */
+interface ListFilter {
+  field: string | null;
+  where: Frag;
+}
+
+/** The list filters: the organisation, then each field's declared search asked for. */
+function listFilters(decl: OrderTypeDecl, orgId: number, body: Body): ListFilter[] {
+  const filters: ListFilter[] = [{ field: null, where: sql`t.org_id = ${orgId}` }];
+  const add = (field: Field, where: Frag) => filters.push({ field: field.name, where });
   for (const field of decl.fields) {
     if (!field.search) continue;
     if (field.search === 'range') {
@@ -252,7 +259,8 @@ export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[
       ] as const) {
         const raw = body[field.name + suffix];
         if (raw === undefined || raw === null) continue;
-        where.push(
+        add(
+          field,
           sql`${col(field)} ${sql.raw(op)} ${parseValue(field, raw, field.name + suffix)}`,
         );
       }
@@ -261,14 +269,20 @@ export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[
     const raw = body[field.name];
     if (raw === undefined || raw === null) continue;
     if (field.search === 'like') {
-      where.push(
+      add(
+        field,
         sql`${col(field)} ilike ${likeContains(scalarText(parseValue(field, raw, field.name) ?? ''))}`,
       );
     } else {
-      where.push(sql`${col(field)} = ${parseValue(field, raw, field.name)}`);
+      add(field, sql`${col(field)} = ${parseValue(field, raw, field.name)}`);
     }
   }
-  return where;
+  return filters;
+}
+
+/** The list filters' conditions (the organisation first). */
+export function listWhere(decl: OrderTypeDecl, orgId: number, body: Body): Frag[] {
+  return listFilters(decl, orgId, body).map((f) => f.where);
 }
 
 function listOrder(decl: OrderTypeDecl, body: Body): Frag {
@@ -302,40 +316,53 @@ function rowFields(decl: OrderTypeDecl, body: Body): readonly OrderField[] {
   return listFields(decl);
 }
 
-/** The count the triggers keep (migration 0021) of an organisation's orders of a type. */
-function keptCount(decl: OrderTypeDecl, orgId: number): Frag {
-  return sql`(select c.orders::int from tb_order_count c
-    where c.table_name = ${decl.table} and c.org_id = ${orgId})`;
+/** The client field whose orders the triggers count (migration 0023). */
+const CLIENT_FIELD = 'clientId';
+
+/**
+ * The count the triggers keep of the orders a list's filters select, when they are ones it keeps:
+ * the organisation's orders of the type (migration 0021), or those of one client of it (0023).
+ */
+function keptCount(decl: OrderTypeDecl, orgId: number, body: Body, filters: ListFilter[]) {
+  const searched = filters.filter((f) => f.field !== null);
+  if (searched.length === 0) {
+    return sql`(select c.orders::int from tb_order_count c
+      where c.table_name = ${decl.table} and c.org_id = ${orgId})`;
+  }
+  const field = decl.fields.find((f) => f.name === CLIENT_FIELD);
+  if (searched.length !== 1 || searched[0]?.field !== CLIENT_FIELD || !field) return undefined;
+  const clientId = parseValue(field, body[CLIENT_FIELD], CLIENT_FIELD);
+  return sql`coalesce((select c.orders::int from tb_order_client_count c
+    where c.table_name = ${decl.table} and c.org_id = ${orgId} and c.client_id = ${clientId}), 0)`;
 }
 
 /**
  * A page of the list and its total. An unfiltered list (only the organisation: what every list
- * opens on) reads the kept count instead of counting every order, in the page's own statement;
- * a filtered one counts its rows beside the page.
+ * opens on) or one searched by client alone reads the count the triggers keep instead of counting
+ * the orders, in the page's own statement; any other filtered list counts its rows beside the page.
  */
 export async function pageOrders(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
   const page = pageOf(body, DEFAULT_ORDER_PAGE_SIZE);
   const fields = rowFields(decl, body);
-  // The organisation first, then the filters asked for.
-  const filters = listWhere(decl, orgId, body);
-  const kept = filters.length === 1;
+  const filters = listFilters(decl, orgId, body);
+  const where = and(filters.map((f) => f.where));
+  const kept = keptCount(decl, orgId, body, filters);
   const order = listOrder(decl, body);
   const pageRows = sql<Row & { listTotal?: number | null }>`select ${selectList(decl, fields)}
-    ${kept ? sql`, ${keptCount(decl, orgId)} as "listTotal"` : sql``}
-    from ${sql.id(decl.table)} t where ${and(filters)}
+    ${kept ? sql`, ${kept} as "listTotal"` : sql``}
+    from ${sql.id(decl.table)} t where ${where}
     order by ${order} limit ${page.pageSize} offset ${page.offset}`.execute(db);
   const counted = kept
     ? undefined
     : sql<{ n: number }>`select count(*)::int as n from ${sql.id(decl.table)} t
-        where ${and(filters)}`.execute(db);
+        where ${where}`.execute(db);
   const [{ rows }, count] = await Promise.all([pageRows, counted]);
   let total: number | null | undefined = count?.rows[0]?.n;
   if (kept) {
     // A page past the end has no row to carry the count.
     total = rows[0]
       ? rows[0].listTotal
-      : (await sql<{ n: number | null }>`select ${keptCount(decl, orgId)} as n`.execute(db)).rows[0]
-          ?.n;
+      : (await sql<{ n: number | null }>`select ${kept} as n`.execute(db)).rows[0]?.n;
     for (const row of rows) delete row.listTotal;
   }
   return pageResult(
