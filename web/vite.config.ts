@@ -45,6 +45,13 @@ export default defineConfig({
               test: /node_modules[\\/]@apollo[\\/]client[\\/]errors/,
               priority: 2,
             },
+            // What a list's first read is built with (its variables of the address, and the read
+            // sent ahead of the page), shared by every list page and by the order lists' early
+            // read: one small chunk rather than one per module.
+            {
+              name: 'listQuery',
+              test: /src[\\/](app[\\/]prefetch|components[\\/]list[\\/]listParams|entities[\\/]searchFilter|entities[\\/]kit[\\/]searchSpecs)\.ts$/,
+            },
             {
               name: 'apollo',
               test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)/,

@@ -4,15 +4,12 @@
 import { entity, refObjectName, userNameField } from '../../../model/masterData/index.ts';
 import type { EntityDecl, Field } from '../../../model/masterData/types.ts';
 import { emptyValueOf } from './kit/index.ts';
-import type { SearchFieldSpec } from './kit/index.ts';
+
+export { filterOfSearch, recordStatus } from './searchFilter.ts';
 
 export type Values = Record<string, unknown>;
 
 const statusToGraphql = { Y: 'ACTIVE', N: 'INACTIVE' } as const;
-
-export function recordStatus(yn: string): 'ACTIVE' | 'INACTIVE' {
-  return yn === 'N' ? 'INACTIVE' : 'ACTIVE';
-}
 
 /** 'Y' or 'N' of a GraphQL RecordStatus (or of a Y/N text). */
 export function statusText(value: unknown): 'Y' | 'N' {
@@ -143,20 +140,6 @@ export function inputOfValues(decl: EntityDecl, values: Values): Values {
       : [];
   }
   return input;
-}
-
-/** The list query's filter of the search form's texts; empty filters are left out. */
-export function filterOfSearch(specs: readonly SearchFieldSpec[], search: Values): Values {
-  const filter: Values = {};
-  for (const { name, field } of specs) {
-    const raw = search[name];
-    if (typeof raw !== 'string' || raw.trim() === '') continue;
-    const text = raw.trim();
-    if (field.kind === 'status') filter[name] = recordStatus(text);
-    else if (field.kind === 'flag') filter[name] = text === (field.values ?? ['Y', 'N'])[0];
-    else filter[name] = text;
-  }
-  return filter;
 }
 
 /** The values a uniqueness check compares, or null while a required one of them is empty. */

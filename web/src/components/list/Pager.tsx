@@ -1,7 +1,6 @@
 import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
 
-/** Page sizes of the spec: 10 for basic data, finance, system and to-do; 50 for orders. */
-export const defaultPageSizes = { basic: 10, orders: 50 } as const;
+export { defaultPageSizes } from './listParams.ts';
 
 export interface PagerProps {
   /** 1-based. */

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { useFirstFetchPolicy } from '../../app/prefetch.ts';
 
 /**
  * A paged list's query: one request per distinct search and page (the variables count by content,
@@ -11,14 +12,21 @@ import { useMemo } from 'react';
 export function useListQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  options: { skip?: boolean } = {},
+  options: {
+    skip?: boolean;
+    /** The key of a read sent ahead of the page (app/prefetch.ts): the first read takes its answer. */
+    firstReadKey?: string;
+  } = {},
 ) {
   const key = JSON.stringify(variables);
   const stable = useMemo(() => JSON.parse(key) as TVariables, [key]);
+  const fetchPolicy = useFirstFetchPolicy(options.firstReadKey ?? null, 'network-only');
   const queryOptions = {
     variables: stable,
     skip: options.skip,
-    fetchPolicy: 'network-only',
+    fetchPolicy,
+    // A later search or page asks the server, whatever the first read took.
+    initialFetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
     // The page of a list travels on its own: the search form's dictionaries and pickers do not
     // wait for it, and a search sent while it loads is not held back by it.

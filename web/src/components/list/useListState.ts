@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { listParamsOf } from './listParams.ts';
+import type { SearchValues } from './listParams.ts';
 import { useCommitted } from './useCommitted.ts';
 
-/** Search values as they live in the URL: text per field ('' means no filter). */
-export type SearchValues = Record<string, string>;
+export type { SearchValues } from './listParams.ts';
 
 export interface ListState<S extends SearchValues> {
   /** The applied search: the defaults overlaid with what the URL holds. */
@@ -17,11 +18,6 @@ export interface ListState<S extends SearchValues> {
   reset: () => void;
   /** The variables of a paged list query: the search plus pageNum and pageSize. */
   variables: S & { pageNum: number; pageSize: number };
-}
-
-function positive(text: string | null, fallback: number): number {
-  const n = text === null ? NaN : Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /**
@@ -39,18 +35,10 @@ export function useListState<S extends SearchValues>(
   const defaultsKey = JSON.stringify(defaults);
   const initial = useMemo(() => JSON.parse(defaultsKey) as S, [defaultsKey]);
 
-  const search = useMemo(() => {
-    const current = new URLSearchParams(key);
-    const values: SearchValues = { ...initial };
-    for (const name of Object.keys(initial)) {
-      const v = current.get(name);
-      if (v !== null) values[name] = v;
-    }
-    return values as S;
-  }, [key, initial]);
-  const current = useMemo(() => new URLSearchParams(key), [key]);
-  const pageNum = positive(current.get('pageNum'), 1);
-  const pageSize = positive(current.get('pageSize'), defaultPageSize);
+  const { search, pageNum, pageSize } = useMemo(
+    () => listParamsOf<S>(key, initial, defaultPageSize),
+    [key, initial, defaultPageSize],
+  );
 
   const write = useCallback(
     (values: SearchValues, page: number, size: number) => {

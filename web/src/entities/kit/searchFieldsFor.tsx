@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { EntityDecl, Field, SearchMode } from '../../../../model/masterData/types.ts';
 import { DateField } from '../../components/form/DateField.tsx';
 import { DictSelect } from '../../components/form/DictSelect.tsx';
 import { RecordPickerField } from '../../components/form/RecordPicker.tsx';
@@ -7,35 +6,10 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { KitOptions } from './options.ts';
 import { pickerLoaders, userEntity } from './options.ts';
+import type { SearchFieldSpec } from './searchSpecs.ts';
 
-/** One input of a list's search form; a range gives two (`<name>Begin`, `<name>End`). */
-export interface SearchFieldSpec {
-  /** The search variable. */
-  name: string;
-  label: string;
-  field: Field;
-  mode: SearchMode;
-}
-
-/** The search inputs of an entity's list, from its fields marked `search`. */
-export function searchFieldsFor(decl: Pick<EntityDecl, 'fields'>): SearchFieldSpec[] {
-  return decl.fields.flatMap((field): SearchFieldSpec[] => {
-    const mode = field.search;
-    if (!mode) return [];
-    if (mode === 'range') {
-      return [
-        { name: `${field.name}Begin`, label: `${field.label}起`, field, mode },
-        { name: `${field.name}End`, label: `${field.label}止`, field, mode },
-      ];
-    }
-    return [{ name: field.name, label: field.label, field, mode }];
-  });
-}
-
-/** The empty search (every filter off), for useListState and 重置. */
-export function searchDefaultsFor(specs: readonly SearchFieldSpec[]): Record<string, string> {
-  return Object.fromEntries(specs.map((s) => [s.name, '']));
-}
+export { searchDefaultsFor, searchFieldsFor } from './searchSpecs.ts';
+export type { SearchFieldSpec } from './searchSpecs.ts';
 
 const statusChoices = [
   { value: 'Y', label: '启用' },

@@ -15,18 +15,23 @@ export function orderPage(path: string): PageComponent {
       .then(([m]) => m.loadOrderPageAt(path))
       .then((loaded) => ({ default: loaded })),
   );
-  // An order page opened as the first page of a visit asks for its order while its code loads:
-  // as soon as the type's documents are here, without waiting for the pages' code.
+  // An order page opened as the first page of a visit asks for its order while its code loads, and
+  // a list for its first page: as soon as the type's documents are here, without waiting for the
+  // pages' code.
   const prefetch = async (search: string) => {
     const orderCode = new URLSearchParams(search).get('orderCode');
-    if (!orderCode || !documents || (mode !== 'add' && mode !== 'view' && mode !== 'copy')) return;
+    const list = mode === undefined;
+    const opened = mode === 'add' || mode === 'view' || mode === 'copy' ? mode : null;
+    if (!documents || (!list && !(orderCode && opened))) return;
     await Promise.all([
       import('./engine/orderPrefetch.ts'),
       import('../../app/apollo.ts'),
       documents(),
     ])
-      .then(([{ prefetchOrder }, apollo, { documents: docs }]) =>
-        prefetchOrder(apollo.signedInClient(), route, docs, orderCode, mode),
+      .then(([{ prefetchOrder, prefetchOrderList }, apollo, { documents: docs }]) =>
+        opened && orderCode
+          ? prefetchOrder(apollo.signedInClient(), route, docs, orderCode, opened)
+          : prefetchOrderList(apollo.signedInClient(), route, docs, search),
       )
       .catch(() => undefined);
   };

@@ -21,7 +21,6 @@ import {
   useListState,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
-import { filterOfSearch } from '../../../entities/convert.ts';
 import {
   columnsFor,
   renderSearchFields,
@@ -29,6 +28,7 @@ import {
   searchFieldsFor,
 } from '../../../entities/kit/index.ts';
 import { ChangeOrganisationDialog } from './ChangeOrganisationDialog.tsx';
+import { orderListReadKey, orderListVariables } from './orderPrefetch.ts';
 import { operationNames, orderEntry } from './registry.ts';
 import { useTableExport } from '../../export/useTableExport.tsx';
 import { useOrderOptions } from './useOrderOptions.ts';
@@ -109,16 +109,10 @@ export default function OrderListPage({ type }: { type: string }) {
   const [working, setWorking] = useState(false);
   const [changing, setChanging] = useState<string | null>(null);
 
-  // Spec 2 §9: sorted by orderCode with the order-by flag '1' (newest code first).
-  const filter = {
-    ...filterOfSearch(specs, list.search),
-    sortField: 'orderCode',
-    descending: true,
-  };
-  const { data, loading, error, refetch } = useListQuery(docs.page, {
-    filter,
-    pageNum: list.pageNum,
-    pageSize: list.pageSize,
+  const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize);
+  const { filter } = variables;
+  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
+    firstReadKey: orderListReadKey(decl.route),
   });
   const [setStatus] = useMutation(docs.setOperationStatus);
   const [remove] = useMutation(docs.remove);

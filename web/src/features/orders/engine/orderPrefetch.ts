@@ -1,7 +1,9 @@
 // An order's reads sent while the order page's code still loads (the first page of a visit): the
 // order, the late milestones, the dictionaries and the fee currencies, in one request as the page
-// itself would send them, so the answer is on its way while the page renders.
+// itself would send them, so the answer is on its way while the page renders. Likewise an order
+// list's first page, with the same variables as the list page builds from the address.
 import type { ApolloClient } from '@apollo/client';
+import { orderTypes } from '../../../../../model/orders/index.ts';
 import { batchIntervalMs } from '../../../app/apollo.ts';
 import { notePrefetch } from '../../../app/prefetch.ts';
 import {
@@ -9,6 +11,10 @@ import {
   OrderDictionariesDocument,
   OrderMilestonesDocument,
 } from '../../../__generated__/graphql.ts';
+import { defaultPageSizes, listParamsOf } from '../../../components/list/listParams.ts';
+import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
+import type { SearchFieldSpec } from '../../../entities/kit/searchSpecs.ts';
+import { filterOfSearch } from '../../../entities/searchFilter.ts';
 import { milestonesReadKey } from '../../todo/milestonesLate.ts';
 import type { OrderDocuments } from './registry.ts';
 
@@ -45,5 +51,57 @@ export function prefetchOrder(
     })
     .catch(ignore);
   void client.query({ query: FeeCurrenciesDocument }).catch(ignore);
+  return sent;
+}
+
+/** The key of an order list's first read (useFirstFetchPolicy). */
+export const orderListReadKey = (route: string) => `orderList:${route}`;
+
+/**
+ * The order list's query of a search and page: spec 2 §9, sorted by orderCode with the order-by
+ * flag '1' (newest code first).
+ */
+export function orderListVariables(
+  specs: readonly SearchFieldSpec[],
+  search: Record<string, string>,
+  pageNum: number,
+  pageSize: number,
+) {
+  const filter = {
+    ...filterOfSearch(specs, search),
+    sortField: 'orderCode',
+    descending: true,
+  };
+  return { filter, pageNum, pageSize };
+}
+
+/**
+ * Sends an order list's first read for the address's query string `search` (its search and page,
+ * as useListState reads them), and the order dictionaries the search form asks for beside it;
+ * resolves once they have left.
+ */
+export function prefetchOrderList(
+  client: ApolloClient,
+  route: string,
+  docs: OrderDocuments,
+  search: string,
+): Promise<void> {
+  const decl = orderTypes.find((d) => d.route === route);
+  if (!decl) return Promise.resolve();
+  const sent = new Promise<void>((resolve) => setTimeout(resolve, batchIntervalMs));
+  const ignore = () => undefined;
+  const specs = searchFieldsFor(decl);
+  const params = listParamsOf(search, searchDefaultsFor(specs), defaultPageSizes.orders);
+  notePrefetch(orderListReadKey(route));
+  void client
+    .query({
+      query: docs.page,
+      variables: orderListVariables(specs, params.search, params.pageNum, params.pageSize),
+      fetchPolicy: 'network-only',
+      // As useListQuery sends it: the page of a list travels on its own.
+      context: { batchGroup: 'list' },
+    })
+    .catch(ignore);
+  void client.query({ query: OrderDictionariesDocument }).catch(ignore);
   return sent;
 }

@@ -1,0 +1,139 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { Kind } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { orderTypes } from '../../../../../model/orders/index.ts';
+import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
+import { createCache } from '../../../app/apollo.ts';
+import { searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
+import { system } from '../../../theme.ts';
+import OrderListPage from './OrderListPage.tsx';
+import { prefetchOrderList } from './orderPrefetch.ts';
+import { documentsByRoute } from './typeDocuments.ts';
+import { loadOrderEntry, operationNames } from './registry.ts';
+
+type Json = Record<string, unknown>;
+
+/** An answer to `doc`: the given values where the selection names them, null elsewhere. */
+function answerOf(doc: DocumentNode, values: Json): Json {
+  const fragments = new Map(
+    doc.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((f) => [f.name.value, f]),
+  );
+  const fill = (set: SelectionSetNode, given: Json, out: Json = {}): Json => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const frag = fragments.get(sel.name.value);
+        if (!frag) continue;
+        // The cache keeps a fragment's fields only for an object of its type.
+        out.__typename ??= given.__typename ?? frag.typeCondition.name.value;
+        fill(frag.selectionSet, given, out);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        fill(sel.selectionSet, given, out);
+      } else {
+        const name = sel.alias?.value ?? sel.name.value;
+        const value = given[name];
+        if (name === '__typename' && out.__typename) continue;
+        const sub = sel.selectionSet;
+        out[name] =
+          value === undefined
+            ? null
+            : sub && Array.isArray(value)
+              ? value.map((v) => fill(sub, v as Json))
+              : sub && typeof value === 'object' && value !== null
+                ? fill(sub, value as Json)
+                : value;
+      }
+    }
+    return out;
+  };
+  const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return op && 'selectionSet' in op ? fill(op.selectionSet, values) : {};
+}
+
+/** A client over the app's cache whose endpoint answers every read a moment later, and counts them. */
+function countingClient(decl: OrderTypeDecl, orderCode: string) {
+  const asked: { name: string; variables: Json }[] = [];
+  const page = operationNames(decl).page;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        asked.push({ name: operation.operationName ?? '', variables: operation.variables });
+        const values: Json = {
+          [page]: { items: [{ orderCode }], pageNum: 1, pageSize: 50, total: 1 },
+        };
+        const timer = setTimeout(() => {
+          observer.next({ data: answerOf(operation.query, values) });
+          observer.complete();
+        }, 20);
+        return () => clearTimeout(timer);
+      }),
+  );
+  const client = new ApolloClient({ link, cache: createCache() });
+  return { client, asked };
+}
+
+function renderList(client: ApolloClient, decl: OrderTypeDecl, search: string) {
+  const router = createMemoryRouter(
+    [{ path: decl.route, element: <OrderListPage type={decl.name} /> }],
+    { initialEntries: [`${decl.route}${search}`] },
+  );
+  return render(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+}
+
+// Every declared order type with a list page of its own (a bill of lading's has none here).
+const listed = orderTypes.filter((decl) => documentsByRoute[decl.route]);
+
+/** A query string with a filter of each of the type's first two search inputs, and a page. */
+function searchOf(decl: OrderTypeDecl): string {
+  const [first, second] = searchFieldsFor(decl);
+  const params = new URLSearchParams();
+  if (first) params.set(first.name, ' HY ');
+  if (second) params.set(second.name, second.field.kind === 'flag' ? 'Y' : 'N');
+  params.set('pageNum', '2');
+  params.set('pageSize', '20');
+  params.set('unrelated', 'x');
+  return `?${params.toString()}`;
+}
+
+describe('an order list opened as the first page of a visit', () => {
+  it('covers every declared order type', () => {
+    expect(listed.map((d) => d.name).sort()).toEqual(
+      ['airExport', 'airImport', 'domesticTrade', 'oceanExport', 'oceanImport'].sort(),
+    );
+  });
+
+  for (const decl of listed) {
+    for (const search of ['', searchOf(decl)]) {
+      it(`${decl.name}${search}: the page takes the early read's answer instead of asking again`, async () => {
+        const { docs } = await loadOrderEntry(decl.name);
+        const orderCode = `${decl.name.toUpperCase()}0001`;
+        const { client, asked } = countingClient(decl, orderCode);
+        const op = docs.page.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+        const name = op && 'name' in op ? (op.name?.value ?? '') : '';
+
+        await prefetchOrderList(client, decl.route, docs, search);
+        // Sent before the page renders, with the dictionaries the search form asks for.
+        expect(asked.map((a) => a.name).sort()).toEqual(['OrderDictionaries', name].sort());
+
+        renderList(client, decl, search);
+        // A read of other variables than the early one's could only show the row by its own answer.
+        expect(await screen.findByText(orderCode, {}, { timeout: 8000 })).toBeTruthy();
+        expect(asked.filter((a) => a.name === name)).toHaveLength(1);
+        expect(asked.filter((a) => a.name === 'OrderDictionaries')).toHaveLength(1);
+      });
+    }
+  }
+});
