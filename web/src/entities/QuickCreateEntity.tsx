@@ -1,50 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { entity as declOf } from '../../../model/masterData/index.ts';
+import { PageLoading } from '../components/PageLoading.tsx';
 import type { QuickCreate, RecordOption } from '../components/form/RecordPicker.tsx';
 import { QuickCreateModal } from '../components/form/QuickCreateModal.tsx';
 import type { Values } from './convert.ts';
-import { EntityForm } from './EntityForm.tsx';
-import { entryFor } from './registry.ts';
 
 /** The picker option of a saved record: its id and title (HS codes: number and name). */
 export function optionOfRecord(entity: string, record: Values): RecordOption {
-  const { decl } = entryFor(entity);
+  const decl = declOf(entity);
   const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
   const title = text(record[decl.titleField]);
   const label = entity === 'hsCode' ? `${text(record.goodsNo)} ${title}`.trim() : title;
   return { id: text(record.id), label };
 }
 
-/** The create form of an entity, for a dialog: done(option) once saved, cancel() to close. */
-function QuickCreateForm({
-  entity,
-  preset,
-  done,
-  cancel,
-}: {
-  entity: string;
-  preset?: Values;
-  done: (record: RecordOption) => void;
-  cancel: () => void;
-}) {
-  return (
-    <EntityForm
-      entity={entity}
-      record={null}
-      preset={preset}
-      columns={3}
-      onSaved={(saved) => done(optionOfRecord(entity, saved))}
-      onCancel={cancel}
-      cancelText="取消"
-    />
-  );
-}
+// The create form, with every master-data page's documents, loads when a dialog first opens: the
+// pages that offer it (the order pages) do not carry it.
+const QuickCreateForm = lazy(() =>
+  import('./QuickCreateForm.tsx').then((m) => ({ default: m.QuickCreateForm })),
+);
 
 /** What RecordPickerField's quickCreate takes: 新增<label> with the entity's create form. */
 export function quickCreateOf(entity: string, preset?: Values): QuickCreate {
-  const { decl } = entryFor(entity);
   return {
-    title: `新增${decl.label}`,
+    title: `新增${declOf(entity).label}`,
     render: (done, cancel) => (
-      <QuickCreateForm entity={entity} preset={preset} done={done} cancel={cancel} />
+      <Suspense fallback={<PageLoading />}>
+        <QuickCreateForm
+          entity={entity}
+          preset={preset}
+          done={(saved) => done(optionOfRecord(entity, saved))}
+          cancel={cancel}
+        />
+      </Suspense>
     ),
   };
 }

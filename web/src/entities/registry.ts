@@ -7,15 +7,12 @@ import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
 import * as docs from '../__generated__/graphql.ts';
 import { ExchangeRateLookup } from './ExchangeRateLookup.tsx';
+import { pickerDocuments } from './pickers.ts';
+import type { PickerDocuments } from './pickers.ts';
 
 /** The documents of one entity; absent when the entity does not serve the call. */
-export interface EntityDocuments {
+export interface EntityDocuments extends PickerDocuments {
   page?: DocumentNode;
-  byId?: DocumentNode;
-  /** The picker list of the organisation (listAll). */
-  options?: DocumentNode;
-  /** The picker list of the group (listGroupAll). */
-  groupOptions?: DocumentNode;
   create?: DocumentNode;
   update?: DocumentNode;
   setStatus?: DocumentNode;
@@ -24,8 +21,6 @@ export interface EntityDocuments {
   validate?: DocumentNode;
   /** Every dictionary category the entity's form and search use, aliased by category code. */
   dictionaries?: DocumentNode;
-  /** Records by keyword when there is no picker list (HS codes: findSelectValue). */
-  search?: DocumentNode;
   /** A signed link to the whole filtered list as Excel or CSV (every list with a page). */
   exportLink?: DocumentNode;
 }
@@ -57,13 +52,11 @@ const taxSection: FormSectionDecl = {
   fields: taxFields().map((f) => f.name),
 };
 
-const documents: Record<string, EntityDocuments> = {
+/** Each entity's documents beyond its picker's (pickers.ts). */
+const documents: Record<string, Omit<EntityDocuments, keyof PickerDocuments>> = {
   client: {
     page: docs.ClientPageDocument,
     exportLink: docs.ClientExportLinkDocument,
-    byId: docs.ClientByIdDocument,
-    options: docs.ClientOptionsDocument,
-    groupOptions: docs.ClientGroupOptionsDocument,
     create: docs.CreateClientDocument,
     update: docs.UpdateClientDocument,
     setStatus: docs.SetClientStatusDocument,
@@ -74,8 +67,6 @@ const documents: Record<string, EntityDocuments> = {
   supplier: {
     page: docs.SupplierPageDocument,
     exportLink: docs.SupplierExportLinkDocument,
-    byId: docs.SupplierByIdDocument,
-    options: docs.SupplierOptionsDocument,
     create: docs.CreateSupplierDocument,
     update: docs.UpdateSupplierDocument,
     setStatus: docs.SetSupplierStatusDocument,
@@ -86,8 +77,6 @@ const documents: Record<string, EntityDocuments> = {
   transportAddress: {
     page: docs.TransportAddressPageDocument,
     exportLink: docs.TransportAddressExportLinkDocument,
-    byId: docs.TransportAddressByIdDocument,
-    options: docs.TransportAddressOptionsDocument,
     create: docs.CreateTransportAddressDocument,
     update: docs.UpdateTransportAddressDocument,
     setStatus: docs.SetTransportAddressStatusDocument,
@@ -97,8 +86,6 @@ const documents: Record<string, EntityDocuments> = {
   address: {
     page: docs.AddressPageDocument,
     exportLink: docs.AddressExportLinkDocument,
-    byId: docs.AddressByIdDocument,
-    groupOptions: docs.AddressGroupOptionsDocument,
     create: docs.CreateAddressDocument,
     update: docs.UpdateAddressDocument,
     setStatus: docs.SetAddressStatusDocument,
@@ -109,9 +96,6 @@ const documents: Record<string, EntityDocuments> = {
   route: {
     page: docs.RoutePageDocument,
     exportLink: docs.RouteExportLinkDocument,
-    byId: docs.RouteByIdDocument,
-    options: docs.RouteOptionsDocument,
-    groupOptions: docs.RouteGroupOptionsDocument,
     create: docs.CreateRouteDocument,
     update: docs.UpdateRouteDocument,
     setStatus: docs.SetRouteStatusDocument,
@@ -121,7 +105,6 @@ const documents: Record<string, EntityDocuments> = {
   flightVoyage: {
     page: docs.FlightVoyagePageDocument,
     exportLink: docs.FlightVoyageExportLinkDocument,
-    byId: docs.FlightVoyageByIdDocument,
     create: docs.CreateFlightVoyageDocument,
     update: docs.UpdateFlightVoyageDocument,
     setStatus: docs.SetFlightVoyageStatusDocument,
@@ -130,8 +113,6 @@ const documents: Record<string, EntityDocuments> = {
   feeType: {
     page: docs.FeeTypePageDocument,
     exportLink: docs.FeeTypeExportLinkDocument,
-    byId: docs.FeeTypeByIdDocument,
-    options: docs.FeeTypeOptionsDocument,
     create: docs.CreateFeeTypeDocument,
     update: docs.UpdateFeeTypeDocument,
     remove: docs.DeleteFeeTypeDocument,
@@ -140,7 +121,6 @@ const documents: Record<string, EntityDocuments> = {
   exchangeRate: {
     page: docs.ExchangeRatePageDocument,
     exportLink: docs.ExchangeRateExportLinkDocument,
-    byId: docs.ExchangeRateByIdDocument,
     create: docs.CreateExchangeRateDocument,
     update: docs.UpdateExchangeRateDocument,
     setStatus: docs.SetExchangeRateStatusDocument,
@@ -150,8 +130,6 @@ const documents: Record<string, EntityDocuments> = {
   feePrice: {
     page: docs.FeePricePageDocument,
     exportLink: docs.FeePriceExportLinkDocument,
-    byId: docs.FeePriceByIdDocument,
-    options: docs.FeePriceOptionsDocument,
     create: docs.CreateFeePriceDocument,
     update: docs.UpdateFeePriceDocument,
     remove: docs.DeleteFeePriceDocument,
@@ -160,16 +138,13 @@ const documents: Record<string, EntityDocuments> = {
   hsCode: {
     page: docs.HsCodePageDocument,
     exportLink: docs.HsCodeExportLinkDocument,
-    byId: docs.HsCodeByIdDocument,
     create: docs.CreateHsCodeDocument,
     update: docs.UpdateHsCodeDocument,
     remove: docs.DeleteHsCodeDocument,
-    search: docs.HsCodeSearchDocument,
   },
   workflowNode: {
     page: docs.WorkflowNodePageDocument,
     exportLink: docs.WorkflowNodeExportLinkDocument,
-    byId: docs.WorkflowNodeByIdDocument,
     create: docs.CreateWorkflowNodeDocument,
     update: docs.UpdateWorkflowNodeDocument,
     dictionaries: docs.WorkflowNodeDictionariesDocument,
@@ -177,20 +152,16 @@ const documents: Record<string, EntityDocuments> = {
   dict: {
     page: docs.DictPageDocument,
     exportLink: docs.DictExportLinkDocument,
-    byId: docs.DictByIdDocument,
     create: docs.CreateDictDocument,
     update: docs.UpdateDictDocument,
     setStatus: docs.SetDictStatusDocument,
     remove: docs.DeleteDictDocument,
   },
-  dictCategory: {
-    byId: docs.DictCategoryByIdDocument,
-    options: docs.DictCategoryOptionsDocument,
-  },
-  city: { options: docs.CityOptionsDocument },
-  airport: { options: docs.AirportOptionsDocument },
-  country: { options: docs.CountryOptionsDocument },
-  seaport: { options: docs.SeaportOptionsDocument },
+  dictCategory: {},
+  city: {},
+  airport: {},
+  country: {},
+  seaport: {},
 };
 
 const sections: Partial<Record<string, readonly FormSectionDecl[]>> = {
@@ -215,7 +186,7 @@ export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const extra = listExtras[decl.name];
   return {
     decl,
-    docs: found,
+    docs: { ...pickerDocuments[decl.name], ...found },
     ...(own ? { sections: own } : {}),
     ...(links ? { rowLinks: links } : {}),
     ...(extra ? { listExtra: extra } : {}),

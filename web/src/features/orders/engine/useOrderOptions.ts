@@ -8,8 +8,8 @@ import {
 import { OrderSupplierOptionsDocument } from '../../../__generated__/graphql.ts';
 import type { RecordOption } from '../../../components/form/RecordPicker.tsx';
 import type { KitOptions } from '../../../entities/kit/index.ts';
-import { entryFor } from '../../../entities/registry.ts';
-import { dictsOf, useEntityOptions } from '../../../entities/useEntityOptions.ts';
+import { pickerDocuments, useRecordLoaders } from '../../../entities/pickers.ts';
+import { dictsOf } from '../../../entities/useEntityOptions.ts';
 
 const pickerLimit = 20;
 
@@ -42,10 +42,9 @@ export function useOrderOptions(): OrderOptions {
   const client = useApolloClient();
   // Dictionaries change seldom: the list asks once, the order pages opened from it read the cache.
   const dictionaries = useQuery(OrderDictionariesDocument, { fetchPolicy: 'cache-first' });
-  // The seaport entry has no dictionaries: this only lends the generic record loader.
-  const records = useEntityOptions(entryFor('seaport'));
+  const records = useRecordLoaders();
   const contacts = useRef(new Map<string, PickedContact>());
-  const generic = records.options.loadRecords;
+  const generic = records.loadRecords;
 
   const loadFor = useCallback(
     (field: OrderField) => {
@@ -90,7 +89,7 @@ export function useOrderOptions(): OrderOptions {
   );
 
   const dicts = useMemo(() => dictsOf(dictionaries.data), [dictionaries.data]);
-  const lookUp = records.options.loadRecord;
+  const lookUp = records.loadRecord;
   const kit = useMemo<KitOptions>(
     () => ({ dicts, loadRecords: generic, loadRecord: lookUp }),
     [dicts, generic, lookUp],
@@ -98,10 +97,10 @@ export function useOrderOptions(): OrderOptions {
   const contactOf = useCallback((id: string) => contacts.current.get(id), []);
   const recordOf = useCallback(
     async (entity: string, id: string) => {
-      const { decl, docs } = entryFor(entity);
-      if (!docs.byId) return null;
-      const result = await client.query({ query: docs.byId, variables: { id } });
-      const found = (result.data as Record<string, unknown> | undefined)?.[decl.name];
+      const byId = pickerDocuments[entity]?.byId;
+      if (!byId) return null;
+      const result = await client.query({ query: byId, variables: { id } });
+      const found = (result.data as Record<string, unknown> | undefined)?.[entity];
       return typeof found === 'object' && found !== null
         ? (found as Record<string, unknown>)
         : null;
