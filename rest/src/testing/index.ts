@@ -15,6 +15,7 @@ import {
   kyselyOverPglite,
   kyselyOverPostgres,
   migrateToLatest,
+  pgliteOptions,
   pgliteParsers,
 } from '../db/index.ts';
 import type { Db, OpenedDatabase } from '../db/index.ts';
@@ -330,7 +331,8 @@ export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRes
     );
     // cp(1) copies the tree in a fraction of the CPU time fs.cp takes.
     await copyTree('cp', ['-R', source, copy]);
-    const pglite = await (await loadPglite()).create({ dataDir: copy, parsers: pgliteParsers });
+    const PGlite = await loadPglite();
+    const pglite = await PGlite.create(pgliteOptions(PGlite.defaultStartParams, copy));
     opened = kyselyOverPglite(pglite);
     dropDatabase = () => rm(copy, { recursive: true, force: true });
   }
