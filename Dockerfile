@@ -1,6 +1,6 @@
 # One image recipe, two targets: `rest` (the /rest/ back end) and `gateway` (GraphQL + the built web client).
 # Both run the compiled JavaScript of `npm run build:server` (dist/server), as `npm start` does: no
-# TypeScript loader in memory or on the start-up path. The node flags and UV_THREADPOOL_SIZE are
+# TypeScript loader in memory or on the start-up path. The node flags, UV_THREADPOOL_SIZE and MALLOC_MMAP_THRESHOLD_ are
 # those of serverRuntime in scripts/serverBuild.ts (memory under load).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -13,7 +13,7 @@ COPY . .
 RUN npm run build:server
 
 FROM deps AS rest
-ENV NODE_ENV=production REST_PORT=8080 DATA_DIR=/data UV_THREADPOOL_SIZE=2
+ENV NODE_ENV=production REST_PORT=8080 DATA_DIR=/data UV_THREADPOOL_SIZE=2 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:8080/rest/tbSysUser/checkLogin',{method:'POST'}).then(r=>r.json()).then(b=>process.exit(typeof b.status==='number'?0:1),()=>process.exit(1))"
