@@ -100,7 +100,10 @@ describe('reads follow the menu', () => {
       expect(await main.getByRole('row').count()).toBe(0);
       expect(await main.getByRole('button', { name: '审核通过' }).count()).toBe(0);
       expect(await main.innerText()).not.toMatch(MONEY);
-      // The refusal is told once, as the catalogue's warning.
+      // The refusal is told once, as the catalogue's warning: the toast shows a moment after the
+      // page (its view loads apart), and no second one follows it.
+      await expect.poll(toastsSeen, { timeout: 5_000 }).toEqual([forbiddenText]);
+      await page.waitForTimeout(500);
       expect(await toastsSeen()).toEqual([forbiddenText]);
       await page.screenshot({ path: 'test-results/access-fee-audit-403.png' });
     });
