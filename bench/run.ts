@@ -20,6 +20,7 @@ import {
   type BenchRequest,
   type Scenario,
 } from './scenarios.ts';
+import { send } from './http.ts';
 import { fmt, median, round } from './stats.ts';
 import { currentUsage } from './processes/usage.ts';
 import {
@@ -129,17 +130,6 @@ interface Measurement {
 }
 
 const MiB = 1024 * 1024;
-
-async function send(base: string, request: BenchRequest) {
-  const response = await fetch(base + request.path, {
-    method: request.method,
-    headers: request.headers,
-    ...(request.body === undefined ? {} : { body: request.body }),
-  });
-  const text = await response.text();
-  const calls = response.headers.get('x-rest-calls');
-  return { status: response.status, text, restCalls: calls === null ? null : Number(calls) };
-}
 
 function failed(side: Target['side'], status: number, text: string): boolean {
   if (status !== 200) return true;

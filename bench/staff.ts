@@ -1,7 +1,7 @@
 // Twenty staff at once through GraphQL, each repeating a day's mix with the web client's own
 // operations: the order list, opening an order, saving a node, the order's fee lines, a page of
 // master data and creating a client. Every write the gateway acknowledged is read back at the end.
-import http from 'node:http';
+import { send } from './http.ts';
 import { webOperation } from './operations.ts';
 import { graphqlRequest } from './scenarios.ts';
 import { median, percentile } from './stats.ts';
@@ -52,42 +52,8 @@ interface Gql {
   errors?: { message: string }[];
 }
 
-/**
- * The staff's browsers run on their own machines, not on the 2 cores the servers share: each
- * request goes out through node:http over kept-alive sockets (as autocannon's do in the load
- * rounds), whose client costs a fraction of fetch's, so the load generator takes as little of
- * the servers' CPU as it can. Its own CPU per request is reported beside theirs.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function send(
-  url: string,
-  request: ReturnType<typeof graphqlRequest>,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const body = request.body ?? '';
-    const req = http.request(
-      url + request.path,
-      {
-        method: request.method,
-        agent,
-        headers: { ...request.headers, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 async function post(url: string, query: string, variables: Record<string, unknown>, token: string) {
+  // The staff's browsers run on their own machines: the load generator sends through http.ts.
   const answer = await send(url, graphqlRequest(query, variables, token));
   const body = JSON.parse(answer.text) as Gql;
   if (answer.status !== 200 || body.errors?.length) {
