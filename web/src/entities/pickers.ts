@@ -2,6 +2,7 @@
 // list, one record by id, a keyword search; and the loaders built on them. Kept apart from the
 // registry (every master-data page's documents), so the pages that only pick records, such as
 // the order pages, load these few documents and not the others.
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { useCallback, useMemo } from 'react';
@@ -94,8 +95,22 @@ function rowsOf(data: unknown, key: string): Row[] {
   return Array.isArray(list) ? (list as Row[]) : [];
 }
 
-function text(value: unknown): string {
+/** A record's field as text: strings as they are, numbers written out, anything else ''. */
+export function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** One record of an entity by id, as its by-id query answers it; null when it has none. */
+export async function recordById(
+  client: ApolloClient,
+  entity: string,
+  id: string,
+): Promise<Row | null> {
+  const byId = pickerDocuments[entity]?.byId;
+  if (!byId) return null;
+  const result = await client.query({ query: byId, variables: { id } });
+  const found = (result.data as Row | undefined)?.[entity];
+  return typeof found === 'object' && found !== null ? (found as Row) : null;
 }
 
 /** The picker loaders of every entity, and of staff for user fields (KitOptions). */
@@ -151,12 +166,8 @@ export function useRecordLoaders(): Required<Pick<KitOptions, 'loadRecords' | 'l
         return user ? { id: user.id, label: user.userName } : null;
       }
       const decl = declOf(entity);
-      const byId = pickerDocuments[entity]?.byId;
-      if (!byId) return null;
-      const result = await client.query({ query: byId, variables: { id } });
-      const found = (result.data as Row | undefined)?.[decl.name];
-      if (typeof found !== 'object' || found === null) return null;
-      const row = found as Row;
+      const row = await recordById(client, entity, id);
+      if (!row) return null;
       const label = recordTitle(
         decl,
         text(row[decl.titleField]),

@@ -3,14 +3,10 @@ import { useMemo } from 'react';
 import { EntityUserOptionsDocument } from '../__generated__/graphql.ts';
 import type { DictOption } from '../components/form/DictSelect.tsx';
 import type { KitOptions } from './kit/index.ts';
-import { useRecordLoaders } from './pickers.ts';
+import { text, useRecordLoaders } from './pickers.ts';
 import type { RegistryEntry } from './registry.ts';
 
 type Row = Record<string, unknown>;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
 
 /** Dictionary entries per category, from a `<Type>Dictionaries` answer (aliased by category). */
 export function dictsOf(data: unknown): Partial<Record<string, DictOption[]>> {

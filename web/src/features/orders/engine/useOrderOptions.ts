@@ -8,7 +8,7 @@ import {
 import { OrderSupplierOptionsDocument } from '../../../__generated__/graphql.ts';
 import type { RecordOption } from '../../../components/form/RecordPicker.tsx';
 import type { KitOptions } from '../../../entities/kit/index.ts';
-import { pickerDocuments, useRecordLoaders } from '../../../entities/pickers.ts';
+import { recordById, useRecordLoaders } from '../../../entities/pickers.ts';
 import { dictsOf } from '../../../entities/useEntityOptions.ts';
 
 const pickerLimit = 20;
@@ -96,15 +96,7 @@ export function useOrderOptions(): OrderOptions {
   );
   const contactOf = useCallback((id: string) => contacts.current.get(id), []);
   const recordOf = useCallback(
-    async (entity: string, id: string) => {
-      const byId = pickerDocuments[entity]?.byId;
-      if (!byId) return null;
-      const result = await client.query({ query: byId, variables: { id } });
-      const found = (result.data as Record<string, unknown> | undefined)?.[entity];
-      return typeof found === 'object' && found !== null
-        ? (found as Record<string, unknown>)
-        : null;
-    },
+    (entity: string, id: string) => recordById(client, entity, id),
     [client],
   );
   return {
