@@ -1,37 +1,23 @@
 // A client made from an order's picker without leaving the order (新增客户 beside 客户): the
 // dialog's form loads when it first opens, the new client is chosen in the picker, and after the
 // order is saved and the page reloaded the picker still shows the client's name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, pick, stepsOf } from './browser.ts';
+import { DEMO_ADMIN } from '../support/stack.ts';
+import { pick, stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  mkdirSync(join(root, 'test-results'), { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('quickCreate', () => page);
+const step = stepsOf('quickCreate', () => suite.page);
 const clientName = `快捷新增客户 ${Date.now().toString(36)}`;
 
 describe('a client created from an order picker', () => {
   it('creates the client in the dialog and chooses it', async () => {
     await step('dialog', async () => {
+      const { page, stack } = suite;
       await signInOnPage(page, stack.url, DEMO_ADMIN);
       await page.goto(`${stack.url}/action/oceanexport/add`);
       const booking = page.getByRole('region', { name: '基本信息', exact: true });
@@ -57,6 +43,7 @@ describe('a client created from an order picker', () => {
 
   it('saves the order and shows the new client after a reload', async () => {
     await step('reload', async () => {
+      const { page } = suite;
       const booking = page.getByRole('region', { name: '基本信息', exact: true });
       await pick(booking, '起运港');
       await pick(booking, '目的港');

@@ -1,0 +1,48 @@
+// The frame of a browser test file: a real stack serving the built web client and one Chromium
+// page, started before its tests and closed after them. Apart from browser.ts, which the bench
+// imports to launch Chromium without loading the test back end.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../../scripts/webBuild.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+import { launchBrowser } from './browser.ts';
+
+export interface BrowserSuite {
+  readonly stack: Stack;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/** Starts the stack and a 1440×900 zh-CN page before the file's tests; screenshots go to test-results/. */
+export function browserSuite(): BrowserSuite {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    mkdirSync(join(root, 'test-results'), { recursive: true });
+    stack = await startStack({ webDist: join(root, 'web', 'dist') });
+    browser = await launchBrowser();
+    page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`浏览器测试的${name}尚未启动`);
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack, '服务');
+    },
+    get browser() {
+      return started(browser, '浏览器');
+    },
+    get page() {
+      return started(page, '页面');
+    },
+  };
+}
