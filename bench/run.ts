@@ -527,8 +527,9 @@ function evaluateGoals(
   const gw = rows.filter((r) => r.side === 'gateway' && r.target === 'tuned');
   const list = gw.filter((r) => r.scenario === 'orderList');
   const at = (rs: Summary[], c: number) => rs.find((r) => r.connections === c);
-  const maxConns = Math.max(...rows.map((r) => r.connections));
-  const minConns = Math.min(...rows.map((r) => r.connections));
+  // Without load rounds (--only=staff…) there are no connection counts: the goals read 未测.
+  const maxConns = rows.length ? Math.max(...rows.map((r) => r.connections)) : 0;
+  const minConns = rows.length ? Math.min(...rows.map((r) => r.connections)) : 0;
   const listAtMax = at(list, maxConns);
   goals.push({
     goal: '50 条订单列表经网关 ≥ 直连吞吐的 30%',
@@ -553,20 +554,24 @@ function evaluateGoals(
     met: pageCalls.length ? pageCalls.every((r) => (r.restCallsPerRequest ?? 99) <= 6) : null,
     measured: pageCalls.map((r) => fmt(r.restCallsPerRequest ?? NaN, 2)).join('，') || '未测',
   });
+  // Memory and latencies are read during the load rounds only: without them (--only=staff…) they
+  // are not measured.
+  const unmeasured = { met: null, measured: '未测（没有负载轮次）' };
   const p50s = gw.filter((r) => r.connections === minConns);
   goals.push({
-    goal: `${minConns} 连接时 p50 比直连多 ≤ 5 ms`,
+    goal: `${minConns || '最少'} 连接时 p50 比直连多 ≤ 5 ms`,
     met: p50s.length ? p50s.every((r) => (r.p50OverDirect ?? 99) <= 5) : null,
-    measured: p50s.map((r) => `${r.scenario} +${fmt(r.p50OverDirect, 1)} ms`).join('，'),
+    measured:
+      p50s.map((r) => `${r.scenario} +${fmt(r.p50OverDirect, 1)} ms`).join('，') ||
+      unmeasured.measured,
   });
   const tails = gw.filter((r) => r.connections === maxConns);
   goals.push({
-    goal: `${maxConns} 连接时 p99 ≤ 4 × p50`,
+    goal: `${maxConns || '最多'} 连接时 p99 ≤ 4 × p50`,
     met: tails.length ? tails.every((r) => r.p99 <= 4 * r.p50) : null,
-    measured: tails.map((r) => `${r.scenario} ${fmt(r.p99 / r.p50, 1)}×`).join('，'),
+    measured:
+      tails.map((r) => `${r.scenario} ${fmt(r.p99 / r.p50, 1)}×`).join('，') || unmeasured.measured,
   });
-  // Memory is read during the load rounds only: without them (--only=staff…) it is not measured.
-  const unmeasured = { met: null, measured: '未测（没有负载轮次）' };
   const rss = Math.max(...gw.map((r) => r.serverRssMiB));
   goals.push({
     goal: '负载下网关 RSS ≤ 150 MiB',
