@@ -190,6 +190,29 @@ describe('gateway HTTP surface', () => {
     expect(br.headers.etag).not.toBe(gz.headers.etag);
   });
 
+  it('answers hashed assets from memory, with their validators', async () => {
+    const first = await fetch(`${url}/assets/page-abcd.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/-br"$/);
+    expect(await first.text()).toContain('第399行');
+    // Unchanged: answered without a body.
+    const again = await fetch(`${url}/assets/page-abcd.js`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    // An asset's name changes with its content: once read it is answered from memory, even after
+    // a new build removed its file.
+    const kept = path.join(dist, 'assets', 'kept-5678.js');
+    writeFileSync(kept, 'export const kept = 1;');
+    expect(await (await fetch(`${url}/assets/kept-5678.js`)).text()).toBe('export const kept = 1;');
+    rmSync(kept);
+    const fromMemory = await fetch(`${url}/assets/kept-5678.js`);
+    expect(fromMemory.status).toBe(200);
+    expect(await fromMemory.text()).toBe('export const kept = 1;');
+  });
+
   it('falls back to index.html for client routes, not for missing files', async () => {
     const route = await fetch(`${url}/action/oceanexport/view?orderCode=SE1`);
     expect(route.status).toBe(200);

@@ -35,7 +35,7 @@ import { ReferenceCache } from './execution/referenceCache.ts';
 import { createRestTransport, type RestClientOptions, type RestTransport } from './rest/client.ts';
 import { scrubToken } from './rest/errors.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
-import { serveStatic } from './static.ts';
+import { serveStatic, warmStatic } from './static.ts';
 
 export type { GatewayConfig } from './config.ts';
 
@@ -394,6 +394,8 @@ export function createGateway(
         });
       });
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The web client's assets are read into memory while the gateway waits for its first visit.
+      void warmStatic(config.webDist);
       return url;
     },
     async stop() {

@@ -1,6 +1,6 @@
 // The built web client: files from WEB_DIST, index.html for client-side routes.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -52,12 +52,16 @@ async function fileStat(file: string): Promise<{ size: number; mtimeMs: number }
   }
 }
 
-/** The precompressed copy of a built file the client accepts (brotli before gzip), if any. */
-async function compressedCopy(
-  file: string,
-  acceptEncoding: string | undefined,
-): Promise<{ file: string; encoding: 'br' | 'gzip'; size: number; mtimeMs: number } | undefined> {
-  if (!acceptEncoding) return undefined;
+type Encoding = 'br' | 'gzip';
+
+const ENCODINGS: readonly (readonly [Encoding, string])[] = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings the client accepts of those the build writes, brotli first. */
+function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  if (!acceptEncoding) return [];
   const accepted = new Set(
     acceptEncoding
       .split(',')
@@ -65,15 +69,134 @@ async function compressedCopy(
       .filter(([, q]) => q?.trim() !== 'q=0')
       .map(([name]) => name?.trim().toLowerCase()),
   );
-  for (const [encoding, ext] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accepted.has(encoding)) continue;
+  return ENCODINGS.map(([encoding]) => encoding).filter((e) => accepted.has(e));
+}
+
+/** The precompressed copy of a built file the client accepts (brotli before gzip), if any. */
+async function compressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ file: string; encoding: Encoding; size: number; mtimeMs: number } | undefined> {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const ext = encoding === 'br' ? '.br' : '.gz';
     const found = await fileStat(file + ext);
     if (found) return { file: file + ext, encoding, size: found.size, mtimeMs: found.mtimeMs };
   }
   return undefined;
+}
+
+/**
+ * A hashed asset (/assets/…), kept in memory once read: its name changes with its content, so
+ * what was read stays true. A page's first visit asks for some 70 of them at once, six at a time;
+ * read from disk each took the gateway a stat per copy and a stream, and on a busy 2-core machine
+ * the browser waited 10–100 ms for each answer to start.
+ */
+interface Asset {
+  size: number;
+  mtimeMs: number;
+  /** The file's bytes as each encoding sends them (identity: as built); null: no such copy. */
+  bodies: Map<Encoding | 'identity', Buffer | null>;
+}
+
+/** Stops keeping assets past this many bytes (the build's are some 5 MB in all copies). */
+const ASSET_CACHE_BYTES = 32 * 1024 * 1024;
+
+class AssetCache {
+  private readonly assets = new Map<string, Asset>();
+  private bytes = 0;
+
+  async asset(file: string): Promise<Asset | undefined> {
+    const known = this.assets.get(file);
+    if (known) return known;
+    const found = await fileStat(file);
+    if (!found) return undefined;
+    const asset: Asset = { size: found.size, mtimeMs: found.mtimeMs, bodies: new Map() };
+    if (this.bytes < ASSET_CACHE_BYTES) this.assets.set(file, asset);
+    return asset;
+  }
+
+  /** The asset's body in `encoding`, or null when the build wrote no such copy. */
+  async body(file: string, asset: Asset, encoding: Encoding | 'identity'): Promise<Buffer | null> {
+    const known = asset.bodies.get(encoding);
+    if (known !== undefined) return known;
+    const ext = ENCODINGS.find(([e]) => e === encoding)?.[1] ?? '';
+    const body = await readFile(file + ext).catch(() => null);
+    if (this.bytes < ASSET_CACHE_BYTES) {
+      asset.bodies.set(encoding, body);
+      this.bytes += body?.length ?? 0;
+    }
+    return body;
+  }
+
+  /** Reads each asset as a browser asks for it (brotli where built), before anyone asks. */
+  async warm(dir: string): Promise<void> {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+      const file = path.join(dir, name);
+      const asset = await this.asset(file);
+      if (!asset) continue;
+      if ((await this.body(file, asset, 'br')) === null) await this.body(file, asset, 'identity');
+    }
+  }
+}
+
+const assetCaches = new Map<string, AssetCache>();
+
+function assetCache(root: string): AssetCache {
+  let cache = assetCaches.get(root);
+  if (!cache) {
+    cache = new AssetCache();
+    assetCaches.set(root, cache);
+  }
+  return cache;
+}
+
+/** Reads the built client's assets into memory ahead of the first visit (the gateway's start). */
+export function warmStatic(webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  return assetCache(root).warm(path.join(root, 'assets'));
+}
+
+/** Answers a GET/HEAD of a hashed asset from memory (reading it there first). */
+async function serveAsset(
+  cache: AssetCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+): Promise<boolean> {
+  const asset = await cache.asset(file);
+  if (!asset) return false;
+  let encoding: Encoding | undefined;
+  let body: Buffer | null = null;
+  for (const accepted of acceptedEncodings(req.headers['accept-encoding'])) {
+    body = await cache.body(file, asset, accepted);
+    if (body) {
+      encoding = accepted;
+      break;
+    }
+  }
+  body ??= await cache.body(file, asset, 'identity');
+  if (!body) return false;
+  const tag = encoding ? `-${encoding}` : '';
+  const etag = `W/"${asset.size.toString(16)}-${Math.floor(asset.mtimeMs).toString(16)}${tag}"`;
+  const headers: Record<string, string | number> = {
+    'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=31536000, immutable',
+    etag,
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+  };
+  if (encoding) headers['content-encoding'] = encoding;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  headers['content-length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 /** Answers a GET/HEAD for a path outside /graphql and the health checks. */
@@ -105,6 +228,10 @@ export async function serveStatic(
   if (target !== root && !target.startsWith(root + path.sep)) {
     send(res, 403, 'text/plain; charset=utf-8', '禁止访问');
     return;
+  }
+
+  if (decoded.startsWith('/assets/') && path.extname(target)) {
+    if (await serveAsset(assetCache(root), req, res, target)) return;
   }
 
   let file = target;
