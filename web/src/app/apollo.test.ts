@@ -2,9 +2,9 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable, of } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaDocument, MeDocument } from '../__generated__/graphql.ts';
-import { errorLink, forbiddenText } from './apollo.ts';
+import { createApolloClient, errorLink, forbiddenText, requestSent } from './apollo.ts';
 import { confirmSessionExpired, currentSessionExpired } from './sessionExpired.ts';
 import { toaster } from './toaster.tsx';
 
@@ -198,5 +198,38 @@ describe('the error link', () => {
       expect(text).toMatch(/[\u4e00-\u9fff]/);
       expect(text).not.toMatch(/fetch|Unexpected|status code/i);
     }
+  });
+});
+
+describe('requestSent', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves when the client hands a read to the browser, not at its limit', async () => {
+    const sentAt: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        sentAt.push(Date.now());
+        return Promise.resolve(Response.json([{ data: { ping: true } }]));
+      }),
+    );
+    const sent = requestSent(10_000);
+    void createApolloClient()
+      .query({ query: MeDocument, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+    const first = await Promise.race([
+      sent.then(() => 'sent'),
+      new Promise((resolve) => setTimeout(() => resolve('limit'), 2_000)),
+    ]);
+    expect(first).toBe('sent');
+    expect(sentAt).toHaveLength(1);
+  });
+
+  it('resolves at its limit when nothing is sent', async () => {
+    const started = Date.now();
+    await requestSent(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
 });

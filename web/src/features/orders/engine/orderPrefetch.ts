@@ -4,7 +4,7 @@
 // list's first page, with the same variables as the list page builds from the address.
 import type { ApolloClient } from '@apollo/client';
 import { orderTypes } from '../../../../../model/orders/index.ts';
-import { batchIntervalMs } from '../../../app/apollo.ts';
+import { requestSent } from '../../../app/apollo.ts';
 import { notePrefetch } from '../../../app/prefetch.ts';
 import {
   FeeCurrenciesDocument,
@@ -22,8 +22,8 @@ import type { OrderDocuments } from './registry.ts';
 export const orderReadKey = (route: string, orderCode: string) => `order:${route}:${orderCode}`;
 
 /**
- * Sends the reads; resolves once the request has left, which happens when the batch of the moment
- * closes: the first render, one long task, would otherwise hold it back until it ends.
+ * Sends the reads; resolves once the request has left (requestSent): the first render, one long
+ * task, would otherwise hold it back until it ends, and the rest of the page's code waits for it.
  */
 export function prefetchOrder(
   client: ApolloClient,
@@ -32,7 +32,7 @@ export function prefetchOrder(
   orderCode: string,
   mode: 'add' | 'view' | 'copy',
 ): Promise<void> {
-  const sent = new Promise<void>((resolve) => setTimeout(resolve, batchIntervalMs));
+  const sent = requestSent();
   const ignore = () => undefined;
   notePrefetch(orderReadKey(route, orderCode));
   void client
@@ -88,7 +88,7 @@ export function prefetchOrderList(
 ): Promise<void> {
   const decl = orderTypes.find((d) => d.route === route);
   if (!decl) return Promise.resolve();
-  const sent = new Promise<void>((resolve) => setTimeout(resolve, batchIntervalMs));
+  const sent = requestSent();
   const ignore = () => undefined;
   const specs = searchFieldsFor(decl);
   const params = listParamsOf(search, searchDefaultsFor(specs), defaultPageSizes.orders);
