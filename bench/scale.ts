@@ -344,7 +344,15 @@ export async function scalePlans(
 ): Promise<ScalePlan[]> {
   const scale = await explainAll(databaseUrl, repeats);
   const demo = demoDatabaseUrl ? (await explainAll(demoDatabaseUrl, repeats)).explained : [];
-  const counting = (sqlText: string) => /^\s*select count\(\*\)/i.test(sqlText);
+  // A read's statements: its page (or order), the count beside a filtered page, and the names of
+  // the records the page's rows refer to (read after them by their ids).
+  const kindOf = (sqlText: string) =>
+    /^\s*select count\(\*\)/i.test(sqlText)
+      ? 'count'
+      : /\bwhere r\.id = any\(/.test(sqlText)
+        ? 'names'
+        : 'rows';
+  const suffix = { count: '（总数）', names: '（名称）', rows: '' } as const;
   return scale.explained.map((statement) => {
     const seqScanned = [
       ...new Set([...statement.plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '')),
@@ -358,12 +366,12 @@ export async function scalePlans(
         .filter((m) => large(m, 1))
         .map((m) => m[2] ?? '')[0] ??
       null;
-    const counts = counting(statement.sql);
+    const kind = kindOf(statement.sql);
     const base = PLAN_TITLES[statement.key] ?? statement.key;
-    const twin = demo.find((d) => d.key === statement.key && counting(d.sql) === counts);
+    const twin = demo.find((d) => d.key === statement.key && kindOf(d.sql) === kind);
     return {
-      key: `${statement.key}${counts ? '-count' : ''}`,
-      title: counts ? `${base}（总数）` : base,
+      key: `${statement.key}${kind === 'rows' ? '' : `-${kind}`}`,
+      title: `${base}${suffix[kind]}`,
       seqScan: seqScanned.some((t) => scale.large.has(t)),
       seqScanned,
       index,
