@@ -2,45 +2,30 @@
 // node's card, see it listed under its name, delete it with the confirmation, reload and find it
 // gone — headless Chromium against a real gateway, rest and database. A screenshot of the
 // attachment card goes to test-results/ for a look at the layout.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, graphql, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, graphql } from '../support/stack.ts';
+import { stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 let orderCode = '';
 
 const shots = join(root, 'test-results');
 const fileName = `装箱单-${String(Date.now()).slice(-6)}.pdf`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
+const step = stepsOf('attachments', () => suite.page);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('attachments', () => page);
-
-const attachments = () => page.getByRole('region', { name: '附件', exact: true });
+const attachments = () => suite.page.getByRole('region', { name: '附件', exact: true });
 const bookingCard = () => attachments().getByRole('region', { name: '托单附件', exact: true });
-const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+const toast = (text: string) => suite.page.getByTestId('toast').filter({ hasText: text }).first();
 
 async function openOrder(): Promise<void> {
-  await page.goto(`${stack.url}/action/oceanexport/add?orderCode=${orderCode}`);
-  await page.getByRole('heading', { name: new RegExp(orderCode) }).waitFor();
+  await suite.page.goto(`${suite.stack.url}/action/oceanexport/add?orderCode=${orderCode}`);
+  await suite.page.getByRole('heading', { name: new RegExp(orderCode) }).waitFor();
   await bookingCard().waitFor();
   await bookingCard().scrollIntoViewIfNeeded();
 }
@@ -48,10 +33,10 @@ async function openOrder(): Promise<void> {
 describe('attachments of an ocean export order in the browser', () => {
   it('signs in and opens an editable demo order', async () => {
     await step('open', async () => {
-      await signInOnPage(page, stack.url, DEMO_ADMIN);
-      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
+      const token = await suite.page.evaluate(() => localStorage.getItem('token'));
       const orders = await graphql<{ oceanExportOrders: { items: { orderCode: string }[] } }>(
-        stack,
+        suite.stack,
         `
           {
             oceanExportOrders(filter: { operationStatus: "CZZT_CSH" }, pageSize: 1) {
@@ -91,7 +76,7 @@ describe('attachments of an ocean export order in the browser', () => {
     await step('delete', async () => {
       const row = bookingCard().getByRole('row').filter({ hasText: fileName });
       await row.getByRole('button', { name: '删除' }).click();
-      const dialog = page.getByRole('alertdialog');
+      const dialog = suite.page.getByRole('alertdialog');
       await dialog.getByText(`确定删除附件「${fileName}」吗？`).waitFor();
       // Cancelling keeps the file.
       await dialog.getByRole('button', { name: '取消' }).click();
@@ -107,7 +92,7 @@ describe('attachments of an ocean export order in the browser', () => {
 
   it('after a reload the file is gone', async () => {
     await step('reload', async () => {
-      await page.reload();
+      await suite.page.reload();
       await openOrder();
       // The card has loaded its files (the count badge) before the name is looked for.
       await bookingCard().getByText('暂无附件').or(bookingCard().getByRole('table')).waitFor();

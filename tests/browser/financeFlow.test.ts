@@ -5,19 +5,16 @@
 // 未开票 with its outstanding amount still shown (the receipt stays). Last, a payment recorded on
 // 新增付款 for an approved payable line and its outstanding shown on the order's payable grid.
 // Expected values come from the rest back end, never from the page. Screenshots go to test-results/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
-import { launchBrowser, pick, searchOrder, stepsOf, tableRows } from './browser.ts';
+import { DEMO_ADMIN, restCall } from '../support/stack.ts';
+import { pick, searchOrder, stepsOf, tableRows } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 let token: string;
 
 const shots = join(root, 'test-results');
@@ -48,7 +45,7 @@ let invoiceId = '';
 let leftShown = '';
 
 const rest = <T>(path: string, body: Record<string, unknown>): Promise<T> =>
-  restCall<T>(stack, token, path, body);
+  restCall<T>(suite.stack, token, path, body);
 
 const cents = (text: string) => {
   const [whole = '0', frac = ''] = text.split('.');
@@ -56,23 +53,11 @@ const cents = (text: string) => {
 };
 const money = (units: bigint) => `${units / 100n}.${String(units % 100n).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('financeFlow', () => page);
+const step = stepsOf('financeFlow', () => suite.page);
 
 /** A list table's row for the line, as column title → cell text. */
 async function cellsOf(caption: string, line: RestLine): Promise<Record<string, string>> {
-  const table = page.getByRole('table', { name: caption, exact: true });
+  const table = suite.page.getByRole('table', { name: caption, exact: true });
   const titles = await table
     .locator('thead th')
     .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()));
@@ -82,7 +67,7 @@ async function cellsOf(caption: string, line: RestLine): Promise<Record<string, 
 
 /** The row of a list table showing the line's fee name and money. */
 async function rowOf(caption: string, line: RestLine): Promise<string[] | undefined> {
-  const rows = await tableRows(page, caption);
+  const rows = await tableRows(suite.page, caption);
   return rows.find(
     (cells) => cells.includes(line.feeName) && cells.includes(formatDecimal(line.money, 2)),
   );
@@ -101,8 +86,8 @@ async function gridShows(
     .sort((a, b) => a.sortId - b.sortId || a.id - b.id)
     .findIndex((l) => l.id === line.id);
   expect(i).toBeGreaterThanOrEqual(0);
-  await page.goto(`${stack.url}/action/oceanexport/add?orderCode=${line.orderCode}`);
-  const grid = page.getByRole('region', {
+  await suite.page.goto(`${suite.stack.url}/action/oceanexport/add?orderCode=${line.orderCode}`);
+  const grid = suite.page.getByRole('region', {
     name: side === 'receivables' ? '应收费用' : '应付费用',
     exact: true,
   });
@@ -119,25 +104,27 @@ async function gridShows(
 
 /** Records a receipt or payment of 100.00 on the add page, allocated in full to the line. */
 async function record(path: string, unitLabel: string, line: RestLine, shot: string) {
-  await page.goto(`${stack.url}${path}`);
-  await pick(page, unitLabel, {
+  await suite.page.goto(`${suite.stack.url}${path}`);
+  await pick(suite.page, unitLabel, {
     search: line.settlementUnitName.slice(0, 6),
     item: line.settlementUnitName,
   });
-  await page.getByLabel('按订单号筛选').fill(line.orderCode);
-  const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
+  await suite.page.getByLabel('按订单号筛选').fill(line.orderCode);
+  const input = suite.page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, {
+    exact: true,
+  });
   await input.waitFor();
   await input.fill('100');
-  await page.getByRole('textbox', { name: /(收|付)款金额/ }).fill('100');
-  await page.screenshot({ path: join(shots, shot), fullPage: true });
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path.replace(/\/add$/, ''));
+  await suite.page.getByRole('textbox', { name: /(收|付)款金额/ }).fill('100');
+  await suite.page.screenshot({ path: join(shots, shot), fullPage: true });
+  await suite.page.getByRole('button', { name: '保存', exact: true }).click();
+  await suite.page.waitForURL((url) => url.pathname === path.replace(/\/add$/, ''));
 }
 
 describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
   it('signs in as finance and picks two approved receivables of one order', async () => {
     await step('signin', async () => {
-      token = await signInOnPage(page, stack.url, {
+      token = await signInOnPage(suite.page, suite.stack.url, {
         mobile: FINANCE,
         password: DEMO_ADMIN.password,
       });
@@ -164,35 +151,35 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
 
   it('issues an invoice for the two lines on 未开票', async () => {
     await step('issue', async () => {
-      await page.goto(`${stack.url}/finance/invoice`);
-      await page.getByRole('tab', { name: '发票号段' }).click();
-      await page.getByRole('button', { name: '新增号段' }).click();
-      const setForm = page.getByRole('form', { name: '新增号段' });
+      await suite.page.goto(`${suite.stack.url}/finance/invoice`);
+      await suite.page.getByRole('tab', { name: '发票号段' }).click();
+      await suite.page.getByRole('button', { name: '新增号段' }).click();
+      const setForm = suite.page.getByRole('form', { name: '新增号段' });
       await setForm.getByLabel(/^发票类型/).selectOption({ label: '收据' });
       await setForm.getByLabel(/^起始号码/).fill(SET_START);
       await setForm.getByLabel(/^结束号码/).fill(SET_END);
       await setForm.getByRole('button', { name: '保存' }).click();
       await setForm.waitFor({ state: 'detached' });
 
-      await searchOrder(page, `${stack.url}/finance/noticket`, orderCode);
+      await searchOrder(suite.page, `${suite.stack.url}/finance/noticket`, orderCode);
       for (const line of pair) {
         await expect.poll(() => rowOf('未开票费用列表', line)).toBeDefined();
-        await page
+        await suite.page
           .getByRole('checkbox', { name: `选择费用 ${line.orderCode} ${line.feeName}` })
           .check({ force: true });
       }
-      await page.getByRole('button', { name: '开票', exact: true }).click();
-      const dialog = page.getByRole('form', { name: '开票' });
+      await suite.page.getByRole('button', { name: '开票', exact: true }).click();
+      const dialog = suite.page.getByRole('form', { name: '开票' });
       await dialog.getByText(pair[0]?.settlementUnitName ?? '?').waitFor();
       const setSelect = dialog.getByLabel(/^发票号段/);
       const option = setSelect.locator('option', { hasText: `${SET_START}-${SET_END}` });
       await setSelect.selectOption((await option.getAttribute('value')) ?? '');
       await dialog.getByRole('button', { name: '确定开票' }).click();
-      await page.waitForURL((url) => url.pathname === '/finance/invoice/view');
-      invoiceId = new URL(page.url()).searchParams.get('id') ?? '';
+      await suite.page.waitForURL((url) => url.pathname === '/finance/invoice/view');
+      invoiceId = new URL(suite.page.url()).searchParams.get('id') ?? '';
       expect(invoiceId).not.toBe('');
-      await page.reload();
-      await expect.poll(() => page.getByTestId('invoice-no').innerText()).toBe(SET_START);
+      await suite.page.reload();
+      await expect.poll(() => suite.page.getByTestId('invoice-no').innerText()).toBe(SET_START);
     });
   }, 180_000);
 
@@ -215,13 +202,13 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
         writtenOff: '100.00',
         outstanding: leftShown,
       });
-      await page.reload();
+      await suite.page.reload();
       expect(await gridShows(second, 'receivables')).toEqual({
         money: formatDecimal(second.money, 2),
         writtenOff: '—',
         outstanding: formatDecimal(second.money, 2),
       });
-      await page
+      await suite.page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'financeFlow-fee-grid.png') });
     });
@@ -238,7 +225,7 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
       expect(stored.list.find((l) => l.id === first.id)?.outstanding).toBe(
         money(cents(first.money) - 10000n),
       );
-      await searchOrder(page, `${stack.url}/finance/ticket`, orderCode);
+      await searchOrder(suite.page, `${suite.stack.url}/finance/ticket`, orderCode);
       await expect.poll(() => rowOf('已开票费用列表', first)).toBeDefined();
       expect(await cellsOf('已开票费用列表', first)).toMatchObject({
         发票号码: SET_START,
@@ -251,10 +238,10 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
         发票号码: SET_START,
         未收金额: formatDecimal(second.money, 2),
       });
-      await page.screenshot({ path: join(shots, 'financeFlow-ticket.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'financeFlow-ticket.png'), fullPage: true });
       // The invoice page shows the same outstanding amount on its line.
-      await page.goto(`${stack.url}/finance/invoice/view?id=${invoiceId}`);
-      const lines = await tableRows(page, '开票费用明细');
+      await suite.page.goto(`${suite.stack.url}/finance/invoice/view?id=${invoiceId}`);
+      const lines = await tableRows(suite.page, '开票费用明细');
       expect(lines.find((c) => c.includes(first.feeName))).toEqual(
         expect.arrayContaining(['100.00', leftShown]),
       );
@@ -265,13 +252,13 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
     await step('clear', async () => {
       const [first, second] = pair;
       if (!first || !second) throw new Error('no line');
-      await page.goto(`${stack.url}/finance/invoice/view?id=${invoiceId}`);
-      await page.getByRole('button', { name: '作废' }).click();
-      await page.getByRole('alertdialog').getByRole('textbox').fill('金额有误');
-      await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-      await page.getByText('已作废', { exact: true }).first().waitFor();
-      await page.reload();
-      await page.getByText('金额有误').waitFor();
+      await suite.page.goto(`${suite.stack.url}/finance/invoice/view?id=${invoiceId}`);
+      await suite.page.getByRole('button', { name: '作废' }).click();
+      await suite.page.getByRole('alertdialog').getByRole('textbox').fill('金额有误');
+      await suite.page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+      await suite.page.getByText('已作废', { exact: true }).first().waitFor();
+      await suite.page.reload();
+      await suite.page.getByText('金额有误').waitFor();
 
       const open = await rest<{ list: RestLine[] }>('tbArInvoice/pageNoTicket', {
         orderCode,
@@ -281,7 +268,7 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
       expect(back).toMatchObject({ invoiceNo: null, writeOffMoney: '100.00' });
       expect(back?.outstanding).toBe(money(cents(first.money) - 10000n));
 
-      await searchOrder(page, `${stack.url}/finance/noticket`, orderCode);
+      await searchOrder(suite.page, `${suite.stack.url}/finance/noticket`, orderCode);
       await expect.poll(() => rowOf('未开票费用列表', first)).toBeDefined();
       expect(await cellsOf('未开票费用列表', first)).toMatchObject({
         金额: formatDecimal(first.money, 2),
@@ -290,7 +277,10 @@ describe('invoice, partial receipt, outstanding shown, invoice cleared', () => {
       });
       expect(await rowOf('未开票费用列表', first)).not.toContain(SET_START);
       expect(await rowOf('未开票费用列表', second)).toBeDefined();
-      await page.screenshot({ path: join(shots, 'financeFlow-noticket.png'), fullPage: true });
+      await suite.page.screenshot({
+        path: join(shots, 'financeFlow-noticket.png'),
+        fullPage: true,
+      });
 
       // The receipt stays: the fee grid still shows what was received and what is left.
       expect(await gridShows(first, 'receivables')).toEqual({
@@ -326,7 +316,7 @@ describe('a payment in the browser', () => {
         writtenOff: '100.00',
         outstanding: formatDecimal(money(cents(payable.money) - 10000n), 2),
       });
-      await page
+      await suite.page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'financeFlow-payable-grid.png') });
     });
@@ -341,21 +331,28 @@ describe('a payment in the browser', () => {
       );
       const paid = stored.list[0];
       expect(paid?.unallocated).toBe('0.00');
-      await page.goto(`${stack.url}/finance/pay`);
-      await page
+      await suite.page.goto(`${suite.stack.url}/finance/pay`);
+      await suite.page
         .getByRole('link', { name: `查看付款 ${paid?.settlementNo ?? ''}`, exact: true })
         .click();
-      await page.waitForURL((url) => url.pathname === '/finance/pay/view');
+      await suite.page.waitForURL((url) => url.pathname === '/finance/pay/view');
       await expect
-        .poll(() => page.getByTestId('settlement-unallocated').innerText(), { timeout: 10_000 })
+        .poll(() => suite.page.getByTestId('settlement-unallocated').innerText(), {
+          timeout: 10_000,
+        })
         .toBe('0.00');
-      const rows = await tableRows(page, '核销明细');
+      const rows = await tableRows(suite.page, '核销明细');
       expect(rows).toHaveLength(1);
       expect(rows[0]?.join(' ')).toContain(payable.orderCode);
       expect(rows[0]?.join(' ')).toContain('100.00');
       // Nothing left: no remainder to allocate is offered.
-      expect(await page.getByRole('region', { name: '核销余额', exact: true }).count()).toBe(0);
-      await page.screenshot({ path: join(shots, 'financeFlow-payment-view.png'), fullPage: true });
+      expect(await suite.page.getByRole('region', { name: '核销余额', exact: true }).count()).toBe(
+        0,
+      );
+      await suite.page.screenshot({
+        path: join(shots, 'financeFlow-payment-view.png'),
+        fullPage: true,
+      });
     });
   }, 180_000);
 });

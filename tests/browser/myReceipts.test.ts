@@ -2,19 +2,16 @@
 // approved receivable line of an open demo order of the demo user; the page then SHOWS the row with
 // its number, the amount, the part allocated to my order and the order code linking to the order.
 // Expected values come from the rest back end, never from the page. Screenshot in test-results/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, restCall } from '../support/stack.ts';
+import { stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 let token: string;
 
 const shots = join(root, 'test-results');
@@ -29,10 +26,10 @@ interface RestLine {
 }
 
 const rest = <T>(path: string, body: Record<string, unknown>): Promise<T> =>
-  restCall<T>(stack, token, path, body);
+  restCall<T>(suite.stack, token, path, body);
 
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(stack.graphqlUrl, {
+  const res = await fetch(suite.stack.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
@@ -42,24 +39,12 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
   return answer.data;
 }
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('my-receipts', () => page);
+const step = stepsOf('my-receipts', () => suite.page);
 
 describe('回执: a receipt over my order', () => {
   it('SHOWS a receipt recorded for my demo order with its amounts and order code', async () => {
     await step('receipt', async () => {
-      token = await signInOnPage(page, stack.url, DEMO_ADMIN);
+      token = await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
       expect(token).not.toBe('');
 
       // My open orders (the kanban's), and an approved CNY receivable of one of them.
@@ -102,9 +87,9 @@ describe('回执: a receipt over my order', () => {
       );
       expect(stored.list.map((r) => r.settlementNo)).toContain(settlementNo);
 
-      await page.goto(`${stack.url}/todo/receipt`);
-      await page.reload();
-      const row = page.getByRole('row').filter({ hasText: settlementNo });
+      await suite.page.goto(`${suite.stack.url}/todo/receipt`);
+      await suite.page.reload();
+      const row = suite.page.getByRole('row').filter({ hasText: settlementNo });
       await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain(line.orderCode);
       const text = await row.innerText();
       expect(text).toContain(formatDecimal('1234.56', 2));
@@ -115,9 +100,9 @@ describe('回执: a receipt over my order', () => {
       const link = row.getByRole('link', { name: line.orderCode, exact: true });
       expect(await link.getAttribute('href')).toContain(`/view?orderCode=${line.orderCode}`);
       await expect
-        .poll(() => page.getByLabel('回执合计').innerText(), { timeout: 10_000 })
+        .poll(() => suite.page.getByLabel('回执合计').innerText(), { timeout: 10_000 })
         .toContain('人民币');
-      await page.screenshot({ path: join(shots, 'my-receipts.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'my-receipts.png'), fullPage: true });
 
       // Finance reverses it: the row stays, marked 已冲销.
       await graphql(
@@ -130,9 +115,12 @@ describe('回执: a receipt over my order', () => {
         `,
         { id: saved.recordSettlement.id },
       );
-      await page.reload();
+      await suite.page.reload();
       await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('已冲销');
-      await page.screenshot({ path: join(shots, 'my-receipts-reversed.png'), fullPage: true });
+      await suite.page.screenshot({
+        path: join(shots, 'my-receipts-reversed.png'),
+        fullPage: true,
+      });
     });
   }, 300_000);
 });

@@ -3,19 +3,17 @@
 // leaves what is stored as it is; a saved line shows its fee name and settlement unit after a
 // reload, and the fee node is marked done. Expected values come from the rest back end, never
 // from the page. A screenshot of the fee section goes to test-results/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, graphql, restCall, type Stack, startStack } from '../support/stack.ts';
-import { launchBrowser, pick, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, graphql, restCall } from '../support/stack.ts';
+import { pick, stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 let token: string;
 /** The first demo order: its payable and receivable lines share numbers. */
 let demoOrder = '';
@@ -40,7 +38,7 @@ interface RestFees {
 }
 
 const rest = <T>(path: string, body: Record<string, unknown>): Promise<T> =>
-  restCall<T>(stack, token, path, body);
+  restCall<T>(suite.stack, token, path, body);
 
 const storedFees = (orderCode: string) => rest<RestFees>('tbAp/findOrderCode', { orderCode });
 
@@ -52,29 +50,17 @@ async function nodeDone(orderCode: string, nodeCode = 'HYCK_FY'): Promise<boolea
   return params.nodes.find((n) => n.nodeCode === nodeCode)?.done ?? false;
 }
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('orderFees', () => page);
+const step = stepsOf('orderFees', () => suite.page);
 
 async function pickFirst(scope: Locator, label: string): Promise<void> {
   await pick(scope, label);
 }
 
 const grid = (side: '应付' | '应收') =>
-  page.getByRole('region', { name: `${side}费用`, exact: true });
+  suite.page.getByRole('region', { name: `${side}费用`, exact: true });
 
 async function openOrder(orderCode: string): Promise<void> {
-  await page.goto(`${stack.url}/action/oceanexport/add?orderCode=${orderCode}`);
+  await suite.page.goto(`${suite.stack.url}/action/oceanexport/add?orderCode=${orderCode}`);
   await grid('应付').waitFor();
 }
 
@@ -120,9 +106,9 @@ async function expectGridsShow(orderCode: string): Promise<RestFees> {
 describe('an order’s fees in the browser', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await signInOnPage(page, stack.url, DEMO_ADMIN);
+      await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
       // The checks read the back end with the page's own session (one live session an account).
-      token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      token = (await suite.page.evaluate(() => localStorage.getItem('token'))) ?? '';
       expect(token).not.toBe('');
       const withFees = await rest<{ list: { orderCode: string }[] }>('profitApprove/pageAll', {
         pageNum: 1,
@@ -141,7 +127,7 @@ describe('an order’s fees in the browser', () => {
       expect(stored.YSList.some((l) => apIds.has(l.id))).toBe(true);
       await openOrder(demoOrder);
       await expectGridsShow(demoOrder);
-      await page
+      await suite.page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'orderFees-section.png') });
     });
@@ -151,8 +137,8 @@ describe('an order’s fees in the browser', () => {
     await step('unchanged', async () => {
       const before = await storedFees(demoOrder);
       await grid('应付').getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByText('应付费用没有修改，无需保存').first().waitFor();
-      await page.reload();
+      await suite.page.getByText('应付费用没有修改，无需保存').first().waitFor();
+      await suite.page.reload();
       await grid('应付').waitFor();
       const after = await expectGridsShow(demoOrder);
       expect(after).toEqual(before);
@@ -163,7 +149,7 @@ describe('an order’s fees in the browser', () => {
     await step('saved-line', async () => {
       // A new order (a copy of the demo order's booking): no fees yet, its fee node not done.
       const copy = await graphql<{ copyOceanExportOrder: { orderCode: string } }>(
-        stack,
+        suite.stack,
         'mutation ($c: String!) { copyOceanExportOrder(orderCode: $c) { orderCode } }',
         { c: demoOrder },
         token,
@@ -174,7 +160,7 @@ describe('an order’s fees in the browser', () => {
       expect(await nodeDone(orderCode)).toBe(false);
 
       await openOrder(orderCode);
-      const progress = page.getByRole('list', { name: '节点进度' });
+      const progress = suite.page.getByRole('list', { name: '节点进度' });
       const feeNode = progress.getByRole('listitem').filter({ hasText: '费用' });
       await expect.poll(() => feeNode.getAttribute('data-state')).toBe('open');
 
@@ -185,45 +171,45 @@ describe('an order’s fees in the browser', () => {
       await ap.getByLabel('数量（应付第1行）').fill('2');
       await pickFirst(ap, '结算单位（应付第1行）');
       await ap.getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByText('保存成功').first().waitFor();
+      await suite.page.getByText('保存成功').first().waitFor();
       await expect.poll(() => nodeDone(orderCode), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => feeNode.getAttribute('data-state')).toBe('done');
 
-      await page.reload();
+      await suite.page.reload();
       await grid('应付').waitFor();
       const stored = await expectGridsShow(orderCode);
       expect(stored.YFList).toHaveLength(1);
       expect(stored.YFList[0]?.money).toBe('1760.00');
       expect(await feeNode.getAttribute('data-state')).toBe('done');
       expect(await feeNode.innerText()).toContain('✓');
-      await page
+      await suite.page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'orderFees-saved.png') });
-      await page.screenshot({ path: join(shots, 'orderFees-page.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'orderFees-page.png'), fullPage: true });
     });
   }, 180_000);
 
   it('marks 文件 done when a file is uploaded to the order', async () => {
     await step('upload', async () => {
       expect(await nodeDone(newOrder, 'HYCK_WJ')).toBe(false);
-      const fileNode = page
+      const fileNode = suite.page
         .getByRole('list', { name: '节点进度' })
         .getByRole('listitem')
         .filter({ hasText: '文件' });
       expect(await fileNode.getAttribute('data-state')).toBe('open');
-      await page.getByLabel('选择订舱附件', { exact: true }).setInputFiles({
+      await suite.page.getByLabel('选择订舱附件', { exact: true }).setInputFiles({
         name: '订舱确认书.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
       });
-      await page.getByText('上传成功').first().waitFor();
+      await suite.page.getByText('上传成功').first().waitFor();
       await expect.poll(() => nodeDone(newOrder, 'HYCK_WJ'), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => fileNode.getAttribute('data-state')).toBe('done');
-      await page.reload();
+      await suite.page.reload();
       await grid('应付').waitFor();
       expect(await fileNode.getAttribute('data-state')).toBe('done');
       await expect
-        .poll(() => page.getByRole('region', { name: '订舱附件' }).innerText())
+        .poll(() => suite.page.getByRole('region', { name: '订舱附件' }).innerText())
         .toContain('订舱确认书.pdf');
     });
   }, 180_000);

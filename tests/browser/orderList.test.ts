@@ -3,35 +3,21 @@
 // search's orders and count (requests counted in the browser); an order opened with 查看 offers no
 // input, drop-down, picker, switch or button that would change it. A screenshot of the view page
 // goes to test-results/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, graphql, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, graphql } from '../support/stack.ts';
+import { stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 
 const shots = join(root, 'test-results');
 const listOperation = 'OceanExportOrderPage';
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('orderList', () => page);
+const step = stepsOf('orderList', () => suite.page);
 
 interface ListRequest {
   filter: Record<string, unknown>;
@@ -50,16 +36,16 @@ function listRequestOf(request: Request): ListRequest | null {
   return { filter: list.variables?.filter ?? {} };
 }
 
-const search = () => page.getByRole('search', { name: '查询条件' });
-const table = () => page.getByRole('table', { name: '海运出口订单列表' });
+const search = () => suite.page.getByRole('search', { name: '查询条件' });
+const table = () => suite.page.getByRole('table', { name: '海运出口订单列表' });
 
 /** The orders the gateway itself answers for a filter, with the browser's own session. */
 async function expected(filter: Record<string, unknown>) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await suite.page.evaluate(() => localStorage.getItem('token'));
   const answer = await graphql<{
     oceanExportOrders: { total: number; items: { orderCode: string }[] };
   }>(
-    stack,
+    suite.stack,
     `
       query ($filter: OceanExportOrderFilter) {
         oceanExportOrders(filter: $filter, pageNum: 1, pageSize: 50) {
@@ -84,7 +70,7 @@ async function shownCodes(): Promise<string[]> {
 describe('the order list and the view mode in the browser', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await signInOnPage(page, stack.url, DEMO_ADMIN);
+      await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
     });
   });
 
@@ -92,11 +78,11 @@ describe('the order list and the view mode in the browser', () => {
     await step('race', async () => {
       const sent: ListRequest[] = [];
       let answered = 0;
-      page.on('request', (r) => {
+      suite.page.on('request', (r) => {
         const found = listRequestOf(r);
         if (found) sent.push(found);
       });
-      page.on('response', (r) => {
+      suite.page.on('response', (r) => {
         if (listRequestOf(r.request())) answered += 1;
       });
       // The first page is held back until the search has been sent, so the search races it and
@@ -104,7 +90,7 @@ describe('the order list and the view mode in the browser', () => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((done) => (release = done));
       let slowed = false;
-      await page.route('**/graphql', async (route) => {
+      await suite.page.route('**/graphql', async (route) => {
         if (!slowed && listRequestOf(route.request())) {
           slowed = true;
           await held;
@@ -112,21 +98,21 @@ describe('the order list and the view mode in the browser', () => {
         await route.continue();
       });
 
-      await page.goto(`${stack.url}/action/oceanexport`);
+      await suite.page.goto(`${suite.stack.url}/action/oceanexport`);
       const form = search();
       await form.getByLabel('订单号').fill('HYCK');
       await form.getByLabel('订单状态').selectOption({ label: '已完成' });
       expect(answered, '第一页应仍在加载').toBe(0);
       const before = sent.length;
       await form.getByRole('button', { name: '查询' }).click();
-      await page.waitForURL(/status=/);
+      await suite.page.waitForURL(/status=/);
       await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(before + 1);
       release();
 
       // The search is answered; the first page, let through now, is answered or dropped as
       // stale, and nothing more is asked afterwards.
       await expect.poll(() => answered, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-      await page.waitForTimeout(2000);
+      await suite.page.waitForTimeout(2000);
       const afterClick = sent.slice(before);
       expect(afterClick).toHaveLength(1);
       const filter = afterClick[0]!.filter;
@@ -138,7 +124,7 @@ describe('the order list and the view mode in the browser', () => {
       const all = await expected({ sortField: 'orderCode', descending: true });
       expect(want.total).toBeGreaterThan(0);
       expect(want.total).toBeLessThan(all.total);
-      await page.getByText(`共 ${want.total} 条`).waitFor();
+      await suite.page.getByText(`共 ${want.total} 条`).waitFor();
       await expect.poll(shownCodes).toEqual(want.items.map((o) => o.orderCode));
       for (const row of await table().locator('tbody tr').allInnerTexts()) {
         expect(row).toContain('已完成');
@@ -146,15 +132,15 @@ describe('the order list and the view mode in the browser', () => {
       await expect(form.getByLabel('订单状态').inputValue()).resolves.toBe(filter.status);
 
       // A second search, with nothing loading: again exactly one request.
-      await page.unroute('**/graphql');
+      await suite.page.unroute('**/graphql');
       const second = sent.length;
       await form.getByLabel('订单状态').selectOption({ label: '已取消' });
       await form.getByRole('button', { name: '查询' }).click();
       await expect.poll(() => sent.length).toBe(second + 1);
-      await page.waitForTimeout(1500);
+      await suite.page.waitForTimeout(1500);
       expect(sent).toHaveLength(second + 1);
       const cancelled = await expected(sent[second]!.filter);
-      await page.getByText(`共 ${cancelled.total} 条`).waitFor();
+      await suite.page.getByText(`共 ${cancelled.total} 条`).waitFor();
       expect(cancelled.total).toBeGreaterThan(0);
       await expect.poll(shownCodes).toEqual(cancelled.items.map((o) => o.orderCode));
     });
@@ -162,20 +148,20 @@ describe('the order list and the view mode in the browser', () => {
 
   it('opens an order with 查看: every input, drop-down, picker and switch is read-only', async () => {
     await step('view', async () => {
-      await page.goto(`${stack.url}/action/oceanexport`);
+      await suite.page.goto(`${suite.stack.url}/action/oceanexport`);
       const first = table().getByRole('row').nth(1);
       await first.getByRole('cell').first().waitFor();
       await first.getByRole('link', { name: '查看' }).click();
-      await page.waitForURL(/\/action\/oceanexport\/view\?orderCode=/);
-      await page.getByRole('region', { name: '费用信息' }).waitFor();
-      await page.getByRole('region', { name: '应收费用' }).waitFor();
-      const basics = page.getByRole('region', { name: '基本信息' });
+      await suite.page.waitForURL(/\/action\/oceanexport\/view\?orderCode=/);
+      await suite.page.getByRole('region', { name: '费用信息' }).waitFor();
+      await suite.page.getByRole('region', { name: '应收费用' }).waitFor();
+      const basics = suite.page.getByRole('region', { name: '基本信息' });
       // The pickers show the order's records, read-only.
       const client = basics.getByRole('combobox', { name: '客户', exact: true });
       await expect.poll(() => client.inputValue()).not.toBe('');
       await expect(client.isDisabled()).resolves.toBe(true);
 
-      const controls = await page.locator('main').evaluate((main) => {
+      const controls = await suite.page.locator('main').evaluate((main) => {
         const editable: string[] = [];
         let checked = 0;
         for (const el of Array.from(
@@ -204,7 +190,10 @@ describe('the order list and the view mode in the browser', () => {
       expect(controls.editable).toEqual([]);
       const changing = /保存|删除|新增|添加|提交|审核|退回|上传|清除|复制/;
       expect(controls.buttons.filter((name) => changing.test(name))).toEqual([]);
-      await page.screenshot({ path: join(shots, 'orderList-order-view.png'), fullPage: true });
+      await suite.page.screenshot({
+        path: join(shots, 'orderList-order-view.png'),
+        fullPage: true,
+      });
     });
   });
 });

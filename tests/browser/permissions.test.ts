@@ -1,15 +1,11 @@
 // Administration through the real UI: the demo administrator creates a role with two menus and a
 // user holding it; that user signs in, sees only those menus and is refused an administration page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
-import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, TEST_CAPTCHA } from '../support/stack.ts';
+import { stepsOf } from './browser.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 
 const suffix = String(Date.now()).slice(-6);
 const roleName = `单证专员${suffix}`;
@@ -17,57 +13,46 @@ const clerk = { name: `周敏${suffix}`, mobile: `139${suffix}00`, password: 'cl
 const orgName = '上海华通国际货运代理有限公司';
 const forbiddenText = '抱歉，您无权访问此页面。';
 
-beforeAll(async () => {
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('permissions', () => page);
+const step = stepsOf('permissions', () => suite.page);
 
 async function signIn(account: { mobile: string; password: string }, landing: string) {
-  await page.goto(`${stack.url}/user/login`);
-  await page.getByLabel(/^手机号/).fill(account.mobile);
-  await page.getByLabel(/^密码/).fill(account.password);
-  await page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(`**${landing}`);
+  await suite.page.goto(`${suite.stack.url}/user/login`);
+  await suite.page.getByLabel(/^手机号/).fill(account.mobile);
+  await suite.page.getByLabel(/^密码/).fill(account.password);
+  await suite.page.getByLabel(/^验证码/).fill(TEST_CAPTCHA);
+  await suite.page.getByRole('button', { name: '登录' }).click();
+  await suite.page.waitForURL(`**${landing}`);
 }
 
 async function signOut() {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.waitForURL('**/user/login');
+  await suite.page.getByRole('button', { name: '用户菜单' }).click();
+  await suite.page.getByRole('menuitem', { name: '退出登录' }).click();
+  await suite.page.waitForURL('**/user/login');
 }
 
-const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+const toast = (text: string) => suite.page.getByTestId('toast').filter({ hasText: text }).first();
 
 describe('roles decide the menu and the rights', () => {
   it('the administrator creates a role through the role form', async () => {
     await step('role', async () => {
       await signIn(DEMO_ADMIN, '/action/oceanexport');
-      await page.goto(`${stack.url}/sys/role/add`);
-      await page.getByLabel(/^角色名称/).fill(roleName);
-      await page.getByRole('button', { name: '保存' }).click();
+      await suite.page.goto(`${suite.stack.url}/sys/role/add`);
+      await suite.page.getByLabel(/^角色名称/).fill(roleName);
+      await suite.page.getByRole('button', { name: '保存' }).click();
       await toast('保存成功').waitFor();
-      await page.waitForURL('**/sys/role');
+      await suite.page.waitForURL('**/sys/role');
     });
   });
 
   it('grants the role 海运出口 and 客户管理 in the menu tree', async () => {
     await step('role-menu', async () => {
-      await page.getByLabel('角色名称').fill(roleName);
-      await page.getByRole('button', { name: '查询' }).click();
-      const row = page.getByRole('row').filter({ hasText: roleName });
+      await suite.page.getByLabel('角色名称').fill(roleName);
+      await suite.page.getByRole('button', { name: '查询' }).click();
+      const row = suite.page.getByRole('row').filter({ hasText: roleName });
       await row.waitFor();
       await row.getByRole('link', { name: '菜单权限' }).click();
-      await page.waitForURL('**/sys/role/menu?roleId=*');
-      const tree = page.getByRole('tree', { name: '菜单权限' });
+      await suite.page.waitForURL('**/sys/role/menu?roleId=*');
+      const tree = suite.page.getByRole('tree', { name: '菜单权限' });
       for (const name of ['海运出口', '客户管理']) {
         await tree.getByRole('treeitem', { name, exact: true }).locator('label').first().click();
         await expect(tree.getByRole('checkbox', { name, exact: true }).isChecked()).resolves.toBe(
@@ -77,26 +62,28 @@ describe('roles decide the menu and the rights', () => {
       // A group with some of its pages ticked is half ticked, not ticked.
       const group = tree.getByRole('checkbox', { name: '业务管理', exact: true });
       await expect(group.isChecked()).resolves.toBe(false);
-      await page.getByRole('button', { name: '保存' }).click();
+      await suite.page.getByRole('button', { name: '保存' }).click();
       await toast('保存成功').waitFor();
     });
   });
 
   it('creates a user with that role and an organisation through the user form', async () => {
     await step('user', async () => {
-      await page.goto(`${stack.url}/sys/user/add`);
+      await suite.page.goto(`${suite.stack.url}/sys/user/add`);
       // A new user is offered the next generated number.
-      await expect.poll(() => page.getByLabel(/^用户编号/).inputValue()).toMatch(/^[A-Za-z0-9]+$/);
-      await page.getByLabel(/^用户姓名/).fill(clerk.name);
-      await page.getByLabel(/^手机号/).fill(clerk.mobile);
-      await page.getByLabel(/^初始密码/).fill(clerk.password);
+      await expect
+        .poll(() => suite.page.getByLabel(/^用户编号/).inputValue())
+        .toMatch(/^[A-Za-z0-9]+$/);
+      await suite.page.getByLabel(/^用户姓名/).fill(clerk.name);
+      await suite.page.getByLabel(/^手机号/).fill(clerk.mobile);
+      await suite.page.getByLabel(/^初始密码/).fill(clerk.password);
       // Each choice of the role and organisation lists is a label with the name alone.
-      await page.locator('label', { hasText: new RegExp(`^${roleName}$`) }).click();
-      await page.locator('label', { hasText: new RegExp(`^${orgName}$`) }).click();
-      await page.getByRole('button', { name: '保存' }).first().click();
+      await suite.page.locator('label', { hasText: new RegExp(`^${roleName}$`) }).click();
+      await suite.page.locator('label', { hasText: new RegExp(`^${orgName}$`) }).click();
+      await suite.page.getByRole('button', { name: '保存' }).first().click();
       await toast('保存成功').waitFor();
-      await page.waitForURL('**/sys/user');
-      const row = page.getByRole('row').filter({ hasText: clerk.mobile });
+      await suite.page.waitForURL('**/sys/user');
+      const row = suite.page.getByRole('row').filter({ hasText: clerk.mobile });
       await row.waitFor();
       // The list shows the user's roles as tags: only the new one.
       await expect(row.textContent()).resolves.toContain(roleName);
@@ -108,7 +95,7 @@ describe('roles decide the menu and the rights', () => {
   it('the new user sees only the granted menus', async () => {
     await step('clerk-menu', async () => {
       await signIn(clerk, '/action/oceanexport');
-      const nav = page.getByRole('navigation', { name: '主菜单' });
+      const nav = suite.page.getByRole('navigation', { name: '主菜单' });
       await nav.getByRole('link', { name: '海运出口', exact: true }).waitFor();
       // Open every group so every page link the menu holds is on screen.
       const closed = nav.locator('button[aria-expanded="false"]');
@@ -124,9 +111,9 @@ describe('roles decide the menu and the rights', () => {
 
   it('and is refused a page outside them with 403', async () => {
     await step('clerk-403', async () => {
-      await page.goto(`${stack.url}/sys/user`);
-      await page.getByText(forbiddenText).first().waitFor();
-      expect(await page.getByRole('table', { name: '用户列表' }).count()).toBe(0);
+      await suite.page.goto(`${suite.stack.url}/sys/user`);
+      await suite.page.getByText(forbiddenText).first().waitFor();
+      expect(await suite.page.getByRole('table', { name: '用户列表' }).count()).toBe(0);
     });
   });
 });

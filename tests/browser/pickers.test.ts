@@ -4,34 +4,20 @@
 // page of 20 — saved, and the page loaded again from the address bar: each picker must show the
 // chosen record's Chinese name, and its view page the same name. Screenshots of a filled edit
 // page and a view page go to test-results/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, loadedTable, stepsOf } from './browser.ts';
+import { DEMO_ADMIN } from '../support/stack.ts';
+import { loadedTable, stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 
 const shots = join(root, 'test-results');
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('pickers', () => page);
+const step = stepsOf('pickers', () => suite.page);
 
 const picker = (scope: Page | Locator, label: string) =>
   scope.getByRole('combobox', { name: label, exact: true });
@@ -41,7 +27,7 @@ async function pick(scope: Page | Locator, label: string, keyword: string, name:
   const input = picker(scope, label);
   await input.click();
   await input.fill(keyword);
-  const option = page
+  const option = suite.page
     .locator('[data-scope="combobox"][data-part="item"]:visible')
     .filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
     .first();
@@ -52,29 +38,29 @@ async function pick(scope: Page | Locator, label: string, keyword: string, name:
 
 /** The edit page of the first row of a list, as its 编辑 link names it. */
 async function firstEditPage(listPath: string, caption: string): Promise<string> {
-  await page.goto(`${stack.url}${listPath}`);
-  const table = await loadedTable(page, caption);
+  await suite.page.goto(`${suite.stack.url}${listPath}`);
+  const table = await loadedTable(suite.page, caption);
   const href = await table
     .getByRole('row')
     .nth(1)
     .getByRole('link', { name: '编辑' })
     .getAttribute('href');
   expect(href).toBeTruthy();
-  return `${stack.url}${href ?? ''}`;
+  return `${suite.stack.url}${href ?? ''}`;
 }
 
 /** Loads a page anew (a reload, as staff coming back to it) and waits for its first card. */
 async function open(url: string) {
-  await page.goto(url);
-  await page
+  await suite.page.goto(url);
+  await suite.page
     .getByRole('region', { name: /基本信息|提单/ })
     .first()
     .waitFor();
 }
 
 async function saveMasterData() {
-  await page.getByRole('button', { name: '保存' }).first().click();
-  await page.getByText('保存成功').first().waitFor();
+  await suite.page.getByRole('button', { name: '保存' }).first().click();
+  await suite.page.getByText('保存成功').first().waitFor();
 }
 
 /** The picker shows the name once the page has settled (its first page loads after mount). */
@@ -87,7 +73,7 @@ const idOf = (url: string) => new URL(url).searchParams.get('id') ?? '';
 describe('pickers show the saved record on edit and view', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await signInOnPage(page, stack.url, DEMO_ADMIN);
+      await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
     });
   });
 
@@ -95,18 +81,24 @@ describe('pickers show the saved record on edit and view', () => {
     await step('feePrice', async () => {
       const edit = await firstEditPage('/basic/fee', '费用价格列表');
       await open(edit);
-      await pick(page, '供应商', '赫伯罗特', '赫伯罗特（中国）航运有限公司');
-      await pick(page, '费用类型', '海运', '海运费');
+      await pick(suite.page, '供应商', '赫伯罗特', '赫伯罗特（中国）航运有限公司');
+      await pick(suite.page, '费用类型', '海运', '海运费');
       await saveMasterData();
       await open(edit);
-      await expectShown(page, '供应商', '赫伯罗特（中国）航运有限公司');
-      await expectShown(page, '费用类型', '海运费');
-      await page.screenshot({ path: join(shots, 'pickers-feePrice-edit.png'), fullPage: true });
-      await page.goto(`${stack.url}/basic/fee/view?id=${idOf(edit)}`);
-      const basics = page.getByRole('region', { name: '基本信息' });
+      await expectShown(suite.page, '供应商', '赫伯罗特（中国）航运有限公司');
+      await expectShown(suite.page, '费用类型', '海运费');
+      await suite.page.screenshot({
+        path: join(shots, 'pickers-feePrice-edit.png'),
+        fullPage: true,
+      });
+      await suite.page.goto(`${suite.stack.url}/basic/fee/view?id=${idOf(edit)}`);
+      const basics = suite.page.getByRole('region', { name: '基本信息' });
       await basics.getByText('赫伯罗特（中国）航运有限公司').waitFor();
       await basics.getByText('海运费', { exact: true }).waitFor();
-      await page.screenshot({ path: join(shots, 'pickers-feePrice-view.png'), fullPage: true });
+      await suite.page.screenshot({
+        path: join(shots, 'pickers-feePrice-view.png'),
+        fullPage: true,
+      });
     });
   });
 
@@ -114,12 +106,12 @@ describe('pickers show the saved record on edit and view', () => {
     await step('flightVoyage', async () => {
       const edit = await firstEditPage('/basic/voyage', '航班航次列表');
       await open(edit);
-      await pick(page, '航线', '鹿特丹', '宁波-鹿特丹');
+      await pick(suite.page, '航线', '鹿特丹', '宁波-鹿特丹');
       await saveMasterData();
       await open(edit);
-      await expectShown(page, '航线', '宁波-鹿特丹');
-      await page.goto(`${stack.url}/basic/voyage/view?id=${idOf(edit)}`);
-      await page.getByRole('region', { name: '基本信息' }).getByText('宁波-鹿特丹').waitFor();
+      await expectShown(suite.page, '航线', '宁波-鹿特丹');
+      await suite.page.goto(`${suite.stack.url}/basic/voyage/view?id=${idOf(edit)}`);
+      await suite.page.getByRole('region', { name: '基本信息' }).getByText('宁波-鹿特丹').waitFor();
     });
   });
 
@@ -127,12 +119,12 @@ describe('pickers show the saved record on edit and view', () => {
     await step('supplier', async () => {
       const edit = await firstEditPage('/basic/supplier', '供应商列表');
       await open(edit);
-      await pick(page, '销售', '张丽', '张丽');
+      await pick(suite.page, '销售', '张丽', '张丽');
       await saveMasterData();
       await open(edit);
-      await expectShown(page, '销售', '张丽');
-      await page.goto(`${stack.url}/basic/supplier/view?id=${idOf(edit)}`);
-      await page.getByRole('region', { name: '基本信息' }).getByText('张丽').waitFor();
+      await expectShown(suite.page, '销售', '张丽');
+      await suite.page.goto(`${suite.stack.url}/basic/supplier/view?id=${idOf(edit)}`);
+      await suite.page.getByRole('region', { name: '基本信息' }).getByText('张丽').waitFor();
     });
   });
 
@@ -140,7 +132,7 @@ describe('pickers show the saved record on edit and view', () => {
     await step('workflowNode', async () => {
       const edit = await firstEditPage('/basic/node', '作业节点列表');
       await open(edit);
-      const rows = page.getByRole('group', { name: '操作人员' });
+      const rows = suite.page.getByRole('group', { name: '操作人员' });
       // Start from no rows, then choose two members of staff.
       for (let n = await rows.getByRole('button', { name: /^删除第\d+行$/ }).count(); n > 0; n--) {
         await rows.getByRole('button', { name: `删除第${n}行` }).click();
@@ -153,9 +145,9 @@ describe('pickers show the saved record on edit and view', () => {
       await open(edit);
       await expectShown(rows, '操作人员（第1行）', '张丽');
       await expectShown(rows, '操作人员（第2行）', '陈伟');
-      await page.screenshot({ path: join(shots, 'pickers-node-edit.png'), fullPage: true });
-      await page.goto(`${stack.url}/basic/node/view?id=${idOf(edit)}`);
-      const table = page.getByRole('table', { name: '操作人员' });
+      await suite.page.screenshot({ path: join(shots, 'pickers-node-edit.png'), fullPage: true });
+      await suite.page.goto(`${suite.stack.url}/basic/node/view?id=${idOf(edit)}`);
+      const table = suite.page.getByRole('table', { name: '操作人员' });
       await table.getByText('张丽').waitFor();
       await table.getByText('陈伟').waitFor();
     });
@@ -165,22 +157,22 @@ describe('pickers show the saved record on edit and view', () => {
     await step('lading', async () => {
       const edit = await firstEditPage('/action/oceanexportlading', '提单列表');
       await open(edit);
-      const form = page.getByRole('form', { name: '提单' });
+      const form = suite.page.getByRole('form', { name: '提单' });
       await pick(form, '客户', '锦程', '上海锦程国际贸易有限公司');
       await pick(form, '起运港', '宁波', '宁波');
       await pick(form, '目的港', '汉堡', '汉堡');
       await form.getByRole('button', { name: '保存' }).first().click();
-      await page.getByText('保存成功').first().waitFor();
+      await suite.page.getByText('保存成功').first().waitFor();
       await open(edit);
       await expectShown(form, '客户', '上海锦程国际贸易有限公司');
       await expectShown(form, '起运港', '宁波');
       await expectShown(form, '目的港', '汉堡');
-      await page.screenshot({ path: join(shots, 'pickers-lading-edit.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'pickers-lading-edit.png'), fullPage: true });
       const code = new URL(edit).searchParams.get('billofladingCode') ?? '';
-      await page.goto(
-        `${stack.url}/action/oceanexportlading/view?billofladingCode=${encodeURIComponent(code)}`,
+      await suite.page.goto(
+        `${suite.stack.url}/action/oceanexportlading/view?billofladingCode=${encodeURIComponent(code)}`,
       );
-      const card = page.getByRole('region', { name: `提单 ${code}` });
+      const card = suite.page.getByRole('region', { name: `提单 ${code}` });
       await card.getByText('上海锦程国际贸易有限公司').waitFor();
       await card.getByText('汉堡', { exact: true }).waitFor();
     });

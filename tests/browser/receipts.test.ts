@@ -4,19 +4,16 @@
 // SHOWN after a reload; the written-off and outstanding amounts SHOWN on the order's fee grid and
 // on 收款管理; the receipt reversed, and the line open again. Expected values come from the rest
 // back end, never from the page. Screenshots go to test-results/.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
 import { formatDecimal } from '../../web/src/components/form/decimal.ts';
-import { DEMO_ADMIN, restCall, type Stack, startStack } from '../support/stack.ts';
-import { launchBrowser, loadedTable, pick, stepsOf } from './browser.ts';
+import { DEMO_ADMIN, restCall } from '../support/stack.ts';
+import { loadedTable, pick, stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 let token: string;
 
 const shots = join(root, 'test-results');
@@ -40,7 +37,7 @@ let settlementNo = '';
 let settlementId = '';
 
 const rest = <T>(path: string, body: Record<string, unknown>): Promise<T> =>
-  restCall<T>(stack, token, path, body);
+  restCall<T>(suite.stack, token, path, body);
 
 const cents = (text: string) => {
   const [whole = '0', frac = ''] = text.split('.');
@@ -48,19 +45,7 @@ const cents = (text: string) => {
 };
 const money = (units: bigint) => `${units / 100n}.${String(units % 100n).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('receipts', () => page);
+const step = stepsOf('receipts', () => suite.page);
 
 /** The line's row index on its order's receivable grid (lines in sort order). */
 async function rowOnGrid(): Promise<number> {
@@ -72,8 +57,8 @@ async function rowOnGrid(): Promise<number> {
 }
 
 async function gridShows(): Promise<{ writtenOff: string; outstanding: string }> {
-  await page.goto(`${stack.url}/action/oceanexport/add?orderCode=${line.orderCode}`);
-  const grid = page.getByRole('region', { name: '应收费用', exact: true });
+  await suite.page.goto(`${suite.stack.url}/action/oceanexport/add?orderCode=${line.orderCode}`);
+  const grid = suite.page.getByRole('region', { name: '应收费用', exact: true });
   await grid.waitFor();
   const i = await rowOnGrid();
   return {
@@ -85,7 +70,7 @@ async function gridShows(): Promise<{ writtenOff: string; outstanding: string }>
 describe('a partial receipt in the browser', () => {
   it('signs in and finds an approved receivable line not yet written off', async () => {
     await step('signin', async () => {
-      token = await signInOnPage(page, stack.url, DEMO_ADMIN);
+      token = await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
       expect(token).not.toBe('');
       const approved = await rest<{ list: RestLine[] }>('tbAr/pageAll', {
         approveStatus: 'YSH',
@@ -101,39 +86,46 @@ describe('a partial receipt in the browser', () => {
 
   it('refuses bad input on 新增收款 under each field, in Chinese', async () => {
     await step('add-invalid', async () => {
-      await page.goto(`${stack.url}/finance/receive/add`);
-      await page.getByRole('button', { name: '保存', exact: true }).click();
-      const form = page.locator('form');
+      await suite.page.goto(`${suite.stack.url}/finance/receive/add`);
+      await suite.page.getByRole('button', { name: '保存', exact: true }).click();
+      const form = suite.page.locator('form');
       await form.getByText('请选择客户').waitFor();
       expect(await form.locator('.chakra-field__errorText').allInnerTexts()).toEqual([
         '请选择客户',
         '请输入收款金额',
       ]);
-      await pick(page, '客户', {
+      await pick(suite.page, '客户', {
         search: line.settlementUnitName.slice(0, 6),
         item: line.settlementUnitName,
       });
-      await page.getByLabel('按订单号筛选').fill(line.orderCode);
-      const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
+      await suite.page.getByLabel('按订单号筛选').fill(line.orderCode);
+      const input = suite.page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, {
+        exact: true,
+      });
       await input.fill(money(cents(line.money) + 1n));
-      await page.getByRole('textbox', { name: /收款金额/ }).fill('0');
-      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await suite.page.getByRole('textbox', { name: /收款金额/ }).fill('0');
+      await suite.page.getByRole('button', { name: '保存', exact: true }).click();
       await form.getByText('收款金额必须大于0').waitFor();
       await form.getByText(`超过未核销金额 ${formatDecimal(line.money, 2)}`).waitFor();
-      await page.screenshot({ path: join(shots, 'receipts-add-invalid.png'), fullPage: true });
+      await suite.page.screenshot({
+        path: join(shots, 'receipts-add-invalid.png'),
+        fullPage: true,
+      });
       // Nothing was recorded: still on the add page.
-      expect(new URL(page.url()).pathname).toBe('/finance/receive/add');
+      expect(new URL(suite.page.url()).pathname).toBe('/finance/receive/add');
     });
   }, 180_000);
 
   it('records 300.00 writing 100.00 off it on 新增收款 and SHOWS the rest on the list', async () => {
     await step('record', async () => {
-      const input = page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
+      const input = suite.page.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, {
+        exact: true,
+      });
       await input.fill('100');
-      await page.getByRole('textbox', { name: /收款金额/ }).fill('300');
-      await page.screenshot({ path: join(shots, 'receipts-add.png'), fullPage: true });
-      await page.getByRole('button', { name: '保存', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/finance/receive');
+      await suite.page.getByRole('textbox', { name: /收款金额/ }).fill('300');
+      await suite.page.screenshot({ path: join(shots, 'receipts-add.png'), fullPage: true });
+      await suite.page.getByRole('button', { name: '保存', exact: true }).click();
+      await suite.page.waitForURL((url) => url.pathname === '/finance/receive');
 
       const stored = await rest<{
         list: { id: number; settlementNo: string; allocated: string; unallocated: string }[];
@@ -142,23 +134,23 @@ describe('a partial receipt in the browser', () => {
       settlementId = `RC-${stored.list[0]?.id ?? 0}`;
       expect(stored.list[0]).toMatchObject({ allocated: '100.00', unallocated: '200.00' });
       const left = formatDecimal(money(cents(line.money) - 10000n), 2);
-      await page.reload();
-      const row = page.getByRole('row').filter({ hasText: settlementNo });
+      await suite.page.reload();
+      const row = suite.page.getByRole('row').filter({ hasText: settlementNo });
       await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(`未核销 ${left}`);
       expect(await row.innerText()).toContain('正常');
       expect(await row.innerText()).toContain('200.00');
-      await page.screenshot({ path: join(shots, 'receipts-list.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'receipts-list.png'), fullPage: true });
     });
   }, 180_000);
 
   it('SHOWS the remainder on the receipt’s page and writes 150.00 more off from it', async () => {
     await step('remainder', async () => {
-      await page.getByRole('link', { name: `查看收款 ${settlementNo}`, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/finance/receive/view');
-      expect(new URL(page.url()).searchParams.get('id')).toBe(settlementId);
-      const remainder = page.getByTestId('settlement-unallocated');
+      await suite.page.getByRole('link', { name: `查看收款 ${settlementNo}`, exact: true }).click();
+      await suite.page.waitForURL((url) => url.pathname === '/finance/receive/view');
+      expect(new URL(suite.page.url()).searchParams.get('id')).toBe(settlementId);
+      const remainder = suite.page.getByTestId('settlement-unallocated');
       await expect.poll(() => remainder.innerText(), { timeout: 10_000 }).toBe('200.00');
-      const card = page.getByRole('region', { name: '核销余额', exact: true });
+      const card = suite.page.getByRole('region', { name: '核销余额', exact: true });
       await card.getByLabel('按订单号筛选').fill(line.orderCode);
       const input = card.getByLabel(`本次核销 ${line.orderCode} ${line.feeName}`, { exact: true });
       // More than the remainder: refused on the page, nothing sent.
@@ -167,12 +159,12 @@ describe('a partial receipt in the browser', () => {
       await card.getByText('人民币核销合计 200.01 超过未核销余额 200.00').waitFor();
       await input.fill('150');
       await card.getByRole('button', { name: '核销', exact: true }).click();
-      await page.getByText('已核销 1 条费用').first().waitFor();
+      await suite.page.getByText('已核销 1 条费用').first().waitFor();
 
-      await page.reload();
+      await suite.page.reload();
       await expect.poll(() => remainder.innerText(), { timeout: 10_000 }).toBe('50.00');
-      expect(await page.getByTestId('settlement-allocated').innerText()).toBe('250.00');
-      const rows = await loadedTable(page, '核销明细');
+      expect(await suite.page.getByTestId('settlement-allocated').innerText()).toBe('250.00');
+      const rows = await loadedTable(suite.page, '核销明细');
       const texts = await rows.locator('tbody tr').allInnerTexts();
       expect(texts).toHaveLength(2);
       expect(texts.every((t) => t.includes('有效'))).toBe(true);
@@ -180,29 +172,36 @@ describe('a partial receipt in the browser', () => {
         orderCode: line.orderCode,
       });
       expect(stored.YSList.find((l) => l.id === line.id)?.writeOffMoney).toBe('250.00');
-      await page.screenshot({ path: join(shots, 'receipts-view.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'receipts-view.png'), fullPage: true });
     });
   }, 180_000);
 
   it('undoes the 150.00 allocation and SHOWS the remainder back after a reload', async () => {
     await step('undo', async () => {
-      const table = await loadedTable(page, '核销明细');
+      const table = await loadedTable(suite.page, '核销明细');
       const second = table.locator('tbody tr').nth(1);
       expect(await second.innerText()).toContain('150.00');
       await second
         .getByRole('button', { name: `撤销核销 ${line.orderCode} ${line.feeName}` })
         .click();
-      await page.getByRole('button', { name: '确定', exact: true }).click();
-      await page.getByText(`已撤销费用「${line.feeName}」的核销`).first().waitFor();
-      await page.reload();
-      const remainder = page.getByTestId('settlement-unallocated');
+      await suite.page.getByRole('button', { name: '确定', exact: true }).click();
+      await suite.page.getByText(`已撤销费用「${line.feeName}」的核销`).first().waitFor();
+      await suite.page.reload();
+      const remainder = suite.page.getByTestId('settlement-unallocated');
       await expect.poll(() => remainder.innerText(), { timeout: 10_000 }).toBe('200.00');
-      const rows = await (await loadedTable(page, '核销明细')).locator('tbody tr').allInnerTexts();
+      const rows = await (
+        await loadedTable(suite.page, '核销明细')
+      )
+        .locator('tbody tr')
+        .allInnerTexts();
       expect(rows.map((t) => (t.includes('已撤销') ? '已撤销' : '有效'))).toEqual([
         '有效',
         '已撤销',
       ]);
-      await page.screenshot({ path: join(shots, 'receipts-view-undone.png'), fullPage: true });
+      await suite.page.screenshot({
+        path: join(shots, 'receipts-view-undone.png'),
+        fullPage: true,
+      });
     });
   }, 180_000);
 
@@ -213,7 +212,7 @@ describe('a partial receipt in the browser', () => {
         writtenOff: '100.00',
         outstanding: formatDecimal(money(cents(line.money) - 10000n), 2),
       });
-      await page
+      await suite.page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'receipts-fee-grid.png') });
     });
@@ -221,11 +220,13 @@ describe('a partial receipt in the browser', () => {
 
   it('reverses the receipt: kept as 已冲销, the line open again', async () => {
     await step('reverse', async () => {
-      await page.goto(`${stack.url}/finance/receive`);
-      await page.getByRole('button', { name: `冲销收款 ${settlementNo}`, exact: true }).click();
-      await page.getByRole('textbox', { name: '冲销原因' }).fill('客户退票');
-      await page.getByRole('button', { name: '确定', exact: true }).click();
-      const row = page.getByRole('row').filter({ hasText: settlementNo });
+      await suite.page.goto(`${suite.stack.url}/finance/receive`);
+      await suite.page
+        .getByRole('button', { name: `冲销收款 ${settlementNo}`, exact: true })
+        .click();
+      await suite.page.getByRole('textbox', { name: '冲销原因' }).fill('客户退票');
+      await suite.page.getByRole('button', { name: '确定', exact: true }).click();
+      const row = suite.page.getByRole('row').filter({ hasText: settlementNo });
       await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('已冲销');
       const after = await rest<{ YSList: RestLine[] }>('tbAp/findOrderCode', {
         orderCode: line.orderCode,
@@ -244,9 +245,9 @@ describe('a partial receipt in the browser', () => {
         'tbFinanceStat/findStatistics',
         {},
       );
-      await page.goto(`${stack.url}/finance/financetj`);
-      await page.getByRole('figure', { name: '按月应收、已收、应付、已付' }).waitFor();
-      const total = page
+      await suite.page.goto(`${suite.stack.url}/finance/financetj`);
+      await suite.page.getByRole('figure', { name: '按月应收、已收、应付、已付' }).waitFor();
+      const total = suite.page
         .getByRole('table', { name: '按月统计' })
         .getByRole('row')
         .filter({ hasText: '合计' });
@@ -254,8 +255,8 @@ describe('a partial receipt in the browser', () => {
         .poll(() => total.innerText(), { timeout: 10_000 })
         .toContain(formatDecimal(stats.total.receivable, 2));
       expect(await total.innerText()).toContain(formatDecimal(stats.total.received, 2));
-      await page.getByRole('table', { name: '客户信用控制' }).waitFor();
-      await page.screenshot({ path: join(shots, 'receipts-statistics.png'), fullPage: true });
+      await suite.page.getByRole('table', { name: '客户信用控制' }).waitFor();
+      await suite.page.screenshot({ path: join(shots, 'receipts-statistics.png'), fullPage: true });
     });
   }, 180_000);
 });

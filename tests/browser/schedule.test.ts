@@ -3,19 +3,16 @@
 // change, also after a reload; then the late milestones of his orders as tasks on the messages
 // page, the unread badge in the top bar, and the late node in red on the order's progress bar.
 // Screenshots of both pages go to test-results/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { businessDate, businessMonth } from '../../model/businessDate.ts';
 import { root } from '../../scripts/webBuild.ts';
-import { graphql, signIn, startStack, type Stack } from '../support/stack.ts';
-import { launchBrowser, stepsOf } from './browser.ts';
+import { graphql, signIn } from '../support/stack.ts';
+import { stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
+const suite = browserSuite();
 
 const OPERATOR = { mobile: '13800000001', password: 'demo1234' };
 const shots = join(root, 'test-results');
@@ -24,46 +21,37 @@ const month = businessMonth();
 const subject = '浏览器测试：确认马士基舱位';
 const edited = '浏览器测试：确认中远舱位';
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  stack = await startStack({ webDist: join(root, 'web', 'dist') });
-  browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const step = stepsOf('schedule', () => page);
-const list = () => page.getByRole('table', { name: `${month} 日程` });
-const calendar = () => page.getByRole('region', { name: `${month} 日历` });
+const step = stepsOf('schedule', () => suite.page);
+const list = () => suite.page.getByRole('table', { name: `${month} 日程` });
+const calendar = () => suite.page.getByRole('region', { name: `${month} 日历` });
 const rowOf = (text: string) => list().getByRole('row').filter({ hasText: text });
-const dialog = () => page.getByRole('dialog');
+const dialog = () => suite.page.getByRole('dialog');
 
 async function openEntry(text: string): Promise<void> {
-  await page.getByRole('button', { name: `编辑 ${text}` }).click();
+  await suite.page.getByRole('button', { name: `编辑 ${text}` }).click();
   await expect.poll(() => dialog().getByLabel(/^主题/).inputValue()).toBe(text);
 }
 
 async function toastSays(message: string): Promise<void> {
-  await page.getByText(message, { exact: true }).first().waitFor();
+  await suite.page.getByText(message, { exact: true }).first().waitFor();
 }
 
 describe('the schedule and the messages in the browser', () => {
   it('signs in as the operator', async () => {
     await step('signin', async () => {
-      await signInOnPage(page, stack.url, { mobile: OPERATOR.mobile, password: OPERATOR.password });
+      await signInOnPage(suite.page, suite.stack.url, {
+        mobile: OPERATOR.mobile,
+        password: OPERATOR.password,
+      });
     });
   });
 
   it('adds an entry: the dialog closes and the month list and calendar show it', async () => {
     await step('add', async () => {
-      await page.goto(`${stack.url}/todo/schedule`);
-      expect(await page.getByLabel('年月').inputValue()).toBe(month);
+      await suite.page.goto(`${suite.stack.url}/todo/schedule`);
+      expect(await suite.page.getByLabel('年月').inputValue()).toBe(month);
       await list().waitFor();
-      await page.getByRole('button', { name: '新增日程', exact: true }).click();
+      await suite.page.getByRole('button', { name: '新增日程', exact: true }).click();
       await dialog().getByLabel(/^主题/).fill(subject);
       expect(
         await dialog()
@@ -80,13 +68,13 @@ describe('the schedule and the messages in the browser', () => {
         new RegExp(`${today}[\\s\\S]*${subject}[\\s\\S]*李明[\\s\\S]*待办[\\s\\S]*今天到期`),
       );
       await calendar().getByRole('button', { name: subject }).waitFor();
-      await page.screenshot({ path: join(shots, 'schedule-month.png'), fullPage: true });
+      await suite.page.screenshot({ path: join(shots, 'schedule-month.png'), fullPage: true });
     });
   });
 
   it('refuses an entry without a subject, in Chinese, and keeps the dialog open', async () => {
     await step('refuse', async () => {
-      await page.getByRole('button', { name: '新增日程', exact: true }).click();
+      await suite.page.getByRole('button', { name: '新增日程', exact: true }).click();
       await dialog().getByRole('button', { name: '保存' }).click();
       await dialog().getByText('请输入主题').waitFor();
       await dialog().getByRole('button', { name: '关闭' }).click();
@@ -103,7 +91,7 @@ describe('the schedule and the messages in the browser', () => {
       await dialog().waitFor({ state: 'detached' });
       await rowOf(edited).waitFor();
       expect(await rowOf(subject).count()).toBe(0);
-      await page.reload();
+      await suite.page.reload();
       await rowOf(edited).waitFor();
       expect(await rowOf(subject).count()).toBe(0);
     });
@@ -116,7 +104,7 @@ describe('the schedule and the messages in the browser', () => {
       await toastSays('状态更新成功');
       await dialog().waitFor({ state: 'detached' });
       await expect.poll(() => rowOf(edited).innerText()).toMatch(/已完成[\s\S]*已完成/);
-      await page.reload();
+      await suite.page.reload();
       await expect.poll(() => rowOf(edited).innerText()).toMatch(/已完成/);
       await openEntry(edited);
       await dialog().getByText(`实际执行：李明 ${today}`).waitFor();
@@ -129,11 +117,11 @@ describe('the schedule and the messages in the browser', () => {
     await step('delete', async () => {
       await openEntry(edited);
       await dialog().getByRole('button', { name: '删除' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+      await suite.page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
       await toastSays('删除成功');
       await expect.poll(() => rowOf(edited).count()).toBe(0);
       expect(await calendar().getByRole('button', { name: edited }).count()).toBe(0);
-      await page.reload();
+      await suite.page.reload();
       await list().waitFor();
       expect(await rowOf(edited).count()).toBe(0);
     });
@@ -152,7 +140,7 @@ describe('the schedule and the messages in the browser', () => {
       };
       unreadMessageCount: number;
     }>(
-      stack,
+      suite.stack,
       `
         query {
           lateMilestones(pageNum: 1, pageSize: 10) {
@@ -178,25 +166,25 @@ describe('the schedule and the messages in the browser', () => {
     expect(late.total).toBeGreaterThan(0);
     const first = late.items[0]!;
     await step('tasks', async () => {
-      await page.goto(`${stack.url}/todo/message`);
-      const tasks = page.getByRole('table', { name: '逾期节点' });
+      await suite.page.goto(`${suite.stack.url}/todo/message`);
+      const tasks = suite.page.getByRole('table', { name: '逾期节点' });
       const row = tasks.getByRole('row').filter({ hasText: first.orderCode }).first();
       await row.waitFor();
       expect(await row.innerText()).toContain(first.milestone.label);
       expect(await row.innerText()).toContain(`逾期${first.milestone.daysLate}天`);
       // Late milestones arrive as news: one message per order with newly late milestones, the
       // older ones (all of the demo data's) as one summary of the backlog.
-      const messages = page.getByRole('table', { name: '消息', exact: true });
+      const messages = suite.page.getByRole('table', { name: '消息', exact: true });
       await messages
         .getByText(/^(订单 \S+：.+ 已逾期|您有 \d+ 个逾期节点)$/)
         .first()
         .waitFor();
-      const badge = page.getByRole('button', { name: /^消息，\d+ 条未读$/ });
+      const badge = suite.page.getByRole('button', { name: /^消息，\d+ 条未读$/ });
       await badge.waitFor();
       const unread = Number(/(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
       expect(unread).toBeGreaterThan(0);
-      await page.screenshot({ path: join(shots, 'messages.png'), fullPage: true });
-      await page.screenshot({
+      await suite.page.screenshot({ path: join(shots, 'messages.png'), fullPage: true });
+      await suite.page.screenshot({
         path: join(shots, 'messages-badge.png'),
         clip: { x: 1240, y: 0, width: 200, height: 48 },
       });
@@ -208,29 +196,33 @@ describe('the schedule and the messages in the browser', () => {
       await expect
         .poll(
           async () =>
-            (await page.getByRole('button', { name: /^消息/ }).getAttribute('aria-label')) ?? '',
+            (await suite.page.getByRole('button', { name: /^消息/ }).getAttribute('aria-label')) ??
+            '',
         )
         .toBe(unread - 1 > 0 ? `消息，${unread - 1} 条未读` : '消息');
     });
     await step('progress', async () => {
-      await page
+      await suite.page
         .getByRole('table', { name: '逾期节点' })
         .getByRole('link', { name: first.orderCode })
         .first()
         .click();
-      await page.waitForURL((url) => url.pathname.endsWith('/view'));
-      const bar = page.getByRole('list', { name: '节点进度' });
+      await suite.page.waitForURL((url) => url.pathname.endsWith('/view'));
+      const bar = suite.page.getByRole('list', { name: '节点进度' });
       const red = bar.locator('li[data-late="true"]');
       await red.first().waitFor();
       expect(await red.first().innerText()).toMatch(/逾期\d+天/);
-      await page.screenshot({ path: join(shots, 'order-late-milestone.png'), fullPage: false });
+      await suite.page.screenshot({
+        path: join(shots, 'order-late-milestone.png'),
+        fullPage: false,
+      });
     });
   });
 });
 
 /** The page's own token: a GraphQL sign-in would end the browser's session of the account. */
 async function signInElsewhereFree(): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await suite.page.evaluate(() => localStorage.getItem('token'));
   if (token) return token;
-  return signIn(stack, OPERATOR);
+  return signIn(suite.stack, OPERATOR);
 }
