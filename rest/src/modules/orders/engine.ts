@@ -136,16 +136,25 @@ async function fillLabels(db: Db, fields: readonly OrderField[], rows: Row[]): P
 const selectLists = new WeakMap<OrderTypeDecl, Map<string, Frag>>();
 const subSelects = new WeakMap<OrderSubList, Map<boolean, Frag>>();
 
-function selectList(decl: OrderTypeDecl, fields: readonly OrderField[] = decl.fields): Frag {
+/**
+ * An order's columns with its references' names: read beside each row by a sub-select (the order
+ * page: one row), or left as null in their places for fillLabels (`labelsLater`, the lists).
+ */
+function selectList(
+  decl: OrderTypeDecl,
+  fields: readonly OrderField[] = decl.fields,
+  labelsLater = false,
+): Frag {
   let known = selectLists.get(decl);
   if (!known) {
     known = new Map();
     selectLists.set(decl, known);
   }
-  const key = fields === decl.fields ? '' : fields.map((f) => f.name).join(',');
+  const names = fields === decl.fields ? '' : fields.map((f) => f.name).join(',');
+  const key = `${labelsLater ? 'later' : 'inline'}:${names}`;
   let list = known.get(key);
   if (!list) {
-    list = buildSelectList(fields);
+    list = buildSelectList(fields, labelsLater);
     // Bounded: a list page asks for a subset of the declared columns.
     if (known.size < 256) known.set(key, list);
   }
@@ -166,24 +175,6 @@ function buildSelectList(fields: readonly OrderField[], labelsLater = false): Fr
       for (const [, as] of labelsOf(field)?.columns ?? []) parts.push(sql`null as ${sql.id(as)}`);
   }
   return sql.join(parts);
-}
-
-const listSelectLists = new WeakMap<OrderTypeDecl, Map<string, Frag>>();
-
-/** A list's select list: selectList's columns, the references' names left for fillLabels. */
-function listSelectList(decl: OrderTypeDecl, fields: readonly OrderField[] = decl.fields): Frag {
-  let known = listSelectLists.get(decl);
-  if (!known) {
-    known = new Map();
-    listSelectLists.set(decl, known);
-  }
-  const key = fields === decl.fields ? '' : fields.map((f) => f.name).join(',');
-  let list = known.get(key);
-  if (!list) {
-    list = buildSelectList(fields, true);
-    if (known.size < 256) known.set(key, list);
-  }
-  return list;
 }
 
 /** Named flags answer their name beside them: isSelfReportName 是/否. */
@@ -429,7 +420,7 @@ export async function pageOrders(db: Db, decl: OrderTypeDecl, orgId: number, bod
   const where = and(filters.map((f) => f.where));
   const kept = keptCount(decl, orgId, body, filters);
   const order = listOrder(decl, body);
-  const pageRows = sql<Row & { listTotal?: number | null }>`select ${listSelectList(decl, fields)}
+  const pageRows = sql<Row & { listTotal?: number | null }>`select ${selectList(decl, fields, true)}
     ${kept ? sql`, ${kept} as "listTotal"` : sql``}
     from ${sql.id(decl.table)} t where ${where}
     order by ${order} limit ${page.pageSize} offset ${page.offset}`.execute(db);
@@ -1251,7 +1242,8 @@ export async function deleteLine(
 export async function ordersOfClient(db: Db, decl: OrderTypeDecl, orgId: number, body: Body) {
   const clientId = int(body, 'clientId', '客户编号格式不正确');
   if (clientId === undefined) throw fail.badRequest('请选择客户', 'clientId');
-  const { rows } = await sql<Row>`select ${listSelectList(decl)} from ${sql.id(decl.table)} t
+  const { rows } =
+    await sql<Row>`select ${selectList(decl, decl.fields, true)} from ${sql.id(decl.table)} t
     where t.org_id = ${orgId} and t.client_id = ${clientId}
     order by t.order_code desc limit 20`.execute(db);
   await fillLabels(db, decl.fields, rows);
