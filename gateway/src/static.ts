@@ -59,6 +59,10 @@ const ENCODINGS: readonly (readonly [Encoding, string])[] = [
   ['gzip', '.gz'],
 ];
 
+/** The file name ending of the build's copy in `encoding` ('' for the file as built). */
+const extensionOf = (encoding: Encoding | 'identity'): string =>
+  ENCODINGS.find(([e]) => e === encoding)?.[1] ?? '';
+
 /** The encodings the client accepts of those the build writes, brotli first. */
 function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
   if (!acceptEncoding) return [];
@@ -78,7 +82,7 @@ async function compressedCopy(
   acceptEncoding: string | undefined,
 ): Promise<{ file: string; encoding: Encoding; size: number; mtimeMs: number } | undefined> {
   for (const encoding of acceptedEncodings(acceptEncoding)) {
-    const ext = encoding === 'br' ? '.br' : '.gz';
+    const ext = extensionOf(encoding);
     const found = await fileStat(file + ext);
     if (found) return { file: file + ext, encoding, size: found.size, mtimeMs: found.mtimeMs };
   }
@@ -119,7 +123,7 @@ class AssetCache {
   async body(file: string, asset: Asset, encoding: Encoding | 'identity'): Promise<Buffer | null> {
     const known = asset.bodies.get(encoding);
     if (known !== undefined) return known;
-    const ext = ENCODINGS.find(([e]) => e === encoding)?.[1] ?? '';
+    const ext = extensionOf(encoding);
     const body = await readFile(file + ext).catch(() => null);
     if (this.bytes < ASSET_CACHE_BYTES) {
       asset.bodies.set(encoding, body);
