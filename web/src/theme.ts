@@ -5,6 +5,7 @@ import {
   defineRecipe,
   defineSlotRecipe,
 } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import {
   dialogAnatomy,
   menuAnatomy,
@@ -121,12 +122,51 @@ const defaultTheme = defineConfig({
   },
 });
 
+/** The palettes a status badge takes (StatusBadge), by its `data-palette`. */
+export const badgePalettes = ['gray', 'orange', 'green', 'red', 'blue'] as const;
+export type BadgePalette = (typeof badgePalettes)[number];
+
+const variant =
+  (recipe: { variants?: Record<string, Record<string, SystemStyleObject>> }) =>
+  (name: string, value: string): SystemStyleObject =>
+    recipe.variants?.[name]?.[value] ?? {};
+const buttonVariant = variant(buttonRecipe);
+const badgeVariant = variant(badgeRecipe);
+
+/**
+ * What a list draws on every row (its row actions, its status badges) as plain elements with a
+ * class, styled here once by the recipes of Chakra's Button (plain, extra small) and Badge: a page
+ * of 50 orders drew 400 styled components, each computing and hashing its styles, which was half
+ * the page's first render.
+ */
+const plainElementStyles: Record<string, SystemStyleObject> = {
+  '.row-actions': { display: 'flex', gap: '2', alignItems: 'center' },
+  '.row-action': {
+    ...buttonRecipe.base,
+    ...buttonVariant('size', 'xs'),
+    ...buttonVariant('variant', 'plain'),
+    px: '0',
+    color: 'colorPalette.fg',
+    bg: 'transparent',
+    textDecoration: 'none',
+    '&[data-danger]': { colorPalette: 'red', color: 'red.600' },
+  },
+  '.status-badge': {
+    ...badgeRecipe.base,
+    ...badgeVariant('size', 'sm'),
+    ...badgeVariant('variant', 'subtle'),
+    '&[data-variant=outline]': badgeVariant('variant', 'outline'),
+    ...Object.fromEntries(badgePalettes.map((p) => [`&[data-palette=${p}]`, { colorPalette: p }])),
+  },
+};
+
 // A back-office read all day: one accent colour (blue), neutral greys, and a compact size scale
 // so a list page shows many rows without scrolling.
 export const appConfig = defineConfig({
   globalCss: {
     html: { colorPalette: 'blue', fontSize: '14px' },
     body: { bg: 'bg.subtle', color: 'fg' },
+    ...plainElementStyles,
   },
   theme: {
     tokens: {

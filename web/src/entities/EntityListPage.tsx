@@ -13,6 +13,8 @@ import {
   ListPage,
   Pager,
   RowActions,
+  RowButton,
+  RowLink,
   SearchForm,
   StatusToggle,
   defaultPageSizes,
@@ -38,14 +40,6 @@ export interface EntityListPageProps {
   editInDialog?: boolean;
   /** More buttons in the title bar. */
   actions?: ReactNode;
-}
-
-function LinkAction({ to, children }: { to: string; children: string }) {
-  return (
-    <Button asChild variant="plain" size="xs" px="0" color="colorPalette.fg">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Button>
-  );
 }
 
 function rowsOf(data: unknown, key: string): { items: Values[]; total: number } {
@@ -201,28 +195,18 @@ export function EntityListPage({
         loading={loading}
         actions={(row) => (
           <RowActions>
-            {editInDialog ? null : (
-              <LinkAction to={`${route}/view?id=${idOf(row)}`}>查看</LinkAction>
-            )}
+            {editInDialog ? null : <RowLink to={`${route}/view?id=${idOf(row)}`}>查看</RowLink>}
             {docs.update ? (
               editInDialog ? (
-                <Button
-                  variant="plain"
-                  size="xs"
-                  px="0"
-                  color="colorPalette.fg"
-                  onClick={() => setEditing({ id: idOf(row) })}
-                >
-                  编辑
-                </Button>
+                <RowButton onClick={() => setEditing({ id: idOf(row) })}>编辑</RowButton>
               ) : (
-                <LinkAction to={`${route}/add?id=${idOf(row)}`}>编辑</LinkAction>
+                <RowLink to={`${route}/add?id=${idOf(row)}`}>编辑</RowLink>
               )
             ) : null}
             {(entry.rowLinks ?? []).map((link) => (
-              <LinkAction key={link.path} to={`${link.path}?id=${idOf(row)}`}>
+              <RowLink key={link.path} to={`${link.path}?id=${idOf(row)}`}>
                 {link.label}
-              </LinkAction>
+              </RowLink>
             ))}
             {docs.remove ? (
               <DeleteAction

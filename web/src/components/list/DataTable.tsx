@@ -1,4 +1,4 @@
-import { Badge, Box, EmptyState, Skeleton, Table, Text } from '@chakra-ui/react';
+import { EmptyState, Skeleton, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDecimal } from '../form/decimal.ts';
 import { formatDate, formatDateTime } from './format.ts';
@@ -83,9 +83,9 @@ export function formatCell(kind: ColumnKind, value: unknown, scale = 2): ReactNo
     case 'badge': {
       const text = asText(value);
       return text ? (
-        <Badge variant="outline" size="sm">
+        <span className="status-badge" data-variant="outline">
           {text}
-        </Badge>
+        </span>
       ) : null;
     }
     default:
@@ -206,14 +206,5 @@ export function DataTable<Row>({
         </tbody>
       </Table.Root>
     </Table.ScrollArea>
-  );
-}
-
-/** The row-actions cell content: small link buttons side by side. */
-export function RowActions({ children }: { children: ReactNode }) {
-  return (
-    <Box display="flex" gap="2" alignItems="center">
-      {children}
-    </Box>
   );
 }

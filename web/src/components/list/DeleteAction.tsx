@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { showSuccess } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { reportFailure } from '../feedback.ts';
+import { RowButton } from './RowActions.tsx';
 
 export interface DeleteActionProps {
   /** Deletes the record; the list refetches in it or after it. */
@@ -20,6 +20,9 @@ export function DeleteAction({
   confirmText = '确定删除该记录吗？',
 }: DeleteActionProps) {
   const [asking, setAsking] = useState(false);
+  // The dialog (a state machine and its overlay) mounts on the row first asked, not on all of a
+  // page's rows; it stays for the closing animation and later askings.
+  const [asked, setAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const confirm = async () => {
@@ -37,26 +40,27 @@ export function DeleteAction({
 
   return (
     <>
-      <Button
-        variant="plain"
-        size="xs"
-        px="0"
-        colorPalette="red"
-        color="red.600"
+      <RowButton
+        data-danger=""
         disabled={disabled}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
       >
         {label}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title="提示"
-        loading={deleting}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        {confirmText}
-      </ConfirmDialog>
+      </RowButton>
+      {asked ? (
+        <ConfirmDialog
+          open={asking}
+          title="提示"
+          loading={deleting}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        >
+          {confirmText}
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

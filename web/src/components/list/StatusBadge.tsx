@@ -1,7 +1,9 @@
-import { Badge } from '@chakra-ui/react';
+import type { BadgePalette } from '../../theme.ts';
+
+export type { BadgePalette };
 
 /** Colour per status word: the calm palette of the lists (grey draft, orange waiting, …). */
-const palettes: Record<string, string> = {
+const palettes: Record<string, BadgePalette> = {
   草稿: 'gray',
   待审核: 'orange',
   审核中: 'orange',
@@ -22,16 +24,20 @@ export interface StatusBadgeProps {
   /** The text to show when it differs from the status (e.g. the server's statusName). */
   label?: string | null;
   /** Overrides the colour chosen from the status. */
-  colorPalette?: string;
+  colorPalette?: BadgePalette;
 }
 
+/**
+ * A status word in its colour: Chakra's subtle small Badge, drawn as a plain element styled by the
+ * theme's `.status-badge` (a list shows one or two on every row).
+ */
 export function StatusBadge({ status, label, colorPalette }: StatusBadgeProps) {
   if (!status && !label) return null;
   const text = label ?? recordStatusLabels[status ?? ''] ?? status ?? '';
   const palette = colorPalette ?? palettes[text] ?? palettes[status ?? ''] ?? 'blue';
   return (
-    <Badge colorPalette={palette} variant="subtle" size="sm">
+    <span className="status-badge" data-palette={palette}>
       {text}
-    </Badge>
+    </span>
   );
 }

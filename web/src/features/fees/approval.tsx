@@ -4,6 +4,7 @@ import { orderTypeByShippingType } from '../../../../model/orders/index.ts';
 import type { FeeApproveStatus, FeeSide, ProfitSideStatus } from '../../__generated__/graphql.ts';
 import { formatDecimal } from '../../components/form/decimal.ts';
 import { StatusBadge } from '../../components/list/StatusBadge.tsx';
+import type { BadgePalette } from '../../components/list/StatusBadge.tsx';
 
 /** The approval codes of a fee line with the words finance uses, in the order they happen. */
 export const approveStatusOptions: readonly { value: FeeApproveStatus; label: string }[] = [
@@ -19,7 +20,7 @@ export const feeSideOptions: readonly { value: FeeSide; label: string }[] = [
 ];
 
 // Waiting is orange and approved green, as everywhere; a line sent back stands out in red.
-const approvePalettes: Record<FeeApproveStatus | ProfitSideStatus, string> = {
+const approvePalettes: Record<FeeApproveStatus | ProfitSideStatus, BadgePalette> = {
   NONE: 'gray',
   WTJ: 'gray',
   DSH: 'orange',

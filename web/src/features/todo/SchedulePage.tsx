@@ -8,7 +8,7 @@ import type { SchedulePage_EntryFragment } from '../../__generated__/graphql.ts'
 import { getUser } from '../../app/session.ts';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import { DataTable, RowActions, StatusBadge } from '../../components/list/index.ts';
-import type { Column } from '../../components/list/index.ts';
+import type { BadgePalette, Column } from '../../components/list/index.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 
 type Entry = SchedulePage_EntryFragment;
@@ -34,7 +34,11 @@ export function calendarDays(yearMonth: string): (string | null)[] {
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
-const statusPalette: Record<string, string> = { OPEN: 'blue', DONE: 'green', CANCELLED: 'gray' };
+const statusPalette: Record<string, BadgePalette> = {
+  OPEN: 'blue',
+  DONE: 'green',
+  CANCELLED: 'gray',
+};
 
 function labelPalette(entry: Entry): string {
   if (entry.status !== 'OPEN') return 'gray';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,6 +14,9 @@ import {
   ListPage,
   Pager,
   RowActions,
+  RowButton,
+  RowLink,
+  RowMenu,
   SearchForm,
   StatusBadge,
   defaultPageSizes,
@@ -48,14 +51,6 @@ type Pending =
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-function linkButton(to: string, label: string) {
-  return (
-    <Button asChild variant="plain" size="xs" px="0" color="colorPalette.fg">
-      <RouterLink to={to}>{label}</RouterLink>
-    </Button>
-  );
 }
 
 /** 改单: the change-order dialog, for the types that have the call. */
@@ -130,8 +125,11 @@ export default function OrderListPage({ type }: { type: string }) {
       if (name === 'orderCode') {
         return {
           ...column!,
-          render: (row) =>
-            linkButton(`${decl.route}/view?orderCode=${text(row.orderCode)}`, text(row.orderCode)),
+          render: (row) => (
+            <RowLink to={`${decl.route}/view?orderCode=${text(row.orderCode)}`}>
+              {text(row.orderCode)}
+            </RowLink>
+          ),
         };
       }
       if (name === 'status' || name === 'operationStatus') {
@@ -140,6 +138,15 @@ export default function OrderListPage({ type }: { type: string }) {
       return column!;
     });
   }, [decl]);
+
+  const menuItems = useMemo(
+    () => [
+      ...operationChanges.map((c) => ({ value: c.status, label: c.label })),
+      ...(docs.changeOrganisation ? [{ value: 'change', label: '改单' }] : []),
+      { value: 'delete', label: '删除', danger: true },
+    ],
+    [docs.changeOrganisation],
+  );
 
   const page = (data as Values | undefined)?.[names.page] as
     { items?: Values[]; total?: number } | undefined;
@@ -226,52 +233,20 @@ export default function OrderListPage({ type }: { type: string }) {
           const code = encodeURIComponent(text(row.orderCode));
           return (
             <RowActions>
-              {linkButton(`${decl.route}/view?orderCode=${code}`, '查看')}
-              {linkButton(`${decl.route}/add?orderCode=${code}`, '编辑')}
-              <Button
-                variant="plain"
-                size="xs"
-                px="0"
-                color="colorPalette.fg"
-                onClick={() => setPending({ kind: 'copy', row })}
-              >
-                复制
-              </Button>
-              <Menu.Root
-                onSelect={(details) => {
-                  const change = operationChanges.find((c) => c.status === details.value);
+              <RowLink to={`${decl.route}/view?orderCode=${code}`}>查看</RowLink>
+              <RowLink to={`${decl.route}/add?orderCode=${code}`}>编辑</RowLink>
+              <RowButton onClick={() => setPending({ kind: 'copy', row })}>复制</RowButton>
+              <RowMenu
+                label="更多"
+                name={`更多操作 ${text(row.orderCode)}`}
+                items={menuItems}
+                onSelect={(value) => {
+                  const change = operationChanges.find((c) => c.status === value);
                   if (change) setPending({ kind: 'status', row, change });
-                  if (details.value === 'change') setChanging(text(row.orderCode));
-                  if (details.value === 'delete') setPending({ kind: 'delete', row });
+                  if (value === 'change') setChanging(text(row.orderCode));
+                  if (value === 'delete') setPending({ kind: 'delete', row });
                 }}
-              >
-                <Menu.Trigger asChild>
-                  <Button
-                    variant="plain"
-                    size="xs"
-                    px="0"
-                    color="colorPalette.fg"
-                    aria-label={`更多操作 ${text(row.orderCode)}`}
-                  >
-                    更多
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="28">
-                      {operationChanges.map((c) => (
-                        <Menu.Item key={c.status} value={c.status}>
-                          {c.label}
-                        </Menu.Item>
-                      ))}
-                      {docs.changeOrganisation ? <Menu.Item value="change">改单</Menu.Item> : null}
-                      <Menu.Item value="delete" color="fg.error">
-                        删除
-                      </Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              />
             </RowActions>
           );
         }}
