@@ -2,6 +2,7 @@
 // through the whole product at 07:45 in Shanghai (23:45 UTC the day before) dated by China's day.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  BUSINESS_TIME_ZONE,
   businessDate,
   businessDateTime,
   businessDayStart,
@@ -27,6 +28,31 @@ describe('the business date helper', () => {
     expect(businessDate(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
     expect(businessDate(new Date('2026-12-31T15:59:59Z'))).toBe('2026-12-31');
     expect(businessDate('2026-05-01T00:00:00+08:00')).toBe('2026-05-01');
+  });
+
+  it('reads the same day and minute as the Asia/Shanghai zone, every 211 minutes from 1992 to 2040', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const inZone = (instant: Date) => {
+      const p = Object.fromEntries(
+        zone.formatToParts(instant).map((part) => [part.type, part.value]),
+      );
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    };
+    const differing: string[] = [];
+    const end = Date.parse('2040-01-01T00:00:00Z');
+    for (let t = Date.parse('1992-01-01T00:00:00Z'); t < end; t += 211 * 60_000) {
+      const instant = new Date(t);
+      if (businessDateTime(instant) !== inZone(instant)) differing.push(instant.toISOString());
+    }
+    expect(differing).toEqual([]);
   });
 
   it('starts a business day at midnight in Shanghai', () => {

@@ -32,6 +32,17 @@ describe('decimal strings', () => {
     expect(formatDecimal(null)).toBe('');
   });
 
+  it('groups the whole part as Intl.NumberFormat does for zh-CN', () => {
+    const zh = new Intl.NumberFormat('zh-CN', { useGrouping: true });
+    for (let digits = 1; digits <= 19; digits++) {
+      const whole = '9876543210123456789'.slice(0, digits);
+      expect(formatDecimal(`${whole}.5`)).toBe(`${zh.format(BigInt(whole))}.50`);
+      expect(formatDecimal(`-${whole}`, 0)).toBe(`-${zh.format(BigInt(whole))}`);
+    }
+    expect(formatDecimal('0.004')).toBe('0.00');
+    expect(formatDecimal('000123')).toBe('123.00');
+  });
+
   it('converts cents exactly', () => {
     expect(centsToDecimal(123456)).toBe('1234.56');
     expect(centsToDecimal('-5')).toBe('-0.05');
