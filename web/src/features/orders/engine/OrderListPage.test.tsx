@@ -132,7 +132,10 @@ describe('an order list opened as the first page of a visit', () => {
         // The endpoint of the early read: one request, answered as the gateway would.
         const sent: { operationName: string; query: string }[][] = [];
         vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-          const body = JSON.parse(init.body as string) as { operationName: string; query: string }[];
+          const body = JSON.parse(init.body as string) as {
+            operationName: string;
+            query: string;
+          }[];
           sent.push(body);
           const values: Json = {
             [page]: { items: [{ orderCode }], pageNum: 1, pageSize: 50, total: 1 },
