@@ -62,7 +62,6 @@ export default defineConfig({
               name: 'notices',
               test: /src[\\/]app[\\/](failureNotice|graphqlErrors|toaster)\.tsx?$/,
               priority: 2,
-              includeDependenciesRecursively: false,
             },
             {
               name: 'forms',
@@ -79,14 +78,12 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)/,
               priority: 1,
             },
-            // What a page's first reads are built and sent with before Apollo Client has loaded
-            // (their variables of the address, the request, GraphQL's printer), shared by every
-            // list page and by the order pages' early reads: one small chunk.
+            // What a list's first read is built with (its variables of the address, and the read
+            // sent ahead of the page), shared by every list page and by the order lists' early
+            // read: one small chunk rather than one per module.
             {
-              name: 'earlyReads',
-              test: /(src[\\/](app[\\/](prefetch|earlyReads)|components[\\/]list[\\/]listParams|entities[\\/]searchFilter|entities[\\/]kit[\\/]searchSpecs)\.ts$)|(node_modules[\\/]graphql[\\/](language|jsutils)[\\/])/,
-              priority: 2,
-              includeDependenciesRecursively: false,
+              name: 'listQuery',
+              test: /src[\\/](app[\\/]prefetch|components[\\/]list[\\/]listParams|entities[\\/]searchFilter|entities[\\/]kit[\\/]searchSpecs)\.ts$/,
             },
             // The shared components and the signed-in frame, which every signed-in page draws. Only
             // these modules: what they import (the session, the route table) stays with the entry.

@@ -2,10 +2,13 @@
 // library said. The error link (apollo.ts) is the only caller that toasts these.
 import { ServerError, ServerParseError } from '@apollo/client/errors';
 import type { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { graphqlAddress } from './endpoint.ts';
 import { messagesOfOne } from './graphqlErrors.ts';
 
-export { graphqlAddress, requestTimeoutMs } from './endpoint.ts';
+/** The address every operation goes to; a transport failure is titled with it (spec 1, section 8). */
+export const graphqlAddress = '/graphql';
+
+/** The request time-out of the spec (section 9). */
+export const requestTimeoutMs = 30_000;
 
 /** The title of a transport failure: (address) 接口异常. */
 export const interfaceFailureTitle = `${graphqlAddress} 接口异常`;

@@ -1,6 +1,5 @@
 import { createElement, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { EarlyReadsSent } from './earlyReads.ts';
 
 /** A page loaded on first visit, which the router can start loading before it renders it. */
 export type PageComponent = ComponentType & {
@@ -11,10 +10,9 @@ export type PageComponent = ComponentType & {
   preload: () => Promise<void>;
   /**
    * Sends the reads the page makes first for the address's query string, ahead of the page;
-   * resolves once they have left (or failed: the page tells), with a promise of their answers in
-   * the cache.
+   * resolves once they have left (or failed: the page tells).
    */
-  prefetch?: (search: string) => Promise<EarlyReadsSent | undefined>;
+  prefetch?: (search: string) => Promise<void>;
 };
 
 /**

@@ -75,11 +75,8 @@ export function preloadPageAt(
   };
   // The page's first reads leave before the rest of its code is asked for: the browser fetches
   // some 70 files six at a time, and a read sent behind them waited for a free connection.
-  // The first render also waits for the reads' answers to be in the cache: rendered before, the
-  // page would ask again, and then draw twice.
   const prefetch = signedIn ? route?.page?.prefetch?.(search) : undefined;
-  if (!prefetch) return code();
-  return prefetch.then((sent) => Promise.all([code(), sent?.ready]).then(() => undefined));
+  return prefetch ? prefetch.then(code) : code();
 }
 
 function RoutePage({ route }: { route: AppRoute }) {

@@ -3,7 +3,6 @@
 // generated documents land in the first bundle (the login page's).
 import { lazyPage } from '../../app/lazyPage.ts';
 import type { PageComponent } from '../../app/lazyPage.ts';
-import type { EarlyReadsSent } from '../../app/earlyReads.ts';
 import { documentsByRoute } from './engine/typeDocuments.ts';
 
 /** The lazy page of an order route (a declared order type's or a bill of lading's). */
@@ -18,23 +17,21 @@ export function orderPage(path: string): PageComponent {
   );
   // An order page opened as the first page of a visit asks for its order while its code loads, and
   // a list for its first page: as soon as the type's documents are here, without waiting for the
-  // pages' code or for Apollo Client (app/earlyReads.ts).
-  const prefetch = async (search: string): Promise<EarlyReadsSent | undefined> => {
+  // pages' code.
+  const prefetch = async (search: string) => {
     const orderCode = new URLSearchParams(search).get('orderCode');
     const list = mode === undefined;
     const opened = mode === 'add' || mode === 'view' || mode === 'copy' ? mode : null;
-    if (!documents || (!list && !(orderCode && opened))) return undefined;
-    return Promise.all([
+    if (!documents || (!list && !(orderCode && opened))) return;
+    await Promise.all([
       import('./engine/orderPrefetch.ts'),
-      import('../../app/earlyReads.ts'),
+      import('../../app/apollo.ts'),
       documents(),
     ])
-      .then(([{ orderReads, orderListReads }, early, { documents: docs }]) =>
-        early.sendEarlyReads(
-          opened && orderCode
-            ? orderReads(route, docs, orderCode, opened)
-            : orderListReads(route, docs, search),
-        ),
+      .then(([{ prefetchOrder, prefetchOrderList }, apollo, { documents: docs }]) =>
+        opened && orderCode
+          ? prefetchOrder(apollo.signedInClient(), route, docs, orderCode, opened)
+          : prefetchOrderList(apollo.signedInClient(), route, docs, search),
       )
       .catch(() => undefined);
   };

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { OrderMilestonesDocument } from '../../__generated__/graphql.ts';
 import { useFirstFetchPolicy } from '../../app/prefetch.ts';
-import { milestonesReadKey } from './milestonesKey.ts';
 
-export { milestonesReadKey };
+/** The key of an order's milestones read when sent ahead of its page (app/prefetch.ts). */
+export const milestonesReadKey = (orderCode: string) => `milestones:${orderCode}`;
 
 /** A late milestone as the progress bar shows it on its node. */
 export interface LateOnNode {

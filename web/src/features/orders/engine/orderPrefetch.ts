@@ -2,8 +2,10 @@
 // order, the late milestones, the dictionaries and the fee currencies, in one request as the page
 // itself would send them, so the answer is on its way while the page renders. Likewise an order
 // list's first page, with the same variables as the list page builds from the address.
+import type { ApolloClient } from '@apollo/client';
 import { orderTypes } from '../../../../../model/orders/index.ts';
-import type { EarlyRead } from '../../../app/earlyReads.ts';
+import { requestSent } from '../../../app/apollo.ts';
+import { notePrefetch } from '../../../app/prefetch.ts';
 import {
   FeeCurrenciesDocument,
   OrderDictionariesDocument,
@@ -13,34 +15,43 @@ import { defaultPageSizes, listParamsOf } from '../../../components/list/listPar
 import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
 import type { SearchFieldSpec } from '../../../entities/kit/searchSpecs.ts';
 import { filterOfSearch } from '../../../entities/searchFilter.ts';
-import { milestonesReadKey } from '../../todo/milestonesKey.ts';
+import { milestonesReadKey } from '../../todo/milestonesLate.ts';
 import type { OrderDocuments } from './registry.ts';
 
 /** The key of the order page's first read of an order of the type at `route` (useFirstFetchPolicy). */
 export const orderReadKey = (route: string, orderCode: string) => `order:${route}:${orderCode}`;
 
-/** An order page's first reads (app/earlyReads.ts). */
-export function orderReads(
+/**
+ * Sends the reads; resolves once the request has left (requestSent): the first render, one long
+ * task, would otherwise hold it back until it ends, and the rest of the page's code waits for it.
+ */
+export function prefetchOrder(
+  client: ApolloClient,
   route: string,
   docs: OrderDocuments,
   orderCode: string,
   mode: 'add' | 'view' | 'copy',
-): EarlyRead[] {
-  const reads: EarlyRead[] = [
-    { query: docs.byCode, variables: { orderCode }, key: orderReadKey(route, orderCode) },
-    { query: OrderDictionariesDocument },
-  ];
+): Promise<void> {
+  const sent = requestSent();
+  const ignore = () => undefined;
+  notePrefetch(orderReadKey(route, orderCode));
+  void client
+    .query({ query: docs.byCode, variables: { orderCode }, fetchPolicy: 'network-only' })
+    .catch(ignore);
+  void client.query({ query: OrderDictionariesDocument }).catch(ignore);
   // A copy shows neither the source's milestones nor its fees.
-  if (mode === 'copy') return reads;
-  reads.push(
-    {
+  if (mode === 'copy') return sent;
+  notePrefetch(milestonesReadKey(orderCode));
+  void client
+    .query({
       query: OrderMilestonesDocument,
       variables: { orderCode },
-      key: milestonesReadKey(orderCode),
-    },
-    { query: FeeCurrenciesDocument },
-  );
-  return reads;
+      fetchPolicy: 'network-only',
+      context: { skipErrorToast: true },
+    })
+    .catch(ignore);
+  void client.query({ query: FeeCurrenciesDocument }).catch(ignore);
+  return sent;
 }
 
 /** The key of an order list's first read (useFirstFetchPolicy). */
@@ -65,20 +76,32 @@ export function orderListVariables(
 }
 
 /**
- * An order list's first reads for the address's query string `search` (its search and page, as
- * useListState reads them): the page, and the order dictionaries the search form asks for beside it.
+ * Sends an order list's first read for the address's query string `search` (its search and page,
+ * as useListState reads them), and the order dictionaries the search form asks for beside it;
+ * resolves once they have left.
  */
-export function orderListReads(route: string, docs: OrderDocuments, search: string): EarlyRead[] {
+export function prefetchOrderList(
+  client: ApolloClient,
+  route: string,
+  docs: OrderDocuments,
+  search: string,
+): Promise<void> {
   const decl = orderTypes.find((d) => d.route === route);
-  if (!decl) return [];
+  if (!decl) return Promise.resolve();
+  const sent = requestSent();
+  const ignore = () => undefined;
   const specs = searchFieldsFor(decl);
   const params = listParamsOf(search, searchDefaultsFor(specs), defaultPageSizes.orders);
-  return [
-    {
+  notePrefetch(orderListReadKey(route));
+  void client
+    .query({
       query: docs.page,
       variables: orderListVariables(specs, params.search, params.pageNum, params.pageSize),
-      key: orderListReadKey(route),
-    },
-    { query: OrderDictionariesDocument },
-  ];
+      fetchPolicy: 'network-only',
+      // As useListQuery sends it: the page of a list travels on its own.
+      context: { batchGroup: 'list' },
+    })
+    .catch(ignore);
+  void client.query({ query: OrderDictionariesDocument }).catch(ignore);
+  return sent;
 }
