@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -13,7 +14,11 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
-/** A small alert dialog: the seeds' confirmations (sign in elsewhere, lost session). */
+/**
+ * A small alert dialog: the seeds' confirmations (sign in elsewhere, lost session), and a list
+ * row's delete or status change. Its state machine and overlay mount when it first opens (a list
+ * page has one per row) and then stay, for the closing animation and later openings.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -24,6 +29,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog.Root
       role="alertdialog"

@@ -20,9 +20,6 @@ export function DeleteAction({
   confirmText = '确定删除该记录吗？',
 }: DeleteActionProps) {
   const [asking, setAsking] = useState(false);
-  // The dialog (a state machine and its overlay) mounts on the row first asked, not on all of a
-  // page's rows; it stays for the closing animation and later askings.
-  const [asked, setAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const confirm = async () => {
@@ -40,27 +37,18 @@ export function DeleteAction({
 
   return (
     <>
-      <RowButton
-        data-danger=""
-        disabled={disabled}
-        onClick={() => {
-          setAsked(true);
-          setAsking(true);
-        }}
-      >
+      <RowButton data-danger="" disabled={disabled} onClick={() => setAsking(true)}>
         {label}
       </RowButton>
-      {asked ? (
-        <ConfirmDialog
-          open={asking}
-          title="提示"
-          loading={deleting}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        >
-          {confirmText}
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="提示"
+        loading={deleting}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {confirmText}
+      </ConfirmDialog>
     </>
   );
 }

@@ -19,8 +19,6 @@ export function StatusToggle({ status, onChange, disabled, recordLabel }: Status
   const enabled = status === 'Y';
   const next = enabled ? 'N' : 'Y';
   const [asking, setAsking] = useState(false);
-  // The dialog mounts on the row first asked (as DeleteAction's), not on all of a page's rows.
-  const [asked, setAsked] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const confirm = async () => {
@@ -43,10 +41,7 @@ export function StatusToggle({ status, onChange, disabled, recordLabel }: Status
         checked={enabled}
         disabled={disabled || saving}
         // The switch only asks; the shown state changes when the saved record comes back.
-        onCheckedChange={() => {
-          setAsked(true);
-          setAsking(true);
-        }}
+        onCheckedChange={() => setAsking(true)}
       >
         <Switch.HiddenInput aria-label={`${recordLabel ?? ''}${enabled ? '启用' : '停用'}`} />
         <Switch.Control />
@@ -54,17 +49,15 @@ export function StatusToggle({ status, onChange, disabled, recordLabel }: Status
           {enabled ? '启用' : '停用'}
         </Switch.Label>
       </Switch.Root>
-      {asked ? (
-        <ConfirmDialog
-          open={asking}
-          title="提示"
-          loading={saving}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        >
-          {enabled ? '确定停用该记录吗？' : '确定启用该记录吗？'}
-        </ConfirmDialog>
-      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="提示"
+        loading={saving}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {enabled ? '确定停用该记录吗？' : '确定启用该记录吗？'}
+      </ConfirmDialog>
     </>
   );
 }
