@@ -20,13 +20,16 @@ export async function startStack(
     levers?: Partial<Levers>;
     /** Settings both parts share (GATEWAY_SECRET). */
     gatewaySecret?: string;
+    /** Something put between the gateway and rest (a proxy that watches or slows the calls). */
+    inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
   } = {},
 ): Promise<Stack> {
   const secret = options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {};
   const rest = await startTestRest({ config: secret });
+  const front = await options.inFrontOfRest?.(rest.url);
   const gateway = createGateway(
     {
-      restBaseUrl: rest.url,
+      restBaseUrl: front?.url ?? rest.url,
       ...(options.webDist ? { webDist: options.webDist } : {}),
       ...secret,
     },
@@ -39,6 +42,7 @@ export async function startStack(
     graphqlUrl: `${url}/graphql`,
     async close() {
       await gateway.stop();
+      await front?.close();
       await rest.close();
     },
   };

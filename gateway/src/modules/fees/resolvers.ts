@@ -9,7 +9,6 @@ import type {
   Resolvers,
   Supplier,
 } from '../../__generated__/resolvers-types.ts';
-import { defineLoader } from '../../context.ts';
 import type { GatewayContext } from '../../context.ts';
 import { orderTypeByCode, orderTypes } from '../../../../model/orders/index.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
@@ -18,6 +17,7 @@ import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
 import { byRef, dictKey, dictName } from '../masterData/loaders.ts';
 import type { Row } from '../masterData/loaders.ts';
+import { orderFeesLoader } from './loaders.ts';
 import { restIdOf, sideId, toOrderFees } from './models.ts';
 import type {
   FeeLineModel,
@@ -77,17 +77,6 @@ function statementPath(orderCode: string, statement: FeeStatement): EndpointPath
   if (!isEndpointPath(path)) throw badUserInput('该订单类型没有对账单', 'statement');
   return path;
 }
-
-/** Both sides of an order with totals: tbAp/findOrderCode, once per order and request. */
-export const orderFeesLoader = defineLoader<string, OrderFeesModel>(
-  'fees.orderFees',
-  (ctx, codes) =>
-    Promise.all(
-      codes.map(async (orderCode) =>
-        toOrderFees(await ctx.rest.call<RestOrderFees>('tbAp/findOrderCode', { orderCode })),
-      ),
-    ),
-);
 
 function loadOrderFees(ctx: GatewayContext, orderCode: string): Promise<OrderFeesModel> {
   return ctx.loaders.get(orderFeesLoader).load(orderCode);

@@ -1,64 +1,17 @@
 // Files and downloads: grants and links only. File bodies never travel inside GraphQL; the browser
 // uploads and downloads through the gateway's pass-through (passThrough.ts) with the signed URLs
 // these resolvers hand out.
-import type {
-  FileManageFilter,
-  Resolvers,
-  StoredFile,
-} from '../../__generated__/resolvers-types.ts';
+import type { FileManageFilter, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import { isDownloadPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
 import type { GatewayContext } from '../../context.ts';
-
-/** A file as rest answers it (docs/rest-contract.md "Files"). */
-export interface RestStoredFile {
-  id: number | string;
-  path: string;
-  name: string;
-  size: number | string;
-  contentType?: string | null;
-  sha256?: string | null;
-  area?: string | null;
-  orderCode?: string | null;
-  nodeCode?: string | null;
-  companyId?: string | number | null;
-  shippingType?: string | null;
-  attachmentType?: string | null;
-  uploaderName?: string | null;
-  createDate?: string | null;
-  url?: string | null;
-}
+import { listFiles, orderFilesLoader, toStoredFile, type RestStoredFile } from './loaders.ts';
 
 interface RestLink {
   url: string;
   expiresAt: string;
-}
-
-function text(value: string | number | null | undefined): string | null {
-  return value === undefined || value === null || value === '' ? null : String(value);
-}
-
-export function toStoredFile(file: RestStoredFile): StoredFile {
-  const isPrivate = file.area ? file.area !== 'public' : file.path.startsWith('private/');
-  return {
-    id: String(file.id),
-    path: file.path,
-    name: file.name,
-    size: Number(file.size) || 0,
-    contentType: file.contentType ?? 'application/octet-stream',
-    sha256: file.sha256 ?? '',
-    isPrivate,
-    publicUrl: isPrivate ? null : text(file.url),
-    orderCode: text(file.orderCode),
-    nodeCode: text(file.nodeCode),
-    companyId: text(file.companyId),
-    shippingType: text(file.shippingType),
-    attachmentType: text(file.attachmentType),
-    uploaderName: file.uploaderName ?? '',
-    createdAt: file.createDate ?? new Date(0).toISOString(),
-  };
 }
 
 function filterBody(filter: FileManageFilter | null | undefined): RestBody {
@@ -72,14 +25,6 @@ function filterBody(filter: FileManageFilter | null | undefined): RestBody {
 // Parameters a download may not set: the session's token travels in its own field.
 const RESERVED_PARAMS = new Set(['token', 'sig']);
 
-async function listFiles(
-  ctx: GatewayContext,
-  body: { orderCode?: string; nodeCode?: string; companyId?: string },
-): Promise<StoredFile[]> {
-  const list = await ctx.rest.call<RestStoredFile[]>('tbFile/listAll', body);
-  return list.map(toStoredFile);
-}
-
 export const resolvers: Resolvers = {
   // Every order type's `files` (the orders schema declares the field on each type).
   ...Object.fromEntries(
@@ -88,7 +33,7 @@ export const resolvers: Resolvers = {
       {
         files: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
           if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
-          return listFiles(ctx, { orderCode: order.orderCode });
+          return ctx.loaders.get(orderFilesLoader).load(order.orderCode);
         },
       },
     ]),
@@ -155,6 +100,8 @@ export const resolvers: Resolvers = {
     },
     async deleteFile(_parent, { id }, ctx) {
       await ctx.rest.call('tbFile/delete', { id });
+      // An order's files read earlier in this request no longer hold.
+      ctx.loaders.get(orderFilesLoader).clearAll();
       return true;
     },
     async filesZipLink(_parent, { ids, filter }, ctx) {

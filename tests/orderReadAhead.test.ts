@@ -1,0 +1,193 @@
+// The order page's reads that need only the order code (the user's nodes, the fees, the files)
+// start beside the order's own read, not after it: a proxy in front of rest holds every findByPK
+// answer back and records when each call arrived.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { print } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  OrderAttachments_FileFragmentDoc,
+  OrderFeesSection_FeesFragmentDoc,
+} from '../web/src/__generated__/graphql.ts';
+import { signIn, startStack, type Stack } from './support/stack.ts';
+
+const HOLD_MS = 300;
+
+interface Seen {
+  path: string;
+  arrived: number;
+  answered?: number;
+}
+
+const seen: Seen[] = [];
+
+/** Forwards to rest; answers of findByPK wait HOLD_MS before they go back. */
+function slowOrderReads(restUrl: string) {
+  const target = new URL(restUrl);
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    const entry: Seen = { path: new URL(req.url ?? '/', restUrl).pathname, arrived: Date.now() };
+    seen.push(entry);
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const send = () => {
+            entry.answered = Date.now();
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(Buffer.concat(chunks));
+          };
+          if (entry.path.endsWith('/findByPK')) setTimeout(send, HOLD_MS);
+          else send();
+        });
+      },
+    );
+    req.pipe(upstream);
+  });
+  return new Promise<{ url: string; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            agent.destroy();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+const document = [
+  readFileSync(
+    new URL('../web/src/features/orders/operations/oceanExport.graphql', import.meta.url),
+    'utf8',
+  ),
+  print(OrderFeesSection_FeesFragmentDoc),
+  print(OrderAttachments_FileFragmentDoc),
+].join('\n');
+
+let stack: Stack;
+let token: string;
+
+async function op(operationName: string, variables: Record<string, unknown>) {
+  const res = await fetch(stack.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: document, operationName, variables }),
+  });
+  return (await res.json()) as {
+    data?: Record<string, Record<string, unknown> | null> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}
+
+function call(suffix: string): Seen {
+  const found = seen.find((s) => s.path.endsWith(suffix));
+  if (!found) throw new Error(`no call to ${suffix}: ${seen.map((s) => s.path).join(', ')}`);
+  return found;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ inFrontOfRest: slowOrderReads });
+  token = await signIn(stack);
+}, 120_000);
+
+afterAll(async () => {
+  await stack.close();
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+async function anOrderCode(): Promise<string> {
+  const page = await op('OceanExportOrderPage', { filter: { operationStatus: 'CZZT_CSH' } });
+  const items = (page.data?.oceanExportOrders as { items: { orderCode: string }[] }).items;
+  const code = items[0]?.orderCode;
+  if (!code) throw new Error('no order in progress in the demo company');
+  return code;
+}
+
+describe('the order page reads ahead', () => {
+  it('asks for nodes, fees and files while findByPK is still out, and answers them all', async () => {
+    const orderCode = await anOrderCode();
+    seen.length = 0;
+    const answer = await op('OceanExportOrder', { orderCode });
+    expect(answer.errors).toBeUndefined();
+    const order = answer.data?.oceanExportOrder as {
+      orderCode: string;
+      nodes: { name: string; mine: boolean }[];
+      fees: { totals: { profitCny: string } };
+      files: unknown[];
+    };
+    expect(order.orderCode).toBe(orderCode);
+    expect(order.nodes.map((n) => n.name)).toEqual([
+      '托单',
+      '订舱',
+      '派送',
+      '报关',
+      '放行',
+      '实际信息',
+      '费用',
+      '文件',
+    ]);
+    expect(order.nodes.every((n) => n.mine)).toBe(true);
+    expect(order.fees.totals.profitCny).toMatch(/^-?\d+\.\d{2}$/);
+    expect(Array.isArray(order.files)).toBe(true);
+
+    const byPk = call('tbSeaTransportExport/findByPK');
+    expect(byPk.answered).toBeDefined();
+    for (const other of [
+      'tbShippingTypeNodeUserMapping/getNodeCodeByUser',
+      'tbAp/findOrderCode',
+      'tbFile/listAll',
+    ]) {
+      // Each arrived before the held answer of findByPK went back.
+      expect(call(other).arrived, other).toBeLessThan(byPk.answered ?? 0);
+    }
+  });
+
+  it('an order that is not there is answered as null, with nothing of what was read ahead', async () => {
+    const answer = await op('OceanExportOrder', { orderCode: 'HYCK2099010001' });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.oceanExportOrder).toBeNull();
+  });
+
+  it("a node's save reads the user's nodes beside the write, and answers the saved order", async () => {
+    const orderCode = await anOrderCode();
+    seen.length = 0;
+    const remark = `放行 ${Date.now()}`;
+    const answer = await op('SaveOceanExportRelease', {
+      orderCode,
+      input: { releaseRemark: remark },
+    });
+    expect(answer.errors).toBeUndefined();
+    const saved = answer.data?.saveOceanExportRelease as {
+      releaseRemark: string;
+      nodes: { code: string; done: boolean }[];
+    };
+    expect(saved.releaseRemark).toBe(remark);
+    expect(saved.nodes.find((n) => n.code === 'HYCK_FX')?.done).toBe(true);
+    // findByPK follows the write's answer; the user's nodes did not wait for either.
+    const write = call('tbSeaTransportExport/updateFX');
+    const nodes = call('tbShippingTypeNodeUserMapping/getNodeCodeByUser');
+    expect(nodes.arrived).toBeLessThanOrEqual(write.answered ?? 0);
+    expect(nodes.arrived).toBeLessThan(call('tbSeaTransportExport/findByPK').arrived);
+    // What the page shows after a reload is what the save answered.
+    const reread = await op('OceanExportOrder', { orderCode });
+    expect((reread.data?.oceanExportOrder as { releaseRemark: string }).releaseRemark).toBe(remark);
+  });
+});
