@@ -224,6 +224,14 @@ describe('batch save, approval and totals', () => {
     expect(fees.YFList).toHaveLength(2);
     const found = await ok<OrderFees>('tbAr/findOrderCode', { orderCode: order.orderCode });
     expect(found).toEqual(fees);
+    // Both sides come from one statement: each its own lines, in page order, with a line's fields.
+    expect(found.YFList.map((l) => l.money)).toEqual(['3300.00', '200.00']);
+    expect(found.YSList.map((l) => l.feeName)).toEqual(['海运费', 'THC码头操作费', '文件费']);
+    for (const list of [found.YFList, found.YSList]) {
+      const order = list.map((l) => l.sortId);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const line of list) expect(line).not.toHaveProperty('side');
+    }
     const usd = found.totals.byCurrency.find((t) => t.currency === '1');
     expect(usd).toMatchObject({ receivable: '3900.00', payable: '3300.00', amount: '600.00' });
     const cnyTotals = found.totals.byCurrency.find((t) => t.currency === '3');

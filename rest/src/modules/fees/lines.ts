@@ -107,6 +107,24 @@ export async function orderLines(
   return rows.map(toLine);
 }
 
+/** Both sides' lines of one order in one statement, each in its order on the page. */
+async function linesOfBothSides(
+  db: Db,
+  orgId: number,
+  orderCode: string,
+): Promise<{ payables: FeeLine[]; receivables: FeeLine[] }> {
+  const sideRows = (side: FeeSide) => sql`(select ${side.key}::text as "side", ${LINE_COLUMNS}
+    from ${tableOf(side)} t where t.org_id = ${orgId} and t.order_code = ${orderCode})`;
+  const { rows } = await sql<LineRow & { side: FeeSide['key'] }>`${sideRows(payable)}
+    union all ${sideRows(receivable)} order by "side", "sortId", "id"`.execute(db);
+  const payables: FeeLine[] = [];
+  const receivables: FeeLine[] = [];
+  for (const { side, ...row } of rows) {
+    (side === payable.key ? payables : receivables).push(toLine(row));
+  }
+  return { payables, receivables };
+}
+
 export async function linesByIds(
   db: Db,
   side: FeeSide,
@@ -602,10 +620,11 @@ export interface OrderFees {
 
 export async function orderFees(db: Db, orgId: number, orderCode: string): Promise<OrderFees> {
   const order = await requireOrder(db, orgId, orderCode);
-  const [YFList, YSList] = await Promise.all([
-    orderLines(db, payable, orgId, order.orderCode),
-    orderLines(db, receivable, orgId, order.orderCode),
-  ]);
+  const { payables: YFList, receivables: YSList } = await linesOfBothSides(
+    db,
+    orgId,
+    order.orderCode,
+  );
   return {
     orderCode: order.orderCode,
     orderType: order.orderType,
