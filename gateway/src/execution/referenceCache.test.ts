@@ -9,6 +9,7 @@ import { ReferenceCache } from './referenceCache.ts';
 function backend(orgOfToken: Record<string, string>) {
   const calls: { path: EndpointPath; body: RestBody; token: string | undefined }[] = [];
   const names: Record<string, string> = { A: '整箱', B: '拼箱' };
+  const nodesOf: Record<string, string[]> = { a: ['HYCK_TD'], a2: ['HYCK_FX'] };
   let release: (() => void) | undefined;
   let gate: Promise<void> | undefined;
   const transport: RestTransport = {
@@ -19,6 +20,11 @@ function backend(orgOfToken: Record<string, string>) {
       if (path === 'tbSysUser/getTokenInfo')
         return { status: 200, data: { groupId: 1, orgId: org } };
       if (gate) await gate;
+      if (path === NODES) return { status: 200, data: (nodesOf[token ?? ''] ?? []).map(asNode) };
+      if (path === 'tbShippingType/update') {
+        nodesOf[String(body.user)] = body.nodes as string[];
+        return { status: 200, data: null };
+      }
       if (path === 'tbDict/update') {
         names[org] = String(body.dictName);
         return { status: 200, data: null };
@@ -45,6 +51,8 @@ function backend(orgOfToken: Record<string, string>) {
 }
 
 const DICT = 'tbDict/getDictByTypeId' as const;
+const NODES = 'tbShippingTypeNodeUserMapping/getNodeCodeByUser' as const;
+const asNode = (nodeCode: string) => ({ nodeCode });
 const BODY = { dictCatagoryCode: ['XZ'] };
 
 function clock(start = 0) {
@@ -194,10 +202,37 @@ describe('reference cache', () => {
     expect(back.reads().map((c) => c.token)).toEqual(['a', 'revoked']);
   });
 
+  it("keeps a user's nodes per session: never served to another user of the organisation", async () => {
+    const back = backend({ a: 'A', a2: 'A' });
+    const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
+    const body = { shippingTypeCode: 'ZYLX_HYCK' };
+    expect(await client(back, cache, 'a').call(NODES, body)).toEqual([asNode('HYCK_TD')]);
+    expect(await client(back, cache, 'a2').call(NODES, body)).toEqual([asNode('HYCK_FX')]);
+    expect(await client(back, cache, 'a').call(NODES, body)).toEqual([asNode('HYCK_TD')]);
+    const nodeReads = () => back.calls.filter((c) => c.path === NODES).map((c) => c.token);
+    expect(nodeReads()).toEqual(['a', 'a2']);
+    // Node users are set on the shipping type: the write drops what every session kept.
+    await client(back, cache, 'a2').call('tbShippingType/update', {
+      user: 'a',
+      nodes: ['HYCK_TD', 'HYCK_DC'],
+    });
+    expect(await client(back, cache, 'a').call(NODES, body)).toEqual([
+      asNode('HYCK_TD'),
+      asNode('HYCK_DC'),
+    ]);
+    expect(nodeReads()).toEqual(['a', 'a2', 'a']);
+    // A sign-out ends what the session kept.
+    await client(back, cache, 'a').call('tbSysUser/exitLogin', {});
+    await client(back, cache, 'a').request(NODES, body);
+    expect(nodeReads()).toEqual(['a', 'a2', 'a', 'a']);
+  });
+
   it('holds only reference reads', () => {
     expect(ReferenceCache.holds('tbParamPort/listAll')).toBe(true);
     expect(ReferenceCache.holds('tbCustomer/pageAll')).toBe(false);
     expect(ReferenceCache.holds('tbDict/pageAll')).toBe(false);
+    expect(ReferenceCache.holds(NODES)).toBe(true);
+    expect(ReferenceCache.holds('tbFile/listAll')).toBe(false);
   });
 });
 

@@ -4,7 +4,8 @@
 // through this gateway to the same controller drops them at once, and concurrent misses share one
 // call so an expiry never sends a burst to the back end. A change made elsewhere (through another
 // gateway, or straight in the database) moves rest's reference stamp, which every signed-in answer
-// carries: the first answer with a newer stamp drops every kept answer.
+// carries: the first answer with a newer stamp drops every kept answer. A few reads answer what the
+// signed-in user may do (the workflow nodes they operate): those are kept per session, never shared.
 import type { EndpointPath } from '../rest/endpoints.ts';
 import type { RestBody, RestEnvelope } from '../rest/client.ts';
 
@@ -19,12 +20,34 @@ export const REFERENCE_READS: ReadonlySet<EndpointPath> = new Set<EndpointPath>(
   'tbFeeType/listAll',
 ]);
 
+/**
+ * Reads whose answers depend on the caller, not only on the organisation: kept per token. Each names
+ * the controllers whose writes change it (besides its own); rest moves its stamp on such changes
+ * made elsewhere (migration 0026).
+ */
+export const SESSION_READS: ReadonlyMap<EndpointPath, readonly string[]> = new Map<
+  EndpointPath,
+  readonly string[]
+>([
+  // The user's nodes per shipping type: set on the shipping type's node users.
+  ['tbShippingTypeNodeUserMapping/getNodeCodeByUser', ['tbShippingType']],
+]);
+
 const SESSION_ENDS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
   'tbSysUser/exitLogin',
   'tbSysuserOrgMapping/updateDefault',
 ]);
 
-const REFERENCE_CONTROLLERS = new Set([...REFERENCE_READS].map(controllerOf));
+/** Per written controller, the kept reads its writes make stale. */
+const STALE_AFTER_WRITE = new Map<string, EndpointPath[]>();
+for (const path of REFERENCE_READS) staleAfter(controllerOf(path), path);
+for (const [path, controllers] of SESSION_READS) {
+  for (const controller of [controllerOf(path), ...controllers]) staleAfter(controller, path);
+}
+
+function staleAfter(controller: string, path: EndpointPath): void {
+  STALE_AFTER_WRITE.set(controller, [...(STALE_AFTER_WRITE.get(controller) ?? []), path]);
+}
 
 function controllerOf(path: string): string {
   return path.slice(0, path.indexOf('/'));
@@ -99,7 +122,7 @@ export class ReferenceCache {
   }
 
   static holds(path: EndpointPath): boolean {
-    return REFERENCE_READS.has(path);
+    return REFERENCE_READS.has(path) || SESSION_READS.has(path);
   }
 
   /** The answer of a reference read for this token's organisation; misses go through `upstream`. */
@@ -112,7 +135,8 @@ export class ReferenceCache {
     const scope = await this.scopeOf(token, upstream);
     // Unknown session (expired, revoked): no sharing; the call itself answers the right failure.
     if (scope === null) return upstream(path, body);
-    const key = `${scope}\u0000${path}\u0000${JSON.stringify(body)}`;
+    const holder = SESSION_READS.has(path) ? `${scope}\u0000${token}` : scope;
+    const key = `${holder}\u0000${path}\u0000${JSON.stringify(body)}`;
     const now = this.now();
     const cached = this.answers.get(key, now);
     if (cached) return cached;
@@ -132,15 +156,18 @@ export class ReferenceCache {
   }
 
   /**
-   * After a successful write: the controller's reference answers are stale for every organisation;
-   * after a sign-out or an organisation switch the token's session is over.
+   * After a successful write: the answers the controller's writes change are stale for every
+   * organisation and session; after a sign-out or an organisation switch the token's session is over.
    */
   written(path: EndpointPath, token: string | undefined): void {
-    if (token && SESSION_ENDS.has(path)) this.scopes.delete(token);
-    const controller = controllerOf(path);
-    if (!REFERENCE_CONTROLLERS.has(controller)) return;
-    const marker = `\u0000${controller}/`;
-    this.answers.deleteWhere((key) => key.includes(marker));
+    if (token && SESSION_ENDS.has(path)) {
+      this.scopes.delete(token);
+      this.answers.deleteWhere((key) => key.includes(`\u0000${token}\u0000`));
+    }
+    const stale = STALE_AFTER_WRITE.get(controllerOf(path));
+    if (!stale) return;
+    const markers = stale.map((read) => `\u0000${read}\u0000`);
+    this.answers.deleteWhere((key) => markers.some((marker) => key.includes(marker)));
   }
 
   /** Every answer from rest passes its stamp here; a newer one means kept answers may be stale. */

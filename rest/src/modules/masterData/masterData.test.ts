@@ -333,7 +333,15 @@ describe('reference stamp', () => {
     );
     forgetReferenceStamp();
     expect(await stamp()).toBe(start);
-    const tables = ['tb_dict', 'tb_dict_category', 'tb_param_port', 'tb_iata', 'tb_fee_type'];
+    const tables = [
+      'tb_dict',
+      'tb_dict_category',
+      'tb_param_port',
+      'tb_iata',
+      'tb_fee_type',
+      'tb_shipping_type',
+      'tb_shipping_type_node_user_mapping',
+    ];
     for (const [i, table] of tables.entries()) {
       await sql`update ${sql.table(table)} set id = id where id = (select min(id) from ${sql.table(table)})`.execute(
         rest.db,
