@@ -136,7 +136,9 @@ export async function runStaff(
       }
       const ms = performance.now() - started;
       latencies.push(ms);
-      perAction.set(action, [...(perAction.get(action) ?? []), ms]);
+      const times = perAction.get(action);
+      if (times) times.push(ms);
+      else perAction.set(action, [ms]);
     } catch (error) {
       errors += 1;
       firstError ??= `${action}: ${(error as Error).message}`;
