@@ -216,15 +216,14 @@ export function uniqueRules(decl: EntityDecl): UniqueRule[] {
   return rules;
 }
 
-/** The id of another record of the same organisation holding these values, if any. */
-async function takenBy(
-  db: Db,
+/** Whether another record of the same organisation holds these values. */
+function takenBy(
   decl: EntityDecl,
   session: SessionInfo,
   fields: Field[],
   values: Values,
   exceptId: number | undefined,
-): Promise<boolean> {
+): Frag {
   const where: Frag[] = [scopeWhere(decl, session, 'own')];
   for (const field of fields) {
     where.push(
@@ -232,12 +231,10 @@ async function takenBy(
     );
   }
   if (exceptId !== undefined) where.push(sql`t.id <> ${exceptId}`);
-  const { rows } = await sql`select 1 from ${id(decl.table)} t where ${and(where)} limit 1`.execute(
-    db,
-  );
-  return rows.length > 0;
+  return sql`exists (select 1 from ${id(decl.table)} t where ${and(where)})`;
 }
 
+/** Every uniqueness rule the record's values fall under, asked in one statement, first one taken refused. */
 async function checkUnique(
   db: Db,
   decl: EntityDecl,
@@ -245,12 +242,16 @@ async function checkUnique(
   record: Values,
   exceptId: number | undefined,
 ): Promise<void> {
-  for (const rule of uniqueRules(decl)) {
-    if (rule.fields.every((f) => record[f.name] === null || record[f.name] === undefined)) continue;
-    if (await takenBy(db, decl, session, rule.fields, record, exceptId)) {
-      throw fail.unprocessable(rule.message, rule.fields.at(-1)?.name);
-    }
-  }
+  const rules = uniqueRules(decl).filter(
+    (rule) => !rule.fields.every((f) => record[f.name] === null || record[f.name] === undefined),
+  );
+  if (rules.length === 0) return;
+  const { rows } = await sql<{ taken: boolean[] }>`select array[${sql.join(
+    rules.map((rule) => takenBy(decl, session, rule.fields, record, exceptId)),
+  )}] as "taken"`.execute(db);
+  const taken = rows[0]?.taken ?? [];
+  const rule = rules.find((_, index) => taken[index]);
+  if (rule) throw fail.unprocessable(rule.message, rule.fields.at(-1)?.name);
 }
 
 /** A unique or foreign-key violation the checks could not see (a race) as a 422, never a 500. */
@@ -496,7 +497,14 @@ async function checkFree(
   const first = declared.find((f) => f.required && values[f.name] === null);
   if (first) throw fail.badRequest(`请输入${first.label}`, first.name);
   const exceptId = int(body, 'id', '记录编号格式不正确');
-  return !(await takenBy(db, decl, session, declared, values, exceptId));
+  const { rows } = await sql<{ taken: boolean }>`select ${takenBy(
+    decl,
+    session,
+    declared,
+    values,
+    exceptId,
+  )} as "taken"`.execute(db);
+  return rows[0]?.taken !== true;
 }
 
 type Write = (ctx: AuthedContext) => Promise<unknown>;

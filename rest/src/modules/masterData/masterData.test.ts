@@ -359,3 +359,27 @@ describe('reference stamp', () => {
     expect(await stamp()).toBe(before + 1n);
   });
 });
+
+describe('uniqueness rules', () => {
+  it('refuses with the message of the rule the values fall under, the first one when several', async () => {
+    const feeType = byName('feeType');
+    const record = await sample(feeType);
+    const created = await call<{ id: number }>(feeType, 'insert', record);
+    expect(created.status).toBe(200);
+    const other = await sample(feeType);
+    const message = async (values: Body) => {
+      const answer = await call<{ message: string }[]>(feeType, 'insert', { ...other, ...values });
+      expect(answer.status).toBe(422);
+      return answer.data[0]?.message;
+    };
+    expect(await message({ feeName: record.feeName })).toBe('费用名称已存在');
+    expect(await message({ feeCode: record.feeCode })).toBe('费用编码已存在');
+    expect(await message({ feeCode: record.feeCode, feeName: record.feeName })).toBe(
+      '费用编码已存在',
+    );
+    // Its own values are no collision for the record itself.
+    const updated = await call(feeType, 'update', { ...record, id: created.data.id });
+    expect(updated.status).toBe(200);
+    expect((await call(feeType, 'insert', other)).status).toBe(200);
+  });
+});
