@@ -1,6 +1,7 @@
 // The order page's reads that need only the order code (the user's nodes, the fees, the files)
-// start beside the order's own read, not after it: a proxy in front of rest holds every findByPK
-// answer back and records when each call arrived.
+// start beside the order's own read, not after it, and the client's credit as soon as the order
+// names its client: a proxy in front of rest holds every findByPK answer back (and fees answers
+// longer) and records when each call arrived.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -48,6 +49,7 @@ function slowOrderReads(restUrl: string) {
             res.end(Buffer.concat(chunks));
           };
           if (entry.path.endsWith('/findByPK')) setTimeout(send, HOLD_MS);
+          else if (entry.path.endsWith('/findOrderCode')) setTimeout(send, 2 * HOLD_MS);
           else send();
         });
       },
@@ -159,6 +161,11 @@ describe('the order page reads ahead', () => {
       // Each arrived before the held answer of findByPK went back.
       expect(call(other).arrived, other).toBeLessThan(byPk.answered ?? 0);
     }
+    // The credit is asked once, when the order named its client, not after the (slower) fees.
+    const credits = seen.filter((s) => s.path.endsWith('tbCreditControl/findByClient'));
+    expect(credits).toHaveLength(1);
+    expect(credits[0]?.arrived).toBeGreaterThanOrEqual(byPk.answered ?? 0);
+    expect(credits[0]?.arrived).toBeLessThan(call('tbAp/findOrderCode').answered ?? 0);
   });
 
   it('an order that is not there is answered as null, with nothing of what was read ahead', async () => {

@@ -16,6 +16,7 @@ import { dictEntryResolver, dictKey, dictName, refResolvers, text } from '../mas
 import { ops } from '../masterData/naming.ts';
 import { orderFeesLoader } from '../fees/loaders.ts';
 import { orderFilesLoader } from '../files/loaders.ts';
+import { clientCreditLoader } from '../settlements/loaders.ts';
 import { jsonTypeOf, nodeOps, orderOps, orderOutputFields, subTypeOf } from './naming.ts';
 
 type Row = Record<string, unknown>;
@@ -169,6 +170,18 @@ function buildType(
     }
     for (const read of reads) read.catch(() => undefined);
   };
+  /** The client's credit on the order page's fees needs the order's client: asked once it is known. */
+  const creditAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, order: Row | null) => {
+    const clientId = Number(order?.clientId);
+    if (!order || !Number.isInteger(clientId) || clientId <= 0) return;
+    const underFees = new Set<string>();
+    for (const node of info.fieldNodes) selectedNames(node.selectionSet, info, underFees, 'fees');
+    if (!underFees.has('clientCredit')) return;
+    ctx.loaders
+      .get(clientCreditLoader)
+      .load(clientId)
+      .catch(() => undefined);
+  };
   const reload = async (ctx: GatewayContext, orderCode: string): Promise<Row> => {
     // What this request read of the order's fees and files may be older than the write.
     ctx.loaders.get(orderFeesLoader).clear(orderCode);
@@ -281,7 +294,12 @@ function buildType(
   query[o.byCode] = (_p, args, ctx, info) => {
     const orderCode = String(args.orderCode);
     readAhead(ctx, info, orderCode);
-    return load(ctx, orderCode);
+    const order = load(ctx, orderCode);
+    void order.then(
+      (row) => creditAhead(ctx, info, row),
+      () => undefined,
+    );
+    return order;
   };
 
   const first = decl.nodes[0];

@@ -9,7 +9,9 @@ import type { GatewayContext } from '../../context.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import type { RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import { OperationTypeNode } from 'graphql';
 import { dictKey, dictName } from '../masterData/loaders.ts';
+import { clientCreditLoader } from './loaders.ts';
 import { restIdOf, sideId } from '../fees/models.ts';
 import type {
   AllocationModel,
@@ -253,14 +255,17 @@ export const resolvers: Resolvers = {
   },
 
   OrderFees: {
-    clientCredit: async (fees, _a, ctx) =>
-      fees.clientId === null
-        ? null
-        : credit(
-            await ctx.rest.call<RestClientCredit>('tbCreditControl/findByClient', {
+    clientCredit: async (fees, _a, ctx, info) => {
+      if (fees.clientId === null) return null;
+      // In a query the order page may have asked already (read ahead); after a write, afresh.
+      return credit(
+        info.operation.operation === OperationTypeNode.QUERY
+          ? await ctx.loaders.get(clientCreditLoader).load(fees.clientId)
+          : await ctx.rest.call<RestClientCredit>('tbCreditControl/findByClient', {
               clientId: fees.clientId,
             }),
-          ),
+      );
+    },
   },
 
   FeeLine: {

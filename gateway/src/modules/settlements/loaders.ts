@@ -1,0 +1,14 @@
+// Credit control read once per client and request; the order page reads it ahead (orders/resolvers.ts).
+import { defineLoader } from '../../context.ts';
+import type { RestClientCredit } from './models.ts';
+
+/** A client's credit (tbCreditControl/findByClient), for reads only: writes change it. */
+export const clientCreditLoader = defineLoader<number, RestClientCredit>(
+  'settlements.clientCredit',
+  (ctx, clientIds) =>
+    Promise.all(
+      clientIds.map((clientId) =>
+        ctx.rest.call<RestClientCredit>('tbCreditControl/findByClient', { clientId }),
+      ),
+    ),
+);
