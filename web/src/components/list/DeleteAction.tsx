@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { showSuccess } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { reportFailure } from '../feedback.ts';
 import { RowButton } from './RowActions.tsx';
+import { useConfirmedAction } from './useConfirmedAction.ts';
 
 export interface DeleteActionProps {
   /** Deletes the record; the list refetches in it or after it. */
@@ -19,36 +17,14 @@ export function DeleteAction({
   disabled,
   confirmText = '确定删除该记录吗？',
 }: DeleteActionProps) {
-  const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onDelete();
-      showSuccess('删除成功');
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setDeleting(false);
-      setAsking(false);
-    }
-  };
+  const { ask, dialog } = useConfirmedAction(onDelete, '删除成功');
 
   return (
     <>
-      <RowButton data-danger="" disabled={disabled} onClick={() => setAsking(true)}>
+      <RowButton data-danger="" disabled={disabled} onClick={ask}>
         {label}
       </RowButton>
-      <ConfirmDialog
-        open={asking}
-        title="提示"
-        loading={deleting}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
-        {confirmText}
-      </ConfirmDialog>
+      <ConfirmDialog {...dialog}>{confirmText}</ConfirmDialog>
     </>
   );
 }

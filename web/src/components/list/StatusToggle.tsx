@@ -1,8 +1,6 @@
 import { Switch } from '@chakra-ui/react';
-import { useState } from 'react';
-import { showSuccess } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { reportFailure } from '../feedback.ts';
+import { useConfirmedAction } from './useConfirmedAction.ts';
 
 export interface StatusToggleProps {
   /** The record status: 'Y' (启用) or 'N' (停用). */
@@ -18,30 +16,16 @@ export interface StatusToggleProps {
 export function StatusToggle({ status, onChange, disabled, recordLabel }: StatusToggleProps) {
   const enabled = status === 'Y';
   const next = enabled ? 'N' : 'Y';
-  const [asking, setAsking] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const confirm = async () => {
-    setSaving(true);
-    try {
-      await onChange(next);
-      showSuccess('状态更新成功');
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setSaving(false);
-      setAsking(false);
-    }
-  };
+  const { ask, busy, dialog } = useConfirmedAction(() => onChange(next), '状态更新成功');
 
   return (
     <>
       <Switch.Root
         size="sm"
         checked={enabled}
-        disabled={disabled || saving}
+        disabled={disabled || busy}
         // The switch only asks; the shown state changes when the saved record comes back.
-        onCheckedChange={() => setAsking(true)}
+        onCheckedChange={ask}
       >
         <Switch.HiddenInput aria-label={`${recordLabel ?? ''}${enabled ? '启用' : '停用'}`} />
         <Switch.Control />
@@ -49,13 +33,7 @@ export function StatusToggle({ status, onChange, disabled, recordLabel }: Status
           {enabled ? '启用' : '停用'}
         </Switch.Label>
       </Switch.Root>
-      <ConfirmDialog
-        open={asking}
-        title="提示"
-        loading={saving}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
-      >
+      <ConfirmDialog {...dialog}>
         {enabled ? '确定停用该记录吗？' : '确定启用该记录吗？'}
       </ConfirmDialog>
     </>
