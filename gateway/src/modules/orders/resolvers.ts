@@ -4,7 +4,7 @@
 import { nameOf, orderRecords, orderTypes } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import { Kind } from 'graphql';
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { defineLoader } from '../../context.ts';
@@ -47,6 +47,39 @@ function selectedNames(
       selectedNames(info.fragments[selection.name.value]?.selectionSet, info, into, under);
     }
   }
+}
+
+/** What an order's selection asks that can be read before the order is there. */
+interface AskedAhead {
+  nodes: boolean;
+  fees: boolean;
+  files: boolean;
+  /** `fees { clientCredit }` */
+  credit: boolean;
+}
+
+// Per field of a parsed operation: the same document answers the same, so it is walked once.
+const askedAheadOf = new WeakMap<FieldNode, AskedAhead>();
+
+function askedAhead(info: GraphQLResolveInfo): AskedAhead {
+  const [first] = info.fieldNodes;
+  const single = first !== undefined && info.fieldNodes.length === 1;
+  const known = single ? askedAheadOf.get(first) : undefined;
+  if (known) return known;
+  const top = new Set<string>();
+  const underFees = new Set<string>();
+  for (const node of info.fieldNodes) {
+    selectedNames(node.selectionSet, info, top);
+    selectedNames(node.selectionSet, info, underFees, 'fees');
+  }
+  const asked = {
+    nodes: top.has('nodes'),
+    fees: top.has('fees'),
+    files: top.has('files'),
+    credit: underFees.has('clientCredit'),
+  };
+  if (single) askedAheadOf.set(first, asked);
+  return asked;
 }
 
 /** What the query asks of each row of a page (`items { … }`). */
@@ -158,14 +191,13 @@ function buildType(
    * only if the order is there: for an order that is not, nothing else is answered.
    */
   const readAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, orderCode?: string) => {
-    const names = new Set<string>();
-    for (const node of info.fieldNodes) selectedNames(node.selectionSet, info, names);
+    const asked = askedAhead(info);
     const reads: Promise<unknown>[] = [];
-    if (names.has('nodes')) reads.push(ctx.loaders.get(myNodes).load(decl.shippingType));
-    if (orderCode !== undefined && names.has('fees')) {
+    if (asked.nodes) reads.push(ctx.loaders.get(myNodes).load(decl.shippingType));
+    if (orderCode !== undefined && asked.fees) {
       reads.push(ctx.loaders.get(orderFeesLoader).load(orderCode));
     }
-    if (orderCode !== undefined && names.has('files')) {
+    if (orderCode !== undefined && asked.files) {
       reads.push(ctx.loaders.get(orderFilesLoader).load(orderCode));
     }
     for (const read of reads) read.catch(() => undefined);
@@ -173,10 +205,7 @@ function buildType(
   /** The client's credit on the order page's fees needs the order's client: asked once it is known. */
   const creditAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, order: Row | null) => {
     const clientId = Number(order?.clientId);
-    if (!order || !Number.isInteger(clientId) || clientId <= 0) return;
-    const underFees = new Set<string>();
-    for (const node of info.fieldNodes) selectedNames(node.selectionSet, info, underFees, 'fees');
-    if (!underFees.has('clientCredit')) return;
+    if (!order || !Number.isInteger(clientId) || clientId <= 0 || !askedAhead(info).credit) return;
     ctx.loaders
       .get(clientCreditLoader)
       .load(clientId)
