@@ -20,7 +20,8 @@ import {
   insertSubRows,
   inValue,
   likeContains,
-  loadSubLists,
+  mapSubLists,
+  subListColumns,
   mapRow,
   replaceSubRows,
   scalarText,
@@ -112,11 +113,11 @@ export async function findRecord(
   recordId: number,
   reach: Reach = 'group',
 ): Promise<Row | undefined> {
-  const { rows } = await sql<Row>`select ${selectList(decl)} from ${id(decl.table)} t
+  const columns = [selectList(decl), ...subListColumns(decl)];
+  const { rows } = await sql<Row>`select ${sql.join(columns)} from ${id(decl.table)} t
     where t.id = ${recordId} and ${scopeWhere(decl, session, reach)}`.execute(db);
-  const records = rows.map((r) => mapRow(decl.fields, r));
-  await loadSubLists(db, decl, records);
-  return records[0];
+  const row = rows[0];
+  return row && mapSubLists(decl, mapRow(decl.fields, row));
 }
 
 export interface ListOptions {

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf, entities, has } from '../../../../model/masterData/index.ts';
+import { columnOf, entities, has, userNameField } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, StringField } from '../../../../model/masterData/index.ts';
 import { callRest, loginAs, startTestRest } from '../../testing/index.ts';
 import type { TestRest } from '../../testing/index.ts';
 import { badCases, sampleRecord } from '../../testing/masterData.ts';
 import type { Body } from '../../testing/masterData.ts';
-import { REFERENCED } from './engine.ts';
+import { findRecord, REFERENCED } from './engine.ts';
 import { forgetReferenceStamp } from '../../http/session.ts';
 
 let rest: TestRest;
 let token: string;
 let adminId: number;
+let adminName: string;
 let seq = 0;
 
 beforeAll(async () => {
@@ -19,10 +20,11 @@ beforeAll(async () => {
   token = await loginAs(rest.app);
   const admin = await rest.db
     .selectFrom('tb_sys_user')
-    .select('id')
+    .select(['id', 'user_name'])
     .where('mobile', '=', '13800000000')
     .executeTakeFirstOrThrow();
   adminId = admin.id;
+  adminName = admin.user_name;
 });
 afterAll(() => rest?.close());
 
@@ -96,7 +98,23 @@ describe.each(writable)('$controller ($label)', (decl) => {
     record = created.data;
     for (const [key, value] of Object.entries(input)) {
       if (Array.isArray(value) && typeof value[0] === 'object') {
-        expect((record[key] as Body[]).length, key).toBe(value.length);
+        // Each sub-list row as it was sent, in its order, with its own id (and a user's name).
+        const rows = record[key] as Body[];
+        expect(rows.length, key).toBe(value.length);
+        const sub = decl.subLists?.find((s) => s.name === key);
+        expect(sub, key).toBeDefined();
+        rows.forEach((row, i) => {
+          const sent = value[i] as Body;
+          expect(Number.isInteger(row.id), `${key}[${i}].id`).toBe(true);
+          for (const field of sub?.fields ?? []) {
+            expect(String(row[field.name]), `${key}[${i}].${field.name}`).toBe(
+              String(sent[field.name]),
+            );
+            if (field.kind === 'user') {
+              expect(row[userNameField(field)], `${key}[${i}] 用户名`).toBe(adminName);
+            }
+          }
+        });
       } else if (decl.fields.find((f) => f.name === key)?.kind === 'decimal') {
         expect(Number(record[key]), key).toBe(Number(value));
       } else expect(record[key], key).toEqual(value);
@@ -381,5 +399,68 @@ describe('uniqueness rules', () => {
     const updated = await call(feeType, 'update', { ...record, id: created.data.id });
     expect(updated.status).toBe(200);
     expect((await call(feeType, 'insert', other)).status).toBe(200);
+  });
+});
+
+describe('sub-lists', () => {
+  it('answers every row in the order it was saved, after an insert, an update and on reading', async () => {
+    const client = byName('client');
+    const contacts = [
+      { contact: '丙 联系人', contactTel: '0755-33330003', contactAddress: '深圳' },
+      { contact: '甲 联系人', contactTel: '13900000001', contactAddress: '' },
+      { contact: '乙 联系人', contactTel: '13900000002', contactAddress: '上海' },
+    ];
+    const banks = [{ bankName: '招商银行', bankAccount: '6225880000000001' }];
+    const created = await call<Body>(client, 'insert', {
+      ...(await sample(client)),
+      contacts,
+      banks,
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(200);
+    const rowsOf = (record: Body, name: string) =>
+      (record[name] as Body[]).map(({ id, ...row }) => {
+        expect(Number.isInteger(id)).toBe(true);
+        return row;
+      });
+    // An empty field is stored as absent.
+    expect(rowsOf(created.data, 'contacts')).toEqual(
+      contacts.map((c) => ({ ...c, contactAddress: c.contactAddress || null })),
+    );
+    expect(rowsOf(created.data, 'banks')).toEqual(banks);
+
+    const reordered = [contacts[2], contacts[0]];
+    const updated = await call<Body>(client, 'update', {
+      ...created.data,
+      contacts: reordered,
+      banks: [],
+    });
+    expect(updated.status, JSON.stringify(updated.data)).toBe(200);
+    expect(rowsOf(updated.data, 'contacts')).toEqual(reordered);
+    expect(updated.data.banks).toEqual([]);
+    const found = await call<Body>(client, 'findByPK', { id: created.data.id });
+    expect(found.data).toEqual(updated.data);
+
+    // The record and both its sub-lists are read in one statement.
+    let statements = 0;
+    const counted = rest.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    const session = {
+      sessionId: 0,
+      userId: adminId,
+      userName: adminName,
+      mobile: '13800000000',
+      orgId: Number(created.data.orgId),
+      groupId: null,
+      isAdmin: true,
+      expiresAt: new Date(Date.now() + 60_000),
+    };
+    const read = await findRecord(counted, client, session, Number(created.data.id), 'own');
+    expect(read).toEqual(updated.data);
+    expect(statements).toBe(1);
   });
 });
