@@ -57,13 +57,18 @@ export const detail = new Map(entities.map((e) => [e.name, detailLoader(e)]));
 
 const SEP = '\u0000';
 
+interface DictRow {
+  categoryCode: string;
+  dictCode: string;
+  dictName: string;
+}
+
 /** Dictionary entry names: every category asked for in one request goes in one call. */
 export const dictName = defineLoader<string, CodeName>('masterData.dict', async (ctx, keys) => {
   const categories = [...new Set(keys.map((k) => k.split(SEP)[0] ?? ''))];
-  const rows = await ctx.rest.call<{ categoryCode: string; dictCode: string; dictName: string }[]>(
-    'tbDict/getDictByTypeId',
-    { dictCatagoryCode: categories },
-  );
+  const rows = await ctx.rest.call<DictRow[]>('tbDict/getDictByTypeId', {
+    dictCatagoryCode: categories,
+  });
   const names = new Map(rows.map((r) => [r.categoryCode + SEP + r.dictCode, r.dictName]));
   return keys.map((key) => {
     const code = key.split(SEP)[1] ?? '';
@@ -90,11 +95,73 @@ export type FieldResolver = (
   ctx: GatewayContext,
 ) => unknown;
 
+type NamesByCode = ReadonlyMap<string, string>;
+
+// Each dictionary answer's names by category and code, made once per answer: the reference cache
+// hands every request of the organisation the same answer.
+const namesOfAnswer = new WeakMap<readonly DictRow[], Map<string, Map<string, string>>>();
+// Per request: the categories read ahead, whole.
+const readAhead = new WeakMap<GatewayContext, Map<string, NamesByCode>>();
+
+/**
+ * Reads whole dictionary categories before the rows that show them are answered (a list's status
+ * columns): each row's entry is then answered at once, where through the loader every cell costs
+ * a promise and a turn of the executor. One call for all the categories, kept by the reference
+ * cache like the loader's. If it fails, the cells ask the loader as before, which reports the
+ * failure on the fields that need it.
+ */
+export async function readDictionariesAhead(
+  ctx: GatewayContext,
+  categories: Iterable<string>,
+): Promise<void> {
+  let known = readAhead.get(ctx);
+  if (!known) {
+    known = new Map();
+    readAhead.set(ctx, known);
+  }
+  const missing = [...new Set(categories)].filter((c) => !known.has(c)).sort();
+  if (missing.length === 0) return;
+  let rows: DictRow[];
+  try {
+    rows = await ctx.rest.call<DictRow[]>('tbDict/getDictByTypeId', {
+      dictCatagoryCode: missing,
+    });
+  } catch {
+    return;
+  }
+  let byCategory = namesOfAnswer.get(rows);
+  if (!byCategory) {
+    byCategory = new Map();
+    for (const row of rows) {
+      let names = byCategory.get(row.categoryCode);
+      if (!names) {
+        names = new Map();
+        byCategory.set(row.categoryCode, names);
+      }
+      names.set(row.dictCode, row.dictName);
+    }
+    namesOfAnswer.set(rows, byCategory);
+  }
+  for (const category of missing) known.set(category, byCategory.get(category) ?? new Map());
+}
+
+/** A dictionary entry: at once when its category was read ahead, else through the loader. */
+export function dictEntry(
+  ctx: GatewayContext,
+  category: string,
+  code: string,
+): CodeName | Promise<CodeName> {
+  const names = readAhead.get(ctx)?.get(category);
+  // A code missing from the dictionary still shows, as itself.
+  if (names) return { code, name: names.get(code) ?? code };
+  return ctx.loaders.get(dictName).load(dictKey(category, code));
+}
+
 /** A single dictionary code field as its entry (code and name); null when unset. */
 export function dictEntryResolver(category: string, name: string): FieldResolver {
   return (row, _a, ctx) => {
     const code = text(row[name]);
-    return code === null ? null : ctx.loaders.get(dictName).load(dictKey(category, code));
+    return code === null ? null : dictEntry(ctx, category, code);
   };
 }
 

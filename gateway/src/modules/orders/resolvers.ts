@@ -12,7 +12,14 @@ import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import { badUserInput } from '../../rest/errors.ts';
-import { dictEntryResolver, dictKey, dictName, refResolvers, text } from '../masterData/loaders.ts';
+import {
+  dictEntryResolver,
+  dictKey,
+  dictName,
+  readDictionariesAhead,
+  refResolvers,
+  text,
+} from '../masterData/loaders.ts';
 import { ops } from '../masterData/naming.ts';
 import { orderFeesLoader } from '../fees/loaders.ts';
 import { orderFilesLoader } from '../files/loaders.ts';
@@ -304,20 +311,26 @@ function buildType(
     if (!decl.listColumns.includes(field.name)) continue;
     for (const [name] of orderOutputFields(field)) listColumnFields.add(name);
   }
+  // The dictionary category of each dictionary field a row may be asked for.
+  const dictCategories = new Map(
+    decl.fields.flatMap((f) => (f.kind === 'dict' ? [[f.name, f.category] as const] : [])),
+  );
   query[o.page] = async (_p, args, ctx, info) => {
+    const asked = itemFields(info);
     // A list that shows only list columns (the web's) asks rest for those alone: a fifth of
     // the answer to build, send and parse.
-    const onlyListColumns = [...itemFields(info)].every((name) => listColumnFields.has(name));
-    const page = await call<{ list: Row[]; pageNum: number; pageSize: number; total: number }>(
-      ctx,
-      'pageAll',
-      {
+    const onlyListColumns = [...asked].every((name) => listColumnFields.has(name));
+    const categories = [...asked].flatMap((name) => dictCategories.get(name) ?? []);
+    const [page] = await Promise.all([
+      call<{ list: Row[]; pageNum: number; pageSize: number; total: number }>(ctx, 'pageAll', {
         ...filterBody(args.filter as Args | null),
         pageNum: args.pageNum ?? 1,
         pageSize: args.pageSize ?? 50,
         ...(onlyListColumns ? { columns: 'list' } : {}),
-      },
-    );
+      }),
+      // Every row's status columns answered at once rather than each through the loader.
+      readDictionariesAhead(ctx, categories),
+    ]);
     return { items: page.list, pageNum: page.pageNum, pageSize: page.pageSize, total: page.total };
   };
   query[o.byCode] = (_p, args, ctx, info) => {

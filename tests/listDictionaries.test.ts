@@ -1,0 +1,183 @@
+// An order list's dictionary columns (status, operation status, shipping mode) are read ahead,
+// whole, beside the page: every row shows its entry's name, in one dictionary call for the page;
+// and if that read fails, the rows still show their names, asked again through the loader.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { print } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { oceanExport } from '../model/orders/index.ts';
+import { OceanExportOrderPageDocument } from '../web/src/__generated__/graphql.ts';
+import { signIn, startStack, type Stack } from './support/stack.ts';
+
+/** Dictionary calls to fail with a 500 before rest sees them (counted down per call). */
+let failDictionaryCalls = 0;
+const dictionaryCalls: string[] = [];
+
+function watchDictionaryCalls(restUrl: string) {
+  const target = new URL(restUrl);
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', restUrl).pathname;
+    if (path.endsWith('/tbDict/getDictByTypeId')) {
+      dictionaryCalls.push(path);
+      if (failDictionaryCalls > 0) {
+        failDictionaryCalls -= 1;
+        req.resume();
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 500, data: { message: '服务器内部错误' } }));
+        return;
+      }
+    }
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  return new Promise<{ url: string; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            agent.destroy();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+// The web's own list query, with its fragments.
+const document = print(OceanExportOrderPageDocument);
+
+interface CodeName {
+  code: string;
+  name: string;
+}
+interface Row {
+  orderCode: string;
+  status: CodeName | null;
+  operationStatus: CodeName | null;
+  shippingModeId: CodeName | null;
+}
+
+let stack: Stack;
+let token: string;
+
+async function post(query: string, variables: Record<string, unknown>, operationName?: string) {
+  const res = await fetch(stack.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
+  });
+  return {
+    calls: Number(res.headers.get('x-rest-calls')),
+    body: (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; path?: unknown[] }[];
+    },
+  };
+}
+
+const listPage = (pageSize = 50) =>
+  post(document, { pageNum: 1, pageSize }, 'OceanExportOrderPage');
+
+/** The dictionary's own names, category by category, as the dictionary query answers them. */
+async function dictionary(category: string): Promise<Map<string, string>> {
+  const { body } = await post(
+    `query ($category: String!) { dictionary(category: $category) { dictCode dictName } }`,
+    { category },
+  );
+  const entries = body.data?.dictionary as { dictCode: string; dictName: string }[];
+  return new Map(entries.map((e) => [e.dictCode, e.dictName]));
+}
+
+function categoryOf(field: string): string {
+  const decl = oceanExport.fields.find((f) => f.name === field);
+  if (decl?.kind !== 'dict') throw new Error(`${field} is not a dictionary field`);
+  return decl.category;
+}
+
+beforeAll(async () => {
+  // Without the reference cache every dictionary read reaches rest, and the proxy sees it.
+  stack = await startStack({ inFrontOfRest: watchDictionaryCalls, levers: { cache: false } });
+  token = await signIn(stack);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+beforeEach(() => {
+  failDictionaryCalls = 0;
+  dictionaryCalls.length = 0;
+});
+
+describe('an order list reads its dictionary columns ahead', () => {
+  it("shows every row's entries with the dictionary's names, in one dictionary call", async () => {
+    const names = {
+      status: await dictionary(categoryOf('status')),
+      operationStatus: await dictionary(categoryOf('operationStatus')),
+      shippingModeId: await dictionary(categoryOf('shippingModeId')),
+    };
+    dictionaryCalls.length = 0;
+    const { body, calls } = await listPage();
+    expect(body.errors).toBeUndefined();
+    const rows = (body.data?.oceanExportOrders as { items: Row[] }).items;
+    expect(rows.length).toBeGreaterThan(5);
+    let shown = 0;
+    for (const row of rows) {
+      for (const field of ['status', 'operationStatus', 'shippingModeId'] as const) {
+        const entry = row[field];
+        if (!entry) continue;
+        shown += 1;
+        expect(entry.name, `${row.orderCode} ${field} ${entry.code}`).toBe(
+          names[field].get(entry.code) ?? entry.code,
+        );
+        expect(entry.name).not.toBe('');
+      }
+      // Every demo order has a status and an operation status, each a known entry.
+      expect(names.status.has(row.status?.code ?? '')).toBe(true);
+      expect(names.operationStatus.has(row.operationStatus?.code ?? '')).toBe(true);
+    }
+    expect(shown).toBeGreaterThanOrEqual(rows.length * 2);
+    // The page and one dictionary call for all its categories.
+    expect(dictionaryCalls).toHaveLength(1);
+    expect(calls).toBe(2);
+  });
+
+  it('still shows the names when the read ahead fails, asking through the loader', async () => {
+    const before = (await listPage(10)).body;
+    const expected = (before.data?.oceanExportOrders as { items: Row[] }).items;
+    dictionaryCalls.length = 0;
+    failDictionaryCalls = 1;
+    const { body } = await listPage(10);
+    expect(body.errors).toBeUndefined();
+    expect((body.data?.oceanExportOrders as { items: Row[] }).items).toEqual(expected);
+    // The failed read ahead, then the loader's own call.
+    expect(dictionaryCalls).toHaveLength(2);
+  });
+
+  it('reports the failure on the cells when the dictionary cannot be read at all', async () => {
+    failDictionaryCalls = 2;
+    const { body } = await listPage(10);
+    const rows = (body.data?.oceanExportOrders as { items: Row[] } | undefined)?.items;
+    // The list itself is there; the cells that need names carry the error.
+    expect(rows?.length).toBeGreaterThan(0);
+    expect(body.errors?.length).toBeGreaterThan(0);
+    expect(body.errors?.[0]?.path).toContain('status');
+  });
+});
