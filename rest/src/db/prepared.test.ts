@@ -24,6 +24,13 @@ describe('which statements run prepared', () => {
     expect(prepared.nameOf('delete from t where id = $1')).toBeUndefined();
     expect(prepared.size).toBe(2);
   });
+
+  it('a union of parenthesised selects, but not a parenthesised command', () => {
+    const prepared = new PreparedStatements(1);
+    expect(prepared.nameOf('(select 1 as a) union all (select 2 as a)')).toBeDefined();
+    expect(prepared.nameOf('\n  ((select $1::text as side))')).toBeDefined();
+    expect(prepared.nameOf('(begin)')).toBeUndefined();
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {

@@ -12,8 +12,9 @@ const PREPARE_AFTER = 3;
 const MAX_PREPARED = 200;
 // Texts counted so far; emptied when full, so one-off texts (a rare filter) cannot pile up.
 const MAX_COUNTED = 2000;
-// Only data statements: transaction control and DDL stay as they are.
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+// Only data statements: transaction control and DDL stay as they are. A union of parenthesised
+// selects (an order's fee lines of both sides) is one too.
+const PREPARABLE = /^[\s(]*(select|insert|update|delete|with)\b/i;
 
 export class PreparedStatements {
   private readonly names = new Map<string, string>();
