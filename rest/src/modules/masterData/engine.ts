@@ -242,9 +242,13 @@ async function checkUnique(
   session: SessionInfo,
   record: Values,
   exceptId: number | undefined,
+  /** A code about to be taken from the counter: fresh, so the rules that hold it are left out. */
+  freshCode?: string,
 ): Promise<void> {
   const rules = uniqueRules(decl).filter(
-    (rule) => !rule.fields.every((f) => record[f.name] === null || record[f.name] === undefined),
+    (rule) =>
+      !rule.fields.every((f) => record[f.name] === null || record[f.name] === undefined) &&
+      !rule.fields.some((f) => f.name === freshCode),
   );
   if (rules.length === 0) return;
   const { rows } = await sql<{ taken: boolean[] }>`select array[${sql.join(
@@ -321,8 +325,12 @@ export async function insertRecord(
   await checkCodes(db, decl, values);
   await checkRefs(db, decl.fields, session, values);
   await checkSubRefs(db, decl, session, parsed.subs);
+  // Checked before the code is taken: the counter's row stays locked from then until the
+  // transaction ends, and every other create of the organisation waits for it. A code from the
+  // counter is above every stored one, so no rule that holds it can be broken (the unique index
+  // stays the last word).
+  await checkUnique(db, decl, session, values, undefined, decl.autoCode?.field);
   if (decl.autoCode) values[decl.autoCode.field] = await nextCode(db, decl, orgId);
-  await checkUnique(db, decl, session, values, undefined);
   const fields = writableFields(decl, values);
   const cols = [...(orgId === null ? [] : [id('org_id')]), ...fields.map((f) => id(columnOf(f)))];
   const vals = [
