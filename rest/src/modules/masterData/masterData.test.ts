@@ -402,6 +402,24 @@ describe('uniqueness rules', () => {
   });
 });
 
+describe('generated codes', () => {
+  it('gives each new client the next code, whatever code the caller sent', async () => {
+    const client = byName('client');
+    const field = client.autoCode?.field ?? '';
+    expect(field).not.toBe('');
+    const first = await call<Body>(client, 'insert', await sample(client));
+    expect(first.status).toBe(200);
+    // A code already taken, sent along: the counter's code is used, and nothing is refused.
+    const second = await call<Body>(client, 'insert', {
+      ...(await sample(client)),
+      [field]: first.data[field],
+    });
+    expect(second.status, JSON.stringify(second.data)).toBe(200);
+    const number = (record: Body) => Number(String(record[field]).replace(/^\D+/, ''));
+    expect(number(second.data)).toBe(number(first.data) + 1);
+  });
+});
+
 describe('sub-lists', () => {
   it('answers every row in the order it was saved, after an insert, an update and on reading', async () => {
     const client = byName('client');
