@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oceanExport } from '../model/orders/index.ts';
-import { OceanExportOrderPageDocument } from '../web/src/__generated__/graphql.ts';
+import {
+  OceanExportOrderDocument,
+  OceanExportOrderPageDocument,
+} from '../web/src/__generated__/graphql.ts';
 import { signIn, startStack, type Stack } from './support/stack.ts';
 
 /** Dictionary calls to fail with a 500 before rest sees them (counted down per call). */
@@ -179,5 +182,42 @@ describe('an order list reads its dictionary columns ahead', () => {
     expect(rows?.length).toBeGreaterThan(0);
     expect(body.errors?.length).toBeGreaterThan(0);
     expect(body.errors?.[0]?.path).toContain('status');
+  });
+});
+
+describe('an order page reads its dictionaries ahead', () => {
+  it("shows the order's entries, its nodes' and its fee lines' currencies with the dictionary's names", async () => {
+    const listed = (await listPage(10)).body;
+    const orderCode = (listed.data?.oceanExportOrders as { items: Row[] }).items[0]?.orderCode;
+    expect(orderCode).toBeDefined();
+    dictionaryCalls.length = 0;
+    const { body } = await post(print(OceanExportOrderDocument), { orderCode }, 'OceanExportOrder');
+    expect(body.errors).toBeUndefined();
+    // The order's dictionary fields, its nodes and its fee lines' currencies: one call.
+    expect(dictionaryCalls).toHaveLength(1);
+    const order = body.data?.oceanExportOrder as Record<string, unknown> & {
+      nodes: { code: string; name: string }[];
+      fees: { receivables: { currency: CodeName }[]; payables: { currency: CodeName }[] };
+    };
+    let checked = 0;
+    for (const field of oceanExport.fields) {
+      if (field.kind !== 'dict') continue;
+      const entry = order[field.name] as CodeName | null | undefined;
+      if (!entry) continue;
+      const names = await dictionary(field.category);
+      expect(entry.name, `${field.name} ${entry.code}`).toBe(names.get(entry.code) ?? entry.code);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(2);
+    const nodeNames = await dictionary(oceanExport.nodeCategory);
+    expect(order.nodes.map((n) => n.name)).toEqual(
+      oceanExport.nodes.map((n) => nodeNames.get(n.code) ?? n.label),
+    );
+    const currencies = await dictionary('FYBZ');
+    const lines = [...order.fees.receivables, ...order.fees.payables];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.currency.name).toBe(currencies.get(line.currency.code) ?? line.currency.code);
+    }
   });
 });

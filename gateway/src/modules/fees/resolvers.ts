@@ -15,7 +15,14 @@ import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
 import { badUserInput } from '../../rest/errors.ts';
-import { byRef, dictKey, dictName } from '../masterData/loaders.ts';
+import {
+  byRef,
+  CURRENCY_CATEGORY,
+  dictEntry,
+  dictKey,
+  dictName,
+  readDictionariesAhead,
+} from '../masterData/loaders.ts';
 import type { Row } from '../masterData/loaders.ts';
 import { orderFeesLoader } from './loaders.ts';
 import { restIdOf, sideId, toOrderFees } from './models.ts';
@@ -93,7 +100,7 @@ function withSide(side: FeeSide, lines: RestFeeLine[]): FeeLineModel[] {
 }
 
 function currencyOf(ctx: GatewayContext, code: string) {
-  return ctx.loaders.get(dictName).load(dictKey('FYBZ', code));
+  return dictEntry(ctx, CURRENCY_CATEGORY, code);
 }
 
 // Master-data records reach GraphQL as the REST rows the master-data resolvers read.
@@ -231,7 +238,14 @@ function dateOnly(value: string | null): string | null {
 
 export const resolvers: Resolvers = {
   Query: {
-    orderFees: (_p, { orderCode }, ctx) => loadOrderFees(ctx, orderCode),
+    orderFees: async (_p, { orderCode }, ctx) => {
+      // The lines' currencies are answered at once once their dictionary is there.
+      const [fees] = await Promise.all([
+        loadOrderFees(ctx, orderCode),
+        readDictionariesAhead(ctx, [CURRENCY_CATEGORY]),
+      ]);
+      return fees;
+    },
     async feeLines(_p, { side, filter, pageNum, pageSize }, ctx) {
       const f = filter ?? {};
       const page = await ctx.rest.call<RestPage<RestFeeLine>>(lineCall(side, 'pageAll'), {

@@ -95,6 +95,9 @@ export type FieldResolver = (
   ctx: GatewayContext,
 ) => unknown;
 
+/** The dictionary of currencies (fee lines, invoices, settlements). */
+export const CURRENCY_CATEGORY = 'FYBZ';
+
 type NamesByCode = ReadonlyMap<string, string>;
 
 // Each dictionary answer's names by category and code, made once per answer: the reference cache

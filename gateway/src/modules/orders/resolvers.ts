@@ -13,9 +13,9 @@ import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import { badUserInput } from '../../rest/errors.ts';
 import {
+  CURRENCY_CATEGORY,
+  dictEntry,
   dictEntryResolver,
-  dictKey,
-  dictName,
   readDictionariesAhead,
   refResolvers,
   text,
@@ -58,6 +58,8 @@ function selectedNames(
 
 /** What an order's selection asks that can be read before the order is there. */
 interface AskedAhead {
+  /** The order's own fields asked. */
+  names: ReadonlySet<string>;
   nodes: boolean;
   fees: boolean;
   files: boolean;
@@ -80,6 +82,7 @@ function askedAhead(info: GraphQLResolveInfo): AskedAhead {
     selectedNames(node.selectionSet, info, underFees, 'fees');
   }
   const asked = {
+    names: top,
     nodes: top.has('nodes'),
     fees: top.has('fees'),
     files: top.has('files'),
@@ -184,6 +187,25 @@ function buildType(
   const call = <T>(ctx: GatewayContext, action: string, body: Row) =>
     ctx.rest.call<T>(path(decl.controller, action), body);
 
+  // The dictionaries each field of an order shows: a dictionary field its category, a sub-list
+  // those of its rows' dictionary fields (and of their nested lists').
+  const categoriesOf = (fields: readonly Field[]) =>
+    fields.flatMap((f) => (f.kind === 'dict' ? [f.category] : []));
+  const dictCategories = new Map<string, readonly string[]>([
+    ...decl.fields.flatMap((f) => (f.kind === 'dict' ? [[f.name, [f.category]] as const] : [])),
+    ...decl.subLists.map(
+      (sub) =>
+        [
+          sub.name,
+          [
+            ...categoriesOf(sub.fields),
+            ...(sub.jsonLists ?? []).flatMap((list) => categoriesOf(list.fields)),
+          ],
+        ] as const,
+    ),
+  ]);
+  const categoriesShown = (names: Iterable<string>) =>
+    [...names].flatMap((name) => dictCategories.get(name) ?? []);
   const load = async (ctx: GatewayContext, orderCode: string): Promise<Row | null> => {
     const envelope = await ctx.rest.request<Row>(path(decl.controller, 'findByPK'), { orderCode });
     if (envelope.status === 404) return null;
@@ -197,6 +219,19 @@ function buildType(
    * it: it may change the order's fees and files. A read ahead that fails is reported by its own field, and
    * only if the order is there: for an order that is not, nothing else is answered.
    */
+  // The dictionaries the order's selection shows: its dictionary fields, the nodes' names and the
+  // fee lines' currencies. Per parsed field, as askedAhead.
+  const dictionariesOf = new WeakMap<AskedAhead, string[]>();
+  const dictionariesAsked = (asked: AskedAhead): string[] => {
+    let categories = dictionariesOf.get(asked);
+    if (!categories) {
+      categories = categoriesShown(asked.names);
+      if (asked.nodes) categories.push(decl.nodeCategory);
+      if (asked.fees) categories.push(CURRENCY_CATEGORY);
+      dictionariesOf.set(asked, categories);
+    }
+    return categories;
+  };
   const readAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, orderCode?: string) => {
     const asked = askedAhead(info);
     const reads: Promise<unknown>[] = [];
@@ -208,6 +243,8 @@ function buildType(
       reads.push(ctx.loaders.get(orderFilesLoader).load(orderCode));
     }
     for (const read of reads) read.catch(() => undefined);
+    // Never fails: a category it could not read is asked through the loader.
+    return readDictionariesAhead(ctx, dictionariesAsked(asked));
   };
   /** The client's credit on the order page's fees needs the order's client: asked once it is known. */
   const creditAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, order: Row | null) => {
@@ -234,10 +271,11 @@ function buildType(
   object.editable = (row) => row.operationStatus === 'CZZT_CSH';
   object.nodes = async (row, _a, ctx) => {
     const done = new Set(Array.isArray(row.doneNodes) ? (row.doneNodes as string[]) : []);
-    const dict = ctx.loaders.get(dictName);
     const [mine, names] = await Promise.all([
       ctx.loaders.get(myNodes).load(decl.shippingType),
-      Promise.all(decl.nodes.map((n) => dict.load(dictKey(decl.nodeCategory, n.code)))),
+      Promise.all(
+        decl.nodes.map((n) => Promise.resolve(dictEntry(ctx, decl.nodeCategory, n.code))),
+      ),
     ]);
     return decl.nodes.map((n, index) => ({
       code: n.code,
@@ -311,16 +349,12 @@ function buildType(
     if (!decl.listColumns.includes(field.name)) continue;
     for (const [name] of orderOutputFields(field)) listColumnFields.add(name);
   }
-  // The dictionary category of each dictionary field a row may be asked for.
-  const dictCategories = new Map(
-    decl.fields.flatMap((f) => (f.kind === 'dict' ? [[f.name, f.category] as const] : [])),
-  );
   query[o.page] = async (_p, args, ctx, info) => {
     const asked = itemFields(info);
     // A list that shows only list columns (the web's) asks rest for those alone: a fifth of
     // the answer to build, send and parse.
     const onlyListColumns = [...asked].every((name) => listColumnFields.has(name));
-    const categories = [...asked].flatMap((name) => dictCategories.get(name) ?? []);
+    const categories = categoriesShown(asked);
     const [page] = await Promise.all([
       call<{ list: Row[]; pageNum: number; pageSize: number; total: number }>(ctx, 'pageAll', {
         ...filterBody(args.filter as Args | null),
@@ -333,15 +367,17 @@ function buildType(
     ]);
     return { items: page.list, pageNum: page.pageNum, pageSize: page.pageSize, total: page.total };
   };
-  query[o.byCode] = (_p, args, ctx, info) => {
+  query[o.byCode] = async (_p, args, ctx, info) => {
     const orderCode = String(args.orderCode);
-    readAhead(ctx, info, orderCode);
+    const dictionaries = readAhead(ctx, info, orderCode);
     const order = load(ctx, orderCode);
     void order.then(
       (row) => creditAhead(ctx, info, row),
       () => undefined,
     );
-    return order;
+    // The order's fields are answered once its dictionaries are there: each entry at once.
+    const [row] = await Promise.all([order, dictionaries]);
+    return row;
   };
 
   const first = decl.nodes[0];
@@ -399,7 +435,7 @@ function buildType(
     const write = mutation[key];
     if (!write) throw new Error(`${decl.typeName}: 未定义 ${key}`);
     mutation[key] = (parent, args, ctx, info) => {
-      readAhead(ctx, info);
+      void readAhead(ctx, info);
       return write(parent, args, ctx, info);
     };
   }
