@@ -212,13 +212,6 @@ function buildType(
     if (envelope.status !== 200) throw ctx.rest.failure(envelope);
     return envelope.data;
   };
-  /**
-   * The order page asks for the order with its nodes, fees and files in one query. Those reads need
-   * only the order code (or the type), so they start beside findByPK instead of after it: one round
-   * trip to rest rather than two. A write (no order code given) reads only the user's nodes beside
-   * it: it may change the order's fees and files. A read ahead that fails is reported by its own field, and
-   * only if the order is there: for an order that is not, nothing else is answered.
-   */
   // The dictionaries the order's selection shows: its dictionary fields, the nodes' names and the
   // fee lines' currencies. Per parsed field, as askedAhead.
   const dictionariesOf = new WeakMap<AskedAhead, string[]>();
@@ -232,6 +225,14 @@ function buildType(
     }
     return categories;
   };
+  /**
+   * The order page asks for the order with its nodes, fees and files in one query. Those reads need
+   * only the order code (or the type), so they start beside findByPK instead of after it: one round
+   * trip to rest rather than two. A write (no order code given) reads only the user's nodes beside
+   * it: it may change the order's fees and files. A read ahead that fails is reported by its own field, and
+   * only if the order is there: for an order that is not, nothing else is answered. The dictionaries
+   * the selection shows are read too; the answer is when they are there.
+   */
   const readAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, orderCode?: string) => {
     const asked = askedAhead(info);
     const reads: Promise<unknown>[] = [];
