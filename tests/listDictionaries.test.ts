@@ -1,8 +1,6 @@
 // An order list's dictionary columns (status, operation status, shipping mode) are read ahead,
 // whole, beside the page: every row shows its entry's name, in one dictionary call for the page;
 // and if that read fails, the rows still show their names, asked again through the loader.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oceanExport } from '../model/orders/index.ts';
@@ -10,58 +8,24 @@ import {
   OceanExportOrderDocument,
   OceanExportOrderPageDocument,
 } from '../web/src/__generated__/graphql.ts';
+import { restProxy } from './support/restProxy.ts';
 import { signIn, startStack, type Stack } from './support/stack.ts';
 
 /** Dictionary calls to fail with a 500 before rest sees them (counted down per call). */
 let failDictionaryCalls = 0;
 const dictionaryCalls: string[] = [];
 
-function watchDictionaryCalls(restUrl: string) {
-  const target = new URL(restUrl);
-  const agent = new http.Agent({ keepAlive: true });
-  const server = http.createServer((req, res) => {
-    const path = new URL(req.url ?? '/', restUrl).pathname;
-    if (path.endsWith('/tbDict/getDictByTypeId')) {
-      dictionaryCalls.push(path);
-      if (failDictionaryCalls > 0) {
-        failDictionaryCalls -= 1;
-        req.resume();
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ status: 500, data: { message: '服务器内部错误' } }));
-        return;
-      }
-    }
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    req.pipe(upstream);
-  });
-  return new Promise<{ url: string; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((done) => {
-            agent.destroy();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
+const watchDictionaryCalls = restProxy({
+  intercept: (call, res) => {
+    if (!call.path.endsWith('/tbDict/getDictByTypeId')) return false;
+    dictionaryCalls.push(call.path);
+    if (failDictionaryCalls === 0) return false;
+    failDictionaryCalls -= 1;
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: 500, data: { message: '服务器内部错误' } }));
+    return true;
+  },
+});
 
 // The web's own list query, with its fragments.
 const document = print(OceanExportOrderPageDocument);

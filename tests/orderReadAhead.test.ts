@@ -2,8 +2,6 @@
 // start beside the order's own read, not after it, and the client's credit as soon as the order
 // names its client: a proxy in front of rest holds every findByPK answer back (and fees answers
 // longer) and records when each call arrived.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,66 +9,23 @@ import {
   OrderAttachments_FileFragmentDoc,
   OrderFeesSection_FeesFragmentDoc,
 } from '../web/src/__generated__/graphql.ts';
+import { restProxy, type ProxiedCall } from './support/restProxy.ts';
 import { signIn, startStack, type Stack } from './support/stack.ts';
 
 const HOLD_MS = 300;
 
-interface Seen {
-  path: string;
-  arrived: number;
-  answered?: number;
-}
+const seen: ProxiedCall[] = [];
 
-const seen: Seen[] = [];
-
-/** Forwards to rest; answers of findByPK wait HOLD_MS before they go back. */
-function slowOrderReads(restUrl: string) {
-  const target = new URL(restUrl);
-  const agent = new http.Agent({ keepAlive: true });
-  const server = http.createServer((req, res) => {
-    const entry: Seen = { path: new URL(req.url ?? '/', restUrl).pathname, arrived: Date.now() };
-    seen.push(entry);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (c: Buffer) => chunks.push(c));
-        answer.on('end', () => {
-          const send = () => {
-            entry.answered = Date.now();
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            res.end(Buffer.concat(chunks));
-          };
-          if (entry.path.endsWith('/findByPK')) setTimeout(send, HOLD_MS);
-          else if (entry.path.endsWith('/findOrderCode')) setTimeout(send, 2 * HOLD_MS);
-          else send();
-        });
-      },
-    );
-    req.pipe(upstream);
-  });
-  return new Promise<{ url: string; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((done) => {
-            agent.destroy();
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
+/** Forwards to rest; answers of findByPK wait HOLD_MS before they go back (fees twice that). */
+const slowOrderReads = restProxy({
+  onCall: (call) => seen.push(call),
+  holdMs: (call) =>
+    call.path.endsWith('/findByPK')
+      ? HOLD_MS
+      : call.path.endsWith('/findOrderCode')
+        ? 2 * HOLD_MS
+        : 0,
+});
 
 const document = [
   readFileSync(
@@ -96,7 +51,7 @@ async function op(operationName: string, variables: Record<string, unknown>) {
   };
 }
 
-function call(suffix: string): Seen {
+function call(suffix: string): ProxiedCall {
   const found = seen.find((s) => s.path.endsWith(suffix));
   if (!found) throw new Error(`no call to ${suffix}: ${seen.map((s) => s.path).join(', ')}`);
   return found;

@@ -1,0 +1,78 @@
+// An HTTP proxy between the gateway and rest that watches the calls (what was asked, when it
+// arrived, when it was answered) and may hold an answer back or answer a call itself. Given to
+// startStack as `inFrontOfRest`.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProxiedCall {
+  /** `/rest/<controller>/<action>`. */
+  path: string;
+  arrived: number;
+  answered?: number;
+}
+
+export interface RestProxyOptions {
+  /** Every call, as it arrives. */
+  onCall?(call: ProxiedCall): void;
+  /** Answers a call instead of rest: true when it did. */
+  intercept?(call: ProxiedCall, res: http.ServerResponse): boolean;
+  /** How long rest's answer to a call is held back (ms; none by default). */
+  holdMs?(call: ProxiedCall): number;
+}
+
+export function restProxy(options: RestProxyOptions = {}) {
+  return (restUrl: string): Promise<{ url: string; close(): Promise<void> }> => {
+    const target = new URL(restUrl);
+    const agent = new http.Agent({ keepAlive: true });
+    const server = http.createServer((req, res) => {
+      const call: ProxiedCall = {
+        path: new URL(req.url ?? '/', restUrl).pathname,
+        arrived: Date.now(),
+      };
+      options.onCall?.(call);
+      if (options.intercept?.(call, res)) {
+        req.resume();
+        return;
+      }
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+          agent,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (c: Buffer) => chunks.push(c));
+          answer.on('end', () => {
+            const send = () => {
+              call.answered = Date.now();
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              res.end(Buffer.concat(chunks));
+            };
+            const hold = options.holdMs?.(call) ?? 0;
+            if (hold > 0) setTimeout(send, hold);
+            else send();
+          });
+        },
+      );
+      req.pipe(upstream);
+    });
+    return new Promise((resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          close: () =>
+            new Promise((done) => {
+              agent.destroy();
+              server.closeAllConnections();
+              server.close(() => done());
+            }),
+        });
+      });
+    });
+  };
+}
