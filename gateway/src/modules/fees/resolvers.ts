@@ -19,8 +19,6 @@ import {
   byRef,
   CURRENCY_CATEGORY,
   dictEntry,
-  dictKey,
-  dictName,
   readDictionariesAhead,
 } from '../masterData/loaders.ts';
 import type { Row } from '../masterData/loaders.ts';
@@ -412,7 +410,7 @@ export const resolvers: Resolvers = {
   FeeLine: {
     id: (l) => sideId(l.side, l.id),
     lineId: (l) => String(l.id),
-    orderType: (l, _a, ctx) => ctx.loaders.get(dictName).load(dictKey('ZYLX', l.orderType)),
+    orderType: (l, _a, ctx) => dictEntry(ctx, 'ZYLX', l.orderType),
     feeTypeId: (l) => String(l.feeTypeId),
     feeType: (l, _a, ctx) => masterRecord<FeeType>(ctx, 'feeType', l.feeTypeId),
     currency: (l, _a, ctx) => currencyOf(ctx, l.currency),
@@ -446,6 +444,6 @@ export const resolvers: Resolvers = {
   },
 
   ProfitApproval: {
-    orderType: (p, _a, ctx) => ctx.loaders.get(dictName).load(dictKey('ZYLX', p.orderType)),
+    orderType: (p, _a, ctx) => dictEntry(ctx, 'ZYLX', p.orderType),
   },
 };

@@ -63,17 +63,40 @@ interface DictRow {
   dictName: string;
 }
 
+// Each dictionary answer's names by category and code, made once per answer: the reference cache
+// hands every request of the organisation the same answer.
+const namesOfAnswer = new WeakMap<readonly DictRow[], Map<string, Map<string, string>>>();
+
+function namesByCategory(
+  rows: readonly DictRow[],
+): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  let byCategory = namesOfAnswer.get(rows);
+  if (!byCategory) {
+    byCategory = new Map();
+    for (const row of rows) {
+      let names = byCategory.get(row.categoryCode);
+      if (!names) {
+        names = new Map();
+        byCategory.set(row.categoryCode, names);
+      }
+      names.set(row.dictCode, row.dictName);
+    }
+    namesOfAnswer.set(rows, byCategory);
+  }
+  return byCategory;
+}
+
 /** Dictionary entry names: every category asked for in one request goes in one call. */
 export const dictName = defineLoader<string, CodeName>('masterData.dict', async (ctx, keys) => {
   const categories = [...new Set(keys.map((k) => k.split(SEP)[0] ?? ''))];
   const rows = await ctx.rest.call<DictRow[]>('tbDict/getDictByTypeId', {
     dictCatagoryCode: categories,
   });
-  const names = new Map(rows.map((r) => [r.categoryCode + SEP + r.dictCode, r.dictName]));
+  const names = namesByCategory(rows);
   return keys.map((key) => {
-    const code = key.split(SEP)[1] ?? '';
+    const [category = '', code = ''] = key.split(SEP);
     // A code missing from the dictionary still shows, as itself.
-    return { code, name: names.get(key) ?? code };
+    return { code, name: names.get(category)?.get(code) ?? code };
   });
 });
 
@@ -100,9 +123,6 @@ export const CURRENCY_CATEGORY = 'FYBZ';
 
 type NamesByCode = ReadonlyMap<string, string>;
 
-// Each dictionary answer's names by category and code, made once per answer: the reference cache
-// hands every request of the organisation the same answer.
-const namesOfAnswer = new WeakMap<readonly DictRow[], Map<string, Map<string, string>>>();
 // Per request: the categories read ahead, whole.
 const readAhead = new WeakMap<GatewayContext, Map<string, NamesByCode>>();
 
@@ -132,19 +152,7 @@ export async function readDictionariesAhead(
   } catch {
     return;
   }
-  let byCategory = namesOfAnswer.get(rows);
-  if (!byCategory) {
-    byCategory = new Map();
-    for (const row of rows) {
-      let names = byCategory.get(row.categoryCode);
-      if (!names) {
-        names = new Map();
-        byCategory.set(row.categoryCode, names);
-      }
-      names.set(row.dictCode, row.dictName);
-    }
-    namesOfAnswer.set(rows, byCategory);
-  }
+  const byCategory = namesByCategory(rows);
   for (const category of missing) known.set(category, byCategory.get(category) ?? new Map());
 }
 
