@@ -28,6 +28,11 @@ export function scopeWhere(decl: EntityDecl, session: SessionInfo, reach: Reach)
   return sql`t.org_id = ${orgId}`;
 }
 
+/** The name of the user a column holds the id of. */
+function userNameOf(column: Frag): Frag {
+  return sql`(select u.user_name from tb_sys_user u where u.id = ${column})`;
+}
+
 /** The select list of a record as REST answers it (sub-lists apart). */
 export function selectList(decl: EntityDecl): Frag {
   const parts: Frag[] = [sql`t.id as "id"`];
@@ -35,9 +40,7 @@ export function selectList(decl: EntityDecl): Frag {
   for (const field of decl.fields) {
     parts.push(sql`${col(field)} as ${id(field.name)}`);
     if (field.kind === 'user') {
-      parts.push(
-        sql`(select u.user_name from tb_sys_user u where u.id = ${col(field)}) as ${id(userNameField(field))}`,
-      );
+      parts.push(sql`${userNameOf(col(field))} as ${id(userNameField(field))}`);
     }
   }
   return sql.join(parts);
@@ -91,9 +94,7 @@ export function subListColumns(decl: EntityDecl): Frag[] {
         sql`${sql.lit(field.name)}, ${field.kind === 'decimal' ? sql`${column}::text` : column}`,
       );
       if (field.kind === 'user') {
-        pairs.push(
-          sql`${sql.lit(userNameField(field))}, (select u.user_name from tb_sys_user u where u.id = ${column})`,
-        );
+        pairs.push(sql`${sql.lit(userNameField(field))}, ${userNameOf(column)}`);
       }
     }
     return sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs)})
