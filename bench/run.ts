@@ -3,7 +3,8 @@
 // printed as a table and written to bench/results/<timestamp>.json. Options: --duration=<s>
 // --rounds=<n> --warmup=<s> --connections=2,10 --only=<scenario,…> --variants=<variant,…> --persisted
 // --smoke (every scenario once on every target, checked, no load: what CI runs, a few seconds)
-// --staff=20 --staff-seconds=15 (the concurrent staff scenario) --no-browser (skip Chromium)
+// --staff=20 --staff-seconds=15 --staff-warmup=10 (the concurrent staff scenario, after its unmeasured
+// warm-up) --no-browser (skip Chromium)
 // --scale=<postgres url> (the generated database, `npm run generate`; default freight_generated
 // on the DATABASE_URL server when it is there) --scale-times=200 (timed requests per read and
 // side) --tsx (rest and gateway from TypeScript sources)
@@ -58,6 +59,7 @@ interface Options {
   tsx: boolean;
   staff: number;
   staffSeconds: number;
+  staffWarmup: number;
   browser: boolean;
   /** The generated database of the scale test, if any. */
   scale: string | undefined;
@@ -88,6 +90,7 @@ function parseOptions(argv: string[]): Options {
     tsx: argv.includes('--tsx'),
     staff: Number(get('staff') ?? 20),
     staffSeconds: Number(get('staff-seconds') ?? 15),
+    staffWarmup: Number(get('staff-warmup') ?? 10),
     browser: !argv.includes('--no-browser'),
     scale: get('scale') ?? defaultScaleUrl(),
     scaleTimes: Number(get('scale-times') ?? 200),
@@ -637,6 +640,7 @@ async function extraParts(
     out.staff = await runStaff(gateway.url, token, {
       staff,
       seconds: options.staffSeconds,
+      warmupSeconds: options.staffWarmup,
       once: smoke,
       processes: [
         { name: 'rest', usage: () => rest.usage() },
