@@ -6,7 +6,8 @@ import type { MenuSeed } from '../db/seed/data/menu.ts';
 import { startTestRest } from '../testing/index.ts';
 import type { TestRest } from '../testing/index.ts';
 import { diffChanges, evidentRecordKey } from './audit.ts';
-import { OPEN, isOrderScoped, permissionTable, requiredMenus } from './permissions.ts';
+import { OPEN, isOrderScoped, mayCall, permissionTable, requiredMenus } from './permissions.ts';
+import type { SessionInfo } from './session.ts';
 import { WRITE_ACTION } from './route.ts';
 
 const tsv = fileURLToPath(new URL('../../../../shared/rest-endpoints.tsv', import.meta.url));
@@ -102,6 +103,38 @@ describe('the permission table', () => {
     ['tbCustomer/pageAll', false],
   ])('%s may be allowed by the order it names: %s', (path, scoped) => {
     expect(isOrderScoped(path)).toBe(scoped);
+  });
+});
+
+describe('a call answered beside another (mayCall)', () => {
+  const session = (isAdmin: boolean): SessionInfo => ({
+    sessionId: 1,
+    userId: 2,
+    userName: '测试',
+    mobile: '13800000009',
+    orgId: 1,
+    groupId: 1,
+    isAdmin,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const granting =
+    (...urls: string[]) =>
+    () =>
+      Promise.resolve(new Set(urls));
+
+  it("goes by the call's own pages", async () => {
+    const credit = 'tbCreditControl/findByClient';
+    expect(await mayCall(credit, session(false), granting('/action/oceanexport'))).toBe(true);
+    expect(await mayCall(credit, session(false), granting('/finance/receive'))).toBe(true);
+    expect(await mayCall(credit, session(false), granting('/basic/client'))).toBe(false);
+    expect(await mayCall(credit, session(false), granting())).toBe(false);
+    expect(await mayCall(credit, session(true), granting())).toBe(true);
+  });
+
+  it('allows an open call to all and a call missing from the table to administrators only', async () => {
+    expect(await mayCall('tbDict/getDictByTypeId', session(false), granting())).toBe(true);
+    expect(await mayCall('tbNowhere/find', session(false), granting('/basic/client'))).toBe(false);
+    expect(await mayCall('tbNowhere/find', session(true), granting())).toBe(true);
   });
 });
 

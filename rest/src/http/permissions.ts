@@ -295,6 +295,20 @@ export function isOrderScoped(path: string): boolean {
  */
 export type OrderPagesOfCall = () => Promise<readonly string[] | null>;
 
+/** True when the session may make the call by its menus alone (a call answered beside another's). */
+export async function mayCall(
+  path: string,
+  session: SessionInfo,
+  granted: () => Promise<ReadonlySet<string>>,
+): Promise<boolean> {
+  if (session.isAdmin) return true;
+  const needed = requiredMenus(path);
+  if (needed === OPEN) return true;
+  if (needed === undefined) return false;
+  const urls = await granted();
+  return needed.some((url) => urls.has(url));
+}
+
 /** Throws 403 unless the session may make the call; `granted` is asked for at most once. */
 export async function checkPermission(
   path: string,

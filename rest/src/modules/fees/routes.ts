@@ -8,9 +8,11 @@ import type { Body } from '../../http/body.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { AuthedContext, OrderCall } from '../../http/route.ts';
+import { mayCall } from '../../http/permissions.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { likeContains } from '../masterData/sql.ts';
 import { orderRegistry, pagesOfTypes } from '../orders/registry.ts';
+import { creditOf } from '../settlements/credit.ts';
 import {
   LOCKED_DELETE,
   LOCKED_EDIT,
@@ -383,9 +385,17 @@ function registerSide(app: FastifyInstance, side: FeeSide): void {
   const byCode = { orderPages: pagesOfNamedOrder };
   const byLines = { orderPages: (call: OrderCall) => pagesOfLines(call, side) };
 
-  route(app, `${c}/findOrderCode`, byCode, ({ db, session, body }) =>
-    orderFees(db, currentOrgId(session), requireStr(body, 'orderCode', '请选择订单')),
-  );
+  // withCredit=Y: the order's client's credit too (what tbCreditControl/findByClient answers), for
+  // the fee grid that shows both: one call where there were two, one after the other. Left out
+  // when the caller may not read credit or the order has no client (findByClient then says why).
+  route(app, `${c}/findOrderCode`, byCode, async ({ db, session, body, grantedMenus }) => {
+    const orgId = currentOrgId(session);
+    const fees = await orderFees(db, orgId, requireStr(body, 'orderCode', '请选择订单'));
+    if (str(body, 'withCredit') !== 'Y' || fees.clientId === null) return fees;
+    if (!(await mayCall('tbCreditControl/findByClient', session, grantedMenus))) return fees;
+    const clientCredit = await creditOf(db, orgId, fees.clientId);
+    return clientCredit ? { ...fees, clientCredit } : fees;
+  });
 
   route(app, `${c}/pageAll`, (ctx) => pageLines(ctx, side));
 

@@ -124,7 +124,8 @@ function toStatus(row: CreditRow, extra = 0n): CreditStatus {
   };
 }
 
-async function creditOf(db: Db, orgId: number, clientId: number, extra = 0n) {
+/** A client's credit status in the organisation (null when the group keeps no such client). */
+export async function creditOf(db: Db, orgId: number, clientId: number, extra = 0n) {
   const { rows } = await sql<CreditRow>`${creditSelect(orgId)}
     where c.id = ${clientId} and ${groupScope(orgId)}`.execute(db);
   const row = rows[0];

@@ -760,6 +760,29 @@ describe('credit control', () => {
     });
     expect(open.find((l) => l.id === line.id)?.overdue).toBe(true);
   });
+
+  it("answers the order's fee lines with its client's credit when asked (withCredit=Y)", async () => {
+    const credit = await ok<CreditStatus>(
+      'tbCreditControl/findByClient',
+      { clientId: order.clientId },
+      operator,
+    );
+    expect(credit.warnings.length).toBeGreaterThan(0);
+    for (const side of ['tbAp', 'tbAr']) {
+      const plain = await ok<Record<string, unknown>>(
+        `${side}/findOrderCode`,
+        { orderCode: order.orderCode },
+        operator,
+      );
+      expect(plain).not.toHaveProperty('clientCredit');
+      const both = await ok<Record<string, unknown>>(
+        `${side}/findOrderCode`,
+        { orderCode: order.orderCode, withCredit: 'Y' },
+        operator,
+      );
+      expect(both).toEqual({ ...plain, clientCredit: credit });
+    }
+  });
 });
 
 /** An approved receivable of the 宁波 order, written as the fee engine leaves it. */
