@@ -1,7 +1,7 @@
-// The order page's reads that need only the order code (the user's nodes, the fees, the files)
-// start beside the order's own read, not after it, and the client's credit as soon as the order
-// names its client: a proxy in front of rest holds every findByPK answer back (and fees answers
-// longer) and records when each call arrived.
+// The order page's reads that need only the order code (the user's nodes, the fees with the
+// client's credit, the files) start beside the order's own read, not after it: a proxy in front of
+// rest holds every findByPK answer back (and fees answers longer) and records when each call
+// arrived. A back end that answers the fee lines without the credit is asked for it on its own.
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,10 +15,18 @@ import { signIn, startStack, type Stack } from './support/stack.ts';
 const HOLD_MS = 300;
 
 const seen: ProxiedCall[] = [];
+/** Fee lines answered as a back end without `withCredit` would: the credit left out. */
+let feesWithoutCredit = false;
 
 /** Forwards to rest; answers of findByPK wait HOLD_MS before they go back (fees twice that). */
 const slowOrderReads = restProxy({
   onCall: (call) => seen.push(call),
+  rewrite: (call, body) => {
+    if (!feesWithoutCredit || !call.path.endsWith('/findOrderCode')) return body;
+    const answer = JSON.parse(body) as { data: Record<string, unknown> };
+    delete answer.data.clientCredit;
+    return JSON.stringify(answer);
+  },
   holdMs: (call) =>
     call.path.endsWith('/findByPK')
       ? HOLD_MS
@@ -34,6 +42,13 @@ const document = [
   ),
   print(OrderFeesSection_FeesFragmentDoc),
   print(OrderAttachments_FileFragmentDoc),
+  // The form's own credit query, and the fee grid's (their fragments are the fee section's).
+  `query ClientCreditWarnings($clientId: ID!) {
+    clientCredit(clientId: $clientId) { ...CreditWarnings_credit }
+  }`,
+  `query OrderFeesOfPage($orderCode: String!) {
+    orderFees(orderCode: $orderCode) { ...OrderFeesSection_fees }
+  }`,
 ].join('\n');
 
 let stack: Stack;
@@ -69,7 +84,20 @@ afterAll(async () => {
 
 beforeEach(() => {
   seen.length = 0;
+  feesWithoutCredit = false;
 });
+
+interface Credit {
+  clientId: string;
+  warnings: string[];
+}
+
+/** The client's credit as its own query answers it (what the order form shows). */
+async function creditOf(clientId: string): Promise<Credit> {
+  const answer = await op('ClientCreditWarnings', { clientId });
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.clientCredit as unknown as Credit;
+}
 
 async function anOrderCode(): Promise<string> {
   const page = await op('OceanExportOrderPage', { filter: { operationStatus: 'CZZT_CSH' } });
@@ -88,7 +116,7 @@ describe('the order page reads ahead', () => {
     const order = answer.data?.oceanExportOrder as {
       orderCode: string;
       nodes: { name: string; mine: boolean }[];
-      fees: { totals: { profitCny: string } };
+      fees: { totals: { profitCny: string }; clientCredit: Credit };
       files: unknown[];
     };
     expect(order.orderCode).toBe(orderCode);
@@ -116,11 +144,36 @@ describe('the order page reads ahead', () => {
       // Each arrived before the held answer of findByPK went back.
       expect(call(other).arrived, other).toBeLessThan(byPk.answered ?? 0);
     }
-    // The credit is asked once, when the order named its client, not after the (slower) fees.
+    // The client's credit came with the fee lines: no call of its own, and it is what the
+    // client's own query answers.
+    expect(seen.map((s) => s.path)).not.toContain('/rest/tbCreditControl/findByClient');
+    expect(order.fees.clientCredit).toEqual(await creditOf(order.fees.clientCredit.clientId));
+  });
+
+  it('asks for the credit on its own when the fee lines come without it', async () => {
+    const orderCode = await anOrderCode();
+    feesWithoutCredit = true;
+    seen.length = 0;
+    const answer = await op('OceanExportOrder', { orderCode });
+    expect(answer.errors).toBeUndefined();
+    const credit = (answer.data?.oceanExportOrder as { fees: { clientCredit: Credit } }).fees
+      .clientCredit;
     const credits = seen.filter((s) => s.path.endsWith('tbCreditControl/findByClient'));
     expect(credits).toHaveLength(1);
-    expect(credits[0]?.arrived).toBeGreaterThanOrEqual(byPk.answered ?? 0);
-    expect(credits[0]?.arrived).toBeLessThan(call('tbAp/findOrderCode').answered ?? 0);
+    expect(credits[0]?.arrived).toBeGreaterThanOrEqual(call('tbAp/findOrderCode').answered ?? 0);
+    feesWithoutCredit = false;
+    expect(credit).toEqual(await creditOf(credit.clientId));
+  });
+
+  it("the fee grid's own query reads the lines and the client's credit in one call", async () => {
+    const orderCode = await anOrderCode();
+    seen.length = 0;
+    const answer = await op('OrderFeesOfPage', { orderCode });
+    expect(answer.errors).toBeUndefined();
+    const fees = answer.data?.orderFees as unknown as { clientCredit: Credit };
+    expect(seen.filter((s) => s.path.startsWith('/rest/tbAp/'))).toHaveLength(1);
+    expect(seen.map((s) => s.path)).not.toContain('/rest/tbCreditControl/findByClient');
+    expect(fees.clientCredit).toEqual(await creditOf(fees.clientCredit.clientId));
   });
 
   it('an order that is not there is answered as null, with nothing of what was read ahead', async () => {

@@ -1,5 +1,5 @@
 // An HTTP proxy between the gateway and rest that watches the calls (what was asked, when it
-// arrived, when it was answered) and may hold an answer back or answer a call itself. Given to
+// arrived, when it was answered) and may hold an answer back, change it, or answer a call itself. Given to
 // startStack as `inFrontOfRest`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,8 @@ export interface RestProxyOptions {
   intercept?(call: ProxiedCall, res: http.ServerResponse): boolean;
   /** How long rest's answer to a call is held back (ms; none by default). */
   holdMs?(call: ProxiedCall): number;
+  /** Rest's answer to a call as the gateway gets it (another back end's, say); as is by default. */
+  rewrite?(call: ProxiedCall, body: string): string;
 }
 
 export function restProxy(options: RestProxyOptions = {}) {
@@ -49,8 +51,19 @@ export function restProxy(options: RestProxyOptions = {}) {
           answer.on('end', () => {
             const send = () => {
               call.answered = Date.now();
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              res.end(Buffer.concat(chunks));
+              const body = Buffer.concat(chunks);
+              if (!options.rewrite) {
+                res.writeHead(answer.statusCode ?? 502, answer.headers);
+                res.end(body);
+                return;
+              }
+              const rewritten = Buffer.from(options.rewrite(call, body.toString('utf8')));
+              const { 'transfer-encoding': _chunked, ...headers } = answer.headers;
+              res.writeHead(answer.statusCode ?? 502, {
+                ...headers,
+                'content-length': String(rewritten.length),
+              });
+              res.end(rewritten);
             };
             const hold = options.holdMs?.(call) ?? 0;
             if (hold > 0) setTimeout(send, hold);

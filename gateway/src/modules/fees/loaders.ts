@@ -2,13 +2,28 @@
 import { defineLoader } from '../../context.ts';
 import { toOrderFees, type OrderFeesModel, type RestOrderFees } from './models.ts';
 
-/** Both sides of an order with totals: tbAp/findOrderCode, once per order and request. */
-export const orderFeesLoader = defineLoader<string, OrderFeesModel>(
+export interface OrderFeesKey {
+  orderCode: string;
+  /** The client's credit asked with the lines (`fees { clientCredit }`): one call, not two in a row. */
+  credit: boolean;
+}
+
+/**
+ * Both sides of an order with totals: tbAp/findOrderCode, once per order and request (the first
+ * load of an order says whether its client's credit comes along).
+ */
+export const orderFeesLoader = defineLoader<OrderFeesKey, OrderFeesModel>(
   'fees.orderFees',
-  (ctx, codes) =>
+  (ctx, keys) =>
     Promise.all(
-      codes.map(async (orderCode) =>
-        toOrderFees(await ctx.rest.call<RestOrderFees>('tbAp/findOrderCode', { orderCode })),
+      keys.map(async ({ orderCode, credit }) =>
+        toOrderFees(
+          await ctx.rest.call<RestOrderFees>(
+            'tbAp/findOrderCode',
+            credit ? { orderCode, withCredit: 'Y' } : { orderCode },
+          ),
+        ),
       ),
     ),
+  (key) => key.orderCode,
 );

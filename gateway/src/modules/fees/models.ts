@@ -2,6 +2,7 @@
 // GraphQL fields resolve from, with the side they came from.
 import type { FeeSide } from '../../__generated__/resolvers-types.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import type { RestClientCredit } from '../settlements/models.ts';
 
 /**
  * Payables (tbAp) and receivables (tbAr) are numbered by two tables, so line 7 of one side and
@@ -81,6 +82,8 @@ export interface RestOrderFees {
     payableCny: string;
     profitCny: string;
   };
+  /** The client's credit, when asked with `withCredit` (this project's rest answers it). */
+  clientCredit?: RestClientCredit;
 }
 
 export interface OrderFeesModel {
@@ -89,6 +92,8 @@ export interface OrderFeesModel {
   payables: FeeLineModel[];
   receivables: FeeLineModel[];
   totals: RestOrderFees['totals'];
+  /** Came with the lines (withCredit); absent, the client's credit is asked on its own. */
+  clientCredit?: RestClientCredit;
 }
 
 export interface RestFeeTemplate {
@@ -131,6 +136,7 @@ export function toOrderFees(data: RestOrderFees): OrderFeesModel {
     payables: data.YFList.map((l) => ({ ...l, side: 'PAYABLE' as const })),
     receivables: data.YSList.map((l) => ({ ...l, side: 'RECEIVABLE' as const })),
     totals: data.totals,
+    ...(data.clientCredit ? { clientCredit: data.clientCredit } : {}),
   };
 }
 

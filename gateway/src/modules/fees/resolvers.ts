@@ -9,7 +9,9 @@ import type {
   Resolvers,
   Supplier,
 } from '../../__generated__/resolvers-types.ts';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
+import { selectedHere } from '../../execution/selection.ts';
 import { orderTypeByCode, orderTypes } from '../../../../model/orders/index.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
@@ -83,13 +85,20 @@ function statementPath(orderCode: string, statement: FeeStatement): EndpointPath
   return path;
 }
 
-function loadOrderFees(ctx: GatewayContext, orderCode: string): Promise<OrderFeesModel> {
-  return ctx.loaders.get(orderFeesLoader).load(orderCode);
+/** An order's fees; `info` is the field reading them, whose selection says if credit comes along. */
+function loadOrderFees(
+  ctx: GatewayContext,
+  orderCode: string,
+  info?: GraphQLResolveInfo,
+): Promise<OrderFeesModel> {
+  const credit = info !== undefined && selectedHere(info).has('clientCredit');
+  return ctx.loaders.get(orderFeesLoader).load({ orderCode, credit });
 }
 
 /** After a save the answer is the order's new state: later fields of the request read it. */
 function remember(ctx: GatewayContext, fees: OrderFeesModel): OrderFeesModel {
-  ctx.loaders.get(orderFeesLoader).clear(fees.orderCode).prime(fees.orderCode, fees);
+  const key = { orderCode: fees.orderCode, credit: false };
+  ctx.loaders.get(orderFeesLoader).clear(key).prime(key, fees);
   return fees;
 }
 
@@ -236,10 +245,10 @@ function dateOnly(value: string | null): string | null {
 
 export const resolvers: Resolvers = {
   Query: {
-    orderFees: async (_p, { orderCode }, ctx) => {
+    orderFees: async (_p, { orderCode }, ctx, info) => {
       // The lines' currencies are answered at once once their dictionary is there.
       const [fees] = await Promise.all([
-        loadOrderFees(ctx, orderCode),
+        loadOrderFees(ctx, orderCode, info),
         readDictionariesAhead(ctx, [CURRENCY_CATEGORY]),
       ]);
       return fees;
@@ -391,9 +400,14 @@ export const resolvers: Resolvers = {
     orderTypes.map((t) => [
       t.typeName,
       {
-        fees: (order: { orderCode?: string | null }, _a: unknown, ctx: GatewayContext) => {
+        fees: (
+          order: { orderCode?: string | null },
+          _a: unknown,
+          ctx: GatewayContext,
+          info: GraphQLResolveInfo,
+        ) => {
           if (!order.orderCode) throw badUserInput('订单号缺失', 'orderCode');
-          return loadOrderFees(ctx, order.orderCode);
+          return loadOrderFees(ctx, order.orderCode, info);
         },
       },
     ]),

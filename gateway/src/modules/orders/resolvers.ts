@@ -3,11 +3,11 @@
 // beside ids (clientName…) come with the order, so a list of orders costs no lookups.
 import { nameOf, orderRecords, orderTypes } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
-import { Kind } from 'graphql';
-import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { defineLoader } from '../../context.ts';
+import { selectedNames } from '../../execution/selection.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
@@ -23,7 +23,6 @@ import {
 import { ops } from '../masterData/naming.ts';
 import { orderFeesLoader } from '../fees/loaders.ts';
 import { orderFilesLoader } from '../files/loaders.ts';
-import { clientCreditLoader } from '../settlements/loaders.ts';
 import { jsonTypeOf, nodeOps, orderOps, orderOutputFields, subTypeOf } from './naming.ts';
 
 type Row = Record<string, unknown>;
@@ -35,25 +34,6 @@ function path(controller: string, action: string): EndpointPath {
   const p = `${controller}/${action}`;
   if (!isEndpointPath(p)) throw new Error(`订单接口不在接口表中：${p}`);
   return p;
-}
-
-/** Names of the fields selected directly in a selection set, through fragments. */
-function selectedNames(
-  set: SelectionSetNode | undefined,
-  info: GraphQLResolveInfo,
-  into: Set<string>,
-  under?: string,
-): void {
-  for (const selection of set?.selections ?? []) {
-    if (selection.kind === Kind.FIELD) {
-      if (under === undefined) into.add(selection.name.value);
-      else if (selection.name.value === under) selectedNames(selection.selectionSet, info, into);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      selectedNames(selection.selectionSet, info, into, under);
-    } else {
-      selectedNames(info.fragments[selection.name.value]?.selectionSet, info, into, under);
-    }
-  }
 }
 
 /** What an order's selection asks that can be read before the order is there. */
@@ -238,7 +218,8 @@ function buildType(
     const reads: Promise<unknown>[] = [];
     if (asked.nodes) reads.push(ctx.loaders.get(myNodes).load(decl.shippingType));
     if (orderCode !== undefined && asked.fees) {
-      reads.push(ctx.loaders.get(orderFeesLoader).load(orderCode));
+      // With the client's credit when the fees show it: it comes in the same call.
+      reads.push(ctx.loaders.get(orderFeesLoader).load({ orderCode, credit: asked.credit }));
     }
     if (orderCode !== undefined && asked.files) {
       reads.push(ctx.loaders.get(orderFilesLoader).load(orderCode));
@@ -247,18 +228,9 @@ function buildType(
     // Never fails: a category it could not read is asked through the loader.
     return readDictionariesAhead(ctx, dictionariesAsked(asked));
   };
-  /** The client's credit on the order page's fees needs the order's client: asked once it is known. */
-  const creditAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, order: Row | null) => {
-    const clientId = Number(order?.clientId);
-    if (!order || !Number.isInteger(clientId) || clientId <= 0 || !askedAhead(info).credit) return;
-    ctx.loaders
-      .get(clientCreditLoader)
-      .load(clientId)
-      .catch(() => undefined);
-  };
   const reload = async (ctx: GatewayContext, orderCode: string): Promise<Row> => {
     // What this request read of the order's fees and files may be older than the write.
-    ctx.loaders.get(orderFeesLoader).clear(orderCode);
+    ctx.loaders.get(orderFeesLoader).clear({ orderCode, credit: false });
     ctx.loaders.get(orderFilesLoader).clear(orderCode);
     const order = await load(ctx, orderCode);
     if (!order) throw badUserInput('订单不存在', 'orderCode');
@@ -372,10 +344,6 @@ function buildType(
     const orderCode = String(args.orderCode);
     const dictionaries = readAhead(ctx, info, orderCode);
     const order = load(ctx, orderCode);
-    void order.then(
-      (row) => creditAhead(ctx, info, row),
-      () => undefined,
-    );
     // The order's fields are answered once its dictionaries are there: each entry at once.
     const [row] = await Promise.all([order, dictionaries]);
     return row;

@@ -1,4 +1,5 @@
-// Credit control read once per client and request; the order page reads it ahead (orders/resolvers.ts).
+// Credit control read once per client and request (an order's fees bring their client's along:
+// fees/loaders.ts).
 import { defineLoader } from '../../context.ts';
 import type { RestClientCredit } from './models.ts';
 

@@ -257,7 +257,10 @@ export const resolvers: Resolvers = {
   OrderFees: {
     clientCredit: async (fees, _a, ctx, info) => {
       if (fees.clientId === null) return null;
-      // In a query the order page may have asked already (read ahead); after a write, afresh.
+      // Read with the lines (withCredit) when the field asked for both. Otherwise (lines a save
+      // answered, or a back end that does not answer it there) on its own: in a query once per
+      // client, after a write afresh.
+      if (fees.clientCredit) return credit(fees.clientCredit);
       return credit(
         info.operation.operation === OperationTypeNode.QUERY
           ? await ctx.loaders.get(clientCreditLoader).load(fees.clientId)
