@@ -295,14 +295,18 @@ export function isOrderScoped(path: string): boolean {
  */
 export type OrderPagesOfCall = () => Promise<readonly string[] | null>;
 
-/** True when the session may make the call by its menus alone (a call answered beside another's). */
+/**
+ * True when the session may make the call by its menus alone: checkPermission's first test, and
+ * how a call answered beside another's (an order's fees with the client's credit) is decided.
+ */
 export async function mayCall(
   path: string,
   session: SessionInfo,
   granted: () => Promise<ReadonlySet<string>>,
+  declared?: typeof OPEN | readonly string[],
 ): Promise<boolean> {
   if (session.isAdmin) return true;
-  const needed = requiredMenus(path);
+  const needed = requiredMenus(path) ?? declared;
   if (needed === OPEN) return true;
   if (needed === undefined) return false;
   const urls = await granted();
@@ -317,20 +321,18 @@ export async function checkPermission(
   declared?: typeof OPEN | readonly string[],
   orderPages?: OrderPagesOfCall,
 ): Promise<void> {
-  if (session.isAdmin) return;
-  const needed = requiredMenus(path) ?? declared;
-  if (needed === OPEN) return;
-  if (needed !== undefined) {
-    const urls = await granted();
-    if (needed.some((url) => urls.has(url))) return;
-    if (orderPages && isOrderScoped(path)) {
-      const pages = await orderPages();
-      const allowed =
-        pages === null
-          ? ORDER_PAGES.some((url) => urls.has(url))
-          : pages.length > 0 && pages.every((url) => urls.has(url));
-      if (allowed) return;
-    }
+  let asked: Promise<ReadonlySet<string>> | undefined;
+  const grantedOnce = () => (asked ??= granted());
+  if (await mayCall(path, session, grantedOnce, declared)) return;
+  // An order-scoped path is in the table, so its menus were checked above.
+  if (orderPages && isOrderScoped(path)) {
+    const urls = await grantedOnce();
+    const pages = await orderPages();
+    const allowed =
+      pages === null
+        ? ORDER_PAGES.some((url) => urls.has(url))
+        : pages.length > 0 && pages.every((url) => urls.has(url));
+    if (allowed) return;
   }
   throw fail.forbidden(FORBIDDEN_MESSAGE, undefined, 'FORBIDDEN');
 }

@@ -7,7 +7,7 @@ import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { defineLoader } from '../../context.ts';
-import { selectedNames } from '../../execution/selection.ts';
+import { selectedHere, selectedNames } from '../../execution/selection.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
@@ -55,12 +55,9 @@ function askedAhead(info: GraphQLResolveInfo): AskedAhead {
   const single = first !== undefined && info.fieldNodes.length === 1;
   const known = single ? askedAheadOf.get(first) : undefined;
   if (known) return known;
-  const top = new Set<string>();
+  const top = selectedHere(info);
   const underFees = new Set<string>();
-  for (const node of info.fieldNodes) {
-    selectedNames(node.selectionSet, info, top);
-    selectedNames(node.selectionSet, info, underFees, 'fees');
-  }
+  for (const node of info.fieldNodes) selectedNames(node.selectionSet, info, underFees, 'fees');
   const asked = {
     names: top,
     nodes: top.has('nodes'),
