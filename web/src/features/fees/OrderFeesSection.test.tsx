@@ -296,6 +296,7 @@ describe('OrderFeesSection', () => {
               extensions: {
                 code: 'BAD_USER_INPUT',
                 messages: [{ message: '费用第1行：发票号已被使用', field: 'list[0].invoiceNo' }],
+                fields: { 'lines[0].invoiceNo': '费用第1行：发票号已被使用' },
               },
             },
           ],
