@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { DateValue } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { CalendarIcon } from '../icons.tsx';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface DateFieldProps {
   name: string;
@@ -52,7 +52,8 @@ export function DateField({
   max,
   helperText,
 }: DateFieldProps) {
-  const { error } = useFormikField<string | null>(name);
+  const { field, error } = useFormikField<string | null>(name);
+  const readOnly = useReadOnly();
   // A text that is no date is refused here, before anything is sent.
   useField<string | null>({
     name,
@@ -68,7 +69,11 @@ export function DateField({
       helperText={helperText}
       disabled={off}
     >
-      <DateInput name={name} label={label} disabled={off} min={min} max={max} />
+      {readOnly ? (
+        <ReadOnlyValue>{field.value}</ReadOnlyValue>
+      ) : (
+        <DateInput name={name} label={label} disabled={off} min={min} max={max} />
+      )}
     </FieldShell>
   );
 }
