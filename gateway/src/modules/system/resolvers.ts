@@ -4,6 +4,7 @@ import type {
   MenuNode,
   MenuType,
   Organisation,
+  OrganisationInput,
   OrganisationNode,
   Resolvers,
   UserOrganisation,
@@ -225,6 +226,17 @@ function userBody(input: UserFields): Record<string, unknown> {
 
 const roleInputNames = { status: 'active', orgId: 'organisationId' } as const;
 const organisationInputNames = { status: 'active', isCanUpdate: 'canUpdate' } as const;
+
+function organisationBody(input: OrganisationInput): Record<string, unknown> {
+  return {
+    orgName: input.orgName,
+    parentId: input.parentId ?? undefined,
+    status: yn(input.active),
+    isCanUpdate: yn(input.canUpdate),
+    remark: input.remark ?? undefined,
+    sortId: input.sortId ?? undefined,
+  };
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -477,32 +489,15 @@ export const resolvers: Resolvers = {
       return true;
     },
     async createOrganisation(_parent, { input }, ctx) {
-      const id = await ctx.rest.call<number>(
-        'tbGroupManage/insert',
-        {
-          orgName: input.orgName,
-          parentId: input.parentId ?? undefined,
-          status: yn(input.active),
-          isCanUpdate: yn(input.canUpdate),
-          remark: input.remark ?? undefined,
-          sortId: input.sortId ?? undefined,
-        },
-        { inputNames: organisationInputNames },
-      );
+      const id = await ctx.rest.call<number>('tbGroupManage/insert', organisationBody(input), {
+        inputNames: organisationInputNames,
+      });
       return findOrganisation(ctx, id);
     },
     async updateOrganisation(_parent, { id, input }, ctx) {
       await ctx.rest.call(
         'tbGroupManage/update',
-        {
-          id,
-          orgName: input.orgName,
-          parentId: input.parentId ?? undefined,
-          status: yn(input.active),
-          isCanUpdate: yn(input.canUpdate),
-          remark: input.remark ?? undefined,
-          sortId: input.sortId ?? undefined,
-        },
+        { id, ...organisationBody(input) },
         { inputNames: organisationInputNames },
       );
       return findOrganisation(ctx, id);
