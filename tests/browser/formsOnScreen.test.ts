@@ -30,7 +30,7 @@ describe('forms on screen', () => {
         .locator('form[aria-label="登录"]')
         .screenshot({ path: join(shots, 'formsOnScreen-captcha.png') });
     });
-  });
+  }, 180_000);
 
   it('marks the field the server refuses, and says it in a toast too', async () => {
     await step('refused-field', async () => {
@@ -57,7 +57,7 @@ describe('forms on screen', () => {
         .waitFor();
       await page.screenshot({ path: join(shots, 'formsOnScreen-refused-field.png') });
     });
-  });
+  }, 180_000);
 
   it('draws an order view page as text: names in full, no inputs, no required marks', async () => {
     await step('view-mode', async () => {
@@ -96,7 +96,7 @@ describe('forms on screen', () => {
       expect(cells.some((c) => /（[A-Z]+）$/.test(c.text))).toBe(true);
       await fees.screenshot({ path: join(shots, 'formsOnScreen-view-fees.png') });
     });
-  });
+  }, 180_000);
 
   it('shows and takes YYYY-MM-DD with a Chinese calendar in an English browser', async () => {
     await step('dates', async () => {
@@ -153,5 +153,5 @@ describe('forms on screen', () => {
         await context.close();
       }
     });
-  });
+  }, 180_000);
 });
