@@ -141,14 +141,6 @@ describe('forms on screen', () => {
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Enter');
         await expect.poll(() => input.inputValue()).toBe('2027-03-10');
-
-        // Not a date: refused by the field before anything is sent.
-        await input.fill('2027-02-30');
-        await input.press('Tab');
-        await page
-          .locator('.chakra-field__errorText')
-          .filter({ hasText: '有效期至应为 YYYY-MM-DD 格式的日期' })
-          .waitFor();
       } finally {
         await context.close();
       }

@@ -239,10 +239,9 @@ describe('OrderFeesSection', () => {
     await userEvent.click(submit);
 
     expect(await toast('提交成功')).toBeTruthy();
+    // The submitted line is locked: shown as text.
     await waitFor(() =>
-      expect(within(region).getByLabelText<HTMLInputElement>('单价（应收第1行）').disabled).toBe(
-        true,
-      ),
+      expect(within(region).getByLabelText('单价（应收第1行）').tagName).toBe('OUTPUT'),
     );
     expect(within(region).getByText('待审核')).toBeTruthy();
     expect(within(region).queryByRole('checkbox', { name: '选择应收第1行' })).toBeNull();
