@@ -199,8 +199,30 @@ describe.each(writable)('$typeName ($label) through GraphQL', (decl) => {
       const messages = error?.extensions?.messages as { message: string; field?: string }[];
       expect(messages[0]!.message, bad.rule).toMatch(/[\u4e00-\u9fa5]/);
       expect(messages[0]!.field, bad.rule).toBe(bad.field);
+      // The refused field by its input path, as forms mark it.
+      expect(error?.extensions?.fields, bad.rule).toEqual({ [bad.field]: messages[0]!.message });
     }
     if (has(decl, 'pageAll')) expect(await total()).toBe(before);
+  });
+
+  it('refuses a value another record holds, naming the field as the form does', async () => {
+    const unique = decl.fields.filter(
+      (f) =>
+        f.unique &&
+        !f.readOnly &&
+        decl.autoCode?.field !== f.name &&
+        (f.kind === 'string' || f.kind === 'text'),
+    );
+    for (const field of unique) {
+      const input = toInput(decl.fields, await sample(decl), decl.subLists);
+      input[field.name] = created[field.name];
+      const answer = await op(decl, `Create${T}`, { input });
+      const error = answer.errors?.[0];
+      expect(error?.extensions?.code, field.name).toBe('BAD_USER_INPUT');
+      const fields = error?.extensions?.fields as Record<string, string>;
+      expect(Object.keys(fields), field.name).toEqual([field.name]);
+      expect(fields[field.name], field.name).toMatch(/已存在|相同/);
+    }
   });
 
   it('deletes', async () => {

@@ -183,7 +183,7 @@ describe('an air export order from booking to completion', () => {
       await page.goto(`${stack.url}/action/airexport/view?orderCode=${orderCode}`);
       await page.getByRole('heading', { name: new RegExp(orderCode) }).waitFor();
       await page.getByText('已完成').first().waitFor();
-      await expect(section('实际信息').getByLabel('实际航班号').inputValue()).resolves.toBe(
+      await expect(section('实际信息').getByLabel('实际航班号').innerText()).resolves.toBe(
         'CA1043',
       );
     });

@@ -182,12 +182,12 @@ describe('an air import order in the browser', { timeout: 180_000 }, () => {
       order = withFlag!;
       await page.goto(`${stack.url}${airImport.route}/view?orderCode=${order.orderCode}`);
       const booking = page.getByRole('region', { name: '基本信息' });
-      const departure = booking.getByRole('combobox', { name: '起运港', exact: true });
+      const departure = booking.getByLabel('起运港', { exact: true });
       await expect
-        .poll(() => departure.inputValue())
+        .poll(() => departure.innerText())
         .toBe(`${order.departurePortCode} ${order.departurePortName}`);
       const customs = page.getByRole('region', { name: '报关信息' });
-      const selfReport = customs.getByRole('checkbox', { name: '自报自缴' }).locator('xpath=..');
+      const selfReport = customs.getByLabel('自报自缴', { exact: true });
       await expect.poll(() => selfReport.innerText()).toContain('是');
       await customs.screenshot({ path: join(shots, 'importList-air-customs.png') });
     });

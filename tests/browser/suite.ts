@@ -2,7 +2,7 @@
 // page, started before its tests and closed after them. Apart from browser.ts, which the bench
 // imports to launch Chromium without loading the test back end.
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
@@ -15,8 +15,11 @@ export interface BrowserSuite {
   readonly page: Page;
 }
 
-/** Starts the stack and a 1440×900 zh-CN page before the file's tests; screenshots go to test-results/. */
-export function browserSuite(): BrowserSuite {
+/**
+ * Starts the stack and a 1440×900 zh-CN page before the file's tests; screenshots go to
+ * test-results/. `pageOptions` change the page's context (another locale, `bypassCSP`).
+ */
+export function browserSuite(pageOptions: BrowserContextOptions = {}): BrowserSuite {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -24,7 +27,11 @@ export function browserSuite(): BrowserSuite {
     mkdirSync(join(root, 'test-results'), { recursive: true });
     stack = await startStack({ webDist: join(root, 'web', 'dist') });
     browser = await launchBrowser();
-    page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    page = await browser.newPage({
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+      ...pageOptions,
+    });
   });
   afterAll(async () => {
     await browser?.close();

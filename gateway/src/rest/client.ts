@@ -7,7 +7,14 @@ import got, { RequestError, type Got } from 'got';
 import type { GraphQLError } from 'graphql';
 import { createsRecord, endpointSpec, restPath, type EndpointPath } from './endpoints.ts';
 import { ReferenceCache } from '../execution/referenceCache.ts';
-import { notSignedIn, restDown, restFailure, restUnavailable, scrubToken } from './errors.ts';
+import {
+  notSignedIn,
+  restDown,
+  restFailure,
+  restUnavailable,
+  scrubToken,
+  type InputNames,
+} from './errors.ts';
 import { RestHealth } from './health.ts';
 
 /** What every /rest/ answer is: `{status, data}`. */
@@ -346,15 +353,23 @@ export class RestClient {
     });
   }
 
-  /** Answers `data` of a 2xx envelope; any other status throws the mapped GraphQL error. */
-  async call<T = unknown>(path: EndpointPath, body: RestBody = {}): Promise<T> {
+  /**
+   * Answers `data` of a 2xx envelope; any other status throws the mapped GraphQL error. A body
+   * built from an input under other names says which (`inputNames`), so a refused field is
+   * named as the client sent it.
+   */
+  async call<T = unknown>(
+    path: EndpointPath,
+    body: RestBody = {},
+    options: { inputNames?: InputNames } = {},
+  ): Promise<T> {
     const envelope = await this.request<T>(path, body);
     if (envelope.status >= 200 && envelope.status < 300) return envelope.data;
-    throw this.failure(envelope);
+    throw this.failure(envelope, options.inputNames);
   }
 
   /** The GraphQL error for a failure envelope, with the token scrubbed from its messages. */
-  failure(envelope: RestEnvelope): GraphQLError {
-    return restFailure(envelope.status, scrubToken(envelope.data, this.token));
+  failure(envelope: RestEnvelope, inputNames?: InputNames): GraphQLError {
+    return restFailure(envelope.status, scrubToken(envelope.data, this.token), inputNames);
   }
 }

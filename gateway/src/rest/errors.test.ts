@@ -40,6 +40,7 @@ describe('restFailure', () => {
         { message: '请输入手机号', field: 'mobile' },
         { message: '请输入密码', field: 'userPwd' },
       ],
+      fields: { mobile: '请输入手机号', userPwd: '请输入密码' },
     });
   });
 
@@ -72,5 +73,48 @@ describe('restUnavailable', () => {
     expect(network.extensions).toMatchObject({ code: 'BAD_GATEWAY', status: 502 });
     const timeout = restUnavailable('/rest/tbSysUser/findMenu', 'timeout');
     expect(timeout.extensions).toMatchObject({ code: 'GATEWAY_TIMEOUT', status: 504 });
+  });
+});
+
+describe('refused fields (extensions.fields)', () => {
+  it('names each refused field by its input path, first message kept', () => {
+    const error = restFailure(422, [
+      { message: '费用编码已存在', field: 'feeCode' },
+      { message: '费用名称已存在', field: 'feeCode' },
+      { message: '请选择结算单位', field: 'list[2].settlementUnit' },
+      { message: '订单已取消' },
+    ]);
+    expect(error.extensions.fields).toEqual({
+      feeCode: '费用编码已存在',
+      'list[2].settlementUnit': '请选择结算单位',
+    });
+  });
+
+  it('maps the REST names of a call back to its input names, each part of a path', () => {
+    const error = restFailure(
+      400,
+      [
+        { message: '费用第3行：请选择结算单位', field: 'list[2].settlementUnit' },
+        { message: '原密码错误', field: 'oldpassword' },
+        { message: '令牌错误', field: 'token' },
+      ],
+      {
+        list: 'lines',
+        settlementUnit: 'settlementUnitId',
+        oldpassword: 'oldPassword',
+        token: null,
+      },
+    );
+    expect(error.extensions.fields).toEqual({
+      'lines[2].settlementUnitId': '费用第3行：请选择结算单位',
+      oldPassword: '原密码错误',
+    });
+  });
+
+  it('marks fields on bad input only', () => {
+    expect(restFailure(403, [{ message: '无权操作', field: 'id' }]).extensions.fields).toBe(
+      undefined,
+    );
+    expect(restFailure(400, [{ message: '请求格式错误' }]).extensions.fields).toBe(undefined);
   });
 });

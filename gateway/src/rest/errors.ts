@@ -28,7 +28,20 @@ export interface GatewayErrorExtensions {
   /** The REST status (502/504 for network failures). */
   status: number;
   messages: RestMessage[];
+  /**
+   * BAD_USER_INPUT only: the message of each refused field, by its path in the operation's input
+   * as the client sent it (`feeCode`, `lines[2].unitPrice`), for forms to show on the field.
+   */
+  fields?: Record<string, string>;
 }
+
+/**
+ * How a call's REST field names map back to the GraphQL input it was built from, where the two
+ * differ: `{ userPwd: 'password', list: 'lines' }` (each name of a path is mapped, so
+ * `list[2].settlementUnit` becomes `lines[2].settlementUnitId` with `settlementUnit` mapped too).
+ * null: the field is not one the caller sent, and no input field is marked for it.
+ */
+export type InputNames = Readonly<Record<string, string | null>>;
 
 const SEPARATOR = '；';
 
@@ -99,22 +112,55 @@ export function toMessages(data: unknown): RestMessage[] {
   return messages;
 }
 
+/** `lines[2].unitPrice` → `lines[2].unitPriceX` by the names; undefined when a name maps to null. */
+function inputPathOf(field: string, names: InputNames): string | undefined {
+  const parts: string[] = [];
+  for (const part of field.split('.')) {
+    const [, name = part, index = ''] = /^([^[]*)(\[.*)?$/.exec(part) ?? [];
+    const mapped = Object.hasOwn(names, name) ? names[name] : name;
+    if (mapped === null || mapped === undefined) return undefined;
+    parts.push(mapped + index);
+  }
+  return parts.join('.');
+}
+
+/** The refused input fields of a failure: each field's first message, by its input path. */
+export function inputFieldsOf(
+  messages: readonly RestMessage[],
+  names: InputNames = {},
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { message, field } of messages) {
+    const path = field === undefined ? undefined : inputPathOf(field, names);
+    if (path !== undefined && !(path in fields)) fields[path] = message;
+  }
+  return fields;
+}
+
 function gatewayError(
   code: GatewayErrorCode,
   status: number,
   messages: RestMessage[],
+  names: InputNames = {},
 ): GraphQLError {
   const list = messages.length ? messages : [{ message: DEFAULT_MESSAGES[code] }];
   const extensions: GatewayErrorExtensions = { code, status, messages: list };
+  if (code === 'BAD_USER_INPUT') {
+    const fields = inputFieldsOf(list, names);
+    if (Object.keys(fields).length > 0) extensions.fields = fields;
+  }
   return new GraphQLError(list.map((m) => m.message).join(SEPARATOR), {
     extensions: { ...extensions },
   });
 }
 
-/** A failure envelope `{status, data}` from `path` as a GraphQL error. */
-export function restFailure(status: number, data: unknown): GraphQLError {
+/**
+ * A failure envelope `{status, data}` as a GraphQL error; `names` maps the call's REST field
+ * names to its input's where they differ.
+ */
+export function restFailure(status: number, data: unknown, names?: InputNames): GraphQLError {
   const messages = toMessages(data);
-  return gatewayError(codeForStatus(status, messages), status, messages);
+  return gatewayError(codeForStatus(status, messages), status, messages, names);
 }
 
 /** The back end could not be reached, timed out, or answered something that is not an envelope. */

@@ -18,7 +18,8 @@ export function UserMenu() {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" aria-label="用户菜单">
+          {/* The name starts with the text shown (the user's name), as speech input needs. */}
+          <Button variant="ghost" aria-label={`${user?.userName ?? '用户'}，用户菜单`}>
             <UserIcon />
             {user?.userName ?? '用户'}
             <ChevronDownIcon color="fg.subtle" />

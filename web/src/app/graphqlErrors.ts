@@ -45,32 +45,25 @@ export function errorMessages(error: unknown): ErrorMessage[] {
   return [];
 }
 
-export function isGraphQLFailure(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error);
+/**
+ * The refused input fields of a failure, as the gateway names them in `extensions.fields`: the
+ * message of each, by its path in the operation's input (`feeCode`, `lines[2].unitPrice`).
+ */
+export function inputFieldErrors(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!CombinedGraphQLErrors.is(error)) return fields;
+  for (const e of error.errors) {
+    const raw = e.extensions?.fields;
+    if (!isRecord(raw)) continue;
+    for (const [path, message] of Object.entries(raw)) {
+      if (typeof message === 'string' && !(path in fields)) fields[path] = message;
+    }
+  }
+  return fields;
 }
 
-/**
- * Splits a failure into messages for form fields and the rest. Field names are matched without
- * regard to case because the REST side names them `oldpassword` where the form says `oldPassword`.
- */
-export function splitFieldErrors<F extends string>(
-  error: unknown,
-  fields: Partial<Record<F, readonly string[]>>,
-): { fieldErrors: Partial<Record<F, string>>; others: string[] } {
-  const fieldErrors: Partial<Record<F, string>> = {};
-  const others: string[] = [];
-  const entries = Object.entries(fields) as [F, readonly string[]][];
-  for (const { message, field } of errorMessages(error)) {
-    const target =
-      field === undefined
-        ? undefined
-        : entries.find(([, aliases]) =>
-            aliases.some((a) => a.toLowerCase() === field.toLowerCase()),
-          )?.[0];
-    if (target === undefined) others.push(message);
-    else fieldErrors[target] ??= message;
-  }
-  return { fieldErrors, others };
+export function isGraphQLFailure(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error);
 }
 
 /** Codes the error link answers with a dialog or a warning even for callers that skip toasts. */

@@ -37,3 +37,9 @@ export const UserIcon = (props: Omit<IconProps, 'd'>) => (
 export const BellIcon = (props: Omit<IconProps, 'd'>) => (
   <Svg path="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" {...props} />
 );
+export const CalendarIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg
+    path="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"
+    {...props}
+  />
+);

@@ -29,7 +29,7 @@ export default function Dashboard() {
     <Stack gap="4">
       <Card.Root size="sm">
         <Card.Body>
-          <Heading size="lg">
+          <Heading as="h1" size="lg">
             {greeting(new Date().getHours())}，{user?.userName ?? ''}
           </Heading>
           <Text color="fg.muted" mt="1">

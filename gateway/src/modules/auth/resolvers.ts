@@ -120,12 +120,16 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     async login(_parent, { input }, ctx) {
-      const data = await ctx.rest.call<{ token: string }>('tbSysUser/login', {
-        mobile: input.mobile,
-        userPwd: input.password,
-        captcha: input.captcha,
-        checkKey: input.checkKey,
-      });
+      const data = await ctx.rest.call<{ token: string }>(
+        'tbSysUser/login',
+        {
+          mobile: input.mobile,
+          userPwd: input.password,
+          captcha: input.captcha,
+          checkKey: input.checkKey,
+        },
+        { inputNames: { userPwd: 'password' } },
+      );
       return { token: data.token };
     },
     async logout(_parent, _args, ctx) {
@@ -139,11 +143,21 @@ export const resolvers: Resolvers = {
       return { token: data.token };
     },
     async changePassword(_parent, { input }, ctx) {
-      await ctx.rest.call('tbSysUser/updatePwd', {
-        oldpassword: input.oldPassword,
-        newpassword: input.newPassword,
-        confirmpassword: input.confirmPassword,
-      });
+      await ctx.rest.call(
+        'tbSysUser/updatePwd',
+        {
+          oldpassword: input.oldPassword,
+          newpassword: input.newPassword,
+          confirmpassword: input.confirmPassword,
+        },
+        {
+          inputNames: {
+            oldpassword: 'oldPassword',
+            newpassword: 'newPassword',
+            confirmpassword: 'confirmPassword',
+          },
+        },
+      );
       return true;
     },
   },

@@ -16,7 +16,7 @@ import { orderTypeByCode, orderTypes } from '../../../../model/orders/index.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import type { RestBody, RestPage } from '../../rest/client.ts';
-import { badUserInput } from '../../rest/errors.ts';
+import { badUserInput, type InputNames } from '../../rest/errors.ts';
 import {
   byRef,
   CURRENCY_CATEGORY,
@@ -189,16 +189,21 @@ function keep(line: RestFeeLine): RestBody {
   };
 }
 
+/** A line's REST names as saveFeeLines' `lines` name them. */
+const lineInputNames = { list: 'lines', settlementUnit: 'settlementUnitId' } as const;
+
 async function saveBatch(
   ctx: GatewayContext,
   side: FeeSide,
   orderCode: string,
   list: RestBody[],
+  inputNames: InputNames,
 ): Promise<OrderFeesModel> {
-  const saved = await ctx.rest.call<RestOrderFees>(lineCall(side, 'updateBatch'), {
-    orderCode,
-    list,
-  });
+  const saved = await ctx.rest.call<RestOrderFees>(
+    lineCall(side, 'updateBatch'),
+    { orderCode, list },
+    { inputNames },
+  );
   return remember(ctx, toOrderFees(saved));
 }
 
@@ -326,6 +331,7 @@ export const resolvers: Resolvers = {
         side,
         orderCode,
         lines.map((l, i) => lineInput(side, l, i)),
+        lineInputNames,
       ),
     submitFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'DSH'),
     withdrawFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'WTJ'),
@@ -333,19 +339,23 @@ export const resolvers: Resolvers = {
       changeStatus(ctx, side, ids, 'YSH', remark),
     rejectFeeLines: (_p, { side, ids, remark }, ctx) => changeStatus(ctx, side, ids, 'BH', remark),
     async createFeeTemplate(_p, { side, name, remark, details }, ctx) {
-      const saved = await ctx.rest.call<RestFeeTemplate>(templateCall(side, 'insert'), {
-        templeName: name,
-        remark: remark ?? undefined,
-        list: details ? details.map(detailInput) : undefined,
-      });
+      const saved = await ctx.rest.call<RestFeeTemplate>(
+        templateCall(side, 'insert'),
+        {
+          templeName: name,
+          remark: remark ?? undefined,
+          list: details ? details.map(detailInput) : undefined,
+        },
+        { inputNames: { templeName: 'name', list: 'details', settlementUnit: 'settlementUnitId' } },
+      );
       return template(side, saved);
     },
     async updateFeeTemplate(_p, { side, id, name, remark }, ctx) {
-      const saved = await ctx.rest.call<RestFeeTemplate>(templateCall(side, 'update'), {
-        id: templateIdOf(side, id, 'id'),
-        templeName: name,
-        remark: remark ?? undefined,
-      });
+      const saved = await ctx.rest.call<RestFeeTemplate>(
+        templateCall(side, 'update'),
+        { id: templateIdOf(side, id, 'id'), templeName: name, remark: remark ?? undefined },
+        { inputNames: { templeName: 'name' } },
+      );
       return template(side, saved);
     },
     async deleteFeeTemplate(_p, { side, id }, ctx) {
@@ -353,10 +363,17 @@ export const resolvers: Resolvers = {
       return true;
     },
     async saveFeeTemplateDetails(_p, { side, templateId, details }, ctx) {
-      const rows = await ctx.rest.call<RestFeeTemplateDetail[]>(detailCall(side, 'updateBatch'), {
-        templeId: templateIdOf(side, templateId, 'templateId'),
-        list: details.map(detailInput),
-      });
+      const rows = await ctx.rest.call<RestFeeTemplateDetail[]>(
+        detailCall(side, 'updateBatch'),
+        { templeId: templateIdOf(side, templateId, 'templateId'), list: details.map(detailInput) },
+        {
+          inputNames: {
+            templeId: 'templateId',
+            list: 'details',
+            settlementUnit: 'settlementUnitId',
+          },
+        },
+      );
       return rows.map((d) => ({ ...d, side }));
     },
     async applyFeeTemplate(_p, { orderCode, side, templateId, settlementUnitId }, ctx) {
@@ -379,7 +396,8 @@ export const resolvers: Resolvers = {
         settlementUnit: d.settlementUnit ?? fallback ?? undefined,
         remark: d.remark ?? undefined,
       }));
-      return saveBatch(ctx, side, fees.orderCode, [...current.map(keep), ...added]);
+      // The batch is the stored lines and the template's: none of them is an input field.
+      return saveBatch(ctx, side, fees.orderCode, [...current.map(keep), ...added], { list: null });
     },
     async decideOrderFees(_p, { orderCode, side, reject, remark }, ctx) {
       const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(

@@ -175,14 +175,18 @@ export const resolvers: Resolvers = {
   Mutation: {
     async recordSettlement(_p, { kind, input }, ctx) {
       if (input.allocations.length === 0) throw badUserInput('请选择要核销的费用', 'allocations');
-      const saved = await ctx.rest.call<RestSettlement>(call(kind, 'insert'), {
-        settlementUnit: Number(input.settlementUnitId),
-        currency: input.currency ?? undefined,
-        amount: input.amount,
-        settleDate: input.settleDate,
-        remark: input.remark ?? undefined,
-        allocations: allocationsOf(kind, input.allocations),
-      });
+      const saved = await ctx.rest.call<RestSettlement>(
+        call(kind, 'insert'),
+        {
+          settlementUnit: Number(input.settlementUnitId),
+          currency: input.currency ?? undefined,
+          amount: input.amount,
+          settleDate: input.settleDate,
+          remark: input.remark ?? undefined,
+          allocations: allocationsOf(kind, input.allocations),
+        },
+        { inputNames: { settlementUnit: 'settlementUnitId' } },
+      );
       return withKind(kind, saved);
     },
     async reverseSettlement(_p, { kind, id, reason }, ctx) {

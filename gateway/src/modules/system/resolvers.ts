@@ -4,6 +4,7 @@ import type {
   MenuNode,
   MenuType,
   Organisation,
+  OrganisationInput,
   OrganisationNode,
   Resolvers,
   UserOrganisation,
@@ -198,6 +199,14 @@ interface UserFields {
   defaultOrganisationId?: string | null;
 }
 
+/** userBody's REST names as the user input names them. */
+const userInputNames = {
+  useStatus: 'active',
+  orgIds: 'organisationIds',
+  defaultOrgId: 'defaultOrganisationId',
+  userPwd: 'initialPassword',
+} as const;
+
 function userBody(input: UserFields): Record<string, unknown> {
   return {
     userName: input.userName,
@@ -212,6 +221,20 @@ function userBody(input: UserFields): Record<string, unknown> {
     roleIds: joinIds(input.roleIds),
     orgIds: joinIds(input.organisationIds),
     defaultOrgId: input.defaultOrganisationId ?? undefined,
+  };
+}
+
+const roleInputNames = { status: 'active', orgId: 'organisationId' } as const;
+const organisationInputNames = { status: 'active', isCanUpdate: 'canUpdate' } as const;
+
+function organisationBody(input: OrganisationInput): Record<string, unknown> {
+  return {
+    orgName: input.orgName,
+    parentId: input.parentId ?? undefined,
+    status: yn(input.active),
+    isCanUpdate: yn(input.canUpdate),
+    remark: input.remark ?? undefined,
+    sortId: input.sortId ?? undefined,
   };
 }
 
@@ -376,14 +399,19 @@ export const resolvers: Resolvers = {
 
   Mutation: {
     async createUser(_parent, { input }, ctx) {
-      const id = await ctx.rest.call<number>('tbSysUser/insert', {
-        ...userBody(input),
-        userPwd: input.initialPassword ?? undefined,
-      });
+      const id = await ctx.rest.call<number>(
+        'tbSysUser/insert',
+        { ...userBody(input), userPwd: input.initialPassword ?? undefined },
+        { inputNames: userInputNames },
+      );
       return findUser(ctx, id);
     },
     async updateUser(_parent, { id, input }, ctx) {
-      await ctx.rest.call('tbSysUser/update', { id, ...userBody(input) });
+      await ctx.rest.call(
+        'tbSysUser/update',
+        { id, ...userBody(input) },
+        { inputNames: userInputNames },
+      );
       return findUser(ctx, id);
     },
     async setUserActive(_parent, { id, active }, ctx) {
@@ -395,22 +423,30 @@ export const resolvers: Resolvers = {
       return true;
     },
     async createRole(_parent, { input }, ctx) {
-      const id = await ctx.rest.call<number>('tbRole/insert', {
-        roleName: input.roleName,
-        status: yn(input.active),
-        remark: input.remark ?? undefined,
-        orgId: input.organisationId ?? undefined,
-      });
+      const id = await ctx.rest.call<number>(
+        'tbRole/insert',
+        {
+          roleName: input.roleName,
+          status: yn(input.active),
+          remark: input.remark ?? undefined,
+          orgId: input.organisationId ?? undefined,
+        },
+        { inputNames: roleInputNames },
+      );
       return findRole(ctx, id);
     },
     async updateRole(_parent, { id, input }, ctx) {
-      await ctx.rest.call('tbRole/update', {
-        id,
-        roleName: input.roleName,
-        status: yn(input.active),
-        remark: input.remark ?? undefined,
-        orgId: input.organisationId ?? undefined,
-      });
+      await ctx.rest.call(
+        'tbRole/update',
+        {
+          id,
+          roleName: input.roleName,
+          status: yn(input.active),
+          remark: input.remark ?? undefined,
+          orgId: input.organisationId ?? undefined,
+        },
+        { inputNames: roleInputNames },
+      );
       return findRole(ctx, id);
     },
     async setRoleActive(_parent, { id, active }, ctx) {
@@ -429,19 +465,23 @@ export const resolvers: Resolvers = {
       return findRole(ctx, roleId);
     },
     async saveMenuNode(_parent, { input }, ctx) {
-      const id = await ctx.rest.call<number>('tbMenu/insertOrUpdate', {
-        id: input.id ?? undefined,
-        pid: input.parentId ?? undefined,
-        sortId: input.sortId ?? undefined,
-        type: MENU_CODES[input.type],
-        name: input.name,
-        path: input.path ?? undefined,
-        icon: input.icon ?? undefined,
-        actionKey: input.actionKey ?? undefined,
-        keepAlive: yn(input.keepAlive),
-        hideInBreadcrumb: yn(input.hideInBreadcrumb),
-        hideInMenu: yn(input.hideInMenu),
-      });
+      const id = await ctx.rest.call<number>(
+        'tbMenu/insertOrUpdate',
+        {
+          id: input.id ?? undefined,
+          pid: input.parentId ?? undefined,
+          sortId: input.sortId ?? undefined,
+          type: MENU_CODES[input.type],
+          name: input.name,
+          path: input.path ?? undefined,
+          icon: input.icon ?? undefined,
+          actionKey: input.actionKey ?? undefined,
+          keepAlive: yn(input.keepAlive),
+          hideInBreadcrumb: yn(input.hideInBreadcrumb),
+          hideInMenu: yn(input.hideInMenu),
+        },
+        { inputNames: { pid: 'parentId', url: 'path' } },
+      );
       return toMenuNode(await ctx.rest.call<RestMenuNode>('tbMenu/findByPK', { id }));
     },
     async deleteMenuNode(_parent, { id }, ctx) {
@@ -449,26 +489,17 @@ export const resolvers: Resolvers = {
       return true;
     },
     async createOrganisation(_parent, { input }, ctx) {
-      const id = await ctx.rest.call<number>('tbGroupManage/insert', {
-        orgName: input.orgName,
-        parentId: input.parentId ?? undefined,
-        status: yn(input.active),
-        isCanUpdate: yn(input.canUpdate),
-        remark: input.remark ?? undefined,
-        sortId: input.sortId ?? undefined,
+      const id = await ctx.rest.call<number>('tbGroupManage/insert', organisationBody(input), {
+        inputNames: organisationInputNames,
       });
       return findOrganisation(ctx, id);
     },
     async updateOrganisation(_parent, { id, input }, ctx) {
-      await ctx.rest.call('tbGroupManage/update', {
-        id,
-        orgName: input.orgName,
-        parentId: input.parentId ?? undefined,
-        status: yn(input.active),
-        isCanUpdate: yn(input.canUpdate),
-        remark: input.remark ?? undefined,
-        sortId: input.sortId ?? undefined,
-      });
+      await ctx.rest.call(
+        'tbGroupManage/update',
+        { id, ...organisationBody(input) },
+        { inputNames: organisationInputNames },
+      );
       return findOrganisation(ctx, id);
     },
     async setOrganisationActive(_parent, { id, active }, ctx) {

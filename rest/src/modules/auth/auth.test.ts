@@ -80,6 +80,21 @@ describe('GET randomImage/{checkKey}', () => {
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5_000);
   });
 
+  it('draws a 160×60 image whose characters are dark on white, with lines across them', async () => {
+    const response = await app.inject({ method: 'GET', url: '/rest/randomImage/contrast-check' });
+    const svg = Buffer.from(
+      response.json<{ data: string }>().data.split(',')[1]!,
+      'base64',
+    ).toString();
+    expect(svg).toMatch(/^<svg [^>]*width="160" height="60"/);
+    // The characters are filled paths, the noise stroked ones.
+    const fills = [...svg.matchAll(/<path fill="#([0-9a-f]{3})"/g)].map((m) => m[1]!);
+    expect(fills).toHaveLength(4);
+    // Every character at most #444: a contrast of at least 9.7:1 against white.
+    for (const hex of fills) expect(parseInt(hex[0]!, 16)).toBeLessThanOrEqual(4);
+    expect([...svg.matchAll(/<path d="M[^"]*" stroke="#/g)]).toHaveLength(3);
+  });
+
   it('refuses a malformed key', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -9,10 +9,24 @@ export function isValidCheckKey(checkKey: string): boolean {
   return CHECK_KEY.test(checkKey);
 }
 
+/**
+ * How the image is drawn: 160×60 at the sign-in page's size, dark grey characters (svg-captcha's
+ * colours are pale on white) and three crossing lines. Characters people confuse (0/o, 1/l/i)
+ * are left out.
+ */
+export const CAPTCHA_IMAGE = {
+  size: 4,
+  width: 160,
+  height: 60,
+  fontSize: 64,
+  noise: 3,
+  color: false,
+  ignoreChars: '0oO1lIi',
+} as const;
+
 /** A new image for checkKey; replaces any earlier code of that key. */
 export async function issueCaptcha(db: Db, checkKey: string, now = new Date()): Promise<string> {
-  // Characters people confuse (0/o, 1/l/i) are left out.
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi' });
+  const captcha = svgCaptcha.create({ ...CAPTCHA_IMAGE });
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
   await db.deleteFrom('sys_captcha').where('expires_at', '<', now).execute();
   await db

@@ -36,7 +36,7 @@ describe('the bar chart', () => {
         ]}
       />,
     );
-    const chart = await screen.findByRole('img', { name: '未完成订单' });
+    const chart = await screen.findByRole('group', { name: '未完成订单' });
     const link = chart.querySelector('[data-chart-key="A"]');
     expect(link?.getAttribute('href')).toBe('/todo/kanban?t=A');
     expect(link?.getAttribute('aria-label')).toBe('海运出口 3');

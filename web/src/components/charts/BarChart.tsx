@@ -180,8 +180,9 @@ export function BarChart({
           暂无数据
         </Text>
       ) : (
+        // A group, not an image: its bars are links.
         <svg
-          role="img"
+          role="group"
           aria-label={title}
           viewBox={`0 0 ${width} ${height}`}
           width="100%"

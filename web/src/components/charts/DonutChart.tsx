@@ -23,7 +23,8 @@ export function DonutChart({ title, data, centre, size = 160 }: DonutChartProps)
     d.colour ?? chartColours[i % chartColours.length] ?? '#2563eb';
   return (
     <HStack gap="4" align="center" wrap="wrap">
-      <svg role="img" aria-label={title} width={size} height={size}>
+      {/* A group, not an image: its slices are links. */}
+      <svg role="group" aria-label={title} width={size} height={size}>
         <Group top={radius} left={radius}>
           {drawn.length === 0 ? (
             <circle r={radius - 12} fill="none" stroke="#e5e7eb" strokeWidth={24} />

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, Flex, Text } from '@chakra-ui/react';
-import { useFormikField } from './FieldShell.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { ReadOnlyValue, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 import type { SelectOption } from './SelectField.tsx';
 
 export interface CheckboxGroupFieldProps {
@@ -27,35 +27,46 @@ export function CheckboxGroupField({
 }: CheckboxGroupFieldProps) {
   const { field, helpers, error } = useFormikField<string[] | null>(name);
   const off = useFieldDisabled(disabled);
+  const readOnly = useReadOnly();
+  const chosen = field.value ?? [];
   return (
     <Fieldset.Root size="sm" spaceY="1.5" invalid={Boolean(error)} disabled={off}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">
         {label}
-        {required ? (
+        {required && !readOnly ? (
           <Text as="span" color="fg.error" ms="0.5" aria-hidden="true">
             *
           </Text>
         ) : null}
       </Fieldset.Legend>
-      <CheckboxGroup
-        value={field.value ?? []}
-        disabled={off}
-        name={field.name}
-        onValueChange={(value) => {
-          void helpers.setValue(value);
-          void helpers.setTouched(true, false);
-        }}
-      >
-        <Flex gap="3" wrap="wrap" minHeight="8" align="center">
-          {options.map((o) => (
-            <Checkbox.Root key={o.value} value={o.value} size="sm">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Flex>
-      </CheckboxGroup>
+      {readOnly ? (
+        <ReadOnlyValue label={label}>
+          {options
+            .filter((o) => chosen.includes(o.value))
+            .map((o) => o.label)
+            .join('、')}
+        </ReadOnlyValue>
+      ) : (
+        <CheckboxGroup
+          value={field.value ?? []}
+          disabled={off}
+          name={field.name}
+          onValueChange={(value) => {
+            void helpers.setValue(value);
+            void helpers.setTouched(true, false);
+          }}
+        >
+          <Flex gap="3" wrap="wrap" minHeight="8" align="center">
+            {options.map((o) => (
+              <Checkbox.Root key={o.value} value={o.value} size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{o.label}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Flex>
+        </CheckboxGroup>
+      )}
       {/* The same error class as every other field, so one selector finds a form's messages. */}
       <Fieldset.ErrorText className="chakra-field__errorText" textStyle="xs">
         {error}

@@ -19,7 +19,9 @@ import { sanitizeNumericText } from './numericText.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 import type { RecordOption } from './RecordPicker.tsx';
 import type { SelectOption } from './SelectField.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
+import { ReadOnlyValue } from './FieldShell.tsx';
+import { formatDecimal } from './decimal.ts';
 
 export type LineItemKind =
   'text' | 'int' | 'decimal' | 'money' | 'date' | 'select' | 'multiselect' | 'flag' | 'record';
@@ -84,9 +86,32 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
   const blur = () => void setFieldTouched(path, true);
   const kind = column.kind ?? 'text';
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
+  const readOnly = useReadOnly();
+  const labelOf = (code: unknown) => column.options?.find((o) => o.value === code)?.label;
 
   let control: ReactNode;
-  if (column.compute) {
+  if (readOnly && !column.compute && kind !== 'record') {
+    // A read-only row is text: choices by their names, flags as 是/否, money with separators.
+    const [on] = column.flagValues ?? ['Y', 'N'];
+    const shown =
+      kind === 'select'
+        ? labelOf(raw)
+        : kind === 'multiselect'
+          ? (Array.isArray(raw) ? raw : []).map((c) => labelOf(c) ?? String(c)).join('、')
+          : kind === 'flag'
+            ? raw === on
+              ? '是'
+              : '否'
+            : kind === 'money'
+              ? formatDecimal(text)
+              : text;
+    const numeric = kind === 'int' || kind === 'decimal' || kind === 'money';
+    control = (
+      <ReadOnlyValue label={ariaLabel} align={numeric ? 'end' : 'start'}>
+        {shown}
+      </ReadOnlyValue>
+    );
+  } else if (column.compute) {
     const row = getIn(values, path.slice(0, path.lastIndexOf('.'))) as Record<string, unknown>;
     control = (
       <Text aria-label={ariaLabel} fontSize="sm" textAlign="end" py="1">
@@ -224,6 +249,7 @@ export function LineItemsField({
   footer,
 }: LineItemsFieldProps) {
   const disabled = useFieldDisabled(disabledProp);
+  const readOnlyList = useReadOnly();
   const { values, errors, submitCount } = useFormikContext<FormikValues>();
   const rows = (getIn(values, name) as unknown[] | undefined) ?? [];
   const listError: unknown = getIn(errors, name);
@@ -243,7 +269,7 @@ export function LineItemsField({
                   <Table.ColumnHeader width="12">序号</Table.ColumnHeader>
                   {columns.map((c) => (
                     <Table.ColumnHeader key={c.key} width={c.width} whiteSpace="nowrap">
-                      {c.required ? (
+                      {c.required && !readOnlyList ? (
                         <Text as="span" color="fg.error" me="0.5">
                           *
                         </Text>

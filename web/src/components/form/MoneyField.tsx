@@ -1,9 +1,9 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { normalizeDecimal } from './decimal.ts';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { formatDecimal, normalizeDecimal } from './decimal.ts';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
 import { sanitizeNumericText } from './numericText.ts';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface MoneyFieldProps {
   name: string;
@@ -36,6 +36,7 @@ export function MoneyField({
   const outside = field.value ?? '';
   const [text, setText] = useState(outside);
   useEffect(() => setText(outside), [outside]);
+  const readOnly = useReadOnly();
 
   return (
     <FieldShell
@@ -45,32 +46,38 @@ export function MoneyField({
       helperText={helperText}
       disabled={off}
     >
-      <InputGroup startAddon={currency}>
-        <Input
-          name={field.name}
-          inputMode="decimal"
-          value={text}
-          placeholder={placeholder ?? '0.00'}
-          disabled={off}
-          textAlign="end"
-          onChange={(e) => {
-            const clean = sanitizeNumericText(e.currentTarget.value, {
-              decimals: true,
-              negative: allowNegative,
-            });
-            setText(clean);
-            void helpers.setValue(clean);
-          }}
-          onBlur={(e) => {
-            const normalized = normalizeDecimal(text, 2);
-            if (normalized !== null && normalized !== text) {
-              setText(normalized);
-              void helpers.setValue(normalized);
-            }
-            field.onBlur(e);
-          }}
-        />
-      </InputGroup>
+      {readOnly ? (
+        <ReadOnlyValue align="end">
+          {outside === '' ? null : `${currency ? `${currency} ` : ''}${formatDecimal(outside)}`}
+        </ReadOnlyValue>
+      ) : (
+        <InputGroup startAddon={currency}>
+          <Input
+            name={field.name}
+            inputMode="decimal"
+            value={text}
+            placeholder={placeholder ?? '0.00'}
+            disabled={off}
+            textAlign="end"
+            onChange={(e) => {
+              const clean = sanitizeNumericText(e.currentTarget.value, {
+                decimals: true,
+                negative: allowNegative,
+              });
+              setText(clean);
+              void helpers.setValue(clean);
+            }}
+            onBlur={(e) => {
+              const normalized = normalizeDecimal(text, 2);
+              if (normalized !== null && normalized !== text) {
+                setText(normalized);
+                void helpers.setValue(normalized);
+              }
+              field.onBlur(e);
+            }}
+          />
+        </InputGroup>
+      )}
     </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
 import { sanitizeNumericText } from './numericText.ts';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface NumberFieldProps {
   name: string;
@@ -45,6 +45,7 @@ export function NumberField({
 }: NumberFieldProps) {
   const { field, helpers, error } = useFormikField<number | string | null>(name);
   const off = useFieldDisabled(disabled);
+  const readOnly = useReadOnly();
   const [text, setText] = useState(() => toText(field.value));
 
   // Follow values set from outside (a loaded record, a reset), but keep what is being typed
@@ -73,18 +74,24 @@ export function NumberField({
       helperText={helperText}
       disabled={off}
     >
-      <InputGroup endAddon={unit}>
-        <Input
-          name={field.name}
-          inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
-          value={text}
-          placeholder={placeholder}
-          disabled={off}
-          textAlign="end"
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={field.onBlur}
-        />
-      </InputGroup>
+      {readOnly ? (
+        <ReadOnlyValue align="end">
+          {outside === '' ? null : unit ? `${outside} ${unit}` : outside}
+        </ReadOnlyValue>
+      ) : (
+        <InputGroup endAddon={unit}>
+          <Input
+            name={field.name}
+            inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
+            value={text}
+            placeholder={placeholder}
+            disabled={off}
+            textAlign="end"
+            onChange={(e) => onChange(e.currentTarget.value)}
+            onBlur={field.onBlur}
+          />
+        </InputGroup>
+      )}
     </FieldShell>
   );
 }

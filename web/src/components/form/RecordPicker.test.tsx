@@ -112,12 +112,12 @@ describe('ReadOnlyScope', () => {
         </Formik>
       </ReadOnlyScope>,
     );
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '名称' }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '作业方式' }).disabled).toBe(
-      true,
-    );
-    await waitFor(() => expect(input('客户').value).toBe(saved.label));
-    expect(input('客户').disabled).toBe(true);
+    // Values as text, named by their labels; no inputs.
+    expect(screen.getByLabelText('名称').tagName).toBe('OUTPUT');
+    expect(screen.getByLabelText('作业方式').tagName).toBe('OUTPUT');
+    await waitFor(() => expect(screen.getByLabelText('客户').textContent).toBe(saved.label));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
   });

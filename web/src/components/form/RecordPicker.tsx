@@ -10,9 +10,9 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { reportFailure } from '../feedback.ts';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
 import { QuickCreateModal } from './QuickCreateModal.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 import { chosenRecord, offeredRecords } from './recordLabel.ts';
 import type { RecordOption } from './recordLabel.ts';
 
@@ -70,6 +70,7 @@ export function RecordPicker({
   invalid,
 }: RecordPickerProps) {
   const off = useFieldDisabled(disabled);
+  const readOnly = useReadOnly();
   const textFilter = useFilter({ sensitivity: 'base' });
   const [loaded, setLoaded] = useState<readonly RecordOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -160,6 +161,8 @@ export function RecordPicker({
     if (load && lastKeyword.current) runLoad('');
   };
 
+  if (readOnly) return <ReadOnlyValue label={label}>{chosen?.label}</ReadOnlyValue>;
+
   return (
     <HStack gap="2" align="stretch" width="full">
       <Combobox.Root
@@ -181,7 +184,12 @@ export function RecordPicker({
         flex="1"
       >
         <Combobox.Control>
-          <Combobox.Input placeholder={off ? undefined : placeholder} aria-label={label} />
+          {/* A name longer than the box is cut there: the tooltip reads it whole. */}
+          <Combobox.Input
+            placeholder={off ? undefined : placeholder}
+            aria-label={label}
+            title={typed === null ? chosen?.label : undefined}
+          />
           <Combobox.IndicatorGroup>
             {loading ? <Spinner size="xs" /> : null}
             {off ? null : <Combobox.ClearTrigger aria-label="清除" />}

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface SelectOption {
   value: string;
@@ -29,6 +29,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const { field, error } = useFormikField<string>(name);
   const off = useFieldDisabled(disabled);
+  const readOnly = useReadOnly();
   return (
     <FieldShell
       label={label}
@@ -37,17 +38,21 @@ export function SelectField({
       helperText={helperText}
       disabled={off}
     >
-      <NativeSelect.Root disabled={off}>
-        <NativeSelect.Field {...field} value={field.value ?? ''}>
-          {placeholder !== null ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {readOnly ? (
+        <ReadOnlyValue>{options.find((o) => o.value === field.value)?.label}</ReadOnlyValue>
+      ) : (
+        <NativeSelect.Root disabled={off}>
+          <NativeSelect.Field {...field} value={field.value ?? ''}>
+            {placeholder !== null ? <option value="">{placeholder}</option> : null}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
     </FieldShell>
   );
 }

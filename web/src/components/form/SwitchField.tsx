@@ -1,6 +1,6 @@
 import { Switch } from '@chakra-ui/react';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface SwitchFieldProps {
   name: string;
@@ -29,6 +29,14 @@ export function SwitchField({
   const { field, helpers, error } = useFormikField<string | null>(name);
   const off = useFieldDisabled(disabled);
   const checked = field.value === onValue;
+  const readOnly = useReadOnly();
+  if (readOnly) {
+    return (
+      <FieldShell label={label} error={error} disabled={off}>
+        <ReadOnlyValue>{checked ? onText : offText}</ReadOnlyValue>
+      </FieldShell>
+    );
+  }
   return (
     <FieldShell label={label} error={error} helperText={helperText} disabled={off}>
       <Switch.Root

@@ -1,6 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface TextAreaFieldProps {
   name: string;
@@ -28,23 +28,28 @@ export function TextAreaField({
   const off = useFieldDisabled(disabled);
   const value = field.value ?? '';
   const counter = maxLength ? `${value.length}/${maxLength}` : undefined;
+  const readOnly = useReadOnly();
   return (
     <FieldShell
       label={label}
       required={required}
       error={error}
-      helperText={helperText ?? counter}
+      helperText={readOnly ? undefined : (helperText ?? counter)}
       disabled={off}
     >
-      <Textarea
-        {...field}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        disabled={off}
-        autoresize={false}
-      />
+      {readOnly ? (
+        <ReadOnlyValue multiline>{value}</ReadOnlyValue>
+      ) : (
+        <Textarea
+          {...field}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          disabled={off}
+          autoresize={false}
+        />
+      )}
     </FieldShell>
   );
 }

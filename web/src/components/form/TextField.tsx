@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
-import { FieldShell, useFormikField } from './FieldShell.tsx';
-import { useFieldDisabled } from './ReadOnly.tsx';
+import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
+import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
 export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
   name: string;
@@ -13,6 +13,7 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
 export function TextField({ name, label, required, helperText, ...inputProps }: TextFieldProps) {
   const { field, error } = useFormikField<string>(name);
   const off = useFieldDisabled(inputProps.disabled);
+  const readOnly = useReadOnly();
   return (
     <FieldShell
       label={label}
@@ -21,7 +22,11 @@ export function TextField({ name, label, required, helperText, ...inputProps }: 
       helperText={helperText}
       disabled={off}
     >
-      <Input {...inputProps} disabled={off} {...field} value={field.value ?? ''} />
+      {readOnly ? (
+        <ReadOnlyValue>{field.value}</ReadOnlyValue>
+      ) : (
+        <Input {...inputProps} disabled={off} {...field} value={field.value ?? ''} />
+      )}
     </FieldShell>
   );
 }

@@ -46,6 +46,7 @@ describe('change-password dialog', () => {
               extensions: {
                 code: 'BAD_USER_INPUT',
                 messages: [{ message: '原密码错误', field: 'oldpassword' }],
+                fields: { oldPassword: '原密码错误' },
               },
             },
           ],

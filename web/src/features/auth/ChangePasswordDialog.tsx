@@ -4,8 +4,8 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { ChangePasswordDocument } from '../../__generated__/graphql.ts';
-import { splitFieldErrors } from '../../app/graphqlErrors.ts';
-import { showError, showSuccess } from '../../app/toaster.tsx';
+import { showSuccess } from '../../app/toaster.tsx';
+import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 
 interface PasswordValues {
@@ -29,13 +29,6 @@ export const changePasswordSchema: yup.ObjectSchema<PasswordValues> = yup.object
     .oneOf([yup.ref('newPassword')], '两次输入的新密码不一致'),
 });
 
-// The REST call names the fields oldpassword, newpassword, confirmpassword.
-const fieldAliases = {
-  oldPassword: ['oldPassword'],
-  newPassword: ['newPassword'],
-  confirmPassword: ['confirmPassword'],
-} as const;
-
 export interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
@@ -53,10 +46,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       helpers.resetForm();
       onClose();
     } catch (error) {
-      const { fieldErrors, others } = splitFieldErrors(error, fieldAliases);
-      for (const [field, message] of Object.entries(fieldErrors))
-        if (message) helpers.setFieldError(field, message);
-      for (const message of others) showError(message);
+      applyServerErrors(helpers, error);
     }
   };
 

@@ -84,7 +84,7 @@ describe('login page', () => {
     expect(image.src).toContain(btoa('<svg>1</svg>'));
     expect(keys[0]).toMatch(/^\d{13}/);
 
-    fireEvent.click(screen.getByRole('button', { name: '刷新验证码' }));
+    fireEvent.click(screen.getByRole('button', { name: '换一张' }));
     await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(2));
     expect(new Set(keys).size).toBe(keys.length);
     await waitFor(() =>
@@ -227,6 +227,7 @@ describe('login flow', () => {
               extensions: {
                 code: 'BAD_USER_INPUT',
                 messages: [{ message: '验证码错误', field: 'captcha' }],
+                fields: { captcha: '验证码错误' },
               },
             },
           ],

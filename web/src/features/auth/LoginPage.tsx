@@ -7,9 +7,9 @@ import type { CaptchaQuery } from '../../__generated__/graphql.ts';
 import { loadChakraScope } from '../../app/chakraLoader.ts';
 import {
   errorMessages,
+  inputFieldErrors,
   isGraphQLFailure,
   shownByErrorLink,
-  splitFieldErrors,
 } from '../../app/graphqlErrors.ts';
 import { productName } from '../../app/product.ts';
 import { loadSignedInFrame } from '../../app/signedInFrame.ts';
@@ -17,12 +17,7 @@ import { firstMenuUrl, getMenu, startSession, storeMe } from '../../app/session.
 import { showError, toastDurations, toaster } from '../../app/toaster.tsx';
 import { useFormikField } from '../../components/form/formikField.ts';
 import { signInCalls, useSignInTransport } from './signInCalls.ts';
-import {
-  loginFieldAliases,
-  loginInitialValues,
-  loginSchema,
-  mobileMaxLength,
-} from './loginSchema.ts';
+import { loginInitialValues, loginSchema, mobileMaxLength } from './loginSchema.ts';
 import type { LoginValues } from './loginSchema.ts';
 import styles from './LoginPage.module.css';
 
@@ -127,19 +122,19 @@ function CaptchaImage({
   onRefresh: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={styles.captcha}
-      onClick={onRefresh}
-      title="看不清？点击刷新"
-      aria-label="刷新验证码"
-    >
-      {image && !loading ? (
-        <img src={image} alt="验证码" />
-      ) : (
-        <span className={styles.skeleton} aria-hidden="true" />
-      )}
-    </button>
+    <div className={styles.captchaBox}>
+      {/* A click on the image refreshes it too; the keyboard's way is 换一张 beside it. */}
+      <div className={styles.captcha} onClick={onRefresh} title="看不清？点击换一张">
+        {image && !loading ? (
+          <img src={image} alt="验证码" />
+        ) : (
+          <span className={styles.skeleton} aria-hidden="true" />
+        )}
+      </div>
+      <button type="button" className={styles.textButton} onClick={onRefresh}>
+        换一张
+      </button>
+    </div>
   );
 }
 
@@ -204,9 +199,9 @@ export default function LoginPage() {
     if (text !== null) showError(text, toastDurations.loginError);
     refreshCaptcha();
     void helpers.setFieldValue('captcha', '', false);
-    const { fieldErrors } = splitFieldErrors(error, loginFieldAliases);
-    for (const [field, message] of Object.entries(fieldErrors))
-      if (message) helpers.setFieldError(field, message);
+    for (const [field, message] of Object.entries(inputFieldErrors(error))) {
+      if (field in loginInitialValues) helpers.setFieldError(field, message);
+    }
   };
 
   const signIn = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {

@@ -20,10 +20,3 @@ export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
   password: yup.string().required('请输入密码'),
   captcha: yup.string().trim().required('请输入验证码'),
 });
-
-/** REST field names of the login call, mapped to the form's. */
-export const loginFieldAliases = {
-  mobile: ['mobile'],
-  password: ['userPwd', 'password'],
-  captcha: ['captcha'],
-} as const;

@@ -26,6 +26,8 @@ import type {
 import type { DictOption } from '../../components/form/DictSelect.tsx';
 import { formatDecimal } from '../../components/form/decimal.ts';
 import { sanitizeNumericText } from '../../components/form/numericText.ts';
+import { ReadOnlyValue } from '../../components/form/FieldShell.tsx';
+import { ReadOnlyScope, useReadOnly } from '../../components/form/ReadOnly.tsx';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { cnyCurrency } from './feeMath.ts';
@@ -158,11 +160,19 @@ export function FeeLinesGrid({
     placeholder?: string,
   ) => {
     const path = `${key}.${i}.${field}`;
+    const name = `${title}（${sideLabel}第${i + 1}行）`;
+    if (readOnly || !row.editable) {
+      return (
+        <ReadOnlyValue align="end" label={name}>
+          {row[field]}
+        </ReadOnlyValue>
+      );
+    }
     return (
       <Cell error={errorAt(path)}>
         <Input
           size="xs"
-          aria-label={`${title}（${sideLabel}第${i + 1}行）`}
+          aria-label={name}
           inputMode="decimal"
           textAlign="end"
           value={row[field]}
@@ -241,173 +251,187 @@ export function FeeLinesGrid({
                   const money = moneyOf(row);
                   return (
                     <Table.Row key={row.key} data-status={row.approveStatus ?? 'NEW'}>
-                      {editing ? (
-                        <Table.Cell verticalAlign="top" pt="2.5">
-                          {submittable(row) ? (
-                            <Checkbox.Root
-                              size="xs"
-                              checked={selected.has(row.id as string)}
-                              onCheckedChange={(e) => {
-                                const next = new Set(selected);
-                                if (e.checked === true) next.add(row.id as string);
-                                else next.delete(row.id as string);
-                                onSelectedChange(next);
-                              }}
-                            >
-                              <Checkbox.HiddenInput aria-label={`选择${sideLabel}第${i + 1}行`} />
-                              <Checkbox.Control />
-                            </Checkbox.Root>
-                          ) : null}
-                        </Table.Cell>
-                      ) : null}
-                      <Table.Cell verticalAlign="top" pt="2.5">
-                        {i + 1}
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top" minWidth="160px">
-                        <Cell error={errorAt(`${path}.feeTypeId`)}>
-                          <RecordPicker
-                            label={`费用名称（${sideLabel}第${i + 1}行）`}
-                            value={row.feeTypeId || null}
-                            valueLabel={
-                              row.feeName ? `${row.feeName}（${row.feeCode}）` : undefined
-                            }
-                            load={loadFeeTypes}
-                            disabled={locked}
-                            invalid={Boolean(errorAt(`${path}.feeTypeId`))}
-                            onChange={(id) => {
-                              const type = id ? feeTypes.current.get(id) : undefined;
-                              set(`${path}.feeTypeId`, id ?? '');
-                              set(`${path}.feeCode`, type?.feeCode ?? '');
-                              set(`${path}.feeName`, type?.feeName ?? '');
-                              if (type) setCurrency(path, type.currencyId?.code ?? cnyCurrency);
-                              touch(`${path}.feeTypeId`);
-                            }}
-                          />
-                        </Cell>
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top">
-                        {numberInput(row, i, 'unitPrice', '单价', '0.00')}
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top">
-                        {numberInput(row, i, 'quantity', '数量')}
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top">
-                        <Cell error={errorAt(`${path}.currency`)} disabled={locked}>
-                          <NativeSelect.Root size="xs" disabled={locked}>
-                            <NativeSelect.Field
-                              aria-label={`币种（${sideLabel}第${i + 1}行）`}
-                              value={row.currency}
-                              onChange={(e) => setCurrency(path, e.currentTarget.value)}
-                            >
-                              <option value="">请选择</option>
-                              {currencies.some((c) => c.code === row.currency) ||
-                              !row.currency ? null : (
-                                <option value={row.currency}>
-                                  {row.currencyName || row.currency}
-                                </option>
-                              )}
-                              {currencies.map((c) => (
-                                <option key={c.code} value={c.code}>
-                                  {c.name}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Cell>
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top">
-                        {numberInput(row, i, 'exchangeRate', '汇率', '自动')}
-                      </Table.Cell>
-                      <Table.Cell
-                        verticalAlign="top"
-                        pt="2.5"
-                        textAlign="end"
-                        fontVariantNumeric="tabular-nums"
-                        whiteSpace="nowrap"
-                        data-testid={`${key}-money-${i}`}
-                      >
-                        {money === null ? '—' : formatDecimal(money, 2)}
-                      </Table.Cell>
-                      <Table.Cell
-                        verticalAlign="top"
-                        pt="2.5"
-                        textAlign="end"
-                        fontVariantNumeric="tabular-nums"
-                        whiteSpace="nowrap"
-                        data-testid={`${key}-writeoff-${i}`}
-                      >
-                        {row.writeOffMoney === null ? '—' : formatDecimal(row.writeOffMoney, 2)}
-                      </Table.Cell>
-                      <Table.Cell
-                        verticalAlign="top"
-                        pt="2.5"
-                        textAlign="end"
-                        fontVariantNumeric="tabular-nums"
-                        whiteSpace="nowrap"
-                        color={outstandingColor(row.writeOffMoney, row.outstandingMoney)}
-                        data-testid={`${key}-outstanding-${i}`}
-                      >
-                        {row.outstandingMoney === null
-                          ? '—'
-                          : formatDecimal(row.outstandingMoney, 2)}
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top" minWidth="180px">
-                        <Cell error={errorAt(`${path}.settlementUnitId`)}>
-                          <RecordPicker
-                            label={`结算单位（${sideLabel}第${i + 1}行）`}
-                            value={row.settlementUnitId || null}
-                            valueLabel={row.settlementUnitName || undefined}
-                            load={loadUnits}
-                            disabled={locked}
-                            invalid={Boolean(errorAt(`${path}.settlementUnitId`))}
-                            onChange={(id, record) => {
-                              set(`${path}.settlementUnitId`, id ?? '');
-                              set(`${path}.settlementUnitName`, record?.label ?? '');
-                              touch(`${path}.settlementUnitId`);
-                            }}
-                          />
-                        </Cell>
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top">
-                        <Cell error={errorAt(`${path}.invoiceNo`)}>
-                          <Input
-                            size="xs"
-                            aria-label={`发票号（${sideLabel}第${i + 1}行）`}
-                            value={row.invoiceNo}
-                            disabled={locked}
-                            maxLength={50}
-                            onChange={(e) => set(`${path}.invoiceNo`, e.currentTarget.value)}
-                            onBlur={() => touch(`${path}.invoiceNo`)}
-                          />
-                        </Cell>
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top" pt="2.5">
-                        <FeeStatusBadge status={row.approveStatus} name={row.approveStatusName} />
-                      </Table.Cell>
-                      {editing ? (
-                        <Table.Cell verticalAlign="top">
-                          {row.editable ? (
-                            <Button
-                              variant="plain"
-                              size="xs"
-                              color="red.600"
-                              px="0"
-                              aria-label={`删除${sideLabel}第${i + 1}行`}
-                              onClick={() => {
-                                if (row.id && selected.has(row.id)) {
+                      {/* A line that cannot be edited is shown as text, names in full. */}
+                      <ReadOnlyScope readOnly={locked}>
+                        {editing ? (
+                          <Table.Cell verticalAlign="top" pt="2.5">
+                            {submittable(row) ? (
+                              <Checkbox.Root
+                                size="xs"
+                                checked={selected.has(row.id as string)}
+                                onCheckedChange={(e) => {
                                   const next = new Set(selected);
-                                  next.delete(row.id);
+                                  if (e.checked === true) next.add(row.id as string);
+                                  else next.delete(row.id as string);
                                   onSelectedChange(next);
-                                }
-                                helpers.remove(i);
-                              }}
-                            >
-                              删除
-                            </Button>
-                          ) : null}
+                                }}
+                              >
+                                <Checkbox.HiddenInput aria-label={`选择${sideLabel}第${i + 1}行`} />
+                                <Checkbox.Control />
+                              </Checkbox.Root>
+                            ) : null}
+                          </Table.Cell>
+                        ) : null}
+                        <Table.Cell verticalAlign="top" pt="2.5">
+                          {i + 1}
                         </Table.Cell>
-                      ) : null}
+                        <Table.Cell verticalAlign="top" minWidth="200px">
+                          <Cell error={errorAt(`${path}.feeTypeId`)}>
+                            <RecordPicker
+                              label={`费用名称（${sideLabel}第${i + 1}行）`}
+                              value={row.feeTypeId || null}
+                              valueLabel={
+                                row.feeName ? `${row.feeName}（${row.feeCode}）` : undefined
+                              }
+                              load={loadFeeTypes}
+                              disabled={locked}
+                              invalid={Boolean(errorAt(`${path}.feeTypeId`))}
+                              onChange={(id) => {
+                                const type = id ? feeTypes.current.get(id) : undefined;
+                                set(`${path}.feeTypeId`, id ?? '');
+                                set(`${path}.feeCode`, type?.feeCode ?? '');
+                                set(`${path}.feeName`, type?.feeName ?? '');
+                                if (type) setCurrency(path, type.currencyId?.code ?? cnyCurrency);
+                                touch(`${path}.feeTypeId`);
+                              }}
+                            />
+                          </Cell>
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top">
+                          {numberInput(row, i, 'unitPrice', '单价', '0.00')}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top">
+                          {numberInput(row, i, 'quantity', '数量')}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top">
+                          {locked ? (
+                            <ReadOnlyValue label={`币种（${sideLabel}第${i + 1}行）`}>
+                              {row.currencyName || row.currency}
+                            </ReadOnlyValue>
+                          ) : (
+                            <Cell error={errorAt(`${path}.currency`)}>
+                              <NativeSelect.Root size="xs">
+                                <NativeSelect.Field
+                                  aria-label={`币种（${sideLabel}第${i + 1}行）`}
+                                  value={row.currency}
+                                  onChange={(e) => setCurrency(path, e.currentTarget.value)}
+                                >
+                                  <option value="">请选择</option>
+                                  {currencies.some((c) => c.code === row.currency) ||
+                                  !row.currency ? null : (
+                                    <option value={row.currency}>
+                                      {row.currencyName || row.currency}
+                                    </option>
+                                  )}
+                                  {currencies.map((c) => (
+                                    <option key={c.code} value={c.code}>
+                                      {c.name}
+                                    </option>
+                                  ))}
+                                </NativeSelect.Field>
+                                <NativeSelect.Indicator />
+                              </NativeSelect.Root>
+                            </Cell>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top">
+                          {numberInput(row, i, 'exchangeRate', '汇率', '自动')}
+                        </Table.Cell>
+                        <Table.Cell
+                          verticalAlign="top"
+                          pt="2.5"
+                          textAlign="end"
+                          fontVariantNumeric="tabular-nums"
+                          whiteSpace="nowrap"
+                          data-testid={`${key}-money-${i}`}
+                        >
+                          {money === null ? '—' : formatDecimal(money, 2)}
+                        </Table.Cell>
+                        <Table.Cell
+                          verticalAlign="top"
+                          pt="2.5"
+                          textAlign="end"
+                          fontVariantNumeric="tabular-nums"
+                          whiteSpace="nowrap"
+                          data-testid={`${key}-writeoff-${i}`}
+                        >
+                          {row.writeOffMoney === null ? '—' : formatDecimal(row.writeOffMoney, 2)}
+                        </Table.Cell>
+                        <Table.Cell
+                          verticalAlign="top"
+                          pt="2.5"
+                          textAlign="end"
+                          fontVariantNumeric="tabular-nums"
+                          whiteSpace="nowrap"
+                          color={outstandingColor(row.writeOffMoney, row.outstandingMoney)}
+                          data-testid={`${key}-outstanding-${i}`}
+                        >
+                          {row.outstandingMoney === null
+                            ? '—'
+                            : formatDecimal(row.outstandingMoney, 2)}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top" minWidth="240px">
+                          <Cell error={errorAt(`${path}.settlementUnitId`)}>
+                            <RecordPicker
+                              label={`结算单位（${sideLabel}第${i + 1}行）`}
+                              value={row.settlementUnitId || null}
+                              valueLabel={row.settlementUnitName || undefined}
+                              load={loadUnits}
+                              disabled={locked}
+                              invalid={Boolean(errorAt(`${path}.settlementUnitId`))}
+                              onChange={(id, record) => {
+                                set(`${path}.settlementUnitId`, id ?? '');
+                                set(`${path}.settlementUnitName`, record?.label ?? '');
+                                touch(`${path}.settlementUnitId`);
+                              }}
+                            />
+                          </Cell>
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top">
+                          {locked ? (
+                            <ReadOnlyValue label={`发票号（${sideLabel}第${i + 1}行）`}>
+                              {row.invoiceNo}
+                            </ReadOnlyValue>
+                          ) : (
+                            <Cell error={errorAt(`${path}.invoiceNo`)}>
+                              <Input
+                                size="xs"
+                                aria-label={`发票号（${sideLabel}第${i + 1}行）`}
+                                value={row.invoiceNo}
+                                maxLength={50}
+                                onChange={(e) => set(`${path}.invoiceNo`, e.currentTarget.value)}
+                                onBlur={() => touch(`${path}.invoiceNo`)}
+                              />
+                            </Cell>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell verticalAlign="top" pt="2.5">
+                          <FeeStatusBadge status={row.approveStatus} name={row.approveStatusName} />
+                        </Table.Cell>
+                        {editing ? (
+                          <Table.Cell verticalAlign="top">
+                            {row.editable ? (
+                              <Button
+                                variant="plain"
+                                size="xs"
+                                color="red.600"
+                                px="0"
+                                aria-label={`删除${sideLabel}第${i + 1}行`}
+                                onClick={() => {
+                                  if (row.id && selected.has(row.id)) {
+                                    const next = new Set(selected);
+                                    next.delete(row.id);
+                                    onSelectedChange(next);
+                                  }
+                                  helpers.remove(i);
+                                }}
+                              >
+                                删除
+                              </Button>
+                            ) : null}
+                          </Table.Cell>
+                        ) : null}
+                      </ReadOnlyScope>
                     </Table.Row>
                   );
                 })}
@@ -441,9 +465,11 @@ function Header({
   required?: boolean;
   width?: string;
 }) {
+  // A read-only grid asks for nothing: no required marks.
+  const mark = required && !useReadOnly();
   return (
     <Table.ColumnHeader width={width} whiteSpace="nowrap">
-      {required ? (
+      {mark ? (
         <Text as="span" color="fg.error" me="0.5">
           *
         </Text>

@@ -198,21 +198,16 @@ describe('OrderFeesSection', () => {
     expect(within(region).getByLabelText<HTMLInputElement>('单价（应收第1行）').disabled).toBe(
       false,
     );
-    expect(within(region).getByLabelText<HTMLInputElement>('单价（应收第2行）').disabled).toBe(
-      true,
-    );
-    expect(within(region).getByLabelText<HTMLSelectElement>('币种（应收第2行）').disabled).toBe(
-      true,
-    );
+    // A line that cannot be edited is text.
+    expect(within(region).getByLabelText('单价（应收第2行）').tagName).toBe('OUTPUT');
+    expect(within(region).getByLabelText('币种（应收第2行）').tagName).toBe('OUTPUT');
     expect(within(region).getByRole('button', { name: '删除应收第1行' })).toBeTruthy();
     expect(within(region).queryByRole('button', { name: '删除应收第2行' })).toBeNull();
     expect(within(region).getByRole('checkbox', { name: '选择应收第1行' })).toBeTruthy();
     expect(within(region).queryByRole('checkbox', { name: '选择应收第2行' })).toBeNull();
     expect(within(region).getByText('已审核')).toBeTruthy();
     const payables = screen.getByRole('region', { name: '应付费用' });
-    expect(within(payables).getByLabelText<HTMLInputElement>('数量（应付第1行）').disabled).toBe(
-      true,
-    );
+    expect(within(payables).getByLabelText('数量（应付第1行）').tagName).toBe('OUTPUT');
   });
 
   it('submits the selected WTJ lines and updates them in place', async () => {
@@ -244,10 +239,9 @@ describe('OrderFeesSection', () => {
     await userEvent.click(submit);
 
     expect(await toast('提交成功')).toBeTruthy();
+    // The submitted line is locked: shown as text.
     await waitFor(() =>
-      expect(within(region).getByLabelText<HTMLInputElement>('单价（应收第1行）').disabled).toBe(
-        true,
-      ),
+      expect(within(region).getByLabelText('单价（应收第1行）').tagName).toBe('OUTPUT'),
     );
     expect(within(region).getByText('待审核')).toBeTruthy();
     expect(within(region).queryByRole('checkbox', { name: '选择应收第1行' })).toBeNull();
@@ -296,6 +290,7 @@ describe('OrderFeesSection', () => {
               extensions: {
                 code: 'BAD_USER_INPUT',
                 messages: [{ message: '费用第1行：发票号已被使用', field: 'list[0].invoiceNo' }],
+                fields: { 'lines[0].invoiceNo': '费用第1行：发票号已被使用' },
               },
             },
           ],
@@ -316,9 +311,8 @@ describe('OrderFeesSection', () => {
     const region = await screen.findByRole('region', { name: '应收费用' });
     expect(within(region).queryByRole('button', { name: '保存' })).toBeNull();
     expect(within(region).queryByRole('button', { name: '提交审核' })).toBeNull();
-    expect(within(region).getByLabelText<HTMLInputElement>('单价（应收第1行）').disabled).toBe(
-      true,
-    );
+    // Read-only lines are text, not disabled inputs.
+    expect(within(region).getByLabelText('单价（应收第1行）').tagName).toBe('OUTPUT');
     expect(within(region).getByRole('button', { name: /应收对账单/ })).toBeTruthy();
   });
 

@@ -32,7 +32,7 @@ import type {
   OrderFeesSection_FeesFragment,
   OrderFeesSection_LineFragment,
 } from '../../__generated__/graphql.ts';
-import { errorMessages, shownByErrorLink } from '../../app/graphqlErrors.ts';
+import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
@@ -46,7 +46,7 @@ import { cnyMoneyOf, feeTotals } from './feeMath.ts';
 import type { FeeTotalsView } from './feeMath.ts';
 import { FeeLinesGrid } from './FeeLinesGrid.tsx';
 import {
-  cellOfServerField,
+  cellOfInputField,
   inputOf,
   moneyLineOf,
   rowOf,
@@ -250,21 +250,9 @@ function FeeSidePanel({
     await onSaved?.();
   };
 
-  // The refused batch: each message names its line; put it under the cell too when it says which.
-  const showSaveFailure = (error: unknown) => {
-    // A lost session, a refusal or a transport failure: the app's error link has shown it.
-    if (shownByErrorLink(error)) return;
-    const shown = new Set<string>();
-    for (const { message, field } of errorMessages(error)) {
-      const cell = cellOfServerField(key, field);
-      if (cell) {
-        void formik.setFieldTouched(cell, true, false);
-        formik.setFieldError(cell, message.replace(/^费用第\d+行：/, ''));
-      }
-      if (!shown.has(message)) showError(message);
-      shown.add(message);
-    }
-  };
+  // The refused batch: each message names its line; it shows under the cell too when it says which.
+  const showSaveFailure = (error: unknown) =>
+    applyServerErrors(formik, error, (path) => cellOfInputField(key, path));
 
   const submit = async () => {
     const ids = rows.flatMap((r) => (r.id && selected.has(r.id) ? [r.id] : []));

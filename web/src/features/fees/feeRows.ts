@@ -223,24 +223,11 @@ export function validateRows(rows: readonly FeeRow[]): (RowErrors | undefined)[]
   return errors.some(Boolean) ? errors : undefined;
 }
 
-/** The back end names a line's field `list[1].quantity`; the grid's cell of it. */
-const serverFields: Record<string, keyof FeeRow> = {
-  feeTypeId: 'feeTypeId',
-  unitPrice: 'unitPrice',
-  quantity: 'quantity',
-  currency: 'currency',
-  exchangeRate: 'exchangeRate',
-  settlementUnit: 'settlementUnitId',
-  settlementUnitId: 'settlementUnitId',
-  invoiceDate: 'invoiceDate',
-  invoiceNo: 'invoiceNo',
-};
-
-export function cellOfServerField(side: SideKey, field: string | undefined): string | null {
-  const m = /^(?:list|lines)\[(\d+)\]\.(\w+)$/.exec(field ?? '');
-  if (!m) return null;
-  const target = serverFields[m[2] ?? ''];
-  return target ? `${side}.${m[1]}.${target}` : null;
+/** The grid's cell of a saved line's input field (`lines[1].quantity`); null for another field. */
+export function cellOfInputField(side: SideKey, path: string): string | null {
+  const m = /^lines\[(\d+)\]\.(\w+)$/.exec(path);
+  if (!m?.[2] || !(m[2] in newFeeRow())) return null;
+  return `${side}.${m[1]}.${m[2]}`;
 }
 
 /** Lines that may be submitted for review: stored and not yet submitted (or sent back). */

@@ -83,11 +83,7 @@ export function IssueInvoiceDialog({ lines, onClose }: IssueInvoiceDialogProps) 
                   showSuccess(`开票成功，发票号码 ${invoice.invoiceNo}`);
                   void navigate(`/finance/invoice/view?id=${invoice.id}`);
                 } catch (error) {
-                  applyServerErrors(helpers, error, {
-                    invoiceSetId: ['invoiceSetId'],
-                    invoiceDate: ['invoiceDate'],
-                    remark: ['remark'],
-                  });
+                  applyServerErrors(helpers, error);
                 }
               }}
             >

@@ -43,7 +43,15 @@ function FiguresTable({
   total?: FinanceStatisticsPage_FiguresFragment;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxHeight="420px">
+    // A region that scrolls is reached by keyboard too (its rows hold nothing focusable).
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      maxHeight="420px"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}（可滚动）`}
+    >
       <Table.Root size="sm" stickyHeader aria-label={caption}>
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -118,14 +118,7 @@ export function SettlementAddPage({ kind }: { kind: SettlementKind }) {
       showSuccess(`${decl.label}已登记：${done.data.recordSettlement.settlementNo}`);
       void navigate(decl.listPath);
     } catch (error) {
-      applyServerErrors(helpers, error, {
-        settlementUnitId: ['settlementUnit', 'settlementUnitId'],
-        currency: ['currency'],
-        amount: ['amount'],
-        settleDate: ['settleDate'],
-        remark: ['remark'],
-        ...allocationFieldAliases(chosen),
-      });
+      applyServerErrors(helpers, error, allocationFieldAliases(chosen));
     }
   };
 

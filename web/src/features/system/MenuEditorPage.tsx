@@ -112,17 +112,8 @@ function valuesOf(node: MenuNode | undefined, siblings: readonly MenuNode[]): Me
   };
 }
 
-const fieldAliases = {
-  name: ['name'],
-  type: ['type'],
-  path: ['path', 'url'],
-  icon: ['icon'],
-  sortId: ['sortId'],
-  actionKeys: ['actionKey'],
-  keepAlive: ['keepAlive'],
-  hideInBreadcrumb: ['hideInBreadcrumb'],
-  hideInMenu: ['hideInMenu'],
-};
+// The form lists its action keys one a line; the input carries them as one actionKey text.
+const fieldTargets = { actionKeys: ['actionKey'] };
 
 /** /sys/menu: the menu tree on the left, the selected node's form on the right. */
 export default function MenuEditorPage() {
@@ -174,7 +165,7 @@ export default function MenuEditorPage() {
         () => refetch(),
       );
     } catch (failure) {
-      applyServerErrors(helpers, failure, fieldAliases);
+      applyServerErrors(helpers, failure, fieldTargets);
     }
   };
 
@@ -201,7 +192,7 @@ export default function MenuEditorPage() {
               </Badge>
             ) : null}
             {node.path ? (
-              <Text as="span" color="fg.subtle" fontSize="xs">
+              <Text as="span" color="fg.muted" fontSize="xs">
                 {node.path}
               </Text>
             ) : null}

@@ -54,14 +54,6 @@ const orgSchema: yup.ObjectSchema<OrgValues> = yup.object({
   sortId: yup.number().nullable().default(null).integer('排序应为整数'),
 });
 
-const fieldAliases = {
-  orgName: ['orgName'],
-  active: ['status', 'active'],
-  canUpdate: ['isCanUpdate', 'canUpdate'],
-  remark: ['remark'],
-  sortId: ['sortId'],
-};
-
 function valuesOf(node: OrgNode | undefined, siblings: readonly OrgNode[]): OrgValues {
   if (!node) {
     const last = siblings.reduce((max, s) => Math.max(max, s.sortId), 0);
@@ -129,7 +121,7 @@ export default function OrganisationEditorPage() {
         () => refetch(),
       );
     } catch (failure) {
-      applyServerErrors(helpers, failure, fieldAliases);
+      applyServerErrors(helpers, failure);
     }
   };
 

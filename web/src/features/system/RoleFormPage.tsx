@@ -47,13 +47,6 @@ const roleSchema: yup.ObjectSchema<RoleValues> = yup.object({
   organisationId: yup.string().default(''),
 });
 
-const fieldAliases = {
-  roleName: ['roleName'],
-  active: ['status', 'active'],
-  remark: ['remark'],
-  organisationId: ['orgId', 'organisationId'],
-};
-
 /** /sys/role/add: a new role, or with ?id= the role to edit. */
 export default function RoleFormPage() {
   const [params] = useSearchParams();
@@ -98,7 +91,7 @@ export default function RoleFormPage() {
       leave.current?.();
       void navigate('/sys/role');
     } catch (error) {
-      applyServerErrors(helpers, error, fieldAliases);
+      applyServerErrors(helpers, error);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { flatten } from './tree.ts';
@@ -45,6 +45,7 @@ export function TreePanel<F extends { id: string }>({
   openDepth = 1,
   reveal,
 }: TreePanelProps<F>) {
+  const treeId = useId();
   const [open, setOpen] = useState<Set<string>>(() => openUpTo(nodes, openDepth));
   const loaded = nodes.length > 0;
   // The first data arrives after the first render: open its top levels then.
@@ -69,16 +70,17 @@ export function TreePanel<F extends { id: string }>({
       const hasChildren = node.children.length > 0;
       const expanded = open.has(node.id);
       const selected = selectedId === node.id;
+      const labelId = `${treeId}-${node.id}`;
+      // The row is the tree item, named by its label as shown (name, type, path); its children
+      // follow in a group beside it, so an item's text is its own row's only.
       return (
-        <Box
-          key={node.id}
-          role="treeitem"
-          aria-level={depth + 1}
-          aria-expanded={hasChildren ? expanded : undefined}
-          aria-selected={onSelect ? selected : undefined}
-          aria-label={nameOf(node)}
-        >
+        <Box key={node.id}>
           <Flex
+            role="treeitem"
+            aria-level={depth + 1}
+            aria-expanded={hasChildren ? expanded : undefined}
+            aria-selected={onSelect ? selected : undefined}
+            aria-labelledby={labelId}
             align="center"
             gap="1"
             ps={`${depth * 18}px`}
@@ -102,6 +104,7 @@ export function TreePanel<F extends { id: string }>({
             )}
             {renderLead?.(node)}
             <Text
+              id={labelId}
               as={onSelect ? 'button' : 'span'}
               flex="1"
               textAlign="start"

@@ -14,7 +14,7 @@ import { ResultPage } from '../../components/ResultPage.tsx';
 import { applyServerErrors } from '../../components/form/index.ts';
 import { groupOptions, organisationOptions, roleOptions } from './choices.ts';
 import { UserForm } from './UserForm.tsx';
-import { emptyUser, userFieldAliases, userInput, userValues } from './userSchema.ts';
+import { emptyUser, userInput, userValues } from './userSchema.ts';
 import type { UserFormValues } from './userSchema.ts';
 import { UpdateUserDocument } from '../../__generated__/graphql.ts';
 
@@ -70,7 +70,7 @@ export default function UserFormPage() {
       showSuccess('保存成功');
       return true;
     } catch (error) {
-      applyServerErrors(helpers, error, userFieldAliases);
+      applyServerErrors(helpers, error);
       return false;
     }
   };

@@ -158,20 +158,3 @@ export function userInput(values: UserFormValues) {
     defaultOrganisationId,
   };
 }
-
-/** The names the server uses for the form's fields in its messages. */
-export const userFieldAliases: Record<keyof UserFormValues, readonly string[]> = {
-  userNumber: ['userNumber'],
-  userName: ['userName'],
-  mobile: ['mobile'],
-  qq: ['qq'],
-  email: ['email'],
-  groupId: ['groupId'],
-  roleIds: ['roleIds'],
-  organisationIds: ['orgIds', 'organisationIds'],
-  defaultOrganisationId: ['defaultOrgId', 'defaultOrganisationId'],
-  isAdmin: ['isAdmin'],
-  active: ['useStatus', 'active'],
-  validityDate: ['validityDate'],
-  initialPassword: ['initialPassword', 'userPwd', 'password'],
-};

@@ -61,7 +61,7 @@ function Tile({
       bg="bg.panel"
       _hover={{ borderColor: 'colorPalette.solid' }}
     >
-      <RouterLink to={to} data-testid={testId} aria-label={`${label} ${value}`}>
+      <RouterLink to={to} data-testid={testId}>
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>

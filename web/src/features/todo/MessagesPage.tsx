@@ -112,7 +112,9 @@ export default function MessagesPage() {
       <MilestonesTasks />
       <Box as="section" aria-label="消息列表" bg="bg.panel" borderWidth="1px" rounded="md" p="3">
         <Flex gap="2" align="center" mb="2" wrap="wrap">
-          <Heading size="sm">消息</Heading>
+          <Heading as="h1" size="sm">
+            消息
+          </Heading>
           <Text fontSize="sm" color="fg.muted">{`未读 ${unread} 条`}</Text>
           <Box flex="1" />
           <Button

@@ -121,12 +121,7 @@ export function ScheduleDialog({
         done(scheduleMessages.inserted);
       }
     } catch (error) {
-      applyServerErrors(helpers, error, {
-        subject: ['subject'],
-        salesmanId: ['salesmanId'],
-        endDate: ['endDate'],
-        description: ['description'],
-      });
+      applyServerErrors(helpers, error);
     }
   };
 

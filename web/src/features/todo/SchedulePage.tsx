@@ -107,7 +107,7 @@ export default function SchedulePage() {
   return (
     <Box>
       <Flex gap="2" align="center" wrap="wrap" mb="3">
-        <Heading size="md" mr="2">
+        <Heading as="h1" size="md" mr="2">
           日程
         </Heading>
         <Button size="sm" variant="outline" onClick={() => setYearMonth(shiftMonth(yearMonth, -1))}>

@@ -30,7 +30,6 @@ import {
   nodeSubLists,
   nodeValuesOf,
   recordLabelsOf,
-  serverFieldNames,
 } from './values.ts';
 import type { Values } from './values.ts';
 import { useIdempotencyKey } from '../../../app/idempotency.ts';
@@ -246,7 +245,7 @@ export function NodeSection({
       helpers.resetForm({ values });
       onSaved(code, !orderCode);
     } catch (error) {
-      applyServerErrors(helpers, error, serverFieldNames(decl, node, values));
+      applyServerErrors(helpers, error);
     }
   };
 

@@ -232,27 +232,3 @@ export function crossFieldErrors(
   if (!problem || !node.fields.includes(problem.field)) return {};
   return { [problem.field]: problem.message };
 }
-
-/**
- * The names the server may give the node's fields, by formik path: each field as itself, each
- * row cell as `companyList[0].contactId` (the server's path) for `companyList.0.contactId`.
- */
-export function serverFieldNames(
-  decl: OrderTypeDecl,
-  node: OrderNode,
-  values: Values,
-): Record<string, string[]> {
-  const names: Record<string, string[]> = {};
-  for (const name of node.fields) names[name] = [name];
-  for (const sub of nodeSubLists(decl, node)) {
-    names[sub.name] = [sub.name];
-    const rows = values[sub.name];
-    if (!Array.isArray(rows)) continue;
-    rows.forEach((_, i) => {
-      for (const field of sub.fields) {
-        names[`${sub.name}.${i}.${field.name}`] = [`${sub.name}[${i}].${field.name}`];
-      }
-    });
-  }
-  return names;
-}
