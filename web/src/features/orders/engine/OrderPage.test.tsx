@@ -183,7 +183,10 @@ describe('the order page engine', () => {
     );
     fireEvent.change(spaceBooking.getByLabelText(/^船名航次/), { target: { value: '' } });
     // The cut-off may not come after the booked sailing date (the type's cross-field rule).
-    fireEvent.change(spaceBooking.getByLabelText('截关日期'), { target: { value: '2026-04-25' } });
+    // A typed date is taken when the user leaves the field, as in the browser.
+    const cutOff = spaceBooking.getByLabelText('截关日期');
+    fireEvent.change(cutOff, { target: { value: '2026-04-25' } });
+    fireEvent.blur(cutOff);
     fireEvent.click(spaceBooking.getByRole('button', { name: '保存' }));
     await spaceBooking.findByText('请输入船名航次');
     await spaceBooking.findByText('截关日期不能晚于预计开船日期');
