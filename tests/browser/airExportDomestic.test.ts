@@ -109,7 +109,7 @@ describe('an air export order from booking to completion', () => {
       await pickSearched(booking, '起运港', 'PVG', '浦东');
       await pickSearched(booking, '目的港', 'LAX', '洛杉矶');
       await booking.getByLabel('航班号').fill('CA1043');
-      await booking.getByLabel('航班日期').fill('2026-06-18');
+      await booking.getByLabel(/^航班日期/).fill('2026-06-18');
       await booking.getByLabel('件数').fill('24');
       await booking.getByLabel('计费重量(KGS)').fill('421.5');
       await booking.getByLabel('中文品名').fill('锂电池充电器');
@@ -126,7 +126,7 @@ describe('an air export order from booking to completion', () => {
   it('saves pickup, customs, release and the actual flight node by node', async () => {
     await step('airExport-nodes', async () => {
       const delivery = section('派送信息');
-      await delivery.getByLabel('提货日期').fill('2026-06-17');
+      await delivery.getByLabel(/^提货日期/).fill('2026-06-17');
       await pickFirst(delivery, '提货地址');
       await delivery.getByLabel('车牌号').fill('沪B54321');
       await saveSection('派送信息');
@@ -139,7 +139,7 @@ describe('an air export order from booking to completion', () => {
       await saveSection('放行信息');
       const actuals = section('实际信息');
       await actuals.getByLabel('实际航班号').fill('CA1043');
-      await actuals.getByLabel('实际起飞日期').fill('2026-06-18');
+      await actuals.getByLabel(/^实际起飞日期/).fill('2026-06-18');
       await saveSection('实际信息');
       await page.waitForFunction(() =>
         document.querySelector('[aria-current="step"]')?.textContent?.includes('实际信息'),
@@ -239,7 +239,7 @@ describe('a domestic trade order with cargo sizes and two delivery legs', () => 
         const leg = delivery.getByRole('group', { name: `配送车队${n}`, exact: true });
         await pickFirst(leg, '车队');
         await pickFirst(leg, '装货地址');
-        await leg.getByLabel('提货日期').fill(n === 1 ? '2026-06-20' : '2026-06-24');
+        await leg.getByLabel(/^提货日期/).fill(n === 1 ? '2026-06-20' : '2026-06-24');
         await leg.getByLabel('船名航次').fill(n === 1 ? '中远之星 V.2608' : '');
         await leg.getByLabel('提单号').fill(`NMB260600${n}`);
         await leg.getByRole('button', { name: '添加车辆' }).click();
@@ -271,7 +271,9 @@ describe('a domestic trade order with cargo sizes and two delivery legs', () => 
 
   it('saves the actual dates and completes the order from the list', async () => {
     await step('domestic-complete', async () => {
-      await section('实际信息').getByLabel('实际开船日期').fill('2026-06-21');
+      await section('实际信息')
+        .getByLabel(/^实际开船日期/)
+        .fill('2026-06-21');
       await saveSection('实际信息');
       await page.waitForFunction(() =>
         document.querySelector('[aria-current="step"]')?.textContent?.includes('费用'),

@@ -117,7 +117,7 @@ describe('an ocean export order in the browser', () => {
       const line = delivery.getByRole('group', { name: '派送车队1' });
       await pickFirst(line, '车队');
       await pickFirst(line, '送货地址');
-      await line.getByLabel('提货日期').fill('2026-03-02');
+      await line.getByLabel(/^提货日期/).fill('2026-03-02');
       await line.getByRole('button', { name: '添加车辆' }).click();
       const vehicle = line.getByLabel('车型（第1行）');
       const firstVehicle = await vehicle

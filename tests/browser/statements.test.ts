@@ -96,7 +96,9 @@ describe('statements in the browser', () => {
     await step('aging', async () => {
       await open('/statements/receivableAging', '应收账龄');
       await expandSearch();
-      await search().getByLabel('账龄截止日').fill('2026-06-30');
+      await search()
+        .getByLabel(/^账龄截止日/)
+        .fill('2026-06-30');
       await pick(search(), '客户', CLIENT);
       await search().getByRole('button', { name: '查询' }).click();
       await expect.poll(() => shownTotal('outstandingCny'), { timeout: 15_000 }).toBe('3,310.00');
@@ -137,7 +139,9 @@ describe('statements in the browser', () => {
       await search().getByRole('button', { name: '查询' }).click();
       await expect.poll(() => shownTotal('profitCny'), { timeout: 15_000 }).toBe('2,550.00');
       expect(await shownTotal('receivableCny')).toBe('3,710.00');
-      await search().getByLabel('接单日期从').fill('2026-05-01');
+      await search()
+        .getByLabel(/^接单日期从/)
+        .fill('2026-05-01');
       await search().getByRole('button', { name: '查询' }).click();
       await expect.poll(() => shownTotal('profitCny'), { timeout: 15_000 }).toBe('1,640.00');
       expect(await shownTotal('payableCny')).toBe('360.00');

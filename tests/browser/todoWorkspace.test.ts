@@ -116,7 +116,7 @@ describe('the to-do area in the browser', () => {
       );
       // The chart of open orders by type: the ocean export bar opens that type's kanban.
       const bar = page
-        .getByRole('img', { name: '未完成订单（按业务类型）' })
+        .getByRole('group', { name: '未完成订单（按业务类型）' })
         .locator('[data-chart-key="ZYLX_HYCK"]');
       await expect(bar.getAttribute('href')).resolves.toBe('/todo/kanban?shippingType=ZYLX_HYCK');
       await page.screenshot({ path: join(shots, 'todo-dashboard.png'), fullPage: true });
@@ -136,8 +136,8 @@ describe('the to-do area in the browser', () => {
       const tile = page.getByTestId('figure-open-orders').locator('[data-figure-value]');
       await tile.waitFor();
       await expect(tile.innerText()).resolves.toBe(String(figures.openOrders));
-      await page.getByRole('img', { name: `${figures.yearMonth} 利润（我的订单）` }).waitFor();
-      await page.getByRole('img', { name: '海运出口未完成订单（按节点）' }).waitFor();
+      await page.getByRole('group', { name: `${figures.yearMonth} 利润（我的订单）` }).waitFor();
+      await page.getByRole('group', { name: '海运出口未完成订单（按节点）' }).waitFor();
       await page.screenshot({ path: join(shots, 'todo-chart.png'), fullPage: true });
     });
   });
