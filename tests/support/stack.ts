@@ -15,16 +15,16 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(
-  options: {
-    webDist?: string;
-    levers?: Partial<Levers>;
-    /** Settings both parts share (GATEWAY_SECRET). */
-    gatewaySecret?: string;
-    /** Something put between the gateway and rest (a proxy that watches or slows the calls). */
-    inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
-  } = {},
-): Promise<Stack> {
+export interface StackOptions {
+  webDist?: string;
+  levers?: Partial<Levers>;
+  /** Settings both parts share (GATEWAY_SECRET). */
+  gatewaySecret?: string;
+  /** Something put between the gateway and rest (a proxy that watches or slows the calls). */
+  inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const secret = options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {};
   const rest = await startTestRest({ config: secret });
   const front = await options.inFrontOfRest?.(rest.url);
