@@ -1,7 +1,9 @@
 // Failed sign-ins on the action log page: an administrator sees the account a stranger failed to
 // sign in to (its failures, addresses, last address) and the failures in the log itself, clears it
 // with 清除, and after a reload the account is gone from the list while the log keeps the entries.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root } from '../../scripts/webBuild.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, graphqlFrom } from '../support/stack.ts';
 import { loadedTable, stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
@@ -53,6 +55,7 @@ describe('failed sign-ins in the browser', () => {
       const logged = log.getByRole('row').filter({ hasText: 'loginFailed' });
       await expect.poll(() => logged.count()).toBe(3);
       expect(await logged.first().innerText()).toContain(FINANCE.name);
+      await suite.page.screenshot({ path: join(root, 'test-results', 'signInFailures-list.png') });
     });
   });
 

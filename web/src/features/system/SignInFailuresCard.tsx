@@ -60,8 +60,7 @@ export function SignInFailuresCard() {
             登录失败的账号（近24小时）
           </Heading>
           <Text fontSize="xs" color="fg.muted">
-            同一地址连续登录失败须逐次等待更久；一个账号失败满 10
-            次后须使用为该账号获取的验证码。清除后限制解除，失败记录仍保留在下方操作日志中。
+            同一地址连续登录失败须逐次等待更久；一个账号近期失败次数过多后，须使用为该账号获取的验证码。清除后限制解除，失败记录仍保留在下方操作日志中。
           </Text>
         </Stack>
         <DataTable
