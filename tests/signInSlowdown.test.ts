@@ -42,7 +42,7 @@ interface Extensions {
 }
 
 function extensionsOf(result: GraphQLResponse<unknown>): Extensions {
-  return (result.errors?.[0]?.extensions ?? {}) as Extensions;
+  return result.errors?.[0]?.extensions ?? {};
 }
 
 async function captchaFor(mobile?: string): Promise<string> {

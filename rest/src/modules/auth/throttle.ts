@@ -104,9 +104,10 @@ export async function settleAttempt(
     await db.deleteFrom('sys_login_attempt').where('id', '=', attemptId).execute();
     return;
   }
+  // A failure's wait starts when it is answered, not when its password check began.
   const attempt = await db
     .updateTable('sys_login_attempt')
-    .set({ ok: outcome === 'signedIn' })
+    .set(outcome === 'failed' ? { ok: false, at: new Date() } : { ok: true })
     .where('id', '=', attemptId)
     .returning(['mobile', 'ip'])
     .executeTakeFirst();
