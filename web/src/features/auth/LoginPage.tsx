@@ -54,10 +54,13 @@ function LoginField({
   inputProps,
   end,
   aside,
+  onLeave,
 }: {
   name: keyof LoginValues;
   label: string;
   inputProps: InputProps;
+  /** After the field's own blur handling. */
+  onLeave?: () => void;
   /** Inside the input's box, at its end (the password's show button). */
   end?: ReactNode;
   /** Beside the input (the captcha image). */
@@ -79,6 +82,10 @@ function LoginField({
           <input
             {...inputProps}
             {...field}
+            onBlur={(event) => {
+              field.onBlur(event);
+              onLeave?.();
+            }}
             value={field.value ?? ''}
             id={id}
             className={end ? `${styles.input} ${styles.withEnd}` : styles.input}
@@ -160,8 +167,8 @@ function BrandPanel() {
 export default function LoginPage() {
   const transport = useSignInTransport();
   const navigate = useNavigate();
-  // A new image is asked for the mobile typed (once there is one): an account with many recent
-  // failed sign-ins takes only an image asked for it.
+  // An image is asked for the mobile typed (when the field is left, and after a failure): an
+  // account with many recent failed sign-ins takes only an image asked for it.
   const [captchaFor, setCaptchaFor] = useState<{ checkKey: string; mobile: string | null }>(() => ({
     checkKey: nextCheckKey(),
     mobile: null,
@@ -301,6 +308,10 @@ export default function LoginPage() {
                   autoComplete: 'username',
                   inputMode: 'tel',
                   maxLength: mobileMaxLength,
+                }}
+                onLeave={() => {
+                  const mobile = formik.values.mobile.trim();
+                  if (mobile && mobile !== captchaFor.mobile) refreshCaptcha(mobile);
                 }}
               />
               <LoginField
