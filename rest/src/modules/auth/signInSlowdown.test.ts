@@ -169,14 +169,19 @@ describe('an attacker at one address', () => {
     await clearFailures(SALES);
   });
 
-  it('20 simultaneous wrong passwords get the same 3 tries as 20 in a row', async () => {
+  it('20 simultaneous wrong passwords get no more tries than 20 in a row', async () => {
     const attacker = '198.18.2.1';
+    const started = Date.now();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => login(FINANCE, `burst-${i}`, attacker)),
     );
+    const seconds = (Date.now() - started) / 1000;
     const statuses = results.map((r) => r.body.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_FAILURES_PER_PAIR);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(20 - FREE_FAILURES_PER_PAIR);
+    // Three, and one more for each doubling wait that passed while the burst was answered.
+    const tried = statuses.filter((s) => s === 401).length;
+    expect(tried).toBeGreaterThanOrEqual(FREE_FAILURES_PER_PAIR);
+    expect(tried).toBeLessThanOrEqual(FREE_FAILURES_PER_PAIR + Math.floor(Math.log2(seconds + 1)));
+    expect(statuses.filter((s) => s === 403)).toHaveLength(20 - tried);
     expect((await login(FINANCE, DEMO_ADMIN.password, '198.18.2.2')).body.status).toBe(200);
     await clearFailures(FINANCE);
   });
