@@ -1,10 +1,16 @@
 // Through the gateway: each sign-in is throttled by its own client's address (the gateway signs it
 // for rest with the shared secret), and text the database cannot store answers BAD_USER_INPUT.
 // Clients bind their own loopback addresses (Linux answers on all of 127.0.0.0/8).
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_IP } from '../rest/src/modules/auth/throttle.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, signIn, startStack, type Stack } from './support/stack.ts';
+import {
+  DEMO_ADMIN,
+  TEST_CAPTCHA,
+  graphqlFrom as graphqlFromShared,
+  signIn,
+  startStack,
+  type Stack,
+} from './support/stack.ts';
 import type { GraphQLResponse } from './support/stack.ts';
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -24,47 +30,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A GraphQL request over a socket bound to `from`. */
-function graphqlFrom<T>(
+const graphqlFrom = <T>(
   from: string,
   query: string,
   variables: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<GraphQLResponse<T>> {
-  const payload = JSON.stringify({ query, variables });
-  const url = new URL(stack.graphqlUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        localAddress: from,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(text) as GraphQLResponse<T>);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+  headers?: Record<string, string>,
+) => graphqlFromShared<T>(stack, from, query, variables, headers);
 
 let mobileCounter = 0;
 const unknownMobile = (): string => `1360${String(mobileCounter++).padStart(7, '0')}`;

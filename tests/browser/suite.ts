@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type Stack, type StackOptions } from '../support/stack.ts';
 import { launchBrowser } from './browser.ts';
 
 export interface BrowserSuite {
@@ -17,15 +17,19 @@ export interface BrowserSuite {
 
 /**
  * Starts the stack and a 1440×900 zh-CN page before the file's tests; screenshots go to
- * test-results/. `pageOptions` change the page's context (another locale, `bypassCSP`).
+ * test-results/. `pageOptions` change the page's context (another locale, `bypassCSP`);
+ * `stackOptions` the stack's (a GATEWAY_SECRET, so rest tells clients apart by their addresses).
  */
-export function browserSuite(pageOptions: BrowserContextOptions = {}): BrowserSuite {
+export function browserSuite(
+  pageOptions: BrowserContextOptions = {},
+  stackOptions: Omit<StackOptions, 'webDist'> = {},
+): BrowserSuite {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
     mkdirSync(join(root, 'test-results'), { recursive: true });
-    stack = await startStack({ webDist: join(root, 'web', 'dist') });
+    stack = await startStack({ ...stackOptions, webDist: join(root, 'web', 'dist') });
     browser = await launchBrowser();
     page = await browser.newPage({
       locale: 'zh-CN',

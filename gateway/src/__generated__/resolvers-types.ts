@@ -3297,6 +3297,11 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Clears (作废) an invoice: its lines become not invoiced again; its number stays spent. */
   clearArInvoice: ArInvoice;
+  /**
+   * Administrators only: ends the slowdown of the account's failed sign-ins (its delays and its
+   * captcha ceiling); the action log keeps them and records the clearing. Answers how many were cleared.
+   */
+  clearSignInFailures: Scalars['Int']['output'];
   /** A signed link to the whole filtered 客户列表 as Excel or CSV (REST tbCustomer/exportAll) */
   clientExportLink: DownloadLink;
   /** 复制订单 (tbAirTransportExport/insertCopy): booking fields and boxes; answers the new order */
@@ -3784,6 +3789,11 @@ export type MutationChangePasswordArgs = {
 export type MutationClearArInvoiceArgs = {
   id: Scalars['ID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationClearSignInFailuresArgs = {
+  mobile: Scalars['String']['input'];
 };
 
 
@@ -6805,7 +6815,10 @@ export type Query = {
   arInvoice: ArInvoice;
   /** Receivable invoices, newest invoice date first. */
   arInvoices: ArInvoicePage;
-  /** A new image verification code. checkKey defaults to a fresh timestamp key. */
+  /**
+   * A new image verification code. checkKey defaults to a fresh timestamp key. mobile: the account
+   * it is for; an account with many recent failed sign-ins takes only an image asked for it.
+   */
   captcha: Captcha;
   /** First sign-in step: is the mobile number known, and is it signed in elsewhere? */
   checkLogin: CheckLoginResult;
@@ -6959,6 +6972,8 @@ export type Query = {
   /** Clients and suppliers to settle fee lines with (tbCustomer/listSupplierAll). */
   settlementUnits: Array<SettlementUnit>;
   settlements: SettlementPage;
+  /** Administrators only: the group's accounts with recent failed sign-ins, latest failure first. */
+  signInFailures: SignInFailurePage;
   /** 业务统计: 各业务类型每月做了多少票、收入、成本和利润。 (REST statement/business) */
   statementBusiness: StatementBusinessPage;
   /** 客户利润: 每个客户带来多少业务、收入、成本和利润，已收回多少、还欠多少。 (REST statement/customers) */
@@ -7104,6 +7119,7 @@ export type QueryArInvoicesArgs = {
 
 export type QueryCaptchaArgs = {
   checkKey?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -7560,6 +7576,12 @@ export type QuerySettlementUnitsArgs = {
 export type QuerySettlementsArgs = {
   filter?: InputMaybe<SettlementFilter>;
   kind: SettlementKind;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySignInFailuresArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -8070,6 +8092,34 @@ export type SettlementUnit = {
 export type SettlementUnitKind =
   | 'CLIENT'
   | 'SUPPLIER';
+
+/**
+ * An account with failed sign-ins that still slow it down (the last 24 hours): each client address
+ * waits longer after each of its failures, and past the ceiling the account signs in only with a
+ * captcha asked for it. The failures themselves stay in the action log.
+ */
+export type SignInFailure = {
+  __typename?: 'SignInFailure';
+  /** How many client addresses they came from. */
+  addresses: Scalars['Int']['output'];
+  /** Past the ceiling: the account signs in only with a captcha asked for it. */
+  captchaRequired: Scalars['Boolean']['output'];
+  /** Wrong passwords in the last 24 hours, from all addresses. */
+  failures: Scalars['Int']['output'];
+  lastAddress?: Maybe<Scalars['String']['output']>;
+  lastFailedAt: Scalars['DateTime']['output'];
+  mobile: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type SignInFailurePage = {
+  __typename?: 'SignInFailurePage';
+  items: Array<SignInFailure>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 /** The filters of 业务统计; the organisation is always the session's */
 export type StatementBusinessFilter = {
@@ -10261,6 +10311,8 @@ export type ResolversTypes = ResolversObject<{
   SettlementStatus: SettlementStatus;
   SettlementUnit: ResolverTypeWrapper<SettlementUnit>;
   SettlementUnitKind: SettlementUnitKind;
+  SignInFailure: ResolverTypeWrapper<SignInFailure>;
+  SignInFailurePage: ResolverTypeWrapper<SignInFailurePage>;
   StatementBusinessFilter: StatementBusinessFilter;
   StatementBusinessPage: ResolverTypeWrapper<StatementBusinessPage>;
   StatementBusinessRow: ResolverTypeWrapper<StatementBusinessRow>;
@@ -10621,6 +10673,8 @@ export type ResolversParentTypes = ResolversObject<{
   SettlementFilter: SettlementFilter;
   SettlementPage: Omit<SettlementPage, 'items' | 'totals'> & { items: Array<ResolversParentTypes['Settlement']>, totals: Array<ResolversParentTypes['SettlementCurrencyTotal']> };
   SettlementUnit: SettlementUnit;
+  SignInFailure: SignInFailure;
+  SignInFailurePage: SignInFailurePage;
   StatementBusinessFilter: StatementBusinessFilter;
   StatementBusinessPage: StatementBusinessPage;
   StatementBusinessRow: StatementBusinessRow;
@@ -11891,6 +11945,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeOceanImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationClearArInvoiceArgs, 'id'>>;
+  clearSignInFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearSignInFailuresArgs, 'mobile'>>;
   clientExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationClientExportLinkArgs, 'format'>>;
   copyAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirExportOrderArgs, 'orderCode'>>;
   copyAirImportOrder?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirImportOrderArgs, 'orderCode'>>;
@@ -12827,6 +12882,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   settlement?: Resolver<Maybe<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<QuerySettlementArgs, 'id' | 'kind'>>;
   settlementUnits?: Resolver<Array<ResolversTypes['SettlementUnit']>, ParentType, ContextType, Partial<QuerySettlementUnitsArgs>>;
   settlements?: Resolver<ResolversTypes['SettlementPage'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'kind'>>;
+  signInFailures?: Resolver<ResolversTypes['SignInFailurePage'], ParentType, ContextType, RequireFields<QuerySignInFailuresArgs, 'pageNum' | 'pageSize'>>;
   statementBusiness?: Resolver<ResolversTypes['StatementBusinessPage'], ParentType, ContextType, Partial<QueryStatementBusinessArgs>>;
   statementCustomers?: Resolver<ResolversTypes['StatementCustomersPage'], ParentType, ContextType, Partial<QueryStatementCustomersArgs>>;
   statementInvoiceOrder?: Resolver<ResolversTypes['StatementInvoiceOrderPage'], ParentType, ContextType, Partial<QueryStatementInvoiceOrderArgs>>;
@@ -12994,6 +13050,24 @@ export type SettlementUnitResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SettlementUnitKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignInFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInFailure'] = ResolversParentTypes['SignInFailure']> = ResolversObject<{
+  addresses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  captchaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFailedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignInFailurePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInFailurePage'] = ResolversParentTypes['SignInFailurePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SignInFailure']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StatementBusinessPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementBusinessPage'] = ResolversParentTypes['StatementBusinessPage']> = ResolversObject<{
@@ -13793,6 +13867,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SettlementCurrencyTotal?: SettlementCurrencyTotalResolvers<ContextType>;
   SettlementPage?: SettlementPageResolvers<ContextType>;
   SettlementUnit?: SettlementUnitResolvers<ContextType>;
+  SignInFailure?: SignInFailureResolvers<ContextType>;
+  SignInFailurePage?: SignInFailurePageResolvers<ContextType>;
   StatementBusinessPage?: StatementBusinessPageResolvers<ContextType>;
   StatementBusinessRow?: StatementBusinessRowResolvers<ContextType>;
   StatementBusinessTotals?: StatementBusinessTotalsResolvers<ContextType>;

@@ -201,6 +201,9 @@ export const endpoints = {
 
   // Path chosen here: the seeds show the /sys/actionlog page but not its call.
   'tbActionLog/pageAll': JSON_READ,
+  // Paths chosen here: failed sign-ins for administrators (docs/rest-contract.md).
+  'tbLoginFailure/pageAll': JSON_READ,
+  'tbLoginFailure/delete': JSON_WRITE,
 
   'tbSchedule/list': JSON_READ,
   'tbSchedule/insert': JSON_WRITE,
@@ -562,6 +565,8 @@ export const pathsChosenHere: readonly string[] = [
   'statement/invoiceOrder',
   'statement/invoiceOrderExport',
   'tbActionLog/pageAll',
+  'tbLoginFailure/pageAll',
+  'tbLoginFailure/delete',
   'tbArInvoice/pageAll',
   'tbArInvoice/insert',
   'tbArInvoice/pageTicket',

@@ -139,6 +139,8 @@ export interface SysCaptchaTable {
   check_key: string;
   code: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** The account the captcha was asked for (0027); null: any account. */
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SysLoginAttemptTable {
@@ -146,7 +148,8 @@ export interface SysLoginAttemptTable {
   mobile: string;
   ip: string;
   at: ColumnType<Date, Date | string | undefined, Date | string>;
-  ok: boolean;
+  /** null while the sign-in's password is being checked (0027). */
+  ok: boolean | null;
 }
 
 export interface SysLoginLookupTable {

@@ -61,4 +61,8 @@ export const MESSAGES = {
 export const CODES = {
   sessionTakenOver: 'SESSION_TAKEN_OVER',
   signedInElsewhere: 'SIGNED_IN_ELSEWHERE',
+  /** A sign-in of an account past its failure ceiling without a captcha issued for it. */
+  captchaForAccount: 'CAPTCHA_FOR_ACCOUNT',
+  /** A sign-in that must wait: its account has failed too often from this address. */
+  signInDelayed: 'SIGN_IN_DELAYED',
 } as const;

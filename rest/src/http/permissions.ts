@@ -153,6 +153,8 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
     actions: { selectTree: ['/sys/organization', '/sys/user'] },
   },
   tbActionLog: { menus: ['/sys/actionlog'] },
+  // Who failed to sign in, and clearing it: no page grants it, administrators only.
+  tbLoginFailure: { menus: [] },
 
   tbCustomer: master('/basic/client'),
   tbSupplier: master('/basic/supplier'),

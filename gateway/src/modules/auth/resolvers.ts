@@ -74,12 +74,15 @@ const SESSION = {} as Me;
 
 export const resolvers: Resolvers = {
   Query: {
-    async captcha(_parent, { checkKey }, ctx) {
+    async captcha(_parent, { checkKey, mobile }, ctx) {
       const key = checkKey ?? newCheckKey();
       if (!CHECK_KEY.test(key)) {
         throw badUserInput('验证码标识应为 1 到 64 位字母、数字、下划线或连字符', 'checkKey');
       }
-      const image = await ctx.rest.call<string>('randomImage/{checkKey}', { checkKey: key });
+      const image = await ctx.rest.call<string>('randomImage/{checkKey}', {
+        checkKey: key,
+        mobile: mobile?.trim() || undefined,
+      });
       return { checkKey: key, image };
     },
     async checkLogin(_parent, { mobile }, ctx) {

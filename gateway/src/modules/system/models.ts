@@ -96,6 +96,18 @@ export interface RestGroup {
   authorizedAccountsNumber?: number | null;
 }
 
+/** tbLoginFailure/pageAll item. */
+export interface RestSignInFailure {
+  userId: number | string;
+  userName: string;
+  mobile: string;
+  failures: number;
+  addresses: number;
+  lastFailedAt: string;
+  lastIp?: string | null;
+  captchaRequired: boolean;
+}
+
 /** tbActionLog/pageAll item. */
 export interface RestActionLog {
   id: number | string;

@@ -7,6 +7,7 @@ import type {
   OrganisationInput,
   OrganisationNode,
   Resolvers,
+  SignInFailure,
   UserOrganisation,
 } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -20,6 +21,7 @@ import type {
   RestOrgInfo,
   RestOrganisationNode,
   RestRole,
+  RestSignInFailure,
   RestUser,
   RestUserOption,
   RoleModel,
@@ -131,6 +133,19 @@ function toGroup(group: RestGroup): Group {
 /** Values of a change as JSON text, so any type survives; absent is null. */
 function jsonText(value: unknown): string | null {
   return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+function toSignInFailure(row: RestSignInFailure): SignInFailure {
+  return {
+    userId: String(row.userId),
+    userName: row.userName,
+    mobile: row.mobile,
+    failures: Number(row.failures),
+    addresses: Number(row.addresses),
+    lastFailedAt: row.lastFailedAt,
+    lastAddress: text(row.lastIp),
+    captchaRequired: row.captchaRequired,
+  };
 }
 
 function toActionLogEntry(entry: RestActionLog): ActionLogEntry {
@@ -323,6 +338,13 @@ export const resolvers: Resolvers = {
       });
       return page(data, toActionLogEntry);
     },
+    async signInFailures(_parent, { pageNum, pageSize }, ctx) {
+      const data = await ctx.rest.call<RestPage<RestSignInFailure>>('tbLoginFailure/pageAll', {
+        pageNum,
+        pageSize,
+      });
+      return page(data, toSignInFailure);
+    },
   },
 
   User: {
@@ -398,6 +420,10 @@ export const resolvers: Resolvers = {
   },
 
   Mutation: {
+    async clearSignInFailures(_parent, { mobile }, ctx) {
+      const data = await ctx.rest.call<{ cleared: number }>('tbLoginFailure/delete', { mobile });
+      return data.cleared;
+    },
     async createUser(_parent, { input }, ctx) {
       const id = await ctx.rest.call<number>(
         'tbSysUser/insert',

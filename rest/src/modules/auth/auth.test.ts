@@ -364,7 +364,7 @@ describe('tbSysUser/login', () => {
     expect(current.body.status).toBe(200);
   });
 
-  it('throttles after 5 failures of one mobile, even with the right password', async () => {
+  it('5 failures of one mobile at one address do not lock the account at another', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
       const wrong = await login(
@@ -372,22 +372,11 @@ describe('tbSysUser/login', () => {
         'form',
         ip,
       );
-      expect(wrong.body.status).toBe(401);
+      // Three tries, then that address waits (signInSlowdown.test.ts).
+      expect(wrong.body.status).toBe(i < 3 ? 401 : 403);
     }
-    // A different address does not help: the count is per mobile.
-    const blocked = await login({ mobile: SALES, userPwd: 'demo1234', captcha: TEST_CAPTCHA });
-    expect(blocked.body).toEqual({
-      status: 403,
-      data: [{ message: '登录失败次数过多，请15分钟后再试' }],
-    });
-    // Failures older than 15 minutes no longer count.
-    await db
-      .updateTable('sys_login_attempt')
-      .set({ at: new Date(Date.now() - 16 * 60_000) })
-      .where('mobile', '=', SALES)
-      .execute();
-    const again = await login({ mobile: SALES, userPwd: 'demo1234', captcha: TEST_CAPTCHA });
-    expect(again.body.status).toBe(200);
+    const elsewhere = await login({ mobile: SALES, userPwd: 'demo1234', captcha: TEST_CAPTCHA });
+    expect(elsewhere.body.status).toBe(200);
   });
 
   it('throttles after 20 failures from one address', async () => {

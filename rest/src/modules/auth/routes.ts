@@ -14,7 +14,8 @@ import { consumeCaptcha, isValidCheckKey, issueCaptcha } from './captcha.ts';
 import { findMenu } from './menu.ts';
 import { registerOrganisationRoutes } from './organisations.ts';
 import { burnVerify, hashPassword, verifyPassword } from './passwords.ts';
-import { isThrottled, recordAttempt, recordLookup } from './throttle.ts';
+import { logSignInFailure } from './signInFailures.ts';
+import { admitSignIn, recordLookup, settleAttempt } from './throttle.ts';
 
 const MOBILE_MAX = 20;
 const PASSWORD_MIN = 6;
@@ -22,11 +23,21 @@ const PASSWORD_MAX = 32;
 const LOOKUPS_THROTTLED = '账号查询次数过多，请15分钟后再试';
 
 export function authModule(app: FastifyInstance): void {
-  route(app, 'randomImage/:checkKey', { auth: false, method: 'GET' }, async ({ params, db }) => {
-    const checkKey = params.checkKey ?? '';
-    if (!isValidCheckKey(checkKey)) throw fail.badRequest('验证码标识无效', 'checkKey');
-    return issueCaptcha(db, checkKey);
-  });
+  route(
+    app,
+    'randomImage/:checkKey',
+    { auth: false, method: 'GET' },
+    async ({ params, body, db }) => {
+      const checkKey = params.checkKey ?? '';
+      if (!isValidCheckKey(checkKey)) throw fail.badRequest('验证码标识无效', 'checkKey');
+      // An image asked for one account: what an account past its failure ceiling takes.
+      const mobile = str(body, 'mobile')?.trim() || null;
+      if (mobile !== null && mobile.length > MOBILE_MAX) {
+        throw fail.badRequest('手机号最多20位', 'mobile');
+      }
+      return issueCaptcha(db, checkKey, mobile);
+    },
+  );
 
   route(app, 'tbSysUser/checkLogin', { auth: false }, async ({ body, db, ip }) => {
     const mobile = requireStr(body, 'mobile', '请输入手机号').trim();
@@ -54,10 +65,30 @@ export function authModule(app: FastifyInstance): void {
     const captcha = requireStr(body, 'captcha', '请输入验证码');
     if (mobile.length > MOBILE_MAX) throw fail.badRequest('手机号最多20位', 'mobile');
 
-    if (await isThrottled(db, mobile, ip)) {
-      throw fail.forbidden('登录失败次数过多，请15分钟后再试');
+    const admission = await admitSignIn(db, mobile, ip);
+    if (admission.kind === 'address') throw fail.forbidden('登录失败次数过多，请15分钟后再试');
+    if (admission.kind === 'wait') {
+      const seconds = Math.ceil(admission.retryAfterMs / 1000);
+      throw fail.forbidden(
+        `该账号在此地址登录失败次数较多，请${seconds}秒后再试`,
+        undefined,
+        CODES.signInDelayed,
+      );
     }
-    await consumeCaptcha(db, str(body, 'checkKey'), captcha, config.captchaTestCode);
+    const { attemptId } = admission;
+    try {
+      await consumeCaptcha(
+        db,
+        str(body, 'checkKey'),
+        captcha,
+        config.captchaTestCode,
+        admission.accountCaptcha ? mobile : null,
+      );
+    } catch (error) {
+      // No password was tried: the attempt does not count.
+      await settleAttempt(db, attemptId, 'void');
+      throw error;
+    }
 
     const user = await db
       .selectFrom('tb_sys_user')
@@ -68,12 +99,16 @@ export function authModule(app: FastifyInstance): void {
       ? await verifyPassword(user.password_hash, password)
       : (await burnVerify(password), false);
     if (!user || !passwordOk) {
-      await recordAttempt(db, mobile, ip, false);
+      await settleAttempt(db, attemptId, 'failed');
+      if (user) await logSignInFailure(db, { userId: user.id, mobile, ip });
       throw fail.unauthorized('手机号或密码错误');
     }
-    if (user.use_status !== 'Y') throw fail.forbidden('账号已停用');
-    if (user.validity_date !== null && user.validity_date < businessDate()) {
-      throw fail.forbidden('账号已过期');
+    if (
+      user.use_status !== 'Y' ||
+      (user.validity_date !== null && user.validity_date < businessDate())
+    ) {
+      await settleAttempt(db, attemptId, 'void');
+      throw fail.forbidden(user.use_status !== 'Y' ? '账号已停用' : '账号已过期');
     }
 
     const defaultOrg = await db
@@ -96,12 +131,7 @@ export function authModule(app: FastifyInstance): void {
         .forUpdate()
         .execute();
       await revokeUserSessions(trx, user.id, 'TAKEN_OVER');
-      await trx
-        .deleteFrom('sys_login_attempt')
-        .where('mobile', '=', mobile)
-        .where('ok', '=', false)
-        .execute();
-      await recordAttempt(trx, mobile, ip, true);
+      await settleAttempt(trx, attemptId, 'signedIn');
       const created = await createSession(trx, {
         userId: user.id,
         orgId,

@@ -1,41 +1,124 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 
+/** The window of the per-address throttle (and of checkLogin's look-up throttle). */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_MOBILE = 5;
+/** Failed sign-ins from one address, to any accounts, before the address is refused for a while. */
 export const MAX_FAILURES_PER_IP = 20;
+/** How long an account's failures count towards its slowdown (unless cleared or signed in). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
+/** Failures of one account from one address before each further try there must wait. */
+export const FREE_FAILURES_PER_PAIR = 3;
+/** The first wait; each further failure of the pair doubles it, up to the longest. */
+export const FIRST_DELAY_MS = 1000;
+export const LONGEST_DELAY_MS = 5 * 60 * 1000;
+/**
+ * Failures of one account, from all addresses together, after which its sign-in takes only a
+ * captcha issued for that account: strangers slow the account down, they never lock it.
+ */
+export const ACCOUNT_CAPTCHA_CEILING = 10;
+// Advisory lock class of the sign-in admission (pg_advisory_xact_lock(class, key)).
+const ATTEMPT_LOCK_IP = 7003;
 
-/** Too many failed sign-ins for this mobile or from this address in the window? */
-export async function isThrottled(
+/** How long a pair that has failed `failures` times waits after its last failure. */
+export function delayAfter(failures: number): number {
+  if (failures < FREE_FAILURES_PER_PAIR) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES_PER_PAIR), LONGEST_DELAY_MS);
+}
+
+export type Admission =
+  /** The address has failed too often: refused, whatever the account. */
+  | { kind: 'address' }
+  /** This account has failed too often from this address: try again after retryAfterMs. */
+  | { kind: 'wait'; retryAfterMs: number }
+  /** Go on; the attempt is written down (settle it), and past the ceiling needs an account captcha. */
+  | { kind: 'admitted'; attemptId: number; accountCaptcha: boolean };
+
+/**
+ * Decides whether a sign-in of `mobile` from `ip` may check its password, and writes it down
+ * before it does. Sign-ins of one address take their turn under a transaction-scoped advisory
+ * lock, and an attempt still under way counts as a failure, so a burst of simultaneous tries gets
+ * no more guesses than the same tries one after the other. A failure never refuses the account
+ * itself: the delay is per account and address, the account-wide ceiling asks for a captcha.
+ */
+export async function admitSignIn(
   db: Db,
   mobile: string,
   ip: string,
   now = new Date(),
-): Promise<boolean> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const row = await db
-    .selectFrom('sys_login_attempt')
-    .select([
-      sql<number>`count(*) filter (where mobile = ${mobile})::int`.as('byMobile'),
-      sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
-    ])
-    .where('ok', '=', false)
-    .where('at', '>', since)
-    .where((eb) => eb.or([eb('mobile', '=', mobile), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return row.byMobile >= MAX_FAILURES_PER_MOBILE || row.byIp >= MAX_FAILURES_PER_IP;
+): Promise<Admission> {
+  const account = mobile.slice(0, 20);
+  const address = ip.slice(0, 64);
+  const addressSince = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const memorySince = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_IP}, hashtext(${address}))`.execute(trx);
+    const row = await trx
+      .selectFrom('sys_login_attempt')
+      .select([
+        sql<number>`count(*) filter (where ip = ${address} and at > ${addressSince})::int`.as(
+          'byIp',
+        ),
+        sql<number>`count(*) filter (where ip = ${address} and mobile = ${account})::int`.as(
+          'byPair',
+        ),
+        sql<Date | null>`max(at) filter (where ip = ${address} and mobile = ${account})`.as(
+          'lastOfPair',
+        ),
+        sql<number>`count(*) filter (where mobile = ${account})::int`.as('byMobile'),
+      ])
+      .where('ok', 'is not', true)
+      .where('at', '>', memorySince)
+      .where((eb) => eb.or([eb('mobile', '=', account), eb('ip', '=', address)]))
+      .executeTakeFirstOrThrow();
+    if (row.byIp >= MAX_FAILURES_PER_IP) return { kind: 'address' };
+    if (row.lastOfPair !== null) {
+      const last = new Date(row.lastOfPair).getTime();
+      const retryAfterMs = last + delayAfter(row.byPair) - now.getTime();
+      if (retryAfterMs > 0) return { kind: 'wait', retryAfterMs };
+    }
+    const attempt = await trx
+      .insertInto('sys_login_attempt')
+      .values({ mobile: account, ip: address, ok: null, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      kind: 'admitted',
+      attemptId: attempt.id,
+      accountCaptcha: row.byMobile >= ACCOUNT_CAPTCHA_CEILING,
+    };
+  });
 }
 
-export async function recordAttempt(
+/**
+ * How an admitted attempt ended: a wrong password stays a failure; a sign-in clears the failures
+ * of its own account and address (not those of other addresses: the owner signing in does not
+ * reset a stranger's delay); one that never checked a password (a wrong captcha) is forgotten.
+ */
+export async function settleAttempt(
   db: Db,
-  mobile: string,
-  ip: string,
-  ok: boolean,
+  attemptId: number,
+  outcome: 'failed' | 'signedIn' | 'void',
 ): Promise<void> {
-  await db
-    .insertInto('sys_login_attempt')
-    .values({ mobile: mobile.slice(0, 20), ip: ip.slice(0, 64), ok })
-    .execute();
+  if (outcome === 'void') {
+    await db.deleteFrom('sys_login_attempt').where('id', '=', attemptId).execute();
+    return;
+  }
+  // A failure's wait starts when it is answered, not when its password check began.
+  const attempt = await db
+    .updateTable('sys_login_attempt')
+    .set(outcome === 'failed' ? { ok: false, at: new Date() } : { ok: true })
+    .where('id', '=', attemptId)
+    .returning(['mobile', 'ip'])
+    .executeTakeFirst();
+  if (outcome === 'signedIn' && attempt) {
+    await db
+      .deleteFrom('sys_login_attempt')
+      .where('mobile', '=', attempt.mobile)
+      .where('ip', '=', attempt.ip)
+      .where('ok', '=', false)
+      .execute();
+  }
 }
 
 /** checkLogin answers whether an account exists and is online: bounded per address and mobile. */

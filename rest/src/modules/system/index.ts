@@ -3,13 +3,15 @@ import { registerActionLogRoutes } from './actionLog.ts';
 import { registerMenuRoutes } from './menus.ts';
 import { registerOrganisationAdminRoutes } from './organisations.ts';
 import { registerRoleRoutes } from './roles.ts';
+import { registerSignInFailureRoutes } from './signInFailures.ts';
 import { registerUserRoutes } from './users.ts';
 
-/** Administration: users, roles, menus, organisations and the action log. */
+/** Administration: users, roles, menus, organisations, the action log and failed sign-ins. */
 export function systemModule(app: FastifyInstance): void {
   registerUserRoutes(app);
   registerRoleRoutes(app);
   registerMenuRoutes(app);
   registerOrganisationAdminRoutes(app);
   registerActionLogRoutes(app);
+  registerSignInFailureRoutes(app);
 }

@@ -8,6 +8,8 @@ export interface DeleteActionProps {
   label?: string;
   disabled?: boolean;
   confirmText?: string;
+  /** The toast after it is done. */
+  successText?: string;
 }
 
 /** The 删除 link of a list row: confirmation, the call, then 删除成功. */
@@ -16,8 +18,9 @@ export function DeleteAction({
   label = '删除',
   disabled,
   confirmText = '确定删除该记录吗？',
+  successText = '删除成功',
 }: DeleteActionProps) {
-  const { ask, dialog } = useConfirmedAction(onDelete, '删除成功');
+  const { ask, dialog } = useConfirmedAction(onDelete, successText);
 
   return (
     <>

@@ -5,6 +5,8 @@ export interface ListPageProps {
   title: string;
   /** Buttons in the title bar (新增, 导出 …). */
   actions?: ReactNode;
+  /** Cards between the title bar and the search card (a summary the page leads with). */
+  before?: ReactNode;
   /** The search card's content, usually a SearchForm. */
   search?: ReactNode;
   /** The table card's content: DataTable and Pager. */
@@ -14,7 +16,7 @@ export interface ListPageProps {
 }
 
 /** A list page: title bar with actions, the search card, the table card; fills the width. */
-export function ListPage({ title, actions, search, children, toolbar }: ListPageProps) {
+export function ListPage({ title, actions, before, search, children, toolbar }: ListPageProps) {
   return (
     <Stack gap="3" width="full">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
@@ -23,6 +25,7 @@ export function ListPage({ title, actions, search, children, toolbar }: ListPage
         </Heading>
         {actions ? <HStack gap="2">{actions}</HStack> : null}
       </Flex>
+      {before}
       {search ? (
         <Card.Root size="sm" variant="outline">
           <Card.Body>{search}</Card.Body>

@@ -14,13 +14,17 @@ import { renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 import { loginSchema } from './loginSchema.ts';
 
-function captchaMocks(requestedKeys: string[]): MockLink.MockedResponse[] {
+function captchaMocks(
+  requestedKeys: string[],
+  requestedMobiles: (string | null)[] = [],
+): MockLink.MockedResponse[] {
   return [
     {
       request: {
         query: CaptchaDocument,
-        variables: (variables: { checkKey?: string | null }) => {
+        variables: (variables: { checkKey?: string | null; mobile?: string | null }) => {
           requestedKeys.push(variables.checkKey ?? '');
+          requestedMobiles.push(variables.mobile ?? null);
           return true;
         },
       },
@@ -45,12 +49,12 @@ function errorOf(label: RegExp): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-function renderLogin(requestedKeys: string[] = []) {
+function renderLogin(requestedKeys: string[] = [], requestedMobiles: (string | null)[] = []) {
   return renderWithProviders(
     <MemoryRouter initialEntries={['/user/login']}>
       <LoginPage />
     </MemoryRouter>,
-    captchaMocks(requestedKeys),
+    captchaMocks(requestedKeys, requestedMobiles),
   );
 }
 
@@ -92,6 +96,21 @@ describe('login page', () => {
         btoa(`<svg>${keys.length}</svg>`),
       ),
     );
+  });
+
+  it('asks the image for the mobile typed once the field is left, once per mobile', async () => {
+    const keys: string[] = [];
+    const mobiles: (string | null)[] = [];
+    renderLogin(keys, mobiles);
+    await screen.findByAltText('验证码');
+    expect(mobiles).toEqual([null]);
+    const mobile = screen.getByLabelText(/^手机号/);
+    fireEvent.change(mobile, { target: { value: ' 13800000003 ' } });
+    fireEvent.blur(mobile);
+    await waitFor(() => expect(mobiles).toEqual([null, '13800000003']));
+    fireEvent.blur(mobile);
+    fireEvent.click(screen.getByRole('button', { name: '换一张' }));
+    await waitFor(() => expect(mobiles).toEqual([null, '13800000003', '13800000003']));
   });
 });
 

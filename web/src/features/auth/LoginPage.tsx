@@ -54,10 +54,13 @@ function LoginField({
   inputProps,
   end,
   aside,
+  onLeave,
 }: {
   name: keyof LoginValues;
   label: string;
   inputProps: InputProps;
+  /** After the field's own blur handling. */
+  onLeave?: () => void;
   /** Inside the input's box, at its end (the password's show button). */
   end?: ReactNode;
   /** Beside the input (the captcha image). */
@@ -79,6 +82,10 @@ function LoginField({
           <input
             {...inputProps}
             {...field}
+            onBlur={(event) => {
+              field.onBlur(event);
+              onLeave?.();
+            }}
             value={field.value ?? ''}
             id={id}
             className={end ? `${styles.input} ${styles.withEnd}` : styles.input}
@@ -160,7 +167,13 @@ function BrandPanel() {
 export default function LoginPage() {
   const transport = useSignInTransport();
   const navigate = useNavigate();
-  const [checkKey, setCheckKey] = useState(() => nextCheckKey());
+  // An image is asked for the mobile typed (when the field is left, and after a failure): an
+  // account with many recent failed sign-ins takes only an image asked for it.
+  const [captchaFor, setCaptchaFor] = useState<{ checkKey: string; mobile: string | null }>(() => ({
+    checkKey: nextCheckKey(),
+    mobile: null,
+  }));
+  const { checkKey } = captchaFor;
   const [captcha, setCaptcha] = useState<{
     loading: boolean;
     data?: CaptchaQuery;
@@ -168,7 +181,7 @@ export default function LoginPage() {
   useEffect(() => {
     let current = true;
     setCaptcha((c) => ({ ...c, loading: true }));
-    transport(signInCalls.captcha, { checkKey })
+    transport(signInCalls.captcha, { checkKey: captchaFor.checkKey, mobile: captchaFor.mobile })
       .then((data) => {
         if (current) setCaptcha({ loading: false, data });
       })
@@ -178,16 +191,24 @@ export default function LoginPage() {
     return () => {
       current = false;
     };
-  }, [checkKey, transport]);
+  }, [captchaFor, transport]);
   const [confirming, setConfirming] = useState<{ values: LoginValues; message: string } | null>(
     null,
   );
   const [signingIn, setSigningIn] = useState(false);
 
-  const refreshCaptcha = useCallback(() => setCheckKey((previous) => nextCheckKey(previous)), []);
+  const refreshCaptcha = useCallback(
+    (mobile: string) =>
+      setCaptchaFor((previous) => ({
+        checkKey: nextCheckKey(previous.checkKey),
+        mobile: mobile.trim() || null,
+      })),
+    [],
+  );
 
   const showFailure = (
     error: unknown,
+    values: LoginValues,
     helpers: Pick<FormikHelpers<LoginValues>, 'setFieldError' | 'setFieldValue'>,
   ) => {
     // A transport failure the app's error link has shown already ((address) 接口异常).
@@ -197,7 +218,7 @@ export default function LoginPage() {
         ? null
         : '服务异常，请稍后重试';
     if (text !== null) showError(text, toastDurations.loginError);
-    refreshCaptcha();
+    refreshCaptcha(values.mobile);
     void helpers.setFieldValue('captcha', '', false);
     for (const [field, message] of Object.entries(inputFieldErrors(error))) {
       if (field in loginInitialValues) helpers.setFieldError(field, message);
@@ -224,7 +245,7 @@ export default function LoginPage() {
       storeMe(session.me);
       await navigate(firstMenuUrl(getMenu()), { replace: true });
     } catch (error) {
-      showFailure(error, helpers);
+      showFailure(error, values, helpers);
     } finally {
       setSigningIn(false);
     }
@@ -247,7 +268,7 @@ export default function LoginPage() {
       }
     } catch (error) {
       // Unknown account (UNAUTHENTICATED) or any other refusal: say why and start with a new code.
-      showFailure(error, helpers);
+      showFailure(error, values, helpers);
       return;
     }
     await signIn(values, helpers);
@@ -288,6 +309,10 @@ export default function LoginPage() {
                   inputMode: 'tel',
                   maxLength: mobileMaxLength,
                 }}
+                onLeave={() => {
+                  const mobile = formik.values.mobile.trim();
+                  if (mobile && mobile !== captchaFor.mobile) refreshCaptcha(mobile);
+                }}
               />
               <LoginField
                 name="password"
@@ -312,7 +337,7 @@ export default function LoginPage() {
                   <CaptchaImage
                     image={captcha.data?.captcha.image}
                     loading={captcha.loading}
-                    onRefresh={refreshCaptcha}
+                    onRefresh={() => refreshCaptcha(formik.values.mobile)}
                   />
                 }
               />

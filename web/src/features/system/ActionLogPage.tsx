@@ -14,6 +14,7 @@ import {
   useListState,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
+import { SignInFailuresCard } from './SignInFailuresCard.tsx';
 
 const searchDefaults = {
   userName: '',
@@ -75,7 +76,10 @@ function Changes({ entry }: { entry: ActionLogPage_EntryFragment }) {
   );
 }
 
-/** /sys/actionlog: every write of the current organisation, newest first. */
+/**
+ * /sys/actionlog: every write of the current organisation, newest first; for an administrator,
+ * the accounts with recent failed sign-ins above it.
+ */
 export default function ActionLogPage() {
   const list = useListState(searchDefaults, defaultPageSizes.basic);
   const { search } = list;
@@ -109,6 +113,7 @@ export default function ActionLogPage() {
   return (
     <ListPage
       title="操作日志"
+      before={<SignInFailuresCard />}
       search={
         <SearchForm values={search} emptyValues={searchDefaults} onSearch={list.setSearch}>
           <TextField name="userName" label="操作人" />
