@@ -217,7 +217,9 @@ describe('writes while rest is frozen (SIGSTOP)', () => {
     rest!.kill('SIGCONT');
     await until(async () => (await probe('readyz')) === 200, 15_000);
 
-    // The caught write was applied when rest resumed; the refused ones never were.
+    // The caught write is applied once rest resumes (rest may answer the readiness probe before
+    // it finished the write it was holding); the refused ones never are.
+    await until(async () => (await clientsNamed(caughtName)).total === 1, 15_000);
     const caughtRows = await clientsNamed(caughtName);
     expect(caughtRows.total).toBe(1);
     expect((await clientsNamed(refusedName)).total).toBe(0);
