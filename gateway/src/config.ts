@@ -18,6 +18,11 @@ export interface GatewayConfig {
   production: boolean;
   /** Per REST call; the seeds fix 30 s. */
   restTimeoutMs: number;
+  /**
+   * Per REST write: shorter, since a caller held on a write cannot tell whether it was saved. One
+   * that runs out is answered "may have been saved", never a bare 接口异常.
+   */
+  restWriteTimeoutMs: number;
   /** A REST call running longer than this makes the gateway probe the back end. */
   restSlowCallMs: number;
   /** One probe's time limit (also /readyz's). */
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
     restTimeoutMs: 30_000,
+    restWriteTimeoutMs: 20_000,
     restSlowCallMs: 2000,
     restProbeTimeoutMs: 3000,
     restRecoveryIntervalMs: 1000,

@@ -381,7 +381,7 @@ describe('issuing and clearing invoices', () => {
       [{ ids: 'x' }, 400, '费用编号格式错误'],
       [{ ids: [approved], invoiceSetId: undefined }, 400, '请选择发票号段'],
       [{ ids: [approved], invoiceSetId: 999999 }, 404, '发票号段不存在'],
-      [{ ids: [approved], invoiceDate: '2026-13-01' }, 400, '日期应为 YYYY-MM-DD'],
+      [{ ids: [approved], invoiceDate: '2026-13-01' }, 400, '开票日期格式应为 YYYY-MM-DD'],
     ];
     for (const [fields, status, text] of cases) {
       const answer = await refused('tbArInvoice/insert', { invoiceSetId: set.id, ...fields });
