@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from './config.ts';
 import type { RestConfig } from './config.ts';
 import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD } from './db/seed/index.ts';
-import { startRest } from './server.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
+import { PortInUseError } from './portCheck.ts';
+import { startRest, type RunningRest } from './server.ts';
 
 let config: RestConfig;
 try {
@@ -12,7 +14,14 @@ try {
   process.exit(1);
 }
 
-const rest = await startRest(config);
+let rest: RunningRest;
+try {
+  rest = await startRest(config);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError || error instanceof PortInUseError)) throw error;
+  console.error(`rest 无法启动：${error.message}`);
+  process.exit(1);
+}
 console.log(`rest 已启动 ${rest.restUrl}`);
 console.log(
   rest.seeded
