@@ -65,6 +65,25 @@ function spawnRest(port: number): RestProcess {
   return rest;
 }
 
+/** `npm start` (scripts/start.ts) on DATA_DIR, serving an empty web client; answers when it ends. */
+async function runStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const webDist = path.join(temp, 'web');
+  await mkdir(webDist, { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>华通</title>');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
 /** Resolves once the process says it is up; throws with its output when it exits first. */
 async function untilUp(rest: RestProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_MS;
@@ -163,6 +182,23 @@ describe('one process per PGlite data directory', () => {
       expect(await samePort.exited).not.toBe(0);
       expect(samePort.output()).toContain(`端口 ${first.port}`);
       expect(samePort.output()).not.toContain('数据目录');
+      expect(lockOwnerPid()).toBe(pid);
+
+      // `npm start` on the same directory: its rest refuses, and so does the whole start.
+      const npmStart = await runStart({
+        PORT: String(await freePort()),
+        REST_PORT: String(await freePort()),
+      });
+      expect(npmStart.code).not.toBe(0);
+      expect(npmStart.output).toContain(`数据目录 ${pgliteDir(dataDir)} 正被进程 ${pid} 使用`);
+      // `npm start` whose port is taken stops before building or opening anything.
+      const portTaken = await runStart({
+        PORT: String(first.port),
+        REST_PORT: String(await freePort()),
+      });
+      expect(portTaken.code).not.toBe(0);
+      expect(portTaken.output).toContain(`端口 ${first.port}`);
+      expect(portTaken.output).not.toContain('数据目录');
       expect(lockOwnerPid()).toBe(pid);
 
       const after = await addEntry(first, token, 'AFTER');
