@@ -320,6 +320,71 @@ describe('the lock file', () => {
     expect(warnings.join('\n')).toContain('系统已重启：已接管');
   });
 
+  it('lets exactly one of several processes racing for a stale lock take it over', async () => {
+    const dir = path.join(temp, 'unit-race');
+    // A lock of a process that has ended.
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({
+        pid: dead.pid,
+        host: hostname(),
+        bootId: null,
+        startTime: null,
+        token: 'd',
+      }),
+    );
+    const go = path.join(temp, 'unit-race.go');
+    // The winner holds the lock until every racer has tried.
+    const done = path.join(temp, 'unit-race.done');
+    const racer = path.join(temp, 'racer.mts');
+    writeFileSync(
+      racer,
+      `import { existsSync } from 'node:fs';
+import { lockDataDir } from ${JSON.stringify(path.join(root, 'rest/src/db/dataDirLock.ts'))};
+console.log('ready');
+while (!existsSync(${JSON.stringify(go)})) await new Promise((r) => setTimeout(r, 5));
+try {
+  lockDataDir(${JSON.stringify(dir)}, () => undefined);
+  console.log('got');
+  while (!existsSync(${JSON.stringify(done)})) await new Promise((r) => setTimeout(r, 5));
+} catch (error) {
+  console.log('refused ' + (error as Error).message);
+}
+`,
+    );
+    const racers = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', racer], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      return { child, output: () => output, exited };
+    });
+    while (!racers.every((r) => r.output().includes('ready'))) {
+      if (racers.some((r) => r.child.exitCode !== null)) throw new Error('a racer ended early');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    writeFileSync(go, '');
+    while (!racers.every((r) => /got|refused/.test(r.output()))) {
+      if (racers.some((r) => r.child.exitCode !== null && !/got|refused/.test(r.output()))) {
+        throw new Error('a racer ended without an answer');
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    writeFileSync(done, '');
+    await Promise.all(racers.map((r) => r.exited));
+    const winners = racers.filter((r) => r.output().includes('got'));
+    expect(winners).toHaveLength(1);
+    for (const r of racers.filter((x) => x !== winners[0])) {
+      expect(r.output()).toContain(`正被进程 ${winners[0]!.child.pid} 使用`);
+    }
+    expect(existsSync(`${dir}.lock`)).toBe(false); // released as the winner exited
+  }, 120_000);
+
   it('leaves a lock of another host to its owner, saying how to remove it', () => {
     const dir = path.join(temp, 'unit-host');
     writeFileSync(

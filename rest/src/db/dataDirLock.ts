@@ -1,18 +1,19 @@
 // One process per PGlite data directory. PGlite is PostgreSQL in a single process with no shared
 // memory between processes: a second process opening the same directory writes beside the first
 // and corrupts it (after the next crash PGlite no longer opens it). The lock is the file
-// `<dir>.lock` beside the directory, created atomically (O_CREAT|O_EXCL), naming its owner: pid,
-// host, the boot and the process's start time, so a lock whose pid now belongs to another process
-// (after a reboot, or a pid reused) is recognised as left behind and taken over.
+// `<dir>.lock` beside the directory, created atomically (written whole, then linked into place)
+// and naming its owner: pid, host, the boot and the process's start time, so a lock whose pid now
+// belongs to another process (after a reboot, or a pid reused) is recognised as left behind and
+// taken over.
 import { randomBytes } from 'node:crypto';
 import {
-  closeSync,
-  openSync,
+  linkSync,
+  mkdirSync,
   readFileSync,
-  renameSync,
+  rmSync,
   statSync,
   unlinkSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
 
@@ -124,7 +125,7 @@ function lockedError(dir: string, file: string, owner: LockOwner): DataDirLocked
   );
 }
 
-/** A lock file that cannot be read as one (a crash while it was written): taken over once old. */
+/** A lock file that cannot be read as one: taken over once it has not changed for this long. */
 const UNREADABLE_GRACE_MS = 10_000;
 
 /**
@@ -144,10 +145,13 @@ export function lockDataDir(
     token: randomBytes(12).toString('hex'),
     since: new Date().toISOString(),
   };
+  const draft = `${file}.${me.token}`;
   for (let attempt = 0; attempt < 5; attempt++) {
-    let fd: number;
     try {
-      fd = openSync(file, 'wx', 0o644);
+      // Written whole under a name of its own, then linked into place: link(2) fails if the lock
+      // exists, and no other process ever sees it empty or half-written.
+      writeFileSync(draft, JSON.stringify(me), { mode: 0o644 });
+      linkSync(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const text = readOrNull(file);
@@ -158,48 +162,26 @@ export function lockDataDir(
         reason = goneReason(owner);
         if (!reason) throw lockedError(dir, file, owner);
       } else {
-        // Being written right now, or left half-written by a crash.
+        // Not a lock this code writes (edited by hand, a disk fault): taken over once it is old.
         const age = Date.now() - (statOrNull(file)?.mtimeMs ?? Date.now());
         if (age < UNREADABLE_GRACE_MS) {
           throw new DataDirLockedError(
             dir,
             { pid: 0, host: '' },
-            `数据目录 ${dir} 正被另一个进程打开（锁文件 ${file} 正在写入），不能由第二个进程同时打开。`,
+            `数据目录 ${dir} 的锁文件 ${file} 内容无法读取且刚被修改，暂不接管；请稍后重试。`,
           );
         }
         reason = '锁文件内容无法读取';
       }
-      // Move exactly the file judged stale out of the way: rename is atomic, and the moved file is
-      // checked to be the one read (another process may have taken over in between).
-      const aside = `${file}.stale-${me.token}`;
-      try {
-        renameSync(file, aside);
-      } catch {
-        continue;
-      }
-      const moved = readOrNull(aside);
-      if (moved !== text) {
-        // Not the file judged: someone else's fresh lock. Put it back unless a newer one exists.
-        try {
-          const back = openSync(file, 'wx', 0o644);
-          writeSync(back, moved ?? '');
-          closeSync(back);
-        } catch {
-          // a newer lock is in place; theirs wins
-        }
-        unlinkSafe(aside);
-        continue;
-      }
-      unlinkSafe(aside);
+      // Removed only under the takeover mutex, and only if it is still exactly the file judged:
+      // another process may have taken over in between, and its fresh lock must stay.
+      if (!withTakeoverMutex(file, () => readOrNull(file) === text && unlinkSafe(file))) continue;
       warn(
         `数据目录 ${dir} 的锁由${owner ? `进程 ${owner.pid}（${owner.host}，自 ${owner.since}）` : '未知进程'}留下，${reason}：已接管。`,
       );
       continue;
-    }
-    try {
-      writeSync(fd, JSON.stringify(me));
     } finally {
-      closeSync(fd);
+      unlinkSafe(draft);
     }
     let released = false;
     const release = (): void => {
@@ -222,10 +204,39 @@ function statOrNull(file: string) {
   }
 }
 
-function unlinkSafe(file: string): void {
+function unlinkSafe(file: string): boolean {
   try {
     unlinkSync(file);
+    return true;
   } catch {
-    // already gone
+    return false; // already gone
+  }
+}
+
+/** A takeover lasts microseconds: a mutex older than this was left by a process that died in it. */
+const MUTEX_STALE_MS = 10_000;
+
+/**
+ * Runs `fn` holding `<lock>.takeover` (a directory: mkdir is atomic), waiting briefly for another
+ * process's takeover to finish; answers what `fn` answers.
+ */
+function withTakeoverMutex(file: string, fn: () => boolean): boolean {
+  const mutex = `${file}.takeover`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statOrNull(mutex)?.mtimeMs ?? Date.now());
+      if (age > MUTEX_STALE_MS) rmSync(mutex, { recursive: true, force: true });
+      else if (attempt > 100) return false;
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(mutex, { recursive: true, force: true });
   }
 }
