@@ -14,6 +14,15 @@ try {
   process.exit(1);
 }
 
+// A stop asked for while rest is still starting ends the process at once (the data directory's
+// lock is released as it exits); once started, rest closes in order (below).
+const stopWhileStarting = (signal: NodeJS.Signals): void => {
+  console.log(`收到 ${signal}，rest 启动未完成，已停止`);
+  process.exit(1);
+};
+process.on('SIGINT', stopWhileStarting);
+process.on('SIGTERM', stopWhileStarting);
+
 let rest: RunningRest;
 try {
   rest = await startRest(config);
@@ -47,5 +56,7 @@ const shutdown = (signal: string): void => {
     },
   );
 };
+process.off('SIGINT', stopWhileStarting);
+process.off('SIGTERM', stopWhileStarting);
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
