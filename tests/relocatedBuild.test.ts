@@ -100,6 +100,16 @@ beforeAll(async () => {
     recursive: true,
   });
   await run('cp', ['-al', path.join(root, 'node_modules'), path.join(release, 'node_modules')]);
+  for (const entry of ['rest', 'gateway']) {
+    // Code, not esbuild's comments naming where embedded JSON came from.
+    const code = (await readFile(path.join(release, 'dist/server', `${entry}.mjs`), 'utf8'))
+      .split('\n')
+      .filter((line) => !line.startsWith('//'))
+      .join('\n');
+    if (code.includes(buildFolder) || code.includes(root)) {
+      throw new Error(`${entry}.mjs names the folder it was built in`);
+    }
+  }
   await rename(buildFolder, path.join(temp, 'checkout-moved'));
 
   const dataDir = path.join(release, 'data');
