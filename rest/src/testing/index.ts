@@ -11,13 +11,8 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { defaultConfig } from '../config.ts';
 import type { RestConfig } from '../config.ts';
-import {
-  kyselyOverPglite,
-  kyselyOverPostgres,
-  migrateToLatest,
-  pgliteOptions,
-  pgliteParsers,
-} from '../db/index.ts';
+import { kyselyOverPglite, kyselyOverPostgres, migrateToLatest } from '../db/index.ts';
+import { openPglite } from '../db/pglite.ts';
 import type { Db, OpenedDatabase } from '../db/index.ts';
 import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD, runSeed } from '../db/seed/index.ts';
 import { businessDate } from '../../../model/businessDate.ts';
@@ -25,11 +20,6 @@ import { businessDate } from '../../../model/businessDate.ts';
 /** The captcha answer every test server accepts. */
 export const TEST_CAPTCHA = '0000';
 export const DEMO_ADMIN = { mobile: DEMO_ADMIN_MOBILE, password: DEMO_PASSWORD } as const;
-
-/** PGlite's code, loaded when a test asks for PGlite (not by a rest on PostgreSQL, the bench's). */
-async function loadPglite() {
-  return (await import('@electric-sql/pglite')).PGlite;
-}
 
 const restSrc = fileURLToPath(new URL('../', import.meta.url));
 export const repoRoot = path.resolve(restSrc, '../..');
@@ -101,12 +91,12 @@ export async function prepareSnapshot(): Promise<string> {
   const file = path.join(cacheDir, `pglite-snapshot-${await schemaHash()}.tar.gz`);
   if (await exists(file)) return file;
   await mkdir(cacheDir, { recursive: true });
-  const pglite = await (await loadPglite()).create({ parsers: pgliteParsers });
-  const opened = kyselyOverPglite(pglite);
+  const engine = await openPglite();
+  const opened = kyselyOverPglite(engine);
   try {
     await migrateToLatest(opened.db);
     await runSeed(opened.db);
-    const dump = await pglite.dumpDataDir('gzip');
+    const dump = await engine.pglite.dumpDataDir('gzip');
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
     await rename(temp, file);
@@ -133,13 +123,11 @@ export async function prepareSnapshotDir(): Promise<string> {
   const dir = archive.replace(/pglite-snapshot-([0-9a-f]+)\.tar\.gz$/, 'pglite-datadir-$1');
   if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
   const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const pglite = await (
-    await loadPglite()
-  ).create({
+  const unpacked = await openPglite({
     dataDir: temp,
     loadDataDir: new Blob([await readFile(archive)]),
   });
-  await pglite.close();
+  await unpacked.close();
   try {
     await rename(temp, dir);
   } catch (error) {
@@ -331,9 +319,7 @@ export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRes
     );
     // cp(1) copies the tree in a fraction of the CPU time fs.cp takes.
     await copyTree('cp', ['-R', source, copy]);
-    const PGlite = await loadPglite();
-    const pglite = await PGlite.create(pgliteOptions(PGlite.defaultStartParams, copy));
-    opened = kyselyOverPglite(pglite);
+    opened = kyselyOverPglite(await openPglite({ dataDir: copy }));
     dropDatabase = () => rm(copy, { recursive: true, force: true });
   }
 
