@@ -10,8 +10,10 @@ import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
 import { fail } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
+import { checkIsolation } from './isolation.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
+import { scopeOf } from './scopes.ts';
 import {
   forgetReferenceStamp,
   forgetSessions,
@@ -165,6 +167,11 @@ export function route(
   const [controller = '', action = ''] = path.split('/');
   const write = options.write ?? WRITE_ACTION.test(action);
   const url = REST_PREFIX + path;
+  // Every signed-in path declares its data scope (scopes.ts): rest does not start without it.
+  const declared = auth ? scopeOf(path) : undefined;
+  if (auth && !declared) {
+    throw new Error(`路径 ${url} 没有声明数据范围（rest/src/http/scopes.ts），服务不能启动`);
+  }
   app.rest.paths.push(url.replace(/:(\w+)/g, '{$1}'));
 
   app.route({
@@ -205,6 +212,8 @@ export function route(
           options.permission,
           orderPages && (() => orderPages({ db, session, body })),
         );
+        // The records the call names, against their organisation's rule (isolation.ts).
+        if (declared) await checkIsolation(declared, write, session, body, db);
         const rec = write
           ? new ActionRecorder(session, {
               controller,
