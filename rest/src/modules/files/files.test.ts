@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { documentFile, download } from '../../documents/download.ts';
 import { signGrant } from '../../documents/signing.ts';
-import { callRest, loginAs, startTestRest } from '../../testing/index.ts';
+import { callRest, loginAs, multipart, startTestRest } from '../../testing/index.ts';
 import { userWithMenus } from '../../testing/permissions.ts';
 import type { TestRest } from '../../testing/index.ts';
 import { DEFAULT_FILE_MAX_BYTES } from './settings.ts';
@@ -34,20 +34,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('fake-png-body'),
 ]);
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----freight${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-      'utf8',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 interface Grant {
   uploadToken: string;
