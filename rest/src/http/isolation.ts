@@ -11,11 +11,13 @@
 // - group: the group's own records (users, roles, organisations): sessions of the group only.
 // - user: a user's own records (messages): that user only.
 //
-// A record that is out of reach answers 404 (its existence is not revealed); a shared record a
-// session may read but not change answers 403 naming the organisation that keeps it. A session
+// A record that is out of reach answers 404, as one that does not exist does (its existence is not
+// revealed); a shared record a session may read but not change answers 403 naming the
+// organisation that keeps it. A session
 // without an organisation is refused organisation and group data with 403 (请先选择组织).
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { jsonField } from './body.ts';
 import type { Body } from './body.ts';
 import { DomainError, fail } from './errors.ts';
 import type { SessionInfo } from './session.ts';
@@ -135,19 +137,17 @@ export function userRecord(label: string, table: string, column: string): Record
 const MAX_NAMED = 1000;
 
 /**
- * The values a body field names: one value, a list, a JSON list as text, or comma- or
- * period-separated ids. Values of the wrong form are left to the handler's own answer (400).
+ * The values a body field names: one value, a list, a JSON list as text (malformed or too deep:
+ * 400 on the field, as every JSON field), or comma- or period-separated ids. Values of the wrong
+ * form are left to the handler's own answer (400).
  */
-export function namedKeys(value: unknown, keyType: RecordKind['keyType']): string[] {
+export function namedKeys(body: Body, field: string, keyType: RecordKind['keyType']): string[] {
+  const value = body[field];
   let items: unknown[];
   if (Array.isArray(value)) items = value;
   else if (typeof value === 'string' && value.trim().startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      items = Array.isArray(parsed) ? parsed : [];
-    } catch {
-      items = [];
-    }
+    const parsed = jsonField<unknown>(body, field);
+    items = Array.isArray(parsed) ? parsed : [];
   } else if (typeof value === 'string' && keyType === 'int') items = value.split(/[,.]/);
   else if (value === undefined || value === null) items = [];
   else items = [value];
@@ -155,13 +155,15 @@ export function namedKeys(value: unknown, keyType: RecordKind['keyType']): strin
   for (const item of items.slice(0, MAX_NAMED)) {
     if (typeof item !== 'string' && typeof item !== 'number') continue;
     const text = String(item).trim();
-    if (
-      keyType === 'int' ? /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) : text
-    )
-      keys.add(text);
+    const valid =
+      keyType === 'int' ? /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) : text;
+    if (valid) keys.add(text);
   }
   return [...keys];
 }
+
+/** A field holding a list of ids (ids, arIds, menuIds): a refusal names the ids refused. */
+const LIST_FIELD = /(^ids|Ids)$/;
 
 interface Holding {
   key: string;
@@ -217,7 +219,7 @@ function verdict(kind: RecordKind, row: Holding, session: SessionInfo, write: bo
 /**
  * Refuses the call unless the session may reach every record it names: 403 without an
  * organisation, 404 for a record out of reach, 403 for a change of a shared record kept by
- * another organisation. Records that do not exist are left to the handler (its own 404 or 400).
+ * another organisation. A named record that does not exist answers 404 as well.
  */
 export async function checkIsolation(
   declared: PathScope,
@@ -230,20 +232,29 @@ export async function checkIsolation(
     throw organisationRequired();
   }
   for (const { kind, field } of declared.names ?? []) {
-    const keys = namedKeys(body[field], kind.keyType);
+    const keys = namedKeys(body, field, kind.keyType);
     if (keys.length === 0) continue;
     if (kind.holder === 'organisation' && session.orgId === null) throw organisationRequired();
     const rows = await holdings(db, kind, keys);
+    const hidden: string[] = [];
     for (const key of keys) {
       const held = rows.filter((r) => r.key === key);
-      if (held.length === 0) continue;
+      // Not there at all answers as out of reach does: nobody learns what exists elsewhere.
+      if (held.length === 0) {
+        hidden.push(key);
+        continue;
+      }
       const verdicts = held.map((r) => verdict(kind, r, session, write));
       if (verdicts.includes('allowed')) continue;
       const readable = held.find((_, i) => verdicts[i] === 'readOnly');
       if (readable) {
         throw fail.forbidden(keptElsewhere(kind, readable.orgName ?? ''), field, 'KEPT_ELSEWHERE');
       }
-      throw fail.notFound(`${kind.label}不存在`, field);
+      hidden.push(key);
+    }
+    if (hidden.length > 0) {
+      const which = LIST_FIELD.test(field) ? `：${hidden.join('、')}` : '';
+      throw fail.notFound(`${kind.label}不存在${which}`, field);
     }
   }
 }

@@ -174,6 +174,16 @@ export function route(
   }
   app.rest.paths.push(url.replace(/:(\w+)/g, '{$1}'));
 
+  // The records the call names, against their organisation's rule (isolation.ts), before the
+  // handler; inside the idempotent run, so a repeated create answers as the first one did.
+  const guarded: typeof handler = declared
+    ? async (ctx) => {
+        const { session, body, db } = ctx as BaseContext & { session: SessionInfo };
+        await checkIsolation(declared, write, session, body, db);
+        return handler(ctx);
+      }
+    : handler;
+
   app.route({
     method,
     url,
@@ -212,8 +222,6 @@ export function route(
           options.permission,
           orderPages && (() => orderPages({ db, session, body })),
         );
-        // The records the call names, against their organisation's rule (isolation.ts).
-        if (declared) await checkIsolation(declared, write, session, body, db);
         const rec = write
           ? new ActionRecorder(session, {
               controller,
@@ -237,7 +245,7 @@ export function route(
       let result: unknown;
       const changes = sessionChanges();
       try {
-        result = await runIdempotent(path, ctx as AuthedContext & PublicContext, recorder, handler);
+        result = await runIdempotent(path, ctx as AuthedContext & PublicContext, recorder, guarded);
         await recorder?.finish(db);
       } finally {
         // A change to sessions or accounts made here is committed now: a session read while its

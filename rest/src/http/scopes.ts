@@ -41,8 +41,8 @@ export const ORDER = orderRecord(
 const orderOfType = (decl: OrderTypeDecl) => orderRecord('订单', [decl.table]);
 
 export const FEE_LINE = {
-  tbAr: orgRecord('费用', 'tb_ar'),
-  tbAp: orgRecord('费用', 'tb_ap'),
+  tbAr: orgRecord('应收费用', 'tb_ar'),
+  tbAp: orgRecord('应付费用', 'tb_ap'),
 } as const;
 const FEE_TEMPLATE = {
   tbArTemple: orgRecord('费用模板', 'tb_ar_temple'),
@@ -61,6 +61,14 @@ const ORGANISATION = groupRecord('组织', 'tb_organization');
 // ---- The table --------------------------------------------------------------------------------
 
 const table = new Map<string, PathScope>();
+
+/**
+ * Adds a path to the table. Modules' paths are declared below; a path registered elsewhere (a
+ * test's probe route) is declared through this before it is registered.
+ */
+export function declareScope(path: string, scope: Scope, ...names: Named[]): void {
+  declare(path, scope, ...names);
+}
 
 function declare(path: string, scope: Scope, ...names: Named[]): void {
   if (table.has(path)) throw new Error(`路径 ${path} 的数据范围声明了两次`);

@@ -12,6 +12,7 @@ import { userWithMenus } from '../../testing/permissions.ts';
 import type { TestRest } from '../../testing/index.ts';
 import { DEFAULT_FILE_MAX_BYTES } from './settings.ts';
 import { filesDb } from './table.ts';
+import { declareScope } from '../../http/scopes.ts';
 
 let rest: TestRest;
 let app: FastifyInstance;
@@ -112,6 +113,7 @@ beforeAll(async () => {
   clientOfC = orders.rows[2]?.client_id ?? 0;
 
   probe = await buildApp({ db: rest.db, config: rest.config });
+  declareScope('probeDoc/downloadPdf', 'organisation');
   download(probe, 'probeDoc/downloadPdf', async ({ body }) => {
     const orderCode = typeof body.orderCode === 'string' ? body.orderCode : '';
     return documentFile(
@@ -293,7 +295,11 @@ describe('listing', () => {
       token: other,
       orderCode: orderC,
     });
-    expect(elsewhere.body).toEqual({ status: 200, data: [] });
+    // Another organisation's order is not found, as one that does not exist (docs/isolation.md).
+    expect(elsewhere.body).toEqual({
+      status: 404,
+      data: [{ message: '订单不存在', field: 'orderCode' }],
+    });
     const missing = await callRest(app, 'tbFile/listAll', { token: admin });
     expect(missing.body.status).toBe(400);
   });
@@ -307,7 +313,10 @@ describe('listing', () => {
       });
     expect((await has(admin, 'HYCK_BG')).body.data).toBe(true);
     expect((await has(admin, 'HYCK_SJ')).body.data).toBe(false);
-    expect((await has(other)).body.data).toBe(false);
+    expect((await has(other)).body).toEqual({
+      status: 404,
+      data: [{ message: '订单不存在', field: 'orderCode' }],
+    });
 
     const page = await callRest<{ list: { name: string }[]; total: number; pageSize: number }>(
       app,
@@ -501,7 +510,7 @@ describe('delete', () => {
     expect((await filesOnDisk()).some((f) => f.endsWith(storedName))).toBe(true);
 
     const foreign = await callRest(app, 'tbFile/delete', { token: other, id: file.fileId });
-    expect(foreign.body).toEqual({ status: 404, data: [{ message: '记录不存在' }] });
+    expect(foreign.body).toEqual({ status: 404, data: [{ message: '文件不存在', field: 'id' }] });
 
     const deleted = await callRest(app, 'tbFile/delete', { token: admin, id: file.fileId });
     expect(deleted.body).toEqual({ status: 200, data: null });
@@ -523,7 +532,7 @@ describe('delete', () => {
     expect(JSON.stringify(log.changes)).toContain('待删除.pdf');
 
     const again = await callRest(app, 'tbFile/delete', { token: admin, id: file.fileId });
-    expect(again.body).toEqual({ status: 404, data: [{ message: '记录不存在' }] });
+    expect(again.body).toEqual({ status: 404, data: [{ message: '文件不存在', field: 'id' }] });
     const missing = await callRest(app, 'tbFile/delete', { token: admin });
     expect(missing.body).toEqual({ status: 400, data: [{ message: '请选择文件', field: 'id' }] });
   });
