@@ -145,8 +145,14 @@ function declareOrderType(decl: OrderTypeDecl): void {
   const lading = decl.billOfLading;
   if (lading) {
     const kind = orgRecord(lading.label, lading.table);
+    const byCode: RecordKind = { ...kind, key: 't.billoflading_code', keyType: 'text' };
     declare(`${lading.controller}/pageAll`, 'organisation');
-    declare(`${lading.controller}/findByPK`, 'organisation', ...by(kind, 'id'));
+    declare(
+      `${lading.controller}/findByPK`,
+      'organisation',
+      ...by(kind, 'id'),
+      ...by(byCode, 'billofladingCode'),
+    );
     declare(`${lading.controller}/insert`, 'organisation', ...order);
     declare(`${lading.controller}/update`, 'organisation', ...by(kind, 'id'), ...order);
   }
