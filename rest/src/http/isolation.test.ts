@@ -25,7 +25,7 @@ import { sendMessages } from '../modules/todo/messages.ts';
 import { checkIsolation } from './isolation.ts';
 import type { Named, PathScope, RecordKind } from './isolation.ts';
 import type { SessionInfo } from './session.ts';
-import { WRITE_ACTION } from './route.ts';
+import { route, WRITE_ACTION } from './route.ts';
 import { CLIENT, declaredScopes, scopeOf } from './scopes.ts';
 
 const tsv = fileURLToPath(new URL('../../../../shared/rest-endpoints.tsv', import.meta.url));
@@ -415,6 +415,12 @@ describe('the scope declarations', () => {
     // Every declared path naming records is in the endpoint table, so the cases below cover it.
     const naming = [...declaredScopes()].filter(([, d]) => d.names?.length).map(([p]) => p);
     expect(naming.filter((p) => !tablePaths.includes(p))).toEqual([]);
+  });
+
+  it('are required: registering a signed-in path without one stops rest', () => {
+    expect(() => route(app, 'tbUndeclared/findByPK', () => Promise.resolve(null))).toThrow(
+      '路径 /rest/tbUndeclared/findByPK 没有声明数据范围（rest/src/http/scopes.ts），服务不能启动',
+    );
   });
 
   it('name the record of every change of organisation data that is not a creation', () => {
