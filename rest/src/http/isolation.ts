@@ -172,18 +172,21 @@ interface Holding {
   orgName: string | null;
 }
 
+/**
+ * Who holds each named record: one indexed query. The keeper's group and name are read only for a
+ * shared kind (the only one another organisation may reach, and whose refusal names the keeper).
+ */
 async function holdings(db: Db, kind: RecordKind, keys: string[]): Promise<Holding[]> {
   const values = keys.map((k) => (kind.keyType === 'int' ? sql`${Number(k)}` : sql`${k}`));
-  const org =
-    kind.holder === 'organisation'
-      ? sql`(select o.group_id from tb_organization o where o.id = ${sql.raw(kind.holderColumn)})::int
-          as "groupId",
-        (select o.org_name from tb_organization o where o.id = ${sql.raw(kind.holderColumn)})
-          as "orgName"`
-      : sql`null::int as "groupId", null::text as "orgName"`;
+  const holder = sql.raw(kind.holderColumn);
+  const keeper = kind.holder === 'organisation' && kind.shared === true;
   const { rows } = await sql<Holding>`select ${sql.raw(kind.key)}::text as "key",
-      ${sql.raw(kind.holderColumn)}::int as "holder", ${org}
-    from ${sql.raw(kind.from)} where ${sql.raw(kind.key)} in (${sql.join(values)})`.execute(db);
+      ${holder}::int as "holder",
+      ${keeper ? sql`o.group_id::int` : sql`null::int`} as "groupId",
+      ${keeper ? sql`o.org_name` : sql`null::text`} as "orgName"
+    from ${sql.raw(kind.from)}
+      ${keeper ? sql`left join tb_organization o on o.id = ${holder}` : sql``}
+    where ${sql.raw(kind.key)} in (${sql.join(values)})`.execute(db);
   return rows;
 }
 
