@@ -403,6 +403,21 @@ export async function callRest<T = unknown>(
   return { httpStatus: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
+/** A multipart body with one file field `file`, as the upload page sends it. */
+export function multipart(fileName: string, content: Buffer) {
+  const boundary = `----freight${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+      'utf8',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** Signs in (ending the account's other sessions) and answers the token. */
 export async function loginAs(
   app: FastifyInstance,

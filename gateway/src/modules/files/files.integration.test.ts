@@ -162,7 +162,7 @@ describe('files through the gateway', () => {
     expect(after.data?.files).toEqual([]);
     const again = await gql(DELETE, { id });
     expect(again.errors?.[0]).toMatchObject({
-      message: '记录不存在',
+      message: '文件不存在',
       extensions: { code: 'NOT_FOUND', status: 404 },
     });
   });
