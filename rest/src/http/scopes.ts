@@ -208,6 +208,9 @@ actions(
   ...by(ORGANISATION, 'id'),
 );
 declare('tbActionLog/pageAll', 'administration');
+// The accounts of the administrator's group with failed sign-ins; the account is named by its
+// mobile, which the handler finds within the session's group.
+actions('tbLoginFailure', 'administration', ['pageAll', 'delete']);
 
 // Files of the organisation; an order's files name the order.
 actions('tbFile', 'organisation', [
