@@ -103,7 +103,7 @@ async function csvRows(bytes: Buffer): Promise<string[][]> {
   });
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : JSON.stringify(v))));
   });
   return rows;
 }

@@ -10,8 +10,7 @@ import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
-import { currentOrgId, forgetSessions, revokeUserSessions } from '../../http/session.ts';
-import type { SessionInfo } from '../../http/session.ts';
+import { forgetSessions, revokeUserSessions } from '../../http/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { staffRows } from './staff.ts';
 import {
