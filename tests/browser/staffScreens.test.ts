@@ -165,7 +165,7 @@ describe('what staff see all day', () => {
       expect(await titles()).toEqual({
         heading: '编辑客户',
         crumb: '编辑客户',
-        document: expect.stringMatching(/^编辑客户 - /) as unknown as string,
+        document: expect.stringMatching(/^编辑客户 - /),
       });
       await shot('client-edit');
 
