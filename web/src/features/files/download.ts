@@ -43,21 +43,23 @@ export function reportLinkFailure(error: unknown): void {
   for (const message of messages) showError(message);
 }
 
-/** The server's name for the file (`filename*=UTF-8''…`), or the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
+/** The file name of a `content-disposition` header (the UTF-8 form first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
     try {
-      return decodeURIComponent(encoded);
+      return decodeURIComponent(utf8.trim());
     } catch {
-      return fallback;
+      // A malformed escape: use the plain name below.
     }
   }
-  return fallback;
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return plain?.trim() || fallback;
 }
 
 /** The Chinese reason of a refused download: the envelope's first message, or a general one. */
-async function failureOf(response: Response, fallback: string): Promise<string> {
+export async function downloadFailure(response: Response, fallback: string): Promise<string> {
   try {
     const body = JSON.parse(await response.text()) as { data?: { message?: unknown }[] };
     const message = body.data?.[0]?.message;
@@ -82,7 +84,7 @@ export async function fetchDownload(
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok || !response.body) {
-      const message = await failureOf(response, failure);
+      const message = await downloadFailure(response, failure);
       if (response.status === 404 && message === noDataText) showWarning(message);
       else showError(message);
       return false;
