@@ -123,42 +123,45 @@ describe('every export link of the product', () => {
   });
 
   describe.each(cases)('$link (list $list)', (c) => {
-    it.each(['XLSX', 'CSV'] as const)('%s opens and holds the list’s 共 N 条 rows', async (format) => {
-      const expected = await total(c);
-      const answer = await download(c, format);
-      if (expected === 0) {
-        // Nothing to export is said before any file: 暂无数据.
-        expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-        expect(answer.errors?.[0]?.message).toBe('暂无数据');
-        return;
-      }
-      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-      const url = answer.data?.[c.link]?.url;
-      if (!url) throw new Error(`${c.link} 没有链接`);
-      const response = await fetch(`${stack.url}${url}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      expect(response.status, bytes.toString('utf8').slice(0, 200)).toBe(200);
-      expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    it.each(['XLSX', 'CSV'] as const)(
+      '%s opens and holds the list’s 共 N 条 rows',
+      async (format) => {
+        const expected = await total(c);
+        const answer = await download(c, format);
+        if (expected === 0) {
+          // Nothing to export is said before any file: 暂无数据.
+          expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+          expect(answer.errors?.[0]?.message).toBe('暂无数据');
+          return;
+        }
+        expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        const url = answer.data?.[c.link]?.url;
+        if (!url) throw new Error(`${c.link} 没有链接`);
+        const response = await fetch(`${stack.url}${url}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(response.status, bytes.toString('utf8').slice(0, 200)).toBe(200);
+        expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''");
 
-      if (format === 'CSV') {
-        expect(response.headers.get('content-type')).toContain('text/csv');
-        const rows = await csvRows(bytes);
-        const header = rows[0] ?? [];
-        expect(header.length).toBeGreaterThan(1);
-        expect(header.every((label) => label.trim() !== '')).toBe(true);
-        // A header line, then one line per row of the list.
-        expect(rows.length - 1).toBe(expected);
-        for (const row of rows.slice(1)) expect(row.length).toBeLessThanOrEqual(header.length);
-        return;
-      }
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(bytes as unknown as ArrayBuffer);
-      const sheet = book.worksheets[0];
-      if (!sheet) throw new Error(`${c.link} 的 Excel 没有工作表`);
-      const last = sheet.getRow(sheet.actualRowCount).getCell(1).value;
-      // A header row, the rows, and for a report a last 合计 row.
-      const totalsRow = last === '合计' ? 1 : 0;
-      expect(sheet.actualRowCount - 1 - totalsRow).toBe(expected);
-    });
+        if (format === 'CSV') {
+          expect(response.headers.get('content-type')).toContain('text/csv');
+          const rows = await csvRows(bytes);
+          const header = rows[0] ?? [];
+          expect(header.length).toBeGreaterThan(1);
+          expect(header.every((label) => label.trim() !== '')).toBe(true);
+          // A header line, then one line per row of the list.
+          expect(rows.length - 1).toBe(expected);
+          for (const row of rows.slice(1)) expect(row.length).toBeLessThanOrEqual(header.length);
+          return;
+        }
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(bytes as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0];
+        if (!sheet) throw new Error(`${c.link} 的 Excel 没有工作表`);
+        const last = sheet.getRow(sheet.actualRowCount).getCell(1).value;
+        // A header row, the rows, and for a report a last 合计 row.
+        const totalsRow = last === '合计' ? 1 : 0;
+        expect(sheet.actualRowCount - 1 - totalsRow).toBe(expected);
+      },
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { usePageTitle } from '../../../app/pageTitle.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/pageTitle.ts';
 import type { OrderNode } from '../../../../../model/orders/index.ts';
 import { useFirstFetchPolicy } from '../../../app/prefetch.ts';
 import { getUser } from '../../../app/session.ts';
