@@ -1,5 +1,6 @@
 // Gateway settings from the environment (the same variables everywhere, see DESIGN.md).
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import {
   parseGatewaySecret,
   parseTrustProxy,
@@ -41,6 +42,10 @@ export interface GatewayConfig {
   trustProxy: TrustedProxies;
   /** Shared with rest (GATEWAY_SECRET): the gateway signs the client's address it passes on. */
   gatewaySecret?: string;
+  /** pino level of the request log (LOG_LEVEL): `info` writes one line per request. */
+  logLevel: string;
+  /** Where log lines go (stdout unless a test collects them). */
+  logStream?: DestinationStream;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -72,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxRecords: 50_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -1,5 +1,6 @@
 // Per-request context: the caller's token, the rest client bound to it, and the request's loaders.
 // Loaders live for one request only, so one user's answers are never served to another.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import {
@@ -9,6 +10,8 @@ import {
   signClientAddress,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
+import { REQUEST_ID_HEADER } from '../../model/requestLog.ts';
+import type { RequestFacts } from './requestLog.ts';
 import { RestClient, type RestClientOptions, type RestTransport } from './rest/client.ts';
 
 export interface GatewayContext {
@@ -16,6 +19,10 @@ export interface GatewayContext {
   token: string | undefined;
   rest: RestClient;
   loaders: LoaderRegistry;
+  /** The request id (x-request-id) this request is logged under and passes to rest. */
+  requestId: string;
+  /** What the request's log line says (requestLog.ts); Apollo copies the context per operation. */
+  facts?: RequestFacts;
 }
 
 /** A DataLoader declared once by a module (`loaders.ts`) and built lazily per request. */
@@ -118,13 +125,20 @@ export function createContext(
   authorization: string | undefined,
   clientHeaders?: Readonly<Record<string, string>>,
   restOptions?: RestClientOptions,
+  requestId: string = randomUUID(),
 ): GatewayContext {
   const token = bearerToken(authorization);
   const loaders = new LoaderRegistry();
   const ctx: GatewayContext = {
     token,
-    rest: new RestClient(transport, token, clientHeaders, restOptions),
+    rest: new RestClient(
+      transport,
+      token,
+      { ...clientHeaders, [REQUEST_ID_HEADER]: requestId },
+      restOptions,
+    ),
     loaders,
+    requestId,
   };
   loaders.bind(ctx);
   return ctx;

@@ -38,7 +38,7 @@ export function defaultConfig(overrides: Partial<RestConfig> = {}): RestConfig {
     bodyLimit: DEFAULT_BODY_LIMIT,
     sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
     trustProxy: false,
-    logLevel: 'warn',
+    logLevel: 'info',
     ...overrides,
   };
 }
@@ -82,6 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     bodyLimit: positiveInt(env, 'REST_BODY_LIMIT', DEFAULT_BODY_LIMIT),
     trustProxy,
     gatewaySecret,
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   });
 }
