@@ -6,6 +6,7 @@ import {
   parseTrustProxy,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
+import { parseMetricsToken } from '../../model/metricsAccess.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -46,6 +47,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** Where log lines go (stdout unless a test collects them). */
   logStream?: DestinationStream;
+  /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
+  metricsToken?: string;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }

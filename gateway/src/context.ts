@@ -12,6 +12,7 @@ import {
 } from '../../model/clientAddress.ts';
 import { REQUEST_ID_HEADER } from '../../model/requestLog.ts';
 import type { RequestFacts } from './requestLog.ts';
+import type { GatewayMetrics } from './metrics.ts';
 import { RestClient, type RestClientOptions, type RestTransport } from './rest/client.ts';
 
 export interface GatewayContext {
@@ -23,6 +24,8 @@ export interface GatewayContext {
   requestId: string;
   /** What the request's log line says (requestLog.ts); Apollo copies the context per operation. */
   facts?: RequestFacts;
+  /** Counts loader batches and cache hits when /metrics is on. */
+  metrics?: GatewayMetrics;
 }
 
 /** A DataLoader declared once by a module (`loaders.ts`) and built lazily per request. */
@@ -44,8 +47,35 @@ export function defineLoader<K, V>(
 ): LoaderDef<K, V> {
   return {
     name,
-    create: (ctx) =>
-      new DataLoader<K, V, string>((keys) => batch(ctx, keys), { cacheKeyFn: cacheKey }),
+    create: (ctx) => {
+      const metrics = ctx.metrics;
+      if (!metrics) {
+        return new DataLoader<K, V, string>((keys) => batch(ctx, keys), { cacheKeyFn: cacheKey });
+      }
+      const labels = { loader: name };
+      const cache = new Map<string, Promise<V>>();
+      return new DataLoader<K, V, string>(
+        (keys) => {
+          metrics.loaderBatches.inc(labels);
+          metrics.loaderKeys.inc(labels, keys.length);
+          return batch(ctx, keys);
+        },
+        {
+          cacheKeyFn: cacheKey,
+          // The default cache, counting the loads it answers.
+          cacheMap: {
+            get: (key) => {
+              const hit = cache.get(key);
+              if (hit) metrics.loaderCacheHits.inc(labels);
+              return hit;
+            },
+            set: (key, value) => void cache.set(key, value),
+            delete: (key) => void cache.delete(key),
+            clear: () => cache.clear(),
+          },
+        },
+      );
+    },
   };
 }
 

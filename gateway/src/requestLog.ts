@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { REDACTED_LOG_PATHS } from '../../model/requestLog.ts';
+import type { GatewayMetrics } from './metrics.ts';
 
 export function createLogger(level: string, stream?: DestinationStream): Logger {
   const options = {
@@ -33,6 +34,7 @@ export function logWhenDone(
   res: ServerResponse,
   pathname: string,
   facts: RequestFacts,
+  metrics?: GatewayMetrics,
 ): void {
   const started = process.hrtime.bigint();
   let written = false;
@@ -40,6 +42,7 @@ export function logWhenDone(
     if (written) return;
     written = true;
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    metrics?.observe(facts, pathname, res.statusCode, durationMs / 1000);
     logger.info(
       {
         reqId: facts.requestId,

@@ -36,6 +36,8 @@ import { createRestTransport, type RestClientOptions, type RestTransport } from 
 import { scrubToken } from './rest/errors.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
 import { createLogger, logWhenDone, type RequestFacts } from './requestLog.ts';
+import { GatewayMetrics } from './metrics.ts';
+import { METRICS_PATH } from '../../model/metricsAccess.ts';
 import { REQUEST_ID_HEADER, requestIdOf, shortReference } from '../../model/requestLog.ts';
 import { serveStatic, warmStatic } from './static.ts';
 
@@ -251,6 +253,7 @@ export function createGateway(
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
   const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
   const logger = createLogger(config.logLevel, config.logStream);
+  const metrics = config.metricsToken ? new GatewayMetrics(config.metricsToken) : undefined;
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
@@ -379,6 +382,7 @@ export function createGateway(
       requestId,
     );
     ctx.facts = facts;
+    if (metrics) ctx.metrics = metrics;
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),
@@ -412,7 +416,7 @@ export function createGateway(
         restCalls: 0,
       };
       res.setHeader(REQUEST_ID_HEADER, facts.requestId);
-      logWhenDone(logger, req, res, pathname, facts);
+      logWhenDone(logger, req, res, pathname, facts, metrics);
       if (pathname === '/graphql') return handleGraphQL(req, res, search, facts);
       facts.restCalls = 1;
       return handleRestAddress(req, res, pathname, search, {
@@ -420,6 +424,7 @@ export function createGateway(
         clientHeaders: { ...clientHeaders(req), [REQUEST_ID_HEADER]: facts.requestId },
       });
     }
+    if (pathname === METRICS_PATH && metrics) return metrics.serve(req, res);
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = await transport.probe();

@@ -13,6 +13,7 @@ import { DomainError, MESSAGES } from './http/errors.ts';
 import { checkRequestValue } from './http/inputText.ts';
 import { restModules } from './modules/index.ts';
 import { registerRequestLog } from './http/requestLog.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { REDACTED_LOG_PATHS, requestIdOf } from '../../model/requestLog.ts';
 
 export interface BuildAppOptions {
@@ -78,6 +79,7 @@ export async function buildApp({
   app.decorate('rest', { db, config, paths: [] as string[] });
   registerClientAddress(app, config);
   registerRequestLog(app);
+  if (config.metricsToken) registerMetrics(app, db, config.metricsToken);
   app.decorate('servedPaths', function (this: FastifyInstance) {
     return [...this.rest.paths];
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseGatewaySecret, parseTrustProxy } from '../../model/clientAddress.ts';
 import type { TrustedProxies } from '../../model/clientAddress.ts';
+import { parseMetricsToken } from '../../model/metricsAccess.ts';
 
 export interface RestConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface RestConfig {
   /** Shared with the gateway (GATEWAY_SECRET): a signed X-Client-Address names the client. */
   gatewaySecret?: string;
   logLevel: string;
+  /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -67,9 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   }
   let trustProxy: TrustedProxies;
   let gatewaySecret: string | undefined;
+  let metricsToken: string | undefined;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
     gatewaySecret = parseGatewaySecret(env.GATEWAY_SECRET);
+    metricsToken = parseMetricsToken(env.METRICS_TOKEN);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -83,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     trustProxy,
     gatewaySecret,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    ...(metricsToken ? { metricsToken } : {}),
   });
 }

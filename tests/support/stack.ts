@@ -25,10 +25,15 @@ export interface StackOptions {
   inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
   /** Collects each part's log lines (at level info). */
   logs?: { gateway: DestinationStream; rest: DestinationStream };
+  /** Both parts serve /metrics to this bearer token. */
+  metricsToken?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const secret = options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {};
+  const secret = {
+    ...(options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+  };
   const logs = options.logs;
   const rest = await startTestRest({
     config: { ...secret, ...(logs ? { logLevel: 'info' } : {}) },
