@@ -124,7 +124,10 @@ export async function buildApp({
     if (isMalformedUpload(error, request.raw)) {
       return sendFailure(reply, 400, [{ message: MESSAGES.badUpload }]);
     }
-    request.log.error({ err: error, url: request.url }, '请求处理失败');
+    request.log.error(
+      { err: error, path: request.routeOptions.url ?? request.url.split('?')[0] },
+      '请求处理失败',
+    );
     return sendFailure(reply, 500, [{ message: MESSAGES.internal }]);
   });
 
