@@ -36,13 +36,16 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string): vo
         if (stats) this.set(read(stats));
       },
     });
-  pool(
-    'rest_db_pool_connections_in_use',
-    'PostgreSQL connections running a query.',
-    (s) => s.total - s.idle,
-  );
-  pool('rest_db_pool_connections_idle', 'PostgreSQL connections open and idle.', (s) => s.idle);
-  pool('rest_db_pool_waiting', 'Queries waiting for a PostgreSQL connection.', (s) => s.waiting);
+  // PGlite is one in-process session: there is no pool to report.
+  if (poolStats(db)) {
+    pool(
+      'rest_db_pool_connections_in_use',
+      'PostgreSQL connections running a query.',
+      (s) => s.total - s.idle,
+    );
+    pool('rest_db_pool_connections_idle', 'PostgreSQL connections open and idle.', (s) => s.idle);
+    pool('rest_db_pool_waiting', 'Queries waiting for a PostgreSQL connection.', (s) => s.waiting);
+  }
 
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths are one label, whatever a caller makes up.
