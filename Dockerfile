@@ -1,7 +1,9 @@
 # One image recipe, two targets: `rest` (the /rest/ back end) and `gateway` (GraphQL + the built web client).
 # Both run the compiled JavaScript of `npm run build:server` (dist/server), as `npm start` does: no
-# TypeScript loader in memory or on the start-up path. The node flags, UV_THREADPOOL_SIZE and MALLOC_MMAP_THRESHOLD_ are
-# those of serverRuntime in scripts/serverBuild.ts (memory under load); rest's are those of PGlite,
+# TypeScript loader in memory or on the start-up path. dist/server holds everything the servers read
+# beside their code (dist/server/files) and finds it from its own location; the packages come from
+# /app/node_modules, and the gateway serves the web client from web/dist under its working directory.
+# The node flags, UV_THREADPOOL_SIZE and MALLOC_MMAP_THRESHOLD_ are those of serverRuntime in scripts/serverBuild.ts (memory under load); rest's are those of PGlite,
 # and docker-compose.yml, which runs it on PostgreSQL, gives it PostgreSQL's.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

@@ -31,6 +31,39 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
     },
   },
+  // PGlite is opened in one place, rest/src/db/pglite.ts, which takes the data directory's lock:
+  // a command added later cannot open a directory another process holds.
+  {
+    ignores: ['rest/src/db/pglite.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@electric-sql/pglite',
+              allowTypeImports: true,
+              message: '请用 rest/src/db/pglite.ts 的 openPglite 打开 PGlite（它先锁定数据目录）。',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@electric-sql/pglite/*'],
+              allowTypeImports: true,
+              message: '请用 rest/src/db/pglite.ts 的 openPglite 打开 PGlite（它先锁定数据目录）。',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@electric-sql\\/pglite/]',
+          message: '请用 rest/src/db/pglite.ts 的 openPglite 打开 PGlite（它先锁定数据目录）。',
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

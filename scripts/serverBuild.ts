@@ -1,26 +1,53 @@
 // rest and the gateway as compiled JavaScript for `npm start`, the bench and the Docker image: one
 // esbuild bundle per entry in dist/server/, rebuilt when a source is newer (like the web build in
 // webBuild.ts). `npm run build:server` builds them on its own (the Docker image does).
-// Packages stay external (loaded from node_modules as usual); each source file keeps its own
-// `import.meta.url`, so files read beside the code (schema.graphql, the persisted-operation
-// manifest) are still found in the source tree.
+//
+// The product's servers (rest, gateway) run from any folder: dist/server/ holds the bundles and,
+// under dist/server/files/, a copy of each file the code reads beside itself (serverFiles), at its
+// path in the source tree. Each bundled source's `import.meta.url` becomes the URL of its place in
+// that copy, computed at run time from the bundle's own location, so `new URL('./x', import.meta.url)`
+// finds the copied file wherever the build was moved. Packages stay external, loaded from the
+// node_modules above the bundle, the only copy of each (one `graphql` instance). A copy of the
+// build needs dist/server/ and node_modules beside it.
+//
+// The bench's processes run inside their checkout (their harness hashes and reads the source
+// tree): their sources keep their own absolute paths.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { root } from './webBuild.ts';
 
 export const serverBuildDir = join(root, 'dist', 'server');
 
-/** The entries built: name → source. */
-export const serverEntries = {
+/** The product's entries, built to run from any folder: name → source. */
+const productEntries = {
   rest: 'rest/src/index.ts',
   gateway: 'gateway/src/index.ts',
+} as const;
+
+/** The bench's entries, run in their checkout: name → source. */
+const benchEntries = {
   'bench-rest': 'bench/processes/rest.ts',
   'bench-gateway': 'bench/processes/gateway.ts',
 } as const;
+
+/** The entries built: name → source. */
+export const serverEntries = { ...productEntries, ...benchEntries } as const;
 export type ServerEntry = keyof typeof serverEntries;
+
+/** Under dist/server/: the files the product's code reads beside itself, at their source paths. */
+export const SERVER_FILES_DIR = 'files';
+
+/**
+ * What the product's code reads at run time relative to its own source file (each module's
+ * schema.graphql, the web client's persisted-operation manifest): directory → which of its files.
+ */
+export const serverFiles: readonly { dir: string; match: RegExp }[] = [
+  { dir: 'gateway/src/modules', match: /^[^/]+\/schema\.graphql$/ },
+  { dir: 'gateway/src/execution/__generated__', match: /^persisted-operations\.json$/ },
+];
 
 /** The compiled file of an entry. */
 export function serverBundle(entry: ServerEntry): string {
@@ -94,6 +121,7 @@ function newestMtime(path: string): number {
 export function serverBuildIsStale(): boolean {
   const built = Object.keys(serverEntries).map((e) => serverBundle(e as ServerEntry));
   if (!built.every((f) => existsSync(f))) return true;
+  if (!existsSync(join(serverBuildDir, SERVER_FILES_DIR))) return true;
   const oldest = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return sourceDirs
     .map((p) => join(root, p))
@@ -101,7 +129,46 @@ export function serverBuildIsStale(): boolean {
     .some((p) => newestMtime(p) > oldest);
 }
 
-/** Gives every bundled source its own import.meta.url / dirname / filename. */
+/**
+ * Gives every bundled source of the product the URL of its place under dist/server/files/,
+ * resolved at run time from the bundle's own `import.meta.url`.
+ */
+const relocatableImportMeta: Plugin = {
+  name: 'relocatable-import-meta',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes('node_modules')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta')) return { contents: source, loader: 'ts' };
+      if (/import\.meta\.(dirname|filename)/.test(source)) {
+        throw new Error(
+          `${relative(root, args.path)}：编译后的服务请用 import.meta.url（dirname/filename 无法随编译结果移动）`,
+        );
+      }
+      const place = [SERVER_FILES_DIR, ...relative(root, args.path).split(sep)].join('/');
+      const contents = source.replaceAll(
+        'import.meta.url',
+        `new URL(${JSON.stringify(`./${place}`)}, import.meta.url).href`,
+      );
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/** Copies serverFiles to dist/server/files/, at their paths in the source tree. */
+async function copyServerFiles(): Promise<void> {
+  const target = join(serverBuildDir, SERVER_FILES_DIR);
+  await rm(target, { recursive: true, force: true });
+  for (const { dir, match } of serverFiles) {
+    const files = readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .map((f) => f.split(sep).join('/'))
+      .filter((f) => match.test(f));
+    if (files.length === 0) throw new Error(`编译后端：${dir} 中没有需要的文件`);
+    for (const file of files) await cp(join(root, dir, file), join(target, dir, file));
+  }
+}
+
+/** Gives every bundled source of the bench its own import.meta.url / dirname / filename. */
 const ownImportMeta: Plugin = {
   name: 'own-import-meta',
   setup(b) {
@@ -137,11 +204,8 @@ export async function ensureServerBuild(
 ): Promise<boolean> {
   if (!serverBuildIsStale()) return false;
   const started = Date.now();
-  await build({
+  const common = {
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(
-      Object.entries(serverEntries).map(([name, source]) => [name, join(root, source)]),
-    ),
     outdir: serverBuildDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -151,6 +215,18 @@ export async function ensureServerBuild(
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
+  } as const;
+  const entryPoints = (entries: Record<string, string>) =>
+    Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, join(root, source)]));
+  await build({
+    ...common,
+    entryPoints: entryPoints(productEntries),
+    plugins: [externalPackages, relocatableImportMeta],
+  });
+  await copyServerFiles();
+  await build({
+    ...common,
+    entryPoints: entryPoints(benchEntries),
     plugins: [externalPackages, ownImportMeta],
   });
   log(

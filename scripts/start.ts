@@ -4,6 +4,7 @@
 // production mode (productEnv.ts), and prints where to sign in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { assertPortFree } from '../rest/src/portCheck.ts';
 import { productionEnv } from './productEnv.ts';
 import { ensureServerBuild, serverBundle, serverRuntime, type ServerEntry } from './serverBuild.ts';
 import { ensureWebBuild, root } from './webBuild.ts';
@@ -77,9 +78,12 @@ async function waitForGateway(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const ownRest = !gatewayOnly && !process.env.REST_BASE_URL;
+  // Ports first: a start that cannot listen must not build, nor open (and leave) the data directory.
+  await assertPortFree(port);
+  if (ownRest) await assertPortFree(restPort, process.env.REST_HOST || '127.0.0.1');
   if (!process.env.WEB_DIST) ensureWebBuild();
   await ensureServerBuild();
-  const ownRest = !gatewayOnly && !process.env.REST_BASE_URL;
   // The gateway signs each caller's address for rest (sign-in throttles are per client); for the
   // two processes started here a secret of this start will do.
   const shared = ownRest

@@ -418,8 +418,9 @@ describe('a frozen back end', () => {
     const create = 'mutation ($input: CreateClientInput!) { createClient(input: $input) { id } }';
     proxy.holdAnswers();
     const lost = await post(url, create, { input: { customerName: name } }, headers);
-    // A write is never given up early: it may have been applied, so it waits for its time-out.
+    // Given up once the back end is found down, and told it may have been applied.
     expect(lost.body.errors![0]!.extensions?.code).toBe('GATEWAY_TIMEOUT');
+    expect(lost.body.errors![0]!.message).toContain('数据可能已保存');
     proxy.thaw();
     await until(async () => (await ready()).status === 200, 5000);
 

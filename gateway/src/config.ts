@@ -1,5 +1,4 @@
 // Gateway settings from the environment (the same variables everywhere, see DESIGN.md).
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
   parseGatewaySecret,
@@ -18,6 +17,11 @@ export interface GatewayConfig {
   production: boolean;
   /** Per REST call; the seeds fix 30 s. */
   restTimeoutMs: number;
+  /**
+   * Per REST write: shorter, since a caller held on a write cannot tell whether it was saved. One
+   * that runs out is answered "may have been saved", never a bare 接口异常.
+   */
+  restWriteTimeoutMs: number;
   /** A REST call running longer than this makes the gateway probe the back end. */
   restSlowCallMs: number;
   /** One probe's time limit (also /readyz's). */
@@ -39,8 +43,6 @@ export interface GatewayConfig {
   gatewaySecret?: string;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 function intOr(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -53,9 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: intOr(env.PORT, 4000),
     restBaseUrl: env.REST_BASE_URL?.trim() || `http://127.0.0.1:${restPort}`,
-    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+    // Relative to the working directory (the checkout for `npm start` and `npm run dev`, /app in the
+    // image), not to the code: the compiled gateway runs from wherever its build was copied.
+    webDist: path.resolve(env.WEB_DIST || path.join('web', 'dist')),
     production: env.NODE_ENV === 'production',
     restTimeoutMs: 30_000,
+    restWriteTimeoutMs: 20_000,
     restSlowCallMs: 2000,
     restProbeTimeoutMs: 3000,
     restRecoveryIntervalMs: 1000,

@@ -219,6 +219,7 @@ export function createGateway(
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
+    writeTimeoutMs: config.restWriteTimeoutMs,
     slowCallMs: config.restSlowCallMs,
     probeTimeoutMs: config.restProbeTimeoutMs,
     recoveryIntervalMs: config.restRecoveryIntervalMs,

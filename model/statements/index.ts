@@ -77,6 +77,14 @@ const AGING_BUCKETS = [
 ];
 const AGING_KEYS = ['outstandingCny', 'days0To30', 'days31To60', 'days61To90', 'daysOver90'];
 
+/**
+ * What every report counts, said beside its figures: the organisation's orders without the
+ * cancelled ones (rest/src/modules/statements/sources.ts builds every report on that base). The
+ * dashboard counts differently (the user's own orders, cancelled ones too), so a quantity both
+ * show under one name (已核销, 应收, 利润) carries its scope on each screen.
+ */
+export const statementScope = '不含已取消订单';
+
 export const statements: readonly StatementDecl[] = [
   {
     key: 'ticket',

@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from './config.ts';
 import type { RestConfig } from './config.ts';
 import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD } from './db/seed/index.ts';
-import { startRest } from './server.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
+import { PortInUseError } from './portCheck.ts';
+import { startRest, type RunningRest } from './server.ts';
 
 let config: RestConfig;
 try {
@@ -12,7 +14,23 @@ try {
   process.exit(1);
 }
 
-const rest = await startRest(config);
+// A stop asked for while rest is still starting ends the process at once (the data directory's
+// lock is released as it exits); once started, rest closes in order (below).
+const stopWhileStarting = (signal: NodeJS.Signals): void => {
+  console.log(`收到 ${signal}，rest 启动未完成，已停止`);
+  process.exit(1);
+};
+process.on('SIGINT', stopWhileStarting);
+process.on('SIGTERM', stopWhileStarting);
+
+let rest: RunningRest;
+try {
+  rest = await startRest(config);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError || error instanceof PortInUseError)) throw error;
+  console.error(`rest 无法启动：${error.message}`);
+  process.exit(1);
+}
 console.log(`rest 已启动 ${rest.restUrl}`);
 console.log(
   rest.seeded
@@ -38,5 +56,7 @@ const shutdown = (signal: string): void => {
     },
   );
 };
+process.off('SIGINT', stopWhileStarting);
+process.off('SIGTERM', stopWhileStarting);
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

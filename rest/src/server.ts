@@ -4,6 +4,7 @@ import type { RestConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/index.ts';
 import type { OpenedDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { assertPortFree } from './portCheck.ts';
 
 export interface RunningRest {
   /** Origin to give REST_BASE_URL, e.g. `http://127.0.0.1:8080` (paths go under `/rest/`). */
@@ -16,8 +17,12 @@ export interface RunningRest {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds an empty one, and listens. */
+/**
+ * Checks the port, opens the database (PGlite under its directory's lock), migrates, seeds an
+ * empty one, and listens.
+ */
 export async function startRest(config: RestConfig): Promise<RunningRest> {
+  await assertPortFree(config.port, config.host);
   const database: OpenedDatabase = await openDatabase(config);
   try {
     await migrateToLatest(database.db);

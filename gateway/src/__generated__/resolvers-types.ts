@@ -6964,8 +6964,8 @@ export type Query = {
   scheduleEntry?: Maybe<ScheduleEntry>;
   /** The users an entry may be for: the organisation's active users. */
   scheduleExecutors: Array<User>;
-  /** The organisation's entries whose end date falls in the month, earliest first. */
-  schedules: Array<ScheduleEntry>;
+  /** The organisation's entries whose end date falls in the month, earliest first (at most `limit`). */
+  schedules: ScheduleMonth;
   /** 港口: picker list of the organisation (active records) */
   seaportOptions: Array<Seaport>;
   settlement?: Maybe<Settlement>;
@@ -7954,6 +7954,14 @@ export type ScheduleInput = {
   /** Absent: the caller. */
   salesmanId?: InputMaybe<Scalars['ID']['input']>;
   subject: Scalars['String']['input'];
+};
+
+/** One month of schedule entries: at most `limit` of them are answered; `total` counts them all. */
+export type ScheduleMonth = {
+  __typename?: 'ScheduleMonth';
+  entries: Array<ScheduleEntry>;
+  limit: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** Y 待办 → OPEN, C 已完成 → DONE, N 已取消 → CANCELLED. */
@@ -10299,6 +10307,7 @@ export type ResolversTypes = ResolversObject<{
   ScheduleEntry: ResolverTypeWrapper<ScheduleEntryModel>;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
+  ScheduleMonth: ResolverTypeWrapper<Omit<ScheduleMonth, 'entries'> & { entries: Array<ResolversTypes['ScheduleEntry']> }>;
   ScheduleStatus: ScheduleStatus;
   Seaport: ResolverTypeWrapper<Seaport>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
@@ -10665,6 +10674,7 @@ export type ResolversParentTypes = ResolversObject<{
   ScheduleEntry: ScheduleEntryModel;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
+  ScheduleMonth: Omit<ScheduleMonth, 'entries'> & { entries: Array<ResolversParentTypes['ScheduleEntry']> };
   Seaport: Seaport;
   Settlement: SettlementModel;
   SettlementAllocation: AllocationModel;
@@ -12877,7 +12887,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   routes?: Resolver<ResolversTypes['RoutePage'], ParentType, ContextType, RequireFields<QueryRoutesArgs, 'pageNum' | 'pageSize'>>;
   scheduleEntry?: Resolver<Maybe<ResolversTypes['ScheduleEntry']>, ParentType, ContextType, RequireFields<QueryScheduleEntryArgs, 'id'>>;
   scheduleExecutors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
-  schedules?: Resolver<Array<ResolversTypes['ScheduleEntry']>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
+  schedules?: Resolver<ResolversTypes['ScheduleMonth'], ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   seaportOptions?: Resolver<Array<ResolversTypes['Seaport']>, ParentType, ContextType, Partial<QuerySeaportOptionsArgs>>;
   settlement?: Resolver<Maybe<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<QuerySettlementArgs, 'id' | 'kind'>>;
   settlementUnits?: Resolver<Array<ResolversTypes['SettlementUnit']>, ParentType, ContextType, Partial<QuerySettlementUnitsArgs>>;
@@ -12980,6 +12990,12 @@ export type ScheduleEntryResolvers<ContextType = GatewayContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ScheduleMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleMonth'] = ResolversParentTypes['ScheduleMonth']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['ScheduleEntry']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SeaportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seaport'] = ResolversParentTypes['Seaport']> = ResolversObject<{
@@ -13861,6 +13877,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Route?: RouteResolvers<ContextType>;
   RoutePage?: RoutePageResolvers<ContextType>;
   ScheduleEntry?: ScheduleEntryResolvers<ContextType>;
+  ScheduleMonth?: ScheduleMonthResolvers<ContextType>;
   Seaport?: SeaportResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementAllocation?: SettlementAllocationResolvers<ContextType>;

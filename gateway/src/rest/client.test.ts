@@ -199,8 +199,37 @@ describe('when no envelope comes back', () => {
         customerName: 'x',
       }),
     );
-    expect(error.extensions.code).toBe('BAD_GATEWAY');
+    // It reached the back end: it may have been applied, and the user is told so.
+    expect(error.extensions).toMatchObject({ code: 'BAD_GATEWAY', status: 502 });
+    expect(error.message).toBe(
+      '连接中断，数据可能已保存：请刷新列表确认后再操作（/rest/tbCustomer/insert）',
+    );
     expect(backend.requests).toHaveLength(1);
+  });
+
+  it('a write that hangs runs out at its own time limit, told it may have been saved', async () => {
+    backend = await startLegacyBackend(() => ({ kind: 'hang' }));
+    transport = createRestTransport({
+      baseUrl: backend.url,
+      timeoutMs: 5000,
+      writeTimeoutMs: 200,
+      slowCallMs: 5000,
+    });
+    const rest = new RestClient(transport, 'tok-0123456789abcdef', undefined, {
+      idempotencyKey: 'k-1',
+    });
+    const started = Date.now();
+    const error = await failure(rest.call('tbCustomer/insert', { customerName: 'x' }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error.extensions).toMatchObject({ code: 'GATEWAY_TIMEOUT', status: 504 });
+    expect(error.message).toBe(
+      '请求超时，数据可能已保存：请刷新列表确认后再操作；重试是安全的（同一次提交再次保存不会重复保存）（/rest/tbCustomer/insert）',
+    );
+    // A write without a key (an update) is not promised a safe retry.
+    const update = await failure(rest.call('tbCustomer/update', { id: 1 }));
+    expect(update.message).toBe(
+      '请求超时，数据可能已保存：请刷新列表确认后再操作（/rest/tbCustomer/update）',
+    );
   });
 
   it('an unreachable back end → BAD_GATEWAY', async () => {

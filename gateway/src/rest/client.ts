@@ -13,6 +13,7 @@ import {
   restFailure,
   restUnavailable,
   scrubToken,
+  writeUncertain,
   type InputNames,
 } from './errors.ts';
 import { RestHealth } from './health.ts';
@@ -40,6 +41,8 @@ export interface RestTransportOptions {
   baseUrl: string;
   /** Per call, the whole exchange included. */
   timeoutMs: number;
+  /** Per write call (default timeoutMs): a write that runs out may have been saved. */
+  writeTimeoutMs?: number;
   /** A call still running after this makes the gateway probe the back end (default 2 s). */
   slowCallMs?: number;
   /** Time limit of one probe, as /readyz waits (default 3 s). */
@@ -85,6 +88,15 @@ const RETRY_ERROR_CODES = [
 // Failures that say the back end is not there at all (not one dropped connection): probe it.
 const UNREACHABLE_ERROR_CODES = new Set([
   'ETIMEDOUT',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+
+// Failures before anything was sent: a write that failed so was not applied.
+const NOT_SENT_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'ENETUNREACH',
@@ -149,15 +161,16 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     probe: () => probe(),
     recoveryIntervalMs: options.recoveryIntervalMs ?? 1000,
   });
-  // Reads still waiting when the back end goes down are given up (they are safe to ask again);
-  // a write waits for its own answer or time-out, since it may have been applied.
-  const waitingReads = new Set<AbortController>();
-  health.onDown(() => {
-    for (const controller of waitingReads) controller.abort();
-  });
-  // Every call still waiting, for close(): one controller per call rather than a signal combined
-  // with `closing` (AbortSignal.any costs more than the call's own bookkeeping).
+  // Every call still waiting: given up when the back end goes down (a read is safe to ask again;
+  // a write is answered "may have been saved", rather than holding its caller until rest resumes)
+  // and on close(). One controller per call rather than a signal combined with `closing`
+  // (AbortSignal.any costs more than the call's own bookkeeping).
   const waiting = new Set<AbortController>();
+  health.onDown(() => {
+    for (const controller of waiting) controller.abort();
+  });
+  const readTimeout = { request: options.timeoutMs };
+  const writeTimeout = { request: options.writeTimeoutMs ?? options.timeoutMs };
   // The retry options of a read and of a write, made once rather than per call.
   const readRetry = {
     limit: 1,
@@ -176,7 +189,9 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     callOptions: RestCallOptions = {},
   ): Promise<RestEnvelope> {
     const spec = endpointSpec(path);
-    if (health.isDown) throw restDown(restPath(path));
+    // Known down: nothing is sent, a write included (it would only be applied when rest resumes,
+    // after its caller was told it failed).
+    if (health.isDown) throw restDown(restPath(path), !spec.readOnly);
     // rest throttles sign-ins per client address: pass on whose request this is.
     const forwarded: Record<string, string> = { ...callOptions.clientHeaders };
     if (callOptions.idempotencyKey && createsRecord(path)) {
@@ -185,11 +200,12 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
     const { url, rest } = fillPath(path, fields);
     const retry = spec.readOnly ? readRetry : writeRetry;
+    const timeout = spec.readOnly ? readTimeout : writeTimeout;
+    const retrySafe = forwarded['idempotency-key'] !== undefined;
     let status: number;
     let text: string;
     let referenceStamp: string | string[] | undefined;
     const abort = new AbortController();
-    if (spec.readOnly) waitingReads.add(abort);
     waiting.add(abort);
     if (closing.signal.aborted) abort.abort();
     const signal = abort.signal;
@@ -203,6 +219,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
               ),
               headers: forwarded,
               retry,
+              timeout,
               signal,
             })
           : spec.encoding === 'form'
@@ -215,22 +232,30 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
                   ...forwarded,
                 },
                 retry,
+                timeout,
                 signal,
               })
-            : await client.post(url, { json: rest, headers: forwarded, retry, signal });
+            : await client.post(url, { json: rest, headers: forwarded, retry, timeout, signal });
       status = response.statusCode;
       text = response.body;
       referenceStamp = response.headers['x-reference-stamp'];
     } catch (error) {
-      if (abort.signal.aborted && !closing.signal.aborted) throw restDown(restPath(path));
+      if (abort.signal.aborted && !closing.signal.aborted) {
+        throw spec.readOnly
+          ? restDown(restPath(path))
+          : writeUncertain(restPath(path), 'timeout', retrySafe);
+      }
       if (error instanceof RequestError) {
         if (UNREACHABLE_ERROR_CODES.has(error.code)) health.suspect();
-        throw restUnavailable(restPath(path), error.code === 'ETIMEDOUT' ? 'timeout' : 'network');
+        const kind = error.code === 'ETIMEDOUT' ? 'timeout' : 'network';
+        if (!spec.readOnly && !NOT_SENT_ERROR_CODES.has(error.code)) {
+          throw writeUncertain(restPath(path), kind, retrySafe);
+        }
+        throw restUnavailable(restPath(path), kind);
       }
       throw error;
     } finally {
       clearTimeout(watchdog);
-      waitingReads.delete(abort);
       waiting.delete(abort);
     }
     let parsed: unknown;
@@ -240,7 +265,11 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       parsed = undefined;
     }
     if (!isEnvelope(parsed)) {
-      // A proxy in front of the back end may answer its own HTML page.
+      // A proxy in front of the back end may answer its own HTML page; its time-out may have
+      // left a write applied behind it.
+      if (status === 504 && !spec.readOnly) {
+        throw writeUncertain(restPath(path), 'timeout', retrySafe);
+      }
       throw restUnavailable(restPath(path), status === 504 ? 'timeout' : 'network');
     }
     health.answered();

@@ -171,10 +171,42 @@ export function restUnavailable(path: string, kind: 'network' | 'timeout'): Grap
   ]);
 }
 
-/** The back end is known to be down (health.ts): answered at once, without calling. */
-export function restDown(path: string): GraphQLError {
+/**
+ * The back end is known to be down (health.ts): answered at once, without calling. A write was
+ * never sent, so it says that nothing was saved.
+ */
+export function restDown(path: string, write = false): GraphQLError {
   return gatewayError('SERVICE_UNAVAILABLE', 503, [
-    { message: `后端服务暂时不可用，请稍后重试（${path}）` },
+    {
+      message: write
+        ? `后端服务暂时不可用，本次操作未提交，请稍后重试（${path}）`
+        : `后端服务暂时不可用，请稍后重试（${path}）`,
+    },
+  ]);
+}
+
+/** What a write that was sent but got no answer may have done, and how the user checks. */
+export const WRITE_UNCERTAIN_MESSAGES = {
+  timeout: '请求超时，数据可能已保存：请刷新列表确认后再操作',
+  network: '连接中断，数据可能已保存：请刷新列表确认后再操作',
+} as const;
+/** Added when the write carried an idempotency key: the same action again saves nothing twice. */
+export const SAFE_RETRY_MESSAGE = '重试是安全的（同一次提交再次保存不会重复保存）';
+
+/**
+ * A write that reached the back end (or may have) and got no answer: it may have been applied.
+ * `retrySafe` when it carried an idempotency key, so the same action repeated is one record.
+ */
+export function writeUncertain(
+  path: string,
+  kind: 'network' | 'timeout',
+  retrySafe: boolean,
+): GraphQLError {
+  const said = WRITE_UNCERTAIN_MESSAGES[kind];
+  const message = retrySafe ? `${said}；${SAFE_RETRY_MESSAGE}（${path}）` : `${said}（${path}）`;
+  const timeout = kind === 'timeout';
+  return gatewayError(timeout ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', timeout ? 504 : 502, [
+    { message },
   ]);
 }
 

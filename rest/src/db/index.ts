@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
+import type { OpenedPglite } from './pglite.ts';
+import { keepText, openPglite, PG_DATE, PG_INT8, PG_NUMERIC } from './pglite.ts';
 import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
 
@@ -17,13 +17,8 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-// Both engines answer the same JS types: int8 as number (counts), numeric as an exact string
-// (money), date as 'YYYY-MM-DD' (no time-zone shifts).
-const PG_INT8 = 20;
-const PG_NUMERIC = 1700;
-const PG_DATE = 1082;
-const keepText = (value: string): string => value;
-
+// The same JS types as PGlite's (pgliteParsers in pglite.ts): int8 as number (counts), numeric as
+// an exact string (money), date as 'YYYY-MM-DD' (no time-zone shifts).
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === PG_INT8) return (value: string) => Number(value);
@@ -31,30 +26,6 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
-
-export const pgliteParsers = {
-  [PG_INT8]: (value: string) => Number(value),
-  [PG_NUMERIC]: keepText,
-  [PG_DATE]: keepText,
-};
-
-/**
- * How rest opens a PGlite data directory (`npm start`, and the tests' and bench's copies of the
- * demo data), given PGlite's own start parameters. Shared buffers are 32 MB instead of
- * PostgreSQL's 128: PGlite keeps them in the process's memory and touches them as it opens
- * (resident memory after opening 285 → 201 MiB), while reads beyond them come from the file
- * system's cache; the demo company's database is about 20 MB.
- */
-export function pgliteOptions(
-  defaultStartParams: readonly string[],
-  dataDir: string,
-): PGliteOptions {
-  return {
-    dataDir,
-    parsers: pgliteParsers,
-    startParams: [...defaultStartParams, '-c', 'shared_buffers=32MB'],
-  };
-}
 
 const singleSession = new WeakSet<Db>();
 
@@ -66,16 +37,19 @@ export function isSingleSession(db: Db): boolean {
   return singleSession.has(db);
 }
 
-/** A Kysely over an already-created PGlite (tests load snapshots into memory this way). */
-export function kyselyOverPglite(pglite: PGlite): OpenedDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+/** A Kysely over a PGlite opened by openPglite (pglite.ts); closing closes both. */
+export function kyselyOverPglite(opened: OpenedPglite): OpenedDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(opened.pglite) });
   singleSession.add(db);
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+      } finally {
+        await opened.close();
+      }
     },
   };
 }
@@ -97,18 +71,18 @@ export function kyselyOverPostgres(
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
+/** Where rest keeps PGlite's files under its DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
 /** PostgreSQL when databaseUrl is set, else PGlite persisted in `<dataDir>/pgdata`. */
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) return kyselyOverPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pgdata');
-  await mkdir(dir, { recursive: true });
-  // Loaded only here: a rest on PostgreSQL does not carry PGlite's code in memory.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create(pgliteOptions(PGlite.defaultStartParams, dir));
-  return kyselyOverPglite(pglite);
+  return kyselyOverPglite(await openPglite({ dataDir: pgliteDir(options.dataDir) }));
 }
 
 /**

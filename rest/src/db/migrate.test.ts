@@ -1,12 +1,12 @@
 // A database already carrying a higher-numbered migration still takes one that lands later with a
 // lower number (feature work numbers migrations as it starts, not as it lands).
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { kyselyOverPglite, migrateToLatest } from './index.ts';
 import { migrations } from './migrations/index.ts';
+import { openPglite } from './pglite.ts';
 
-const opened = kyselyOverPglite(await PGlite.create());
+const opened = kyselyOverPglite(await openPglite());
 afterAll(() => opened.close());
 
 it('applies a migration that lands after a higher-numbered one', async () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { jsonField, str } from './body.ts';
 import { route } from './route.ts';
 import { currentOrgId } from './session.ts';
+import { declareScope } from './scopes.ts';
 import { callRest, formEncode, loginAs, startTestRest } from '../testing/index.ts';
 import type { TestRest } from '../testing/index.ts';
 
@@ -23,6 +24,9 @@ beforeAll(async () => {
   rest = await startTestRest({ listen: false, config: { trustProxy: ['127.0.0.1'] } });
   app = rest.app;
   probe = await buildApp({ db: rest.db, config: { ...rest.config, bodyLimit: 2048 } });
+  declareScope('probe/org', 'organisation');
+  declareScope('probe/whoami', 'own');
+  declareScope('probe/download', 'own');
   route(probe, 'probe/echo', { auth: false }, ({ body }) =>
     Promise.resolve({ body, vehicles: jsonField(body, 'vehicleJson'), name: str(body, 'name') }),
   );

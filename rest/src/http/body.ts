@@ -1,3 +1,4 @@
+import { dateProblem } from '../../../model/calendarDate.ts';
 import { DomainError, MESSAGES, fail } from './errors.ts';
 import { checkJsonText, checkRequestValue } from './inputText.ts';
 
@@ -117,6 +118,28 @@ export function requireInt(
   const value = int(body, name, badMessage);
   if (value === undefined) throw fail.badRequest(missingMessage, name);
   return value;
+}
+
+/**
+ * A date as a request gives it (YYYY-MM-DD, or an ISO date-time read by its day), checked: a real
+ * day within 1900-01-01..2100-12-31 (model/calendarDate.ts). Every date a request carries is read
+ * here or by the declarations' field reader (masterData/validate.ts), which shares the check.
+ * Answers the problem in Chinese, or the day.
+ */
+export function readDate(value: string, label: string): { day: string } | { problem: string } {
+  const text = value.trim();
+  const day = /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+  const problem = dateProblem(day, label);
+  return problem === undefined ? { day } : { problem };
+}
+
+/** An optional date field; 400 on the field when it is no date or out of range. */
+export function dateField(body: Body, name: string, label: string): string | undefined {
+  const value = str(body, name);
+  if (value === undefined || value.trim() === '') return undefined;
+  const read = readDate(value, label);
+  if ('problem' in read) throw fail.badRequest(read.problem, name);
+  return read.day;
 }
 
 /**

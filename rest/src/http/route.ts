@@ -10,8 +10,10 @@ import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
 import { fail } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
+import { checkIsolation } from './isolation.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
+import { scopeOf } from './scopes.ts';
 import {
   forgetReferenceStamp,
   forgetSessions,
@@ -165,7 +167,22 @@ export function route(
   const [controller = '', action = ''] = path.split('/');
   const write = options.write ?? WRITE_ACTION.test(action);
   const url = REST_PREFIX + path;
+  // Every signed-in path declares its data scope (scopes.ts): rest does not start without it.
+  const declared = auth ? scopeOf(path) : undefined;
+  if (auth && !declared) {
+    throw new Error(`路径 ${url} 没有声明数据范围（rest/src/http/scopes.ts），服务不能启动`);
+  }
   app.rest.paths.push(url.replace(/:(\w+)/g, '{$1}'));
+
+  // The records the call names, against their organisation's rule (isolation.ts), before the
+  // handler; inside the idempotent run, so a repeated create answers as the first one did.
+  const guarded: typeof handler = declared
+    ? async (ctx) => {
+        const { session, body, db } = ctx as BaseContext & { session: SessionInfo };
+        await checkIsolation(declared, write, session, body, db);
+        return handler(ctx);
+      }
+    : handler;
 
   app.route({
     method,
@@ -228,7 +245,7 @@ export function route(
       let result: unknown;
       const changes = sessionChanges();
       try {
-        result = await runIdempotent(path, ctx as AuthedContext & PublicContext, recorder, handler);
+        result = await runIdempotent(path, ctx as AuthedContext & PublicContext, recorder, guarded);
         await recorder?.finish(db);
       } finally {
         // A change to sessions or accounts made here is committed now: a session read while its

@@ -11,13 +11,8 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { defaultConfig } from '../config.ts';
 import type { RestConfig } from '../config.ts';
-import {
-  kyselyOverPglite,
-  kyselyOverPostgres,
-  migrateToLatest,
-  pgliteOptions,
-  pgliteParsers,
-} from '../db/index.ts';
+import { kyselyOverPglite, kyselyOverPostgres, migrateToLatest } from '../db/index.ts';
+import { openPglite } from '../db/pglite.ts';
 import type { Db, OpenedDatabase } from '../db/index.ts';
 import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD, runSeed } from '../db/seed/index.ts';
 import { businessDate } from '../../../model/businessDate.ts';
@@ -36,11 +31,6 @@ export class TestClock {
   advance(seconds: number): void {
     this.ms += seconds * 1000;
   }
-}
-
-/** PGlite's code, loaded when a test asks for PGlite (not by a rest on PostgreSQL, the bench's). */
-async function loadPglite() {
-  return (await import('@electric-sql/pglite')).PGlite;
 }
 
 const restSrc = fileURLToPath(new URL('../', import.meta.url));
@@ -113,12 +103,12 @@ export async function prepareSnapshot(): Promise<string> {
   const file = path.join(cacheDir, `pglite-snapshot-${await schemaHash()}.tar.gz`);
   if (await exists(file)) return file;
   await mkdir(cacheDir, { recursive: true });
-  const pglite = await (await loadPglite()).create({ parsers: pgliteParsers });
-  const opened = kyselyOverPglite(pglite);
+  const engine = await openPglite();
+  const opened = kyselyOverPglite(engine);
   try {
     await migrateToLatest(opened.db);
     await runSeed(opened.db);
-    const dump = await pglite.dumpDataDir('gzip');
+    const dump = await engine.pglite.dumpDataDir('gzip');
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
     await rename(temp, file);
@@ -145,13 +135,11 @@ export async function prepareSnapshotDir(): Promise<string> {
   const dir = archive.replace(/pglite-snapshot-([0-9a-f]+)\.tar\.gz$/, 'pglite-datadir-$1');
   if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
   const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const pglite = await (
-    await loadPglite()
-  ).create({
+  const unpacked = await openPglite({
     dataDir: temp,
     loadDataDir: new Blob([await readFile(archive)]),
   });
-  await pglite.close();
+  await unpacked.close();
   try {
     await rename(temp, dir);
   } catch (error) {
@@ -343,9 +331,7 @@ export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRes
     );
     // cp(1) copies the tree in a fraction of the CPU time fs.cp takes.
     await copyTree('cp', ['-R', source, copy]);
-    const PGlite = await loadPglite();
-    const pglite = await PGlite.create(pgliteOptions(PGlite.defaultStartParams, copy));
-    opened = kyselyOverPglite(pglite);
+    opened = kyselyOverPglite(await openPglite({ dataDir: copy }));
     dropDatabase = () => rm(copy, { recursive: true, force: true });
   }
 
@@ -427,6 +413,21 @@ export async function callRest<T = unknown>(
     payload: encoding === 'json' ? JSON.stringify(fields) : formEncode(fields),
   });
   return { httpStatus: response.statusCode, body: response.json<Envelope<T>>() };
+}
+
+/** A multipart body with one file field `file`, as the upload page sends it. */
+export function multipart(fileName: string, content: Buffer) {
+  const boundary = `----freight${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+      'utf8',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Signs in (ending the account's other sessions) and answers the token. */

@@ -4,7 +4,12 @@
 import { sql } from 'kysely';
 import { columnOf, entity } from '../../../model/masterData/index.ts';
 import { nodeFields } from '../../../model/orders/index.ts';
-import type { OrderField, OrderNode, OrderTypeDecl } from '../../../model/orders/index.ts';
+import type {
+  OrderField,
+  OrderNode,
+  OrderSubList,
+  OrderTypeDecl,
+} from '../../../model/orders/index.ts';
 import type { Db } from '../db/index.ts';
 import { valueOf } from './masterData.ts';
 import type { Body } from './masterData.ts';
@@ -60,16 +65,25 @@ export async function sampleNode(
   for (const name of node.subLists ?? []) {
     const sub = decl.subLists.find((s) => s.name === name);
     if (!sub) continue;
-    const row: Body = {};
-    for (const field of sub.fields) {
-      if (!field.readOnly) row[field.name] = await sampleOf(ctx, field, unique);
-    }
-    for (const list of sub.jsonLists ?? []) {
-      const item: Body = {};
-      for (const field of list.fields) item[field.name] = await sampleOf(ctx, field, unique);
-      row[list.name] = JSON.stringify([item]);
-    }
-    body[name] = [row];
+    body[name] = [await sampleSubRow(sub, ctx, unique)];
   }
   return body;
+}
+
+/** One valid row of a sub-list (a container, a transport-company line). */
+export async function sampleSubRow(
+  sub: OrderSubList,
+  ctx: OrderSampleContext,
+  unique = `${Date.now() % 100_000}`,
+): Promise<Body> {
+  const row: Body = {};
+  for (const field of sub.fields) {
+    if (!field.readOnly) row[field.name] = await sampleOf(ctx, field, unique);
+  }
+  for (const list of sub.jsonLists ?? []) {
+    const item: Body = {};
+    for (const field of list.fields) item[field.name] = await sampleOf(ctx, field, unique);
+    row[list.name] = JSON.stringify([item]);
+  }
+  return row;
 }

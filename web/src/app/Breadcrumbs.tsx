@@ -2,6 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { menuTrail } from './menu.ts';
+import { routeTitle } from './routeTitle.ts';
 import { routeTrail } from './routes.ts';
 import { getMenu } from './session.ts';
 
@@ -12,17 +13,21 @@ interface Crumb {
 
 /** Menu groups (from the server's tree) followed by the route table's titles along the path. */
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const crumbs = useMemo<Crumb[]>(() => {
     const groups = menuTrail(getMenu(), pathname)
       .filter((item) => item.type === 'GROUP' && !item.hideInBreadcrumb)
       .map((item) => ({ label: item.name }));
     const pages = routeTrail(pathname)
       .filter((route) => route.path !== '/')
-      .map((route) => ({ label: route.title, to: route.path }));
+      // The current page is titled by its address too: an add page editing a record is 编辑….
+      .map((route, i, all) => ({
+        label: i === all.length - 1 ? routeTitle(route, search) : route.title,
+        to: route.path,
+      }));
     if (pages.length === 0 && pathname !== '/') pages.push({ label: '页面不存在', to: pathname });
     return [{ label: '首页', to: '/' }, ...groups, ...pages];
-  }, [pathname]);
+  }, [pathname, search]);
 
   return (
     <Breadcrumb.Root size="sm">

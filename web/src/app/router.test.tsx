@@ -134,4 +134,19 @@ describe('router and guard', () => {
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
     vi.restoreAllMocks();
   });
+
+  it.each([
+    ['/user/register', '注册'],
+    ['/user/resetpassword', '重置密码'],
+  ])('%s says accounts are the administrator’s and leads back to sign-in', async (path, title) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('账号与密码由管理员统一管理，请联系管理员。')).toBeTruthy();
+    const back = screen.getByRole('link', { name: '返回登录' });
+    back.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(
+      await screen.findByRole('heading', { name: '账号登录' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
 });

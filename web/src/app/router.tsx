@@ -1,14 +1,16 @@
 import { Suspense, lazy, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Outlet, matchRoutes, useMatches } from 'react-router-dom';
+import { Outlet, matchRoutes, useLocation, useMatches } from 'react-router-dom';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { loadChakraScope } from './chakraLoader.ts';
 import { PageFallbackContext } from './pageFallback.ts';
+import { PageTitleContext } from './pageTitle.ts';
 import { productName } from './product.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { lazyPage } from './lazyPage.ts';
 import type { AppRoute } from './routes.ts';
+import { routeTitle } from './routeTitle.ts';
 import { getToken } from './session.ts';
 import { loadSignedInFrame } from './signedInFrame.ts';
 
@@ -80,11 +82,17 @@ export function preloadPageAt(
 }
 
 function RoutePage({ route }: { route: AppRoute }) {
+  const { search } = useLocation();
+  const title = routeTitle(route, search);
   useEffect(() => {
-    document.title = `${route.title} - ${productName}`;
-  }, [route.title]);
+    document.title = `${title} - ${productName}`;
+  }, [title]);
   const Page = route.page;
-  return <PageSuspense>{Page ? <Page /> : <UnderConstruction title={route.title} />}</PageSuspense>;
+  return (
+    <PageTitleContext.Provider value={title}>
+      <PageSuspense>{Page ? <Page /> : <UnderConstruction title={title} />}</PageSuspense>
+    </PageTitleContext.Provider>
+  );
 }
 
 interface RouteHandle {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, routeTable, routeTrail } from './routes.ts';
+import { routeTitle } from './routeTitle.ts';
 
 const orderAreas = ['airexport', 'airimport', 'oceanexport', 'oceanimport', 'domestictrade'];
 const masterData = [
@@ -117,6 +118,41 @@ describe('route table', () => {
     ]);
     expect(findRoute('/sys/role/menu/')?.title).toBe('角色菜单权限');
     expect(findRoute('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('titles of edit and view pages', () => {
+  const adds = routeTable.filter((r) => r.path.endsWith('/add'));
+  const views = routeTable.filter((r) => r.path.endsWith('/view'));
+
+  it('every add page is titled 编辑… when its address names an existing record, 新增… when not', () => {
+    expect(adds.length).toBeGreaterThan(15);
+    expect(adds.filter((r) => r.editKeys?.length).length).toBeGreaterThan(15);
+    for (const route of adds) {
+      // Each add page says how it edits, or that it only creates (editKeys: []).
+      expect(route.editKeys, route.path).toBeDefined();
+      for (const key of route.editKeys ?? []) {
+        const title = routeTitle(route, `?${key}=HYCK2026110001`);
+        expect(title, `${route.path}?${key}=`).toMatch(/^编辑/);
+        expect(title.slice(2)).toBe(route.title.replace(/^(新增|配置)/, ''));
+      }
+      expect(routeTitle(route, ''), route.path).toBe(route.title);
+      expect(routeTitle(route, '?from=list'), route.path).toBe(route.title);
+      expect(route.title, route.path).not.toMatch(/^编辑/);
+    }
+    expect(routeTitle(findRoute('/action/oceanexport/add')!, '?orderCode=HYCK1')).toBe(
+      '编辑海运出口',
+    );
+    expect(routeTitle(findRoute('/basic/client/add')!, '?id=7')).toBe('编辑客户');
+    expect(routeTitle(findRoute('/sys/user/add')!, '?id=7')).toBe('编辑用户');
+  });
+
+  it('every view page is titled 查看…, and no page but a new record’s is titled 新增…', () => {
+    expect(views.length).toBeGreaterThan(15);
+    for (const route of views) expect(route.title, route.path).toMatch(/^查看/);
+    for (const route of routeTable.filter((r) => r.title.startsWith('新增'))) {
+      expect(route.path, route.title).toMatch(/\/add$/);
+    }
   });
 });
 

@@ -18,6 +18,14 @@ export interface AppRoute {
    * first page a visitor waits for carries neither Chakra nor emotion.
    */
   bare?: boolean;
+  /**
+   * An add page that also edits: with one of these query parameters naming an existing record
+   * (`/action/oceanexport/add?orderCode=…`, `/basic/client/add?id=…`) it is titled `editTitle`.
+   * Every add page says which (none: it only creates).
+   */
+  editKeys?: readonly string[];
+  /** The title while editing (编辑海运出口). */
+  editTitle?: string;
 }
 
 type SubPage = 'add' | 'copy' | 'view' | 'menu';
@@ -29,11 +37,23 @@ const subTitles: Record<SubPage, string> = {
   menu: '菜单',
 };
 
-/** A list page and its sub-pages (add, copy, view…) as the route table of spec 1 names them. */
-function withSubPages(path: string, title: string, subPages: readonly SubPage[]): AppRoute[] {
+/**
+ * A list page and its sub-pages (add, copy, view…) as the route table of spec 1 names them. The
+ * add page edits the record its `editKeys` parameter names, and is then titled 编辑….
+ */
+function withSubPages(
+  path: string,
+  title: string,
+  subPages: readonly SubPage[],
+  editKeys: readonly string[] = ['id'],
+): AppRoute[] {
   return [
     { path, title },
-    ...subPages.map((sub) => ({ path: `${path}/${sub}`, title: `${subTitles[sub]}${title}` })),
+    ...subPages.map((sub) => ({
+      path: `${path}/${sub}`,
+      title: `${subTitles[sub]}${title}`,
+      ...(sub === 'add' ? { editKeys, editTitle: `编辑${title}` } : {}),
+    })),
   ];
 }
 
@@ -87,12 +107,21 @@ export const routeTable: AppRoute[] = [
   { path: '/403', title: '无权访问', page: lazyPage(() => import('../pages/Forbidden.tsx')) },
 
   // Shipment orders
-  ...withOrderPages(withSubPages('/action/airexport', '空运出口', orderSubPages)),
-  ...withOrderPages(withSubPages('/action/airimport', '空运进口', orderSubPages)),
-  ...withOrderPages(withSubPages('/action/oceanexport', '海运出口', orderSubPages)),
-  ...withOrderPages(withSubPages('/action/oceanimport', '海运进口', orderSubPages)),
-  ...withOrderPages(withSubPages('/action/domestictrade', '内贸业务', orderSubPages)),
-  ...withOrderPages(withSubPages('/action/oceanexportlading', '海运出口提单', ['add', 'view'])),
+  ...withOrderPages(withSubPages('/action/airexport', '空运出口', orderSubPages, ['orderCode'])),
+  ...withOrderPages(withSubPages('/action/airimport', '空运进口', orderSubPages, ['orderCode'])),
+  ...withOrderPages(withSubPages('/action/oceanexport', '海运出口', orderSubPages, ['orderCode'])),
+  ...withOrderPages(withSubPages('/action/oceanimport', '海运进口', orderSubPages, ['orderCode'])),
+  ...withOrderPages(
+    withSubPages('/action/domestictrade', '内贸业务', orderSubPages, ['orderCode']),
+  ),
+  ...withOrderPages(
+    withSubPages(
+      '/action/oceanexportlading',
+      '海运出口提单',
+      ['add', 'view'],
+      ['billofladingCode'],
+    ),
+  ),
 
   // Basic data: the declaration-driven pages of web/src/entities
   ...withBasicPages(withSubPages('/basic/address', '收发通地址', masterSubPages)),
@@ -107,7 +136,7 @@ export const routeTable: AppRoute[] = [
   ...withBasicPages(withSubPages('/basic/voyage', '航班航期', masterSubPages)),
   ...withBasicPages(withSubPages('/basic/client', '客户', masterSubPages)),
   ...withBasicPages([{ path: '/basic/bizdict', title: '业务字典' }]),
-  ...withBasicPages(withSubPages('/basic/column', '列配置', ['add'])),
+  ...withBasicPages(withSubPages('/basic/column', '列配置', ['add'], ['shippingTypeCode'])),
 
   // Fees
   {
@@ -134,7 +163,7 @@ export const routeTable: AppRoute[] = [
   },
   {
     path: '/finance/invoice/view',
-    title: '发票详情',
+    title: '查看发票',
     page: lazyPage(() => import('../features/invoices/InvoiceViewPage.tsx')),
   },
   // The spec lists pay and receive with an add page; the server's menu links to their lists.
@@ -146,11 +175,13 @@ export const routeTable: AppRoute[] = [
   {
     path: '/finance/pay/add',
     title: '新增付款',
+    // Creates only: a saved settlement is reversed, never edited.
+    editKeys: [],
     page: lazyPage(() => import('../features/settlements/PaymentAddPage.tsx')),
   },
   {
     path: '/finance/pay/view',
-    title: '付款详情',
+    title: '查看付款',
     page: lazyPage(() => import('../features/settlements/PaymentViewPage.tsx')),
   },
   {
@@ -161,11 +192,13 @@ export const routeTable: AppRoute[] = [
   {
     path: '/finance/receive/add',
     title: '新增收款',
+    // Creates only: a saved settlement is reversed, never edited.
+    editKeys: [],
     page: lazyPage(() => import('../features/settlements/ReceiptAddPage.tsx')),
   },
   {
     path: '/finance/receive/view',
-    title: '收款详情',
+    title: '查看收款',
     page: lazyPage(() => import('../features/settlements/ReceiptViewPage.tsx')),
   },
   {
@@ -206,6 +239,8 @@ export const routeTable: AppRoute[] = [
   {
     path: '/sys/user/add',
     title: '新增用户',
+    editKeys: ['id'],
+    editTitle: '编辑用户',
     page: lazyPage(() => import('../features/system/UserFormPage.tsx')),
   },
   {
@@ -221,6 +256,8 @@ export const routeTable: AppRoute[] = [
   {
     path: '/sys/role/add',
     title: '新增角色',
+    editKeys: ['id'],
+    editTitle: '编辑角色',
     page: lazyPage(() => import('../features/system/RoleFormPage.tsx')),
   },
   {

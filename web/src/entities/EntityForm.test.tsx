@@ -115,4 +115,39 @@ describe('EntityForm', () => {
     expect(sent[0]).not.toHaveProperty('customerCode');
     expect(await screen.findByText('保存成功')).toBeTruthy();
   });
+
+  it('shows a save the server could not confirm as "may have been saved", and keeps the form', async () => {
+    // The gateway's answer to a create that rest took but never answered (rest frozen).
+    const uncertain =
+      '请求超时，数据可能已保存：请刷新列表确认后再操作；重试是安全的（同一次提交再次保存不会重复保存）（/rest/tbCustomer/insert）';
+    const create: MockLink.MockedResponse = {
+      request: { query: CreateClientDocument, variables: () => true },
+      result: {
+        errors: [
+          {
+            message: uncertain,
+            extensions: {
+              code: 'GATEWAY_TIMEOUT',
+              status: 504,
+              messages: [{ message: uncertain }],
+            },
+          },
+        ],
+      },
+    };
+    const onSaved = vi.fn();
+    renderEntityPage(<EntityForm entity="client" record={null} onSaved={onSaved} />, [
+      dictionaries,
+      create,
+    ]);
+    fireEvent.change(await screen.findByLabelText(/^客户名称/), {
+      target: { value: '上海远航物流有限公司' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: '保存' })[0]!);
+
+    expect(await screen.findByText(uncertain)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    // What the user typed is still there to save again.
+    expect(screen.getByLabelText<HTMLInputElement>(/^客户名称/).value).toBe('上海远航物流有限公司');
+  });
 });

@@ -1,4 +1,6 @@
+import { Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../app/pageTitle.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
 import { ResultPage } from '../components/ResultPage.tsx';
@@ -13,17 +15,23 @@ export function EntityFormPage({ entity }: { entity: string }) {
   const navigate = useNavigate();
   const { record, loading, error } = useEntityRecord(entry, id);
   const listPath = entry.decl.route ?? '/';
+  const title = usePageTitle(`${id ? '编辑' : '新增'}${entry.decl.label}`);
 
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading) return <PageLoading />;
   if (id && !record) return <ResultPage code="404" title={`${entry.decl.label}不存在`} />;
   return (
-    <EntityForm
-      entity={entity}
-      record={record}
-      guardUnsaved
-      onSaved={() => void navigate(listPath)}
-      onCancel={() => void navigate(listPath)}
-    />
+    <Stack gap="3" width="full">
+      <Heading as="h1" size="md">
+        {title}
+      </Heading>
+      <EntityForm
+        entity={entity}
+        record={record}
+        guardUnsaved
+        onSaved={() => void navigate(listPath)}
+        onCancel={() => void navigate(listPath)}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../app/pageTitle.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
 import { ResultPage } from '../components/ResultPage.tsx';
@@ -14,6 +15,7 @@ export function EntityViewPage({ entity }: { entity: string }) {
   const id = params.get('id');
   const { record, loading, error } = useEntityRecord(entry, id);
   const listPath = entry.decl.route ?? '/';
+  const title = usePageTitle(`查看${entry.decl.label}`);
 
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading) return <PageLoading />;
@@ -32,6 +34,9 @@ export function EntityViewPage({ entity }: { entity: string }) {
   );
   return (
     <Stack gap="3" aria-label={`查看${entry.decl.label}`}>
+      <Heading as="h1" size="md">
+        {title}
+      </Heading>
       {formCards(entry).map((card, i) => (
         <ViewCard
           key={card.title}

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import { AccountsByAdministrator } from './AccountsByAdministrator.tsx';
 
-/** An empty placeholder, as the spec keeps it: accounts are created by administrators. */
+/** /user/register: accounts are created by the administrator, not here. */
 export default function RegisterPage() {
-  return <Box minH="100vh" data-page="register" />;
+  return <AccountsByAdministrator title="注册" />;
 }

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import { AccountsByAdministrator } from './AccountsByAdministrator.tsx';
 
-/** An empty placeholder, as the spec keeps it: passwords are reset by administrators. */
+/** /user/resetpassword: passwords are reset by the administrator, not here. */
 export default function ResetPasswordPage() {
-  return <Box minH="100vh" data-page="resetpassword" />;
+  return <AccountsByAdministrator title="重置密码" />;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../rest/src/testing/index.ts';
 import { createGateway, type Gateway } from '../../server.ts';
 import { passThroughKind } from './passThrough.ts';
+import { downloadPaths } from '../../rest/endpoints.ts';
 
 interface Answer<T> {
   data?: T | null;
@@ -162,7 +163,7 @@ describe('files through the gateway', () => {
     expect(after.data?.files).toEqual([]);
     const again = await gql(DELETE, { id });
     expect(again.errors?.[0]).toMatchObject({
-      message: '记录不存在',
+      message: '文件不存在',
       extensions: { code: 'NOT_FOUND', status: 404 },
     });
   });
@@ -189,6 +190,13 @@ describe('files through the gateway', () => {
     expect(passThroughKind('GET', '/rest/tbFileManage/listAllDownLoad', '?sig=a.b')).toBe(
       'download',
     );
+    // A path with a digit is a download like any other (开票统计（新版）'s export).
+    for (const path of downloadPaths) {
+      expect(passThroughKind('GET', `/rest/${path}`, '?sig=a.b'), path).toBe('download');
+    }
+    // Only read-only paths of the endpoint table pass, whatever their letters.
+    expect(passThroughKind('GET', '/rest/tbCustomer/insert', '?sig=a.b')).toBeNull();
+    expect(passThroughKind('GET', '/rest/tbNoSuch/export2', '?sig=a.b')).toBeNull();
     expect(passThroughKind('GET', '/rest/tbFileManage/listAllDownLoad', '?token=t')).toBeNull();
     expect(passThroughKind('GET', '/rest/file/public/x.pdf', '?token=t')).toBeNull();
     expect(passThroughKind('POST', '/rest/tbSysUser/findMenu', '')).toBeNull();

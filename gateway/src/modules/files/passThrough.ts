@@ -5,6 +5,7 @@
 // Every other /rest/ address answers 404: the gateway does not expose the REST API.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
+import { endpointSpec, isEndpointPath } from '../../rest/endpoints.ts';
 
 export type PassThroughKind = 'upload' | 'file' | 'download';
 
@@ -14,7 +15,19 @@ export function uploadBodyLimit(env: NodeJS.ProcessEnv = process.env): number {
   return (Number.isSafeInteger(fileMax) && fileMax > 0 ? fileMax : 20 * 1024 * 1024) + 1024 * 1024;
 }
 
-const DOWNLOAD_PATH = /^\/rest\/[A-Za-z]+\/[A-Za-z]+$/;
+/**
+ * A signed download is a read-only path of the endpoint table (`statement/ticketV2Export`,
+ * `tbCustomer/exportAll`…): the table, not a pattern of letters, says what may pass.
+ */
+function isDownloadAddress(pathname: string): boolean {
+  const path = pathname.slice('/rest/'.length);
+  return (
+    pathname.startsWith('/rest/') &&
+    isEndpointPath(path) &&
+    endpointSpec(path).readOnly &&
+    endpointSpec(path).auth
+  );
+}
 const FILE_PATH = /^\/rest\/file\/[A-Za-z0-9._/-]{1,2048}$/;
 
 /** Which pass-through a request is, or null when the gateway must not forward it. */
@@ -28,7 +41,7 @@ export function passThroughKind(
   if (method === 'POST' && pathname === '/rest/upload' && query.get('uploadToken')) return 'upload';
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (FILE_PATH.test(pathname) && !pathname.includes('..')) return 'file';
-  if (DOWNLOAD_PATH.test(pathname) && query.get('sig')) return 'download';
+  if (isDownloadAddress(pathname) && query.get('sig')) return 'download';
   return null;
 }
 

@@ -138,13 +138,20 @@ export const resolvers: Resolvers = {
 
   Query: {
     async schedules(_parent, { filter }, ctx) {
-      const list = await ctx.rest.call<RestSchedule[]>('tbSchedule/list', {
-        yearMonth: filter?.yearMonth ?? undefined,
-        salesmanId: filter?.salesmanId ?? undefined,
-        status: filter?.status ? STATUS_CODE[filter.status] : undefined,
-        subject: filter?.subject ?? undefined,
-      });
-      return list.map(toSchedule);
+      const month = await ctx.rest.call<{ list: RestSchedule[]; total: number; limit: number }>(
+        'tbSchedule/list',
+        {
+          yearMonth: filter?.yearMonth ?? undefined,
+          salesmanId: filter?.salesmanId ?? undefined,
+          status: filter?.status ? STATUS_CODE[filter.status] : undefined,
+          subject: filter?.subject ?? undefined,
+        },
+      );
+      return {
+        entries: month.list.map(toSchedule),
+        total: Number(month.total),
+        limit: Number(month.limit),
+      };
     },
     async scheduleEntry(_parent, { id }, ctx) {
       return await findSchedule(ctx, id);

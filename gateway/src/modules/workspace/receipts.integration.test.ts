@@ -273,6 +273,6 @@ describe('myReceipts', () => {
       { encoding: 'json' },
     );
     expect(bad.body.status).toBe(400);
-    expect(JSON.stringify(bad.body.data)).toContain('日期应为 YYYY-MM-DD');
+    expect(JSON.stringify(bad.body.data)).toContain('收款日期格式应为 YYYY-MM-DD');
   });
 });

@@ -122,9 +122,11 @@ const users: DemoUser[] = [
     number: 'HT0004',
     email: 'chenwei@huatong-logistics.cn',
     roles: ['role:sales'],
+    // Sells for the head office, Shenzhen and Ningbo: the 销售 of both offices' suppliers.
     orgs: [
       { key: 'org:shanghai', isDefault: true },
       { key: 'org:shenzhen', isDefault: false },
+      { key: 'org:ningbo', isDefault: false },
     ],
   },
   {
@@ -134,6 +136,15 @@ const users: DemoUser[] = [
     email: 'liufang@huatong-logistics.cn',
     roles: ['role:service'],
     orgs: [{ key: 'org:ningbo', isDefault: true }],
+  },
+  {
+    // The head office's 客服: with 李明, the 客服 of the head office's demo orders.
+    mobile: '13800000006',
+    name: '王静',
+    number: 'HT0007',
+    email: 'wangjing@huatong-logistics.cn',
+    roles: ['role:service'],
+    orgs: [{ key: 'org:shanghai', isDefault: true }],
   },
   {
     // No default organisation: the organisation picker opens after sign-in.

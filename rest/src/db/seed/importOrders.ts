@@ -113,7 +113,7 @@ export const importOrderSteps: SeedStep[] = [
         where org_id = ${session.orgId} order by id`.execute(trx);
       const place = (n: number) => places[n % places.length]?.id;
       const supplier = (alias: string) => ctx.id(`supplier:org:shanghai:${alias}`);
-      const csrs = ['user:13800000001', 'user:13800000004'];
+      const csrs = ['user:13800000001', 'user:13800000006'];
 
       const seaSenders = await addressesOf('ZYLX_HYJK', 'DZLX_FHR');
       const seaReceivers = await addressesOf('ZYLX_HYJK', 'DZLX_SHR');

@@ -172,7 +172,7 @@ export const orderSteps: SeedStep[] = [
         if (id === undefined) throw new Error(`港口 ${code} 不存在`);
         return id;
       };
-      const csrs = ['user:13800000004', 'user:13800000001'];
+      const csrs = ['user:13800000006', 'user:13800000001'];
 
       for (let i = 0; i < DEMO_OCEAN_EXPORT_ORDERS; i++) {
         const { w, plan, done } = demoOrder(
@@ -414,7 +414,7 @@ export const orderSteps: SeedStep[] = [
           clientId: ctx.id(headOfficeClient(i * 3)),
           operationUnitsId: ctx.id(headOfficeClient(i * 3)),
           salesId: ctx.id('user:13800000003'),
-          csrId: ctx.id(i % 2 ? 'user:13800000001' : 'user:13800000004'),
+          csrId: ctx.id(i % 2 ? 'user:13800000001' : 'user:13800000006'),
           bookingAgentId: supplier('外运船代'),
           contact: ['王建国', '李晓东', '陈海波', '周敏'][i % 4],
           contactTel: ['021-58881234', '0512-62581122', '0574-86112233', '0571-82776655'][i % 4],
@@ -556,7 +556,7 @@ export const orderSteps: SeedStep[] = [
           clientId: ctx.id(headOfficeClient(i * 5)),
           salesId: ctx.id('user:13800000003'),
           operationUnitsId: ctx.id(headOfficeClient(i * 5)),
-          csrId: ctx.id(i % 2 ? 'user:13800000004' : 'user:13800000001'),
+          csrId: ctx.id(i % 2 ? 'user:13800000006' : 'user:13800000001'),
           contact: ['王建国', '李晓东', '陈海波', '周敏'][i % 4],
           contactPhone: ['021-58881234', '0512-62581122', '0574-86112233', '0571-82776655'][i % 4],
           bookingAgentId: supplier('外运船代'),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnOf, entities } from '../../../../model/masterData/index.ts';
+import type { Field } from '../../../../model/masterData/index.ts';
 import { orderTypes } from '../../../../model/orders/index.ts';
 import { startTestRest } from '../../testing/index.ts';
 import type { TestRest } from '../../testing/index.ts';
@@ -31,6 +33,52 @@ describe('demo data', () => {
       expect(rows[0]?.orders, t.name).toBeGreaterThan(0);
       expect(rows[0]?.foreign, t.name).toBe(0);
     }
+  });
+
+  it('names as staff (销售, 客服, 操作人员) only active users who work in the record’s organisation', async () => {
+    // Every user field the declarations name: the order types' and the master data's (an
+    // organisation's records), on the record or on its sub-list rows.
+    const places: { what: string; table: string; column: string; parent?: string }[] = [];
+    const userColumns = (fields: readonly Field[]) =>
+      fields.filter((f) => f.kind === 'user').map((f) => columnOf(f));
+    for (const t of orderTypes) {
+      for (const column of userColumns(t.fields))
+        places.push({ what: t.name, table: t.table, column });
+      for (const sub of t.subLists) {
+        for (const column of userColumns(sub.fields)) {
+          places.push({ what: `${t.name}.${sub.name}`, table: sub.table, column, parent: t.table });
+        }
+      }
+    }
+    for (const e of entities.filter((x) => x.scope === 'org')) {
+      for (const column of userColumns(e.fields))
+        places.push({ what: e.name, table: e.table, column });
+      for (const sub of e.subLists ?? []) {
+        for (const column of userColumns(sub.fields)) {
+          places.push({ what: `${e.name}.${sub.name}`, table: sub.table, column, parent: e.table });
+        }
+      }
+    }
+    expect(places.map((p) => p.what)).toEqual(
+      expect.arrayContaining(['oceanExport', 'supplier', 'workflowNode.users']),
+    );
+    let named = 0;
+    for (const p of places) {
+      const record = p.parent
+        ? sql`${sql.table(p.table)} r join ${sql.table(p.parent)} o on o.id = r.parent_id`
+        : sql`${sql.table(p.table)} o`;
+      const row = p.parent ? sql`r` : sql`o`;
+      const { rows } = await sql<{ named: number; foreign: number }>`
+        select count(*)::int as named,
+          count(*) filter (where not exists (
+            select 1 from tb_sysuser_org_mapping m join tb_sys_user u on u.id = m.user_id
+            where m.user_id = ${row}.${sql.id(p.column)} and m.org_id = o.org_id
+              and u.use_status = 'Y'))::int as foreign
+        from ${record} where ${row}.${sql.id(p.column)} is not null`.execute(rest.db);
+      named += rows[0]?.named ?? 0;
+      expect(rows[0]?.foreign, `${p.what}.${p.column}`).toBe(0);
+    }
+    expect(named).toBeGreaterThan(100);
   });
 
   it('is not loaded twice', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { fromScaled, toScaled } from '../../documents/format.ts';
 import type { ErrorMessage } from '../../http/errors.ts';
 import { DomainError } from '../../http/errors.ts';
+import { readDate } from '../../http/body.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
 import { requireOrder } from './orders.ts';
@@ -180,7 +181,6 @@ export interface CheckedLine {
 const UNIT_PRICE = /^-?\d{1,14}(\.\d{1,4})?$/;
 const QUANTITY = /^-?\d{1,14}(\.\d{1,4})?$/;
 const RATE = /^\d{1,8}(\.\d{1,6})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Collects a line's messages, named after the field (and the row in a batch). */
 export class Problems {
@@ -272,9 +272,11 @@ export function readLineInput(raw: unknown, p: Problems): LineInput {
   if (Object.hasOwn(r, 'invoiceDate')) {
     const date = textOf(r.invoiceDate);
     if (r.invoiceDate === null || date === '' || date === undefined) input.invoiceDate = null;
-    else if (!DATE.test(date) || Number.isNaN(Date.parse(date))) {
-      p.add('invoiceDate', '开票日期应为 YYYY-MM-DD');
-    } else input.invoiceDate = date;
+    else {
+      const read = readDate(date, '开票日期');
+      if ('problem' in read) p.add('invoiceDate', read.problem);
+      else input.invoiceDate = read.day;
+    }
   }
   const invoiceNo = optionalText(r, 'invoiceNo', 64, p);
   if (invoiceNo !== undefined) input.invoiceNo = invoiceNo;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
 import { diffChanges } from '../../http/audit.ts';
-import { int, jsonField, pageOf, pageResult, requireStr, str } from '../../http/body.ts';
+import { dateField, int, jsonField, pageOf, pageResult, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -245,13 +245,6 @@ function actionName(target: ApproveStatus, from: ApproveStatus): string {
   return from === 'YSH' ? '反审核' : '撤回';
 }
 
-function dateParam(body: Body, name: string): string | undefined {
-  const value = str(body, name);
-  if (value === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw fail.badRequest('日期应为 YYYY-MM-DD', name);
-  return value;
-}
-
 /** The fee audit page's search (费用审核): every filter optional, newest first. */
 async function pageLines(ctx: AuthedContext, side: FeeSide) {
   const { body, db } = ctx;
@@ -285,13 +278,15 @@ async function pageLines(ctx: AuthedContext, side: FeeSide) {
   }
   if (statuses.length) where.push(sql`t.approve_status in (${sql.join(statuses)})`);
   const localDay = sql`(t.create_date at time zone ${BUSINESS_TIME_ZONE})::date`;
-  const createBegin = dateParam(body, 'createDateBegin') ?? dateParam(body, 'startDate');
+  const createBegin =
+    dateField(body, 'createDateBegin', '开始日期') ?? dateField(body, 'startDate', '开始日期');
   if (createBegin) where.push(sql`${localDay} >= ${createBegin}::date`);
-  const createEnd = dateParam(body, 'createDateEnd') ?? dateParam(body, 'endDate');
+  const createEnd =
+    dateField(body, 'createDateEnd', '结束日期') ?? dateField(body, 'endDate', '结束日期');
   if (createEnd) where.push(sql`${localDay} <= ${createEnd}::date`);
-  const invoiceBegin = dateParam(body, 'invoiceDateBegin');
+  const invoiceBegin = dateField(body, 'invoiceDateBegin', '开票日期');
   if (invoiceBegin) where.push(sql`t.invoice_date >= ${invoiceBegin}::date`);
-  const invoiceEnd = dateParam(body, 'invoiceDateEnd');
+  const invoiceEnd = dateField(body, 'invoiceDateEnd', '开票日期');
   if (invoiceEnd) where.push(sql`t.invoice_date <= ${invoiceEnd}::date`);
   const condition = sql.join(where, sql` and `);
 

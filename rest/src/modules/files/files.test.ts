@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { documentFile, download } from '../../documents/download.ts';
 import { signGrant } from '../../documents/signing.ts';
-import { callRest, loginAs, startTestRest } from '../../testing/index.ts';
+import { callRest, loginAs, multipart, startTestRest } from '../../testing/index.ts';
 import { userWithMenus } from '../../testing/permissions.ts';
 import type { TestRest } from '../../testing/index.ts';
 import { DEFAULT_FILE_MAX_BYTES } from './settings.ts';
 import { filesDb } from './table.ts';
+import { declareScope } from '../../http/scopes.ts';
 
 let rest: TestRest;
 let app: FastifyInstance;
@@ -34,20 +35,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('fake-png-body'),
 ]);
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----freight${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-      'utf8',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 interface Grant {
   uploadToken: string;
@@ -126,6 +113,7 @@ beforeAll(async () => {
   clientOfC = orders.rows[2]?.client_id ?? 0;
 
   probe = await buildApp({ db: rest.db, config: rest.config });
+  declareScope('probeDoc/downloadPdf', 'organisation');
   download(probe, 'probeDoc/downloadPdf', async ({ body }) => {
     const orderCode = typeof body.orderCode === 'string' ? body.orderCode : '';
     return documentFile(
@@ -307,7 +295,11 @@ describe('listing', () => {
       token: other,
       orderCode: orderC,
     });
-    expect(elsewhere.body).toEqual({ status: 200, data: [] });
+    // Another organisation's order is not found, as one that does not exist (docs/isolation.md).
+    expect(elsewhere.body).toEqual({
+      status: 404,
+      data: [{ message: '订单不存在', field: 'orderCode' }],
+    });
     const missing = await callRest(app, 'tbFile/listAll', { token: admin });
     expect(missing.body.status).toBe(400);
   });
@@ -321,7 +313,10 @@ describe('listing', () => {
       });
     expect((await has(admin, 'HYCK_BG')).body.data).toBe(true);
     expect((await has(admin, 'HYCK_SJ')).body.data).toBe(false);
-    expect((await has(other)).body.data).toBe(false);
+    expect((await has(other)).body).toEqual({
+      status: 404,
+      data: [{ message: '订单不存在', field: 'orderCode' }],
+    });
 
     const page = await callRest<{ list: { name: string }[]; total: number; pageSize: number }>(
       app,
@@ -515,7 +510,7 @@ describe('delete', () => {
     expect((await filesOnDisk()).some((f) => f.endsWith(storedName))).toBe(true);
 
     const foreign = await callRest(app, 'tbFile/delete', { token: other, id: file.fileId });
-    expect(foreign.body).toEqual({ status: 404, data: [{ message: '记录不存在' }] });
+    expect(foreign.body).toEqual({ status: 404, data: [{ message: '文件不存在', field: 'id' }] });
 
     const deleted = await callRest(app, 'tbFile/delete', { token: admin, id: file.fileId });
     expect(deleted.body).toEqual({ status: 200, data: null });
@@ -537,7 +532,7 @@ describe('delete', () => {
     expect(JSON.stringify(log.changes)).toContain('待删除.pdf');
 
     const again = await callRest(app, 'tbFile/delete', { token: admin, id: file.fileId });
-    expect(again.body).toEqual({ status: 404, data: [{ message: '记录不存在' }] });
+    expect(again.body).toEqual({ status: 404, data: [{ message: '文件不存在', field: 'id' }] });
     const missing = await callRest(app, 'tbFile/delete', { token: admin });
     expect(missing.body).toEqual({ status: 400, data: [{ message: '请选择文件', field: 'id' }] });
   });

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE, businessDate } from '../../../../model/businessDate.ts';
 import type { Db } from '../../db/index.ts';
-import { int, jsonField, pageOf, pageResult, str } from '../../http/body.ts';
+import { dateField, int, jsonField, pageOf, pageResult, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import type { ErrorMessage } from '../../http/errors.ts';
@@ -150,15 +150,6 @@ function lineIdsOf(body: Body): number[] {
   return [...new Set(ids)];
 }
 
-function dateParam(body: Body, name: string): string | undefined {
-  const value = str(body, name)?.trim();
-  if (!value) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw fail.badRequest('日期应为 YYYY-MM-DD', name);
-  }
-  return value;
-}
-
 interface LockedLine {
   id: number;
   orderCode: string;
@@ -248,7 +239,7 @@ async function issue(ctx: AuthedContext) {
   if (setId === undefined) problems.push({ message: '请选择发票号段', field: 'invoiceSetId' });
   if (ids.length === 0) problems.push({ message: '请选择要开票的应收费用', field: 'ids' });
   if (ids.length > 500) problems.push({ message: '一张发票最多500条费用', field: 'ids' });
-  const invoiceDate = dateParam(body, 'invoiceDate') ?? businessDate();
+  const invoiceDate = dateField(body, 'invoiceDate', '开票日期') ?? businessDate();
   const remark = str(body, 'remark')?.trim() || null;
   if (remark && remark.length > 200)
     problems.push({ message: '备注最多200个字符', field: 'remark' });
@@ -355,9 +346,9 @@ async function pageInvoices(ctx: AuthedContext) {
     where.push(sql`exists (select 1 from tb_ar_invoice_line l where l.invoice_id = i.id
       and l.order_code ilike ${likeContains(orderCode)})`);
   }
-  const begin = dateParam(body, 'invoiceDateBegin');
+  const begin = dateField(body, 'invoiceDateBegin', '开票日期');
   if (begin) where.push(sql`i.invoice_date >= ${begin}::date`);
-  const end = dateParam(body, 'invoiceDateEnd');
+  const end = dateField(body, 'invoiceDateEnd', '开票日期');
   if (end) where.push(sql`i.invoice_date <= ${end}::date`);
   const condition = sql.join(where, sql` and `);
   const { rows: count } = await sql<{ n: number }>`select count(*)::int as "n"
@@ -441,9 +432,9 @@ async function pageTicketLines(ctx: AuthedContext, invoiced: boolean) {
   const day = invoiced
     ? sql`i.invoice_date`
     : sql`(t.approve_date at time zone ${BUSINESS_TIME_ZONE})::date`;
-  const begin = dateParam(body, 'dateBegin');
+  const begin = dateField(body, 'dateBegin', '开始日期');
   if (begin) where.push(sql`${day} >= ${begin}::date`);
-  const end = dateParam(body, 'dateEnd');
+  const end = dateField(body, 'dateEnd', '结束日期');
   if (end) where.push(sql`${day} <= ${end}::date`);
   const condition = sql.join(where, sql` and `);
   const from = sql`tb_ar t left join tb_ar_invoice i on i.id = t.ar_invoice_id`;

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf, entity, referencesTo } from '../../../../model/masterData/index.ts';
-import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
+import type { EntityDecl, Field, Scope } from '../../../../model/masterData/index.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
 import { int, pageOf, pageResult, str } from '../../http/body.ts';
@@ -29,6 +29,7 @@ import {
   selectList,
 } from './sql.ts';
 import type { Frag, Reach, Row } from './sql.ts';
+import { checkStaff } from '../system/staff.ts';
 import { parseRecord, parseValue, readList } from './validate.ts';
 import type { Values } from './validate.ts';
 
@@ -172,6 +173,7 @@ async function checkRefs(
   db: Db,
   fields: readonly Field[],
   session: SessionInfo,
+  scope: Scope,
   values: Values,
   at = '',
 ): Promise<void> {
@@ -184,8 +186,15 @@ async function checkRefs(
         where t.id = ${value} and ${scopeWhere(target, session, 'group')}`.execute(db);
       if (!rows.length) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
     } else if (field.kind === 'user') {
-      const { rows } = await sql`select 1 from tb_sys_user where id = ${value}`.execute(db);
-      if (!rows.length) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
+      // Staff work where the record lives: an organisation's record, its organisation's staff.
+      await checkStaff(
+        db,
+        session,
+        scope === 'org' ? 'org' : 'group',
+        value,
+        field.label,
+        at + field.name,
+      );
     }
   }
 }
@@ -304,7 +313,7 @@ async function checkSubRefs(
   for (const sub of decl.subLists ?? []) {
     for (const [index, row] of (subs[sub.name] ?? []).entries()) {
       await checkCodes(db, { ...decl, fields: sub.fields }, row, `${sub.name}[${index}].`);
-      await checkRefs(db, sub.fields, session, row, `${sub.name}[${index}].`);
+      await checkRefs(db, sub.fields, session, decl.scope, row, `${sub.name}[${index}].`);
     }
   }
 }
@@ -323,7 +332,7 @@ export async function insertRecord(
   const values = applyHooks(decl, parsed.values);
   const orgId = decl.scope === 'global' ? null : currentOrgId(session);
   await checkCodes(db, decl, values);
-  await checkRefs(db, decl.fields, session, values);
+  await checkRefs(db, decl.fields, session, decl.scope, values);
   await checkSubRefs(db, decl, session, parsed.subs);
   // Checked before the code is taken: the counter's row stays locked from then until the
   // transaction ends, and every other create of the organisation waits for it. A code from the
@@ -371,7 +380,7 @@ export async function updateRecord(
     }
   }
   await checkCodes(db, decl, changes);
-  await checkRefs(db, decl.fields, session, changes);
+  await checkRefs(db, decl.fields, session, decl.scope, changes);
   await checkSubRefs(db, decl, session, parsed.subs);
   await checkUnique(db, decl, session, merged, recordId);
   const fields = writableFields(decl, changes);

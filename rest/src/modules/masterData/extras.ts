@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { CNY, entity } from '../../../../model/masterData/index.ts';
 import type { Db } from '../../db/index.ts';
-import { int, jsonField, requireStr, str } from '../../http/body.ts';
+import { dateField, int, jsonField, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
 import { fail } from '../../http/errors.ts';
@@ -69,10 +69,7 @@ export function registerExtras(app: FastifyInstance): void {
   route(app, 'tbExchangeRate/findCurRate', async ({ db, session, body }) => {
     const original = requireStr(body, 'originalCurrency', '请选择原币种');
     const exchange = str(body, 'exchangeCurrency') ?? CNY;
-    const date = str(body, 'date') ?? businessDate();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      throw fail.badRequest('日期应为 YYYY-MM-DD 格式', 'date');
-    }
+    const date = dateField(body, 'date', '日期') ?? businessDate();
     if (original === exchange)
       return { exchangeRate: '1', originalCurrency: original, exchangeCurrency: exchange };
     const { rows } = await sql<{

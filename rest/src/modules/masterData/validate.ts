@@ -3,7 +3,7 @@
 // references, uniqueness) come after, in the engine.
 import { patternMessage, patterns } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field, SubList } from '../../../../model/masterData/index.ts';
-import type { Body } from '../../http/body.ts';
+import { readDate, type Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 
 export type Values = Record<string, unknown>;
@@ -15,15 +15,7 @@ export interface Parsed {
   subs: Record<string, Values[]>;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function isDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1;
-}
 
 function missingMessage(field: Field): string {
   const pick = ['dict', 'ref', 'user', 'flag', 'status', 'date'].includes(field.kind);
@@ -121,9 +113,9 @@ export function parseValue(field: Field, raw: unknown, at: string, prefix = ''):
       return n;
     }
     case 'date': {
-      const text = typeof raw === 'string' ? raw.trim().slice(0, 10) : '';
-      if (!isDate(text)) throw bad(`${label}应为 YYYY-MM-DD 格式的日期`);
-      return text;
+      const read = readDate(typeof raw === 'string' ? raw : '', label);
+      if ('problem' in read) throw bad(read.problem);
+      return read.day;
     }
     case 'flag': {
       const flag = readFlag(raw);

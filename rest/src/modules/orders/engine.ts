@@ -30,6 +30,7 @@ import { inValue, likeContains, mapRow, scalarText, scopeWhere } from '../master
 import type { Frag, Row } from '../masterData/sql.ts';
 import { parseFields, parseValue, readList } from '../masterData/validate.ts';
 import type { Values } from '../masterData/validate.ts';
+import { checkStaff } from '../system/staff.ts';
 import { orderRegistry } from './registry.ts';
 
 export type { Row };
@@ -565,10 +566,8 @@ async function checkRefs(
     const value = values[field.name];
     if (value === undefined || value === null) continue;
     if (field.kind === 'user') {
-      const { rows } = await sql`select 1 from tb_sys_user u where u.id = ${value}
-        and exists (select 1 from tb_sysuser_org_mapping m join tb_organization o on o.id = m.org_id
-          where m.user_id = u.id and o.group_id = ${session.groupId})`.execute(db);
-      if (!rows.length) throw fail.badRequest(`所选${field.label}不存在`, at + field.name);
+      // An order's staff work in its organisation (the pickers offer no one else).
+      await checkStaff(db, session, 'org', value, field.label, at + field.name);
       continue;
     }
     if (field.kind !== 'ref') continue;

@@ -378,7 +378,8 @@ describe('tbSeaTransportExportBillOfLading', () => {
       sender: 'A',
       receiver: 'B',
     });
-    expect(missing.body.status).toBe(400);
+    // An order that is not there is not found, as another organisation's (docs/isolation.md).
+    expect(missing.body.status).toBe(404);
     const created = await call<{ id: number; billofladingCode: string }>(
       'tbSeaTransportExportBillOfLading/insert',
       {

@@ -21,7 +21,16 @@ import { CNY } from '../../../../model/masterData/index.ts';
 import type { Db } from '../../db/index.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import { fromScaled, toScaled } from '../../documents/format.ts';
-import { int, jsonField, pageOf, pageResult, requireInt, str } from '../../http/body.ts';
+import {
+  dateField,
+  int,
+  jsonField,
+  pageOf,
+  pageResult,
+  readDate,
+  requireInt,
+  str,
+} from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { DomainError, fail } from '../../http/errors.ts';
 import type { ErrorMessage } from '../../http/errors.ts';
@@ -78,7 +87,6 @@ export interface Settlement {
 }
 
 const MONEY = /^-?\d{1,16}(\.\d{1,2})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const cents = (value: string | null): bigint => (value === null ? 0n : (toScaled(value, 2) ?? 0n));
 const money = (value: bigint): string => fromScaled(value, 2, false);
@@ -92,12 +100,6 @@ function positiveMoney(text: unknown, label: string): bigint | string {
   const scaled = toScaled(value, 2) ?? 0n;
   if (scaled <= 0n) return `${label}必须大于0`;
   return scaled;
-}
-
-function validDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /**
@@ -185,14 +187,6 @@ export async function findSettlement(
   return { ...toSettlement(row), allocations: await allocationsOf(db, side, id) };
 }
 
-/** An optional YYYY-MM-DD field; `400 日期应为 YYYY-MM-DD` when malformed. */
-export function dateParam(body: Body, name: string): string | undefined {
-  const value = str(body, name);
-  if (value === undefined) return undefined;
-  if (!validDate(value)) throw fail.badRequest('日期应为 YYYY-MM-DD', name);
-  return value;
-}
-
 /** The list (收款管理 / 付款管理): filters, newest first, with totals per currency. */
 export async function pageSettlements(ctx: AuthedContext, side: SettlementSide) {
   const { body, db } = ctx;
@@ -213,9 +207,9 @@ export async function pageSettlements(ctx: AuthedContext, side: SettlementSide) 
       throw fail.badRequest(`状态不存在：${status}`, 'status');
     where.push(sql`s.status = ${status}`);
   }
-  const from = dateParam(body, 'settleDateBegin');
+  const from = dateField(body, 'settleDateBegin', `${side.label}日期`);
   if (from) where.push(sql`s.settle_date >= ${from}::date`);
-  const to = dateParam(body, 'settleDateEnd');
+  const to = dateField(body, 'settleDateEnd', `${side.label}日期`);
   if (to) where.push(sql`s.settle_date <= ${to}::date`);
   const orderCode = str(body, 'orderCode');
   if (orderCode) {
@@ -520,10 +514,13 @@ export async function insertSettlement(ctx: AuthedContext, side: SettlementSide)
   const currency = str(body, 'currency')?.trim() || CNY;
   const amount = positiveMoney(body.amount, `${side.label}金额`);
   if (typeof amount === 'string') problems.push({ message: amount, field: 'amount' });
-  const settleDate = str(body, 'settleDate')?.trim() ?? '';
+  let settleDate = str(body, 'settleDate')?.trim() ?? '';
   if (settleDate === '') problems.push({ message: `请选择${side.label}日期`, field: 'settleDate' });
-  else if (!validDate(settleDate))
-    problems.push({ message: '日期应为 YYYY-MM-DD', field: 'settleDate' });
+  else {
+    const read = readDate(settleDate, `${side.label}日期`);
+    if ('problem' in read) problems.push({ message: read.problem, field: 'settleDate' });
+    else settleDate = read.day;
+  }
   const remark = str(body, 'remark')?.trim() || null;
   if (remark && remark.length > 200)
     problems.push({ message: '备注最多200个字符', field: 'remark' });

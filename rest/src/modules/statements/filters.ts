@@ -4,7 +4,7 @@ import type { StatementDecl, StatementFilterName } from '../../../../model/state
 import { orderTypeByShippingType } from '../../../../model/orders/index.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
 import type { Body } from '../../http/body.ts';
-import { int, str } from '../../http/body.ts';
+import { dateField, int, str } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 
 export interface StatementFilters {
@@ -29,17 +29,6 @@ export interface StatementFilters {
   handledBy?: { userId: number; orderTypes: readonly string[] };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function dateOf(body: Body, name: string, label: string): string | undefined {
-  const value = str(body, name);
-  if (value === undefined) return undefined;
-  if (!DATE.test(value) || Number.isNaN(Date.parse(value))) {
-    throw fail.badRequest(`${label}应为 YYYY-MM-DD`, name);
-  }
-  return value;
-}
-
 function idOf(body: Body, name: string, label: string): number | undefined {
   const value = int(body, name, `${label}不存在`);
   if (value !== undefined && value <= 0) throw fail.badRequest(`${label}不存在`, name);
@@ -62,12 +51,12 @@ export function readFilters(decl: StatementDecl, body: Body, orgId: number): Sta
     if (!offered.has(name)) throw fail.badRequest(`${decl.title}不支持按 ${name} 筛选`, name);
     return true;
   };
-  if (want('dateFrom')) filters.dateFrom = dateOf(body, 'dateFrom', '开始日期');
-  if (want('dateTo')) filters.dateTo = dateOf(body, 'dateTo', '结束日期');
+  if (want('dateFrom')) filters.dateFrom = dateField(body, 'dateFrom', '开始日期');
+  if (want('dateTo')) filters.dateTo = dateField(body, 'dateTo', '结束日期');
   if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) {
     throw fail.badRequest('开始日期不能晚于结束日期', 'dateFrom');
   }
-  if (want('asOf')) filters.asOf = dateOf(body, 'asOf', '截止日期') ?? filters.asOf;
+  if (want('asOf')) filters.asOf = dateField(body, 'asOf', '截止日期') ?? filters.asOf;
   if (want('clientId')) filters.clientId = idOf(body, 'clientId', '客户');
   if (want('supplierId')) filters.supplierId = idOf(body, 'supplierId', '供应商');
   if (want('salesId')) filters.salesId = idOf(body, 'salesId', '销售');

@@ -379,7 +379,7 @@ describe('organisation, permissions and input', () => {
     expect((await call('statement/profit', {}, operator)).status).toBe(403);
     const bad = await call<{ message: string }[]>('statement/profit', { dateFrom: '2026-13-01' });
     expect(bad.status).toBe(400);
-    expect(bad.data[0]?.message).toBe('开始日期应为 YYYY-MM-DD');
+    expect(bad.data[0]?.message).toBe('开始日期格式应为 YYYY-MM-DD');
     const lacking = await call<{ message: string }[]>('statement/profit', { supplierId: 1 });
     expect(lacking.status).toBe(400);
     const reversed = await call<{ message: string }[]>('statement/profit', {

@@ -1,6 +1,6 @@
 // Field readers of the system calls: each failure is a 400 naming its field.
 import type { YesNo } from '../../db/schema.ts';
-import { int, str } from '../../http/body.ts';
+import { dateField, int, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -87,20 +87,9 @@ export function idList(body: Body, name: string): number[] {
   return [...new Set(ids)];
 }
 
-/** YYYY-MM-DD that is a real calendar day. */
+/** An optional date (model/calendarDate.ts: a real day within the accepted range); null when absent. */
 export function date(body: Body, name: string, label: string): string | null {
-  const value = str(body, name)?.trim();
-  if (value === undefined || value === '') return null;
-  const day = value.slice(0, 10);
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-    Number.isNaN(parsed.getTime()) ||
-    parsed.toISOString().slice(0, 10) !== day
-  ) {
-    throw fail.badRequest(`${label}格式应为 YYYY-MM-DD`, name);
-  }
-  return day;
+  return dateField(body, name, label) ?? null;
 }
 
 export const statusName = (status: YesNo): string => (status === 'Y' ? '启用' : '停用');

@@ -10,9 +10,9 @@ import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
-import { currentOrgId, forgetSessions, revokeUserSessions } from '../../http/session.ts';
-import type { SessionInfo } from '../../http/session.ts';
+import { forgetSessions, revokeUserSessions } from '../../http/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { staffRows } from './staff.ts';
 import {
   bool,
   date,
@@ -318,30 +318,6 @@ function isValidNow(user: { useStatus: YesNo; validityDate: string | null }): bo
 }
 
 /** The users of the current organisation or group for pickers: active ones only. */
-function pickerRows(db: Db, session: SessionInfo, scope: 'org' | 'group') {
-  const groupId = requireGroup(session);
-  let query = db
-    .selectFrom('tb_sys_user as u')
-    .select(['u.id', 'u.user_name', 'u.user_number', 'u.mobile', 'u.email'])
-    .where('u.group_id', '=', groupId)
-    .where('u.use_status', '=', 'Y')
-    .orderBy('u.user_number')
-    .orderBy('u.id');
-  if (scope === 'org') {
-    const orgId = currentOrgId(session);
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tb_sysuser_org_mapping as m')
-          .select('m.id')
-          .whereRef('m.user_id', '=', 'u.id')
-          .where('m.org_id', '=', orgId),
-      ),
-    );
-  }
-  return query;
-}
-
 type PickerRow = {
   id: number;
   user_name: string;
@@ -594,18 +570,18 @@ export function registerUserRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'tbSysUser/listAll', async ({ session, db }) =>
-    (await pickerRows(db, session, 'org').execute()).map(toPicker),
+    (await staffRows(db, session, 'org').execute()).map(toPicker),
   );
 
   route(app, 'tbSysUser/listGroupAll', async ({ session, db }) =>
-    (await pickerRows(db, session, 'group').execute()).map(toPicker),
+    (await staffRows(db, session, 'group').execute()).map(toPicker),
   );
 
   // The users of the current organisation holding an active role of that name (销售, 客服…), for
   // the sales and service pickers of the order forms.
   route(app, 'tbSysUser/findByGroupName', async ({ body, session, db }) => {
     const groupName = requireText(body, 'groupName', '角色名称', 50);
-    const rows = await pickerRows(db, session, 'org')
+    const rows = await staffRows(db, session, 'org')
       .where((eb) =>
         eb.exists(
           eb

@@ -47,6 +47,11 @@ async function call<T = unknown>(
   return (await callRest<T>(app, path, { token, ...fields }, { encoding: 'json' })).body;
 }
 
+/** A month's entries as tbSchedule/list answers them (at most its limit, with the total). */
+async function listed(fields: Record<string, unknown> = {}, token = admin): Promise<Schedule[]> {
+  return (await data<{ list: Schedule[] }>('tbSchedule/list', fields, token)).list;
+}
+
 async function data<T = unknown>(
   path: string,
   fields: Record<string, unknown> = {},
@@ -119,7 +124,7 @@ describe('tbSchedule', () => {
       createByName: '系统管理员',
       updator: null,
     });
-    const list = await data<Schedule[]>('tbSchedule/list', { yearMonth: month });
+    const list = await listed({ yearMonth: month });
     expect(list.map((s) => s.id)).toContain(mine);
     for (const s of list) expect(s.endDate.slice(0, 7)).toBe(month);
     const dates = list.map((s) => s.endDate);
@@ -131,25 +136,54 @@ describe('tbSchedule', () => {
   });
 
   it('list defaults to the current month in China and filters by yearMonth', async () => {
-    const byDefault = await data<Schedule[]>('tbSchedule/list');
-    const explicit = await data<Schedule[]>('tbSchedule/list', { yearMonth: businessMonth() });
+    const byDefault = await listed();
+    const explicit = await listed({ yearMonth: businessMonth() });
     expect(byDefault).toEqual(explicit);
     const later = addDays(today, 40);
     const id = await data<number>('tbSchedule/insert', {
       subject: '年度答谢会筹备',
       endDate: later,
     });
-    const thatMonth = await data<Schedule[]>('tbSchedule/list', { yearMonth: later.slice(0, 7) });
+    const thatMonth = await listed({ yearMonth: later.slice(0, 7) });
     expect(thatMonth.map((s) => s.id)).toContain(id);
-    expect((await data<Schedule[]>('tbSchedule/list')).map((s) => s.id)).not.toContain(id);
+    expect((await listed()).map((s) => s.id)).not.toContain(id);
     expect(thatMonth.find((s) => s.id === id)?.endDateLabel).toBe('剩余40天');
-    const december = await data<Schedule[]>('tbSchedule/list', { yearMonth: '2026-12' });
+    const december = await listed({ yearMonth: '2026-12' });
     for (const s of december) expect(s.endDate.slice(0, 7)).toBe('2026-12');
     expect(await call('tbSchedule/list', { yearMonth: '2026-13' })).toEqual({
       status: 400,
       data: [{ message: '年月格式应为 YYYY-MM', field: 'yearMonth' }],
     });
     expect((await call('tbSchedule/list', { yearMonth: '202612' })).status).toBe(400);
+  });
+
+  it('a month of more entries than it answers says how many there are', async () => {
+    // A month no other test writes to: 1,001 entries, one more than the list answers.
+    const { rows } = await sql<{ orgId: number; userId: number }>`select m.org_id as "orgId",
+        u.id as "userId" from tb_sys_user u
+      join tb_sysuser_org_mapping m on m.user_id = u.id and m.is_default = '1'
+      where u.mobile = '13800000000'`.execute(db);
+    const me = rows[0]!;
+    await sql`insert into tb_schedule (org_id, subject, salesman_id, end_date, creator_id, creator)
+      select ${me.orgId}, '批量日程' || g, ${me.userId}, date '2099-03-01' + (g % 28), ${me.userId},
+        '系统管理员'
+      from generate_series(1, 1001) g`.execute(db);
+    const month = await data<{ list: Schedule[]; total: number; limit: number }>(
+      'tbSchedule/list',
+      { yearMonth: '2099-03' },
+    );
+    expect(month.limit).toBe(1000);
+    expect(month.total).toBe(1001);
+    expect(month.list).toHaveLength(1000);
+    const dates = month.list.map((s) => s.endDate);
+    expect([...dates].sort()).toEqual(dates);
+    const narrowed = await data<{ list: Schedule[]; total: number }>('tbSchedule/list', {
+      yearMonth: '2099-03',
+      subject: '批量日程100',
+    });
+    // 100, 1000 and 1001: filtered, the whole list fits and the total says so.
+    expect(narrowed.total).toBe(3);
+    expect(narrowed.list).toHaveLength(3);
   });
 
   it('update changes the fields; the updator and date are kept', async () => {
@@ -246,7 +280,7 @@ describe('tbSchedule', () => {
       statusName: '已取消',
       endDateLabel: '已取消',
     });
-    const list = await data<Schedule[]>('tbSchedule/list', {
+    const list = await listed({
       yearMonth: addDays(today, 3).slice(0, 7),
       status: 'N',
     });
@@ -383,7 +417,7 @@ describe('tbSchedule', () => {
         path,
       ).toEqual({ status: 404, data: [{ message: '日程不存在', field: 'id' }] });
     }
-    const list = await data<Schedule[]>('tbSchedule/list', { yearMonth: month }, other);
+    const list = await listed({ yearMonth: month }, other);
     expect(list.map((s) => s.id)).not.toContain(id);
     // Back in Shanghai the entry is untouched.
     admin = (
@@ -425,7 +459,7 @@ describe('tbSchedule', () => {
   it('delete removes the entry from findByPK and the month list', async () => {
     expect(await call('tbSchedule/delete', { id: mine })).toEqual({ status: 200, data: null });
     expect((await call('tbSchedule/findByPK', { id: mine })).status).toBe(404);
-    const list = await data<Schedule[]>('tbSchedule/list', {
+    const list = await listed({
       yearMonth: addDays(today, 3).slice(0, 7),
     });
     expect(list.map((s) => s.id)).not.toContain(mine);

@@ -250,8 +250,12 @@ function statusOf(body: Body): ScheduleStatus {
   return value;
 }
 
+/** Most entries one month's list answers; its `total` says how many there are. */
+export const SCHEDULE_MONTH_LIMIT = 1000;
+
 export function registerScheduleRoutes(app: FastifyInstance): void {
-  // The month of end dates (default: this month in China), earliest first; not paged (a month).
+  // The month of end dates (default: this month in China), earliest first; not paged (a month),
+  // but at most SCHEDULE_MONTH_LIMIT entries, with the month's total so a cut list says so.
   route(app, 'tbSchedule/list', async ({ body, session, db }) => {
     const orgId = currentOrgId(session);
     const yearMonth = yearMonthOf(body);
@@ -267,8 +271,18 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     if (subject)
       query = query.where('s.subject', 'ilike', `%${subject.replace(/[\\%_]/g, '\\$&')}%`);
     const today = businessDate();
-    const rows = await query.orderBy('s.end_date').orderBy('s.id').limit(1000).execute();
-    return rows.map((r) => toSchedule(r, today));
+    const [rows, counted] = await Promise.all([
+      query.orderBy('s.end_date').orderBy('s.id').limit(SCHEDULE_MONTH_LIMIT).execute(),
+      todoDb(db)
+        .selectFrom(query.as('q'))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return {
+      list: rows.map((r) => toSchedule(r, today)),
+      total: Number(counted?.n ?? rows.length),
+      limit: SCHEDULE_MONTH_LIMIT,
+    };
   });
 
   route(app, 'tbSchedule/findByPK', ({ body, session, db }) =>

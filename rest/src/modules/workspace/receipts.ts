@@ -3,10 +3,9 @@
 // receipt's currency) and those orders; reversed ones (已冲销) stay in the list and count for
 // nothing in the totals. One join of the allocations with my orders, worked out once per query.
 import { sql } from 'kysely';
-import { int, pageOf, pageResult } from '../../http/body.ts';
+import { dateField, int, pageOf, pageResult } from '../../http/body.ts';
 import type { AuthedContext } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
-import { dateParam } from '../settlements/settlements.ts';
 import { receipts } from '../settlements/sides.ts';
 import { SETTLEMENT_STATUS_NAMES } from '../settlements/sides.ts';
 import type { SettlementStatus } from '../settlements/sides.ts';
@@ -49,8 +48,8 @@ export async function myReceipts(ctx: AuthedContext) {
   const { body, db } = ctx;
   const orgId = currentOrgId(ctx.session);
   const page = pageOf(body, 10);
-  const from = dateParam(body, 'settleDateBegin');
-  const to = dateParam(body, 'settleDateEnd');
+  const from = dateField(body, 'settleDateBegin', '收款日期');
+  const to = dateField(body, 'settleDateEnd', '收款日期');
   const clientId = int(body, 'clientId', '客户编号格式不正确');
   const mine = myOrders({
     orgId,

@@ -2,6 +2,7 @@ import { DatePicker, Input, Portal, parseDate } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { DateValue } from '@chakra-ui/react';
 import { useField } from 'formik';
+import { dateProblem, EARLIEST_DATE, LATEST_DATE } from '../../../../model/calendarDate.ts';
 import { CalendarIcon } from '../icons.tsx';
 import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
 import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
@@ -11,7 +12,7 @@ export interface DateFieldProps {
   label: string;
   required?: boolean;
   disabled?: boolean;
-  /** YYYY-MM-DD bounds. */
+  /** YYYY-MM-DD bounds (by default the range rest accepts, model/calendarDate.ts). */
   min?: string;
   max?: string;
   helperText?: string;
@@ -48,8 +49,8 @@ export function DateField({
   label,
   required,
   disabled,
-  min,
-  max,
+  min = EARLIEST_DATE,
+  max = LATEST_DATE,
   helperText,
 }: DateFieldProps) {
   const { field, error } = useFormikField<string | null>(name);
@@ -57,8 +58,11 @@ export function DateField({
   // A text that is no date is refused here, before anything is sent.
   useField<string | null>({
     name,
-    validate: (v: string | null) =>
-      v && !parseDateText(v) ? `${label}应为 YYYY-MM-DD 格式的日期` : undefined,
+    validate: (v: string | null) => {
+      if (!v) return undefined;
+      const day = parseDateText(v);
+      return day ? dateProblem(day.toString(), label) : `${label}格式应为 YYYY-MM-DD`;
+    },
   });
   const off = useFieldDisabled(disabled);
   return (

@@ -22,6 +22,7 @@ import type { SelectOption } from './SelectField.tsx';
 import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 import { ReadOnlyValue } from './FieldShell.tsx';
 import { formatDecimal } from './decimal.ts';
+import { EARLIEST_DATE, LATEST_DATE } from '../../../../model/calendarDate.ts';
 
 export type LineItemKind =
   'text' | 'int' | 'decimal' | 'money' | 'date' | 'select' | 'multiselect' | 'flag' | 'record';
@@ -199,6 +200,7 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
         size="xs"
         aria-label={ariaLabel}
         type={kind === 'date' ? 'date' : 'text'}
+        {...(kind === 'date' ? { min: EARLIEST_DATE, max: LATEST_DATE } : {})}
         inputMode={kind === 'int' ? 'numeric' : numeric ? 'decimal' : undefined}
         textAlign={numeric ? 'end' : undefined}
         value={text}

@@ -51,3 +51,4 @@ export {
   sumDecimals,
   toScaled,
 } from './decimal.ts';
+export { dateSchema } from './dateSchema.ts';

@@ -51,6 +51,17 @@ describe('yupSchemaFor', () => {
     ).toBe('请选择类型');
   });
 
+  it('takes a date as rest does: a real day within 1900-01-01..2100-12-31', () => {
+    const end = f.date('endDate', '结束日期');
+    expect(messageFor(end, '2026-05-31')).toBeNull();
+    expect(messageFor(end, '1900-01-01')).toBeNull();
+    expect(messageFor(end, '2100-12-31')).toBeNull();
+    expect(messageFor(end, '')).toBeNull();
+    expect(messageFor(end, '9999-12-31')).toBe('结束日期应在 1900-01-01 至 2100-12-31 之间');
+    expect(messageFor(end, '1899-12-31')).toBe('结束日期应在 1900-01-01 至 2100-12-31 之间');
+    expect(messageFor(end, '2026-02-30')).toBe('结束日期格式应为 YYYY-MM-DD');
+  });
+
   it('limits lengths and numbers', () => {
     expect(messageFor(f.string('alias', '简称', 5), '一二三四五六')).toBe('简称不能超过5个字符');
     expect(messageFor(f.int('accountPeriod', '账期', { min: 0, max: 365 }), 400)).toBe(

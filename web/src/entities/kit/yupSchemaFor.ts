@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { dateSchema } from '../../components/form/dateSchema.ts';
 import { patternMessage, patterns } from '../../../../model/masterData/patterns.ts';
 import type { Field, SubList } from '../../../../model/masterData/types.ts';
 import { centsToDecimal, isDecimalText, toScaled } from '../../components/form/decimal.ts';
@@ -106,14 +107,7 @@ export function fieldSchema(field: Field): yup.AnySchema {
         ? yup.string().nullable().required(requiredMessage(field))
         : yup.string().nullable();
     case 'date': {
-      const s = yup
-        .string()
-        .nullable()
-        .test(
-          'date',
-          `${label}格式应为YYYY-MM-DD`,
-          (v) => blank(v) || /^\d{4}-\d{2}-\d{2}$/.test(v ?? ''),
-        );
+      const s = dateSchema(label).nullable();
       return required ? s.required(requiredMessage(field)) : s;
     }
     case 'flag':

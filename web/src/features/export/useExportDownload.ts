@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { reportLinkFailure } from '../files/download.ts';
-import { showError, showWarning } from '../../app/toaster.tsx';
+import { fetchDownload, reportLinkFailure } from '../files/download.ts';
+import { showWarning } from '../../app/toaster.tsx';
 
 export interface ExportProgress {
   /** Bytes received so far. */
@@ -19,21 +19,9 @@ function newlines(chunk: Uint8Array): number {
   return n;
 }
 
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      return fallback;
-    }
-  }
-  return fallback;
-}
-
 /**
  * Fetches a signed export link while counting the bytes as they stream in (a large export shows
- * its progress), then saves the file under the server's name. One export engine serves every list.
+ * its progress), then saves the file under the server's name; a refusal is told in a toast. One export engine serves every list.
  */
 export function useExportDownload() {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -57,52 +45,19 @@ export function useExportDownload() {
       }
       // The header line is not a row.
       let lines = countRows ? -1 : null;
+      let received = 0;
+      const shown = () => (lines === null ? null : Math.max(0, lines));
       setProgress({ received: 0, rows: null, done: false });
-      try {
-        const response = await fetch(url, { credentials: 'same-origin' });
-        if (!response.ok || !response.body) {
-          const text = await response.text();
-          let message = '导出失败，请稍后重试';
-          try {
-            const body = JSON.parse(text) as { data?: { message?: string }[] };
-            message = body.data?.[0]?.message ?? message;
-          } catch {
-            // Not an envelope: keep the general message.
-          }
-          showError(message);
-          setProgress(null);
-          return false;
-        }
-        const reader = response.body.getReader();
-        const chunks: Uint8Array<ArrayBuffer>[] = [];
-        let received = 0;
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          chunks.push(value);
-          received += value.byteLength;
-          if (lines !== null) lines += newlines(value);
-          setProgress({ received, rows: lines === null ? null : Math.max(0, lines), done: false });
-        }
-        const blob = new Blob(chunks, {
-          type: response.headers.get('content-type') ?? 'application/octet-stream',
-        });
-        const objectUrl = URL.createObjectURL(blob);
-        const anchor = document.createElement('a');
-        anchor.href = objectUrl;
-        anchor.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-        anchor.style.display = 'none';
-        document.body.appendChild(anchor);
-        anchor.click();
-        anchor.remove();
-        setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-        setProgress({ received, rows: lines === null ? null : Math.max(0, lines), done: true });
-        return true;
-      } catch {
-        showError('导出失败，请稍后重试');
-        setProgress(null);
-        return false;
-      }
+      const saved = await fetchDownload(url, fallbackName, {
+        failure: '导出失败，请稍后重试',
+        onChunk: (chunk) => {
+          received += chunk.byteLength;
+          if (lines !== null) lines += newlines(chunk);
+          setProgress({ received, rows: shown(), done: false });
+        },
+      });
+      setProgress(saved ? { received, rows: shown(), done: true } : null);
+      return saved;
     },
     [],
   );

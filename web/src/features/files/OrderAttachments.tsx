@@ -23,7 +23,7 @@ import type { OrderAttachments_FileFragment } from '../../__generated__/graphql.
 import { showError, showSuccess } from '../../app/toaster.tsx';
 import { DeleteAction } from '../../components/list/DeleteAction.tsx';
 import { formatDateTime } from '../../components/list/format.ts';
-import { downloadThrough, openDownload, openInNewTab, reportLinkFailure } from './download.ts';
+import { downloadThrough, fetchDownload, openInNewTab, reportLinkFailure } from './download.ts';
 
 export interface OrderAttachmentsProps {
   orderCode: string;
@@ -201,7 +201,7 @@ export function OrderAttachments({
           }}
           onDownload={async (file) => {
             const url = await address(file);
-            if (url) openDownload(url, file.name);
+            if (url) await fetchDownload(url, file.name);
           }}
           onDelete={async (file) => {
             await deleteFile({ variables: { id: file.id } });

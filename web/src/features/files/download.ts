@@ -4,9 +4,12 @@ import { showError, showWarning } from '../../app/toaster.tsx';
 /** What the gateway answers when a document has nothing in it. */
 export const noDataText = '暂无数据';
 
+/** The message told when a download fails and the server gave none. */
+export const downloadFailedText = '下载失败，请稍后重试';
+
 /**
- * Lets the browser fetch a signed link (a relative URL on this origin) as a download: an anchor
- * with `download`, so the page stays where it is and the server's file name is kept.
+ * Lets the browser save a URL (an object URL of fetched bytes) as a download: an anchor with
+ * `download`, so the page stays where it is.
  */
 export function openDownload(url: string, fileName = ''): void {
   const anchor = document.createElement('a');
@@ -40,20 +43,88 @@ export function reportLinkFailure(error: unknown): void {
   for (const message of messages) showError(message);
 }
 
-/** Asks for a signed link and opens it; false when there was nothing (or it failed). */
-export async function downloadThrough(
-  request: () => Promise<string | null | undefined>,
-): Promise<boolean> {
+/** The file name of a `content-disposition` header (the UTF-8 form first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8.trim());
+    } catch {
+      // A malformed escape: use the plain name below.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return plain?.trim() || fallback;
+}
+
+/** The Chinese reason of a refused download: the envelope's first message, or a general one. */
+export async function downloadFailure(response: Response, fallback: string): Promise<string> {
   try {
-    const url = await request();
-    if (!url) {
-      showWarning(noDataText);
+    const body = JSON.parse(await response.text()) as { data?: { message?: unknown }[] };
+    const message = body.data?.[0]?.message;
+    return typeof message === 'string' && message !== '' ? message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Fetches a link and saves what it answers under the server's file name. The browser is never
+ * sent to the link itself: a refused download (an expired or invalid link, nothing to put in the
+ * file, a missing path) would fail silently there, so here its reason is told in a toast.
+ * `onChunk` sees the bytes as they stream in (an export's progress).
+ */
+export async function fetchDownload(
+  url: string,
+  fallbackName: string,
+  options: { onChunk?: (chunk: Uint8Array) => void; failure?: string } = {},
+): Promise<boolean> {
+  const failure = options.failure ?? downloadFailedText;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok || !response.body) {
+      const message = await downloadFailure(response, failure);
+      if (response.status === 404 && message === noDataText) showWarning(message);
+      else showError(message);
       return false;
     }
-    openDownload(url);
+    const reader = response.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      options.onChunk?.(value);
+    }
+    const blob = new Blob(chunks, {
+      type: response.headers.get('content-type') ?? 'application/octet-stream',
+    });
+    const objectUrl = URL.createObjectURL(blob);
+    openDownload(objectUrl, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
     return true;
+  } catch {
+    showError(failure);
+    return false;
+  }
+}
+
+/** Asks for a signed link and downloads it; false when there was nothing (or it failed). */
+export async function downloadThrough(
+  request: () => Promise<string | null | undefined>,
+  fallbackName = '下载',
+): Promise<boolean> {
+  let url: string | null | undefined;
+  try {
+    url = await request();
   } catch (error) {
     reportLinkFailure(error);
     return false;
   }
+  if (!url) {
+    showWarning(noDataText);
+    return false;
+  }
+  return fetchDownload(url, fallbackName);
 }

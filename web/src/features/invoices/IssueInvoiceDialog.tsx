@@ -42,6 +42,7 @@ export function IssueInvoiceDialog({ lines, onClose }: IssueInvoiceDialogProps) 
     entry.values.push(line.money);
     byCurrency.set(line.currency.code, entry);
   }
+  const setsTotal = sets.data?.invoiceSets.total ?? 0;
   const options = (sets.data?.invoiceSets.items ?? []).map((s) => ({
     value: s.id,
     label: `${s.invoiceType.name} ${s.invoiceStartNo}-${s.invoiceEndNo}（下一号 ${s.nextNo ?? ''}，剩余 ${s.remaining}）`,
@@ -123,7 +124,9 @@ export function IssueInvoiceDialog({ lines, onClose }: IssueInvoiceDialogProps) 
                         helperText={
                           sets.data && options.length === 0
                             ? '没有可用的号段，请先在发票管理中新增号段'
-                            : undefined
+                            : setsTotal > options.length
+                              ? `共 ${setsTotal} 个可用号段，此处列出前 ${options.length} 个`
+                              : undefined
                         }
                       />
                       <DateField name="invoiceDate" label="开票日期" required />

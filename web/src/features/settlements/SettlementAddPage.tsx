@@ -23,6 +23,7 @@ import {
   TextField,
   applyServerErrors,
   toScaled,
+  dateSchema,
 } from '../../components/form/index.ts';
 import { AllocationLinesTable } from './AllocationLinesTable.tsx';
 import type { OpenLine } from './AllocationLinesTable.tsx';
@@ -64,7 +65,7 @@ function settlementSchema(decl: KindDecl, lines: readonly OpenLine[]) {
         }
         return true;
       }),
-    settleDate: yup.string().required(`请选择${decl.label}日期`),
+    settleDate: dateSchema(`${decl.label}日期`).required(`请选择${decl.label}日期`),
     remark: yup.string().max(200, '备注最多200个字符'),
     writeOffs: writeOffsSchema(lines),
   });

@@ -4,7 +4,13 @@ import { Stack, Table, Text, Skeleton } from '@chakra-ui/react';
 import { createElement, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { orderTypes } from '../../../../model/orders/index.ts';
-import { FILTER_LABELS, statement, statements } from '../../../../model/statements/index.ts';
+import {
+  FILTER_LABELS,
+  statement,
+  statementScope,
+  statements,
+} from '../../../../model/statements/index.ts';
+import { FigureScope } from '../../components/FigureScope.tsx';
 import type {
   StatementColumn,
   StatementDecl,
@@ -301,6 +307,7 @@ export function StatementPage({ reportKey }: { reportKey: string }) {
         <Stack gap="2">
           <Text color="fg.muted" fontSize="sm">
             {decl.question}
+            <FigureScope>{statementScope}</FigureScope>
           </Text>
           {exporter.status}
           {decl.chart && page?.chart && page.total > 0 ? (

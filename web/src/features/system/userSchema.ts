@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { dateSchema } from '../../components/form/dateSchema.ts';
 import { patternMessage, patterns } from '../../../../model/masterData/patterns.ts';
 import type { UserForm_UserFragment } from '../../__generated__/graphql.ts';
 
@@ -113,14 +114,7 @@ export function userSchema(isNew: boolean): yup.ObjectSchema<UserFormValues> {
       }),
     isAdmin: yup.mixed<'Y' | 'N'>().oneOf(['Y', 'N']).required(),
     active: yup.mixed<'Y' | 'N'>().oneOf(['Y', 'N']).required(),
-    validityDate: yup
-      .string()
-      .default('')
-      .test(
-        'date',
-        '有效期格式应为 YYYY-MM-DD',
-        (v) => blank(v) || /^\d{4}-\d{2}-\d{2}$/.test(v ?? ''),
-      ),
+    validityDate: dateSchema('有效期').default(''),
     initialPassword: yup
       .string()
       .default('')

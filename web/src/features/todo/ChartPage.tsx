@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { businessMonth } from '../../../../model/businessDate.ts';
 import { orderTypes } from '../../../../model/orders/index.ts';
+import { statementScope } from '../../../../model/statements/index.ts';
 import { MyFiguresDocument } from '../../__generated__/graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { SelectField, TextField } from '../../components/form/index.ts';
@@ -11,6 +12,7 @@ import {
   FigureTiles,
   MonthProfitChart,
   monthProfitTitle,
+  myFiguresScope,
   OrdersByNodeChart,
   OrdersByTypeChart,
   PendingFeesDonut,
@@ -64,13 +66,13 @@ export default function ChartPage() {
             <ChartCard title="未完成订单（按业务类型）">
               <OrdersByTypeChart figures={figures} />
             </ChartCard>
-            <ChartCard title="待审核费用">
+            <ChartCard title="待审核费用" scope={myFiguresScope}>
               <PendingFeesDonut figures={figures} />
             </ChartCard>
-            <ChartCard title="应收未收">
+            <ChartCard title="应收未收" scope={myFiguresScope}>
               <ReceivablesChart figures={figures} />
             </ChartCard>
-            <ChartCard title={monthProfitTitle(figures.yearMonth)}>
+            <ChartCard title={monthProfitTitle(figures.yearMonth)} scope={statementScope}>
               <MonthProfitChart figures={figures} />
             </ChartCard>
             {types.map((t) => (

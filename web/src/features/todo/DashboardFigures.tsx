@@ -9,6 +9,8 @@ import { BarChart } from '../../components/charts/BarChart.tsx';
 import type { BarCategory } from '../../components/charts/BarChart.tsx';
 import { DonutChart } from '../../components/charts/DonutChart.tsx';
 import type { ChartDatum } from '../../components/charts/chartLink.ts';
+import { statementScope } from '../../../../model/statements/index.ts';
+import { FigureScope } from '../../components/FigureScope.tsx';
 import { formatDecimal } from '../../components/list/index.ts';
 
 export type Figures = MyFiguresQuery['myFigures'];
@@ -31,6 +33,12 @@ export const monthProfitTitle = (yearMonth: string) => `${yearMonth} 利润（�
 
 const sideNames = { PAYABLE: '应付', RECEIVABLE: '应收' } as const;
 
+/**
+ * What the figures over my orders count: cancelled orders too, unlike the reports
+ * (statementScope), which is why the dashboard's 已核销 can be above 应收核销's.
+ */
+export const myFiguresScope = '我的订单，含已取消订单';
+
 /** The dashboard's charts sit two to a row. */
 const DASHBOARD_SIZE = { width: 480, height: 220 } as const;
 
@@ -41,12 +49,15 @@ function Tile({
   label,
   value,
   hint,
+  scope,
   to,
   testId,
 }: {
   label: string;
   value: string;
   hint?: ReactNode;
+  /** What the figure includes, beside its label. */
+  scope?: string;
   to: string;
   testId: string;
 }) {
@@ -64,6 +75,7 @@ function Tile({
       <RouterLink to={to} data-testid={testId}>
         <Text fontSize="sm" color="fg.muted">
           {label}
+          {scope ? <FigureScope>{scope}</FigureScope> : null}
         </Text>
         <Text fontSize="xl" fontWeight="semibold" data-figure-value>
           {value}
@@ -96,6 +108,7 @@ export function FigureTiles({ figures }: { figures: Figures }) {
         label="待审核费用"
         value={`${pendingCount} 笔`}
         hint={pending.map((p) => `${sideNames[p.side]} ${money(p.cnyAmount)}`).join('，')}
+        scope={myFiguresScope}
         to={figureLinks.pendingReceivable}
         testId="figure-fees-pending"
       />
@@ -103,6 +116,7 @@ export function FigureTiles({ figures }: { figures: Figures }) {
         label="应收未收"
         value={money(receivable.outstandingCny)}
         hint={`已审核应收 ${money(receivable.approvedCny)}，已核销 ${money(receivable.writtenOffCny)}`}
+        scope={myFiguresScope}
         to={figureLinks.approvedReceivable}
         testId="figure-receivable-outstanding"
       />
@@ -110,6 +124,7 @@ export function FigureTiles({ figures }: { figures: Figures }) {
         label={monthProfitTitle(figures.yearMonth)}
         value={money(figures.profit.profitCny)}
         hint={`按接单月份同单票利润报表：${figures.profit.orderCount} 个订单，应收 ${money(figures.profit.receivableCny)}，应付 ${money(figures.profit.payableCny)}（不含驳回费用）`}
+        scope={statementScope}
         to={figureLinks.profit}
         testId="figure-month-profit"
       />
@@ -117,12 +132,22 @@ export function FigureTiles({ figures }: { figures: Figures }) {
   );
 }
 
-export function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+export function ChartCard({
+  title,
+  scope,
+  children,
+}: {
+  title: string;
+  /** What the chart's figures include, beside its title. */
+  scope?: string;
+  children: ReactNode;
+}) {
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Header>
         <Heading as="h2" size="sm">
           {title}
+          {scope ? <FigureScope>{scope}</FigureScope> : null}
         </Heading>
       </Card.Header>
       <Card.Body>{children}</Card.Body>
@@ -256,7 +281,7 @@ export function DashboardFigures({ figures }: { figures: Figures }) {
         <ChartCard title="未完成订单">
           <OrdersByTypeChart figures={figures} />
         </ChartCard>
-        <ChartCard title="待审核费用">
+        <ChartCard title="待审核费用" scope={myFiguresScope}>
           <PendingFeesDonut figures={figures} />
         </ChartCard>
       </SimpleGrid>

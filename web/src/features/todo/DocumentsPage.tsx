@@ -37,7 +37,7 @@ import { entryFor } from '../../entities/registry.ts';
 import { useEntityOptions } from '../../entities/useEntityOptions.ts';
 import { OrderCodeLink } from '../fees/approval.tsx';
 import { formatFileSize } from '../files/OrderAttachments.tsx';
-import { noDataText, openDownload, openInNewTab, reportLinkFailure } from '../files/download.ts';
+import { noDataText, fetchDownload, openInNewTab, reportLinkFailure } from '../files/download.ts';
 import { downloadWithProgress, percentOf } from './documentsZip.ts';
 import type { ZipProgress } from './documentsZip.ts';
 
@@ -345,8 +345,8 @@ export default function DocumentsPage() {
               size="xs"
               px="0"
               onClick={() =>
-                void address(file).then((url) => {
-                  if (url) openDownload(url, file.name);
+                void address(file).then(async (url) => {
+                  if (url) await fetchDownload(url, file.name);
                 })
               }
             >

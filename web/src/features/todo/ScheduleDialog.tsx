@@ -22,6 +22,7 @@ import {
   TextAreaField,
   TextField,
   applyServerErrors,
+  dateSchema,
 } from '../../components/form/index.ts';
 import { StatusBadge } from '../../components/list/index.ts';
 
@@ -44,8 +45,7 @@ function scheduleSchema(isNew: boolean, keptEndDate: string | null) {
   return yup.object({
     subject: yup.string().trim().required('请输入主题').max(100, '主题最多100个字符'),
     salesmanId: yup.string().required('请选择执行人'),
-    endDate: yup
-      .string()
+    endDate: dateSchema('截止日期')
       .required('请选择截止日期')
       .test(
         'not-past',

@@ -58,7 +58,8 @@ export default function SchedulePage() {
     variables: { filter: { yearMonth } },
     fetchPolicy: 'cache-and-network',
   });
-  const entries = data?.schedules ?? [];
+  const entries = data?.schedules.entries ?? [];
+  const total = data?.schedules.total ?? entries.length;
   const today = businessDate();
   const thisMonth = businessMonth();
   const user = getUser();
@@ -135,11 +136,16 @@ export default function SchedulePage() {
           本月
         </Button>
         <Box flex="1" />
-        <Text fontSize="sm" color="fg.muted">{`共 ${entries.length} 条`}</Text>
+        <Text fontSize="sm" color="fg.muted">{`共 ${total} 条`}</Text>
         <Button size="sm" onClick={() => openNew()}>
           新增日程
         </Button>
       </Flex>
+      {total > entries.length && (
+        <Text role="status" fontSize="sm" color="fg.warning" mb="2">
+          {`本月共 ${total} 条日程，仅显示截止日期最早的 ${entries.length} 条`}
+        </Text>
+      )}
       <Flex gap="4" align="flex-start" direction={{ base: 'column', xl: 'row' }}>
         <Box flex="1" minW="0" w="full" bg="bg.panel" borderWidth="1px" rounded="md">
           <DataTable

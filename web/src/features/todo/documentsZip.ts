@@ -1,26 +1,13 @@
 // A zip of many files can take a while: it is fetched here with its progress reported, then handed
 // to the browser as a download under the server's file name.
-import { openDownload } from '../files/download.ts';
+import { downloadFailure, fileNameOf, openDownload } from '../files/download.ts';
+
+export { fileNameOf };
 
 export interface ZipProgress {
   received: number;
   /** The size announced by the server, or the page's estimate; null when neither is known. */
   total: number | null;
-}
-
-/** The file name of a `content-disposition` header (the UTF-8 form first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8.trim());
-    } catch {
-      // A malformed escape: use the plain name below.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-  return plain?.trim() || fallback;
 }
 
 /** The share done, 0–100, or null when the total is unknown. */
@@ -40,16 +27,8 @@ export async function downloadWithProgress(
   estimate: number | null = null,
 ): Promise<string> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) {
-    let message = `下载失败（${response.status}）`;
-    try {
-      const body = (await response.json()) as { data?: { message?: string }[] };
-      message = body.data?.[0]?.message ?? message;
-    } catch {
-      // Not an envelope: keep the status.
-    }
-    throw new Error(message);
-  }
+  if (!response.ok)
+    throw new Error(await downloadFailure(response, `下载失败（${response.status}）`));
   const announced = Number(response.headers.get('content-length'));
   const total = Number.isFinite(announced) && announced > 0 ? announced : estimate;
   const chunks: Uint8Array<ArrayBuffer>[] = [];

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../app/pageTitle.ts';
 import type { OrderNode } from '../../../../../model/orders/index.ts';
 import { useFirstFetchPolicy } from '../../../app/prefetch.ts';
 import { getUser } from '../../../app/session.ts';
@@ -226,6 +227,10 @@ function OrderPageBody({
   // render right after, in a render React may interrupt, rather than holding back the first paint.
   const cardsShown = useDeferredValue(true, false);
 
+  const verb = mode === 'view' ? '查看' : mode === 'copy' ? '复制' : code ? '编辑' : '新增';
+  // The route table's title (编辑海运出口…), as the breadcrumb and the document title say it.
+  const title = usePageTitle(`${verb}${decl.label}`);
+
   const progress = progressOf(order);
   const mine = new Map(progress.map((n) => [n.code, (n as { mine?: boolean }).mine !== false]));
   const nodes = isNew ? decl.nodes.filter((n) => decl.copyNodes.includes(n.code)) : decl.nodes;
@@ -238,8 +243,8 @@ function OrderPageBody({
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
         <HStack gap="2">
           <Heading as="h1" size="md">
-            {decl.label}
-            {code ? ` ${code}` : mode === 'copy' ? '（复制）' : '（新增）'}
+            {title}
+            {code ? ` ${code}` : null}
           </Heading>
           {!isNew && status?.name ? <StatusBadge status={status.name} /> : null}
           {!isNew && operation?.name ? <StatusBadge status={operation.name} /> : null}
