@@ -20,13 +20,16 @@ export interface StackOptions {
   levers?: Partial<Levers>;
   /** Settings both parts share (GATEWAY_SECRET). */
   gatewaySecret?: string;
+  /** The sign-in slowdown's clock in rest (a TestClock's now). */
+  signInClock?: () => Date;
   /** Something put between the gateway and rest (a proxy that watches or slows the calls). */
   inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const secret = options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {};
-  const rest = await startTestRest({ config: secret });
+  const clock = options.signInClock ? { signInClock: options.signInClock } : {};
+  const rest = await startTestRest({ config: { ...secret, ...clock } });
   const front = await options.inFrontOfRest?.(rest.url);
   const gateway = createGateway(
     {
