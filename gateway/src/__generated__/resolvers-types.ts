@@ -3509,8 +3509,10 @@ export type Mutation = {
   saveDynamicColumns: Scalars['Boolean']['output'];
   /**
    * Saves every line of one side of an order at once (tbAp/updateBatch): lines with id are updated,
-   * lines without are added, stored lines left out are deleted. One bad line refuses the whole
-   * batch (BAD_USER_INPUT naming the line); nothing is written.
+   * lines without are added, lines of readIds left out are deleted (a line added by someone else
+   * since it was read is kept). One bad line refuses the whole batch (BAD_USER_INPUT naming the
+   * line); a batch based on an older version of the side than the stored one is refused with
+   * CONFLICT, naming who changed it and when. Either way nothing is written.
    */
   saveFeeLines: OrderFees;
   /** Replaces a template's lines. */
@@ -4362,8 +4364,10 @@ export type MutationSaveDynamicColumnsArgs = {
 
 
 export type MutationSaveFeeLinesArgs = {
+  expectedVersion: Scalars['Int']['input'];
   lines: Array<FeeLineInput>;
   orderCode: Scalars['String']['input'];
+  readIds: Array<Scalars['ID']['input']>;
   side: FeeSide;
 };
 
@@ -6668,7 +6672,11 @@ export type OrderFees = {
   /** The order's client's credit status, with warnings (over limit, overdue, orders stopped) */
   clientCredit?: Maybe<ClientCredit>;
   orderCode: Scalars['String']['output'];
+  /** The payables' version: saveFeeLines sends it back, and is refused (CONFLICT) once it moved on. */
+  payableVersion: Scalars['Int']['output'];
   payables: Array<FeeLine>;
+  /** The receivables' version, as payableVersion. */
+  receivableVersion: Scalars['Int']['output'];
   receivables: Array<FeeLine>;
   totals: FeeTotals;
 };
@@ -11997,7 +12005,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveDomesticTradeFees?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFeesArgs, 'orderCode'>>;
   saveDomesticTradeFiles?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFilesArgs, 'orderCode'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
-  saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'lines' | 'orderCode' | 'side'>>;
+  saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'expectedVersion' | 'lines' | 'orderCode' | 'readIds' | 'side'>>;
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
   saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'input' | 'orderCode'>>;
@@ -12670,7 +12678,9 @@ export type OpenFeeLineResolvers<ContextType = GatewayContext, ParentType extend
 export type OrderFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFees'] = ResolversParentTypes['OrderFees']> = ResolversObject<{
   clientCredit?: Resolver<Maybe<ResolversTypes['ClientCredit']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payableVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  receivableVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receivables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['FeeTotals'], ParentType, ContextType>;
 }>;

@@ -23,6 +23,7 @@ import * as m0022 from './0022_statement_rollups.ts';
 import * as m0023 from './0023_order_client_counts.ts';
 import * as m0025 from './0025_reference_stamp.ts';
 import * as m0026 from './0026_node_user_stamp.ts';
+import * as m0031 from './0031_record_versions.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023_order_client_counts': m0023,
   '0025_reference_stamp': m0025,
   '0026_node_user_stamp': m0026,
+  '0031_record_versions': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {
