@@ -234,3 +234,71 @@ describe('the receivables of an order, opened by two users', () => {
     expect(ids).toContain(kept[0]?.id);
   });
 });
+
+interface NodeOrder {
+  orderCode: string;
+  version: number;
+  editable: boolean;
+  releaseRemark: string | null;
+  customsInspectionRemark: string | null;
+  nodes: { code: string; mine: boolean }[];
+}
+
+const ORDER = `orderCode version editable releaseRemark customsInspectionRemark nodes { code mine }`;
+const SAVE_RELEASE = `mutation ($c: String!, $input: OceanExportReleaseInput!, $v: Int) {
+  saveOceanExportRelease(orderCode: $c, input: $input, expectedVersion: $v) { ${ORDER} } }`;
+
+const readOrder = async (token: string, orderCode: string) =>
+  (
+    await data<{ oceanExportOrder: NodeOrder }>(
+      token,
+      `query ($c: String!) { oceanExportOrder(orderCode: $c) { ${ORDER} } }`,
+      { c: orderCode },
+    )
+  ).oceanExportOrder;
+
+/** An open ocean export order whose release node both users operate. */
+async function releasableOrder(): Promise<NodeOrder> {
+  const page = await data<{ oceanExportOrders: { items: { orderCode: string }[] } }>(
+    second,
+    `query { oceanExportOrders(pageSize: 50) { items { orderCode } } }`,
+  );
+  for (const { orderCode } of page.oceanExportOrders.items) {
+    const order = await readOrder(second, orderCode);
+    if (order.editable && order.nodes.some((n) => n.code === 'HYCK_FX' && n.mine)) return order;
+  }
+  throw new Error('演示数据中没有李明可操作放行节点的订单');
+}
+
+describe('a workflow node form of an order, opened by two users', () => {
+  it('refuses the second save and keeps the first user’s values', async () => {
+    const opened = await releasableOrder();
+    const seenBySecond = await readOrder(second, opened.orderCode);
+    const firstSave = await data<{ saveOceanExportRelease: NodeOrder }>(first, SAVE_RELEASE, {
+      c: opened.orderCode,
+      v: opened.version,
+      input: { releaseRemark: '海关已放行（第一位用户）' },
+    });
+    expect(firstSave.saveOceanExportRelease.version).toBeGreaterThan(opened.version);
+
+    const refused = await gql(second, SAVE_RELEASE, {
+      c: opened.orderCode,
+      v: seenBySecond.version,
+      input: { releaseRemark: '第二位用户的备注', customsInspectionRemark: '查验无异常' },
+    });
+    expectConflict(refused, '该订单');
+
+    const now = await readOrder(second, opened.orderCode);
+    expect(now.releaseRemark).toBe('海关已放行（第一位用户）');
+    expect(now.customsInspectionRemark).toBe(opened.customsInspectionRemark);
+    expect(now.version).toBe(firstSave.saveOceanExportRelease.version);
+
+    // Based on the order as it now is, the second user's save goes through.
+    const again = await data<{ saveOceanExportRelease: NodeOrder }>(second, SAVE_RELEASE, {
+      c: opened.orderCode,
+      v: now.version,
+      input: { releaseRemark: '第二位用户的备注' },
+    });
+    expect(again.saveOceanExportRelease.releaseRemark).toBe('第二位用户的备注');
+  });
+});
