@@ -302,3 +302,55 @@ describe('a workflow node form of an order, opened by two users', () => {
     expect(again.saveOceanExportRelease.releaseRemark).toBe('第二位用户的备注');
   });
 });
+
+interface Client {
+  id: string;
+  version: number;
+  customerName: string;
+  alias: string | null;
+  registeredAddress: string | null;
+}
+
+const CLIENT = `id version customerName alias registeredAddress`;
+const UPDATE_CLIENT = `mutation ($id: ID!, $input: UpdateClientInput!, $v: Int) {
+  updateClient(id: $id, input: $input, expectedVersion: $v) { ${CLIENT} } }`;
+
+const readClient = async (token: string, id: string) =>
+  (
+    await data<{ client: Client }>(token, `query ($id: ID!) { client(id: $id) { ${CLIENT} } }`, {
+      id,
+    })
+  ).client;
+
+describe('a client, opened by two users (the master-data engine, every entity alike)', () => {
+  it('refuses the second update and keeps the first user’s change', async () => {
+    const page = await data<{ clients: { items: { id: string }[] } }>(
+      first,
+      `query { clients(pageSize: 1) { items { id } } }`,
+    );
+    const id = page.clients.items[0]?.id;
+    if (!id) throw new Error('演示数据中没有客户');
+    const opened = await readClient(first, id);
+    const seenBySecond = await readClient(second, id);
+    expect(seenBySecond).toEqual(opened);
+
+    const saved = await data<{ updateClient: Client }>(first, UPDATE_CLIENT, {
+      id,
+      v: opened.version,
+      input: { alias: '第一位用户的简称' },
+    });
+    expect(saved.updateClient.version).toBeGreaterThan(opened.version);
+
+    const refused = await gql(second, UPDATE_CLIENT, {
+      id,
+      v: seenBySecond.version,
+      input: { alias: '第二位用户的简称', registeredAddress: '第二位用户填写的地址' },
+    });
+    expectConflict(refused, '该记录');
+
+    const now = await readClient(second, id);
+    expect(now).toEqual(saved.updateClient);
+    expect(now.alias).toBe('第一位用户的简称');
+    expect(now.registeredAddress).toBe(opened.registeredAddress);
+  });
+});

@@ -11,7 +11,7 @@ export function EntityFormPage({ entity }: { entity: string }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
-  const { record, loading, error } = useEntityRecord(entry, id);
+  const { record, loading, error, reload } = useEntityRecord(entry, id);
   const listPath = entry.decl.route ?? '/';
 
   if (isForbidden(error)) return <ForbiddenResult />;
@@ -22,6 +22,7 @@ export function EntityFormPage({ entity }: { entity: string }) {
       entity={entity}
       record={record}
       guardUnsaved
+      onReload={reload}
       onSaved={() => void navigate(listPath)}
       onCancel={() => void navigate(listPath)}
     />
