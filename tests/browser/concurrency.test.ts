@@ -11,10 +11,15 @@ import { browserSuite } from './suite.ts';
 const suite = browserSuite();
 const CONFLICT = /已被 系统管理员 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改，请刷新后重新填写/;
 
-let signedIn: { second: Page; token: string } | undefined;
+let signedIn: { second: Page; token: string; secondToken: string } | undefined;
 
 /** The second user's page beside the suite's, each signed in once for the file. */
-async function twoUsers(): Promise<{ first: Page; second: Page; token: string }> {
+async function twoUsers(): Promise<{
+  first: Page;
+  second: Page;
+  token: string;
+  secondToken: string;
+}> {
   if (!signedIn) {
     const context = await suite.browser.newContext({
       locale: 'zh-CN',
@@ -22,11 +27,11 @@ async function twoUsers(): Promise<{ first: Page; second: Page; token: string }>
     });
     const second = await context.newPage();
     const token = await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
-    await signInOnPage(second, suite.stack.url, {
+    const secondToken = await signInOnPage(second, suite.stack.url, {
       mobile: '13800000001',
       password: DEMO_ADMIN.password,
     });
-    signedIn = { second, token };
+    signedIn = { second, token, secondToken };
   }
   return { first: suite.page, ...signedIn };
 }
@@ -114,6 +119,79 @@ describe('two users on one order', () => {
       const typed = notice.getByRole('list', { name: '未保存的费用' });
       await typed.waitFor();
       expect(await typed.innerText()).toContain('单价 55.5');
+    });
+  });
+
+  it('shows the conflict on a workflow node form the same way', async () => {
+    const { first, second, secondToken } = await twoUsers();
+    const step = stepsOf('concurrency-node', () => second);
+    // An open order whose release node the second user operates.
+    const list = await graphql<{ oceanExportOrders: { items: { orderCode: string }[] } }>(
+      suite.stack,
+      `
+        query {
+          oceanExportOrders(pageSize: 50) {
+            items {
+              orderCode
+            }
+          }
+        }
+      `,
+      {},
+      secondToken,
+    );
+    let orderCode = '';
+    for (const item of list.data?.oceanExportOrders.items ?? []) {
+      const found = await graphql<{
+        oceanExportOrder: { editable: boolean; nodes: { code: string; mine: boolean }[] };
+      }>(
+        suite.stack,
+        `
+          query ($c: String!) {
+            oceanExportOrder(orderCode: $c) {
+              editable
+              nodes {
+                code
+                mine
+              }
+            }
+          }
+        `,
+        { c: item.orderCode },
+        secondToken,
+      );
+      const order = found.data?.oceanExportOrder;
+      if (order?.editable && order.nodes.some((n) => n.code === 'HYCK_FX' && n.mine)) {
+        orderCode = item.orderCode;
+        break;
+      }
+    }
+    if (!orderCode) throw new Error('演示数据中没有李明可操作放行节点的订单');
+    const url = `${suite.stack.url}/action/oceanexport/add?orderCode=${orderCode}`;
+    const release = (page: Page) => page.getByRole('region', { name: '放行信息', exact: true });
+    const remark = (page: Page) => release(page).getByLabel('放行备注', { exact: true });
+
+    await step('both-open', async () => {
+      await Promise.all([first.goto(url), second.goto(url)]);
+      await Promise.all([remark(first).waitFor(), remark(second).waitFor()]);
+    });
+    await step('first-saves', async () => {
+      await remark(first).fill('甲：海关已放行');
+      await release(first).getByRole('button', { name: '保存', exact: true }).click();
+      await first.getByText('保存成功').first().waitFor();
+    });
+    await step('second-refused', async () => {
+      await remark(second).fill('乙：待查验');
+      await release(second).getByRole('button', { name: '保存', exact: true }).click();
+      const notice = release(second).getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await remark(second).inputValue()).toBe('乙：待查验');
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      await expect.poll(() => remark(second).inputValue()).toBe('甲：海关已放行');
+      expect(await notice.getByRole('list', { name: '未保存的输入' }).innerText()).toContain(
+        '放行备注：乙：待查验',
+      );
     });
   });
 
