@@ -38,7 +38,6 @@ import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
 import { sumDecimals } from '../../components/form/decimal.ts';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
-import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import type { PickerOffers } from '../../components/form/recordLabel.ts';
 import { downloadThrough } from '../files/download.ts';
