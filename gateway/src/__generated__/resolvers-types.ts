@@ -1543,8 +1543,12 @@ export type ClientCredit = {
   creditLimit?: Maybe<Scalars['Decimal']['output']>;
   customerCode?: Maybe<Scalars['String']['output']>;
   customerName: Scalars['String']['output'];
+  /** Whether the signed-in organisation keeps the client and so may change its credit terms */
+  editable: Scalars['Boolean']['output'];
   /** outstanding + pending (+ extraMoney asked for) */
   exposure: Scalars['Decimal']['output'];
+  /** The organisation that keeps the client (clients are shared in the group) */
+  keptBy: Scalars['String']['output'];
   oldestDueDate?: Maybe<Scalars['Date']['output']>;
   /** Finance stopped new orders of this client */
   orderBlocked: Scalars['Boolean']['output'];
@@ -11405,7 +11409,9 @@ export type ClientCreditResolvers<ContextType = GatewayContext, ParentType exten
   creditLimit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   customerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  keptBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldestDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   orderBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

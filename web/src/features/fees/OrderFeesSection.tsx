@@ -40,7 +40,8 @@ import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
 import { sumDecimals } from '../../components/form/decimal.ts';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
-import type { RecordOption } from '../../components/form/RecordPicker.tsx';
+import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
+import type { PickerOffers } from '../../components/form/recordLabel.ts';
 import { downloadThrough } from '../files/download.ts';
 import { CreditWarnings } from '../settlements/CreditWarnings.tsx';
 import { FeeTotalsTable, serverTotalsView } from './FeeTotalsTable.tsx';
@@ -486,15 +487,17 @@ function TemplateDialog({ open, side, orderCode, onClose, onApplied }: TemplateD
   const [apply, applying] = useMutation(ApplyFeeTemplateDocument);
   const list = templates.data?.feeTemplates ?? [];
 
-  const loadUnits = async (keyword: string): Promise<RecordOption[]> => {
+  const loadUnits = async (keyword: string): Promise<PickerOffers> => {
     const result = await client.query({
       query: FeeLineSettlementUnitsDocument,
-      variables: { side, orderCode, keyword: keyword.trim() || null, limit: 20 },
+      variables: { side, orderCode, keyword: keyword.trim() || null, limit: PICKER_ASK },
     });
-    return (result.data?.feeSettlementUnits ?? []).map((o) => ({
-      id: o.unit.id,
-      label: o.unit.name,
-    }));
+    return pickerOffers(
+      (result.data?.feeSettlementUnits ?? []).map((o) => ({
+        id: o.unit.id,
+        label: o.unit.name,
+      })),
+    );
   };
 
   const confirm = async () => {
