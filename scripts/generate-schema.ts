@@ -8,6 +8,7 @@ import {
   entities,
   entity as entityNamed,
   has,
+  isVersioned,
   patterns,
   refObjectName,
   userNameField,
@@ -100,6 +101,11 @@ function entitySdl(decl: EntityDecl): string {
   const o = ops(decl);
   const parts: string[] = [];
   const head = ['  id: ID!'];
+  if (isVersioned(decl)) {
+    head.push(
+      `  ${describe('Moves with every change of the record: an update sends it back as expectedVersion')}\n  version: Int!`,
+    );
+  }
   if (decl.scope !== 'global')
     head.push(`  ${describe('The organisation the record belongs to')}\n  orgId: ID!`);
   const subFields = (decl.subLists ?? []).map(
@@ -203,7 +209,7 @@ function entitySdl(decl: EntityDecl): string {
     );
   if (has(decl, 'update'))
     mutations.push(
-      `  ${describe(`修改${decl.label}`)}\n  ${o.update}(id: ID!, input: ${o.updateInput}!): ${decl.typeName}!`,
+      `  ${describe(`修改${decl.label}`)}\n  ${o.update}(id: ID!, input: ${o.updateInput}!${isVersioned(decl) ? `, ${describe('The version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int` : ''}): ${decl.typeName}!`,
     );
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
     mutations.push(
@@ -327,7 +333,11 @@ function selection(fields: readonly Field[], indent: string): string {
 function operations(decl: EntityDecl): string {
   const o = ops(decl);
   const T = decl.typeName;
-  const base = ['id', ...(decl.scope === 'global' ? [] : ['orgId'])]
+  const base = [
+    'id',
+    ...(isVersioned(decl) ? ['version'] : []),
+    ...(decl.scope === 'global' ? [] : ['orgId']),
+  ]
     .map((l) => `  ${l}`)
     .join('\n');
   const docs: string[] = [HEADER];
@@ -374,7 +384,9 @@ function operations(decl: EntityDecl): string {
   }
   if (has(decl, 'update')) {
     docs.push(
-      `mutation Update${T}($id: ID!, $input: ${o.updateInput}!) {\n  ${o.update}(id: $id, input: $input) {\n    ...${detail}\n  }\n}`,
+      isVersioned(decl)
+        ? `mutation Update${T}($id: ID!, $input: ${o.updateInput}!, $expectedVersion: Int) {\n  ${o.update}(id: $id, input: $input, expectedVersion: $expectedVersion) {\n    ...${detail}\n  }\n}`
+        : `mutation Update${T}($id: ID!, $input: ${o.updateInput}!) {\n  ${o.update}(id: $id, input: $input) {\n    ...${detail}\n  }\n}`,
     );
   }
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {

@@ -195,6 +195,8 @@ describe('air export', () => {
       await op<{ saveFeeLines: { totals: { receivableCny: string } } }>('SaveFeeLines', {
         orderCode: code,
         side: 'RECEIVABLE',
+        expectedVersion: 0,
+        readIds: [],
         lines: [
           {
             feeTypeId: ids.feeType,

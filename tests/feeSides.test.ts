@@ -52,6 +52,7 @@ interface Line {
 }
 
 interface Fees {
+  payableVersion: number;
   payables: Line[];
   receivables: Line[];
   totals: { receivableCny: string; payableCny: string; profitCny: string };
@@ -59,7 +60,7 @@ interface Fees {
 
 const LINE = `id lineId side feeTypeId feeName unitPrice quantity currency { code } exchangeRate
   money cnyMoney settlementUnit { id name kind } approveStatus editable`;
-const FEES = `payables { ${LINE} } receivables { ${LINE} }
+const FEES = `payableVersion payables { ${LINE} } receivables { ${LINE} }
   totals { receivableCny payableCny profitCny }`;
 
 async function rest<T>(path: string, body: Record<string, unknown>): Promise<T> {
@@ -189,8 +190,10 @@ describe('payables and receivables numbered alike', () => {
 });
 
 describe('a save of one side', () => {
-  const save = `mutation ($c: String!, $side: FeeSide!, $lines: [FeeLineInput!]!) {
-    saveFeeLines(orderCode: $c, side: $side, lines: $lines) { ${FEES} } }`;
+  const save = `mutation ($c: String!, $side: FeeSide!, $lines: [FeeLineInput!]!, $v: Int!,
+    $r: [ID!]!) { saveFeeLines(orderCode: $c, side: $side, lines: $lines, expectedVersion: $v,
+      readIds: $r) { ${FEES} } }`;
+  const read = (fees: Fees) => ({ v: fees.payableVersion, r: fees.payables.map((l) => l.id) });
   const input = (l: Line) => ({
     id: l.id,
     feeTypeId: l.feeTypeId,
@@ -222,6 +225,7 @@ describe('a save of one side', () => {
     );
     if (!receivable) throw new Error('缺少编号相同的应收费用');
     const answer = await gql(save, {
+      ...read(fees),
       c: orderCode,
       side: 'PAYABLE',
       lines: fees.payables.map((l) =>
@@ -231,6 +235,7 @@ describe('a save of one side', () => {
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(answer.errors?.[0]?.message).toBe(`费用 ${receivable.id} 不是应付费用`);
     const bare = await gql(save, {
+      ...read(fees),
       c: orderCode,
       side: 'PAYABLE',
       lines: fees.payables.map((l) => ({ ...input(l), id: l.lineId })),
@@ -248,6 +253,7 @@ describe('a save of one side', () => {
     const { orderCode, fees } = await editableOrder();
     const before = await restFees(orderCode);
     const saved = await data<{ saveFeeLines: Fees }>(save, {
+      ...read(fees),
       c: orderCode,
       side: 'PAYABLE',
       lines: fees.payables.map(input),

@@ -52,6 +52,8 @@ interface Line {
 
 interface Fees {
   orderCode: string;
+  payableVersion: number;
+  receivableVersion: number;
   payables: Line[];
   receivables: Line[];
   totals: {
@@ -69,7 +71,7 @@ interface Fees {
 
 const LINE = `id feeName unitPrice quantity money approveStatus editable
   currency { code name } feeType { feeCode } settlementUnit { id name kind }`;
-const FEES = `orderCode payables { ${LINE} } receivables { ${LINE} }
+const FEES = `orderCode payableVersion receivableVersion payables { ${LINE} } receivables { ${LINE} }
   totals { byCurrency { currency { code name } receivable payable amount }
     receivableCny payableCny profitCny }`;
 
@@ -181,10 +183,13 @@ describe('an order page with its fees', () => {
     const byCode = new Map(fees.receivables.map((l) => [l.id, l.feeType?.feeCode ?? '']));
     for (const k of keep) k.feeTypeId = typeId(byCode.get(k.id) ?? '') ?? '';
     const client = fees.receivables[0]?.settlementUnit.id ?? '';
-    const save = `mutation ($c: String!, $lines: [FeeLineInput!]!) {
-      saveFeeLines(orderCode: $c, side: RECEIVABLE, lines: $lines) { ${FEES} } }`;
+    const save = `mutation ($c: String!, $lines: [FeeLineInput!]!, $v: Int!, $r: [ID!]!) {
+      saveFeeLines(orderCode: $c, side: RECEIVABLE, lines: $lines, expectedVersion: $v,
+        readIds: $r) { ${FEES} } }`;
+    const base = { v: fees.receivableVersion, r: fees.receivables.map((l) => l.id) };
 
     const bad = await gql(save, {
+      ...base,
       c: orderCode,
       lines: [
         ...keep,
@@ -200,6 +205,7 @@ describe('an order page with its fees', () => {
     expect(unchanged.orderFees).toEqual(fees);
 
     const saved = await data<{ saveFeeLines: Fees }>(save, {
+      ...base,
       c: orderCode,
       lines: [
         ...keep,
@@ -237,9 +243,18 @@ describe('an order page with its fees', () => {
       ['DSH', false],
       ['DSH', false],
     ]);
-    const locked = await gql(
-      `mutation ($c: String!) { saveFeeLines(orderCode: $c, side: RECEIVABLE, lines: []) { orderCode } }`,
+    const now = await data<{ orderFees: Fees }>(
+      `query ($c: String!) { orderFees(orderCode: $c) { ${FEES} } }`,
       { c: orderCode },
+    );
+    const locked = await gql(
+      `mutation ($c: String!, $v: Int!, $r: [ID!]!) { saveFeeLines(orderCode: $c,
+        side: RECEIVABLE, lines: [], expectedVersion: $v, readIds: $r) { orderCode } }`,
+      {
+        c: orderCode,
+        v: now.orderFees.receivableVersion,
+        r: now.orderFees.receivables.map((l) => l.id),
+      },
     );
     expect(locked.errors?.[0]?.extensions).toMatchObject({ status: 422 });
     expect(locked.errors?.[0]?.message).toContain('不能删除');

@@ -10,6 +10,7 @@ let stack: Stack;
 let admin: string;
 let clerk: MatrixAccount;
 let shanghaiName = '';
+let ningboName = '';
 let client = { id: '', customerName: '' };
 
 interface OrgNodeJson {
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const ningbo = flat.find((o) => o.orgName.startsWith('宁波'));
   if (!shanghai || !ningbo) throw new Error('示例数据中没有上海、宁波两个组织');
   shanghaiName = shanghai.orgName;
+  ningboName = ningbo.orgName;
   clerk = await accountWithMenus(
     stack,
     admin,
@@ -99,5 +101,47 @@ describe('credit terms of a client another organisation keeps', () => {
       clerk.token,
     );
     expect(Number(seen.data?.clientCredit.creditLimit)).toBe(80000);
+  });
+
+  it('say who keeps the client, and whether the signed-in organisation may change them', async () => {
+    const KEEPER = `query ($clientId: ID!) { clientCredit(clientId: $clientId) { keptBy editable } }`;
+    const asClerk = await graphql<{ clientCredit: { keptBy: string; editable: boolean } }>(
+      stack,
+      KEEPER,
+      { clientId: client.id },
+      clerk.token,
+    );
+    expect(asClerk.data?.clientCredit).toEqual({ keptBy: shanghaiName, editable: false });
+    const asKeeper = await graphql<{ clientCredit: { keptBy: string; editable: boolean } }>(
+      stack,
+      KEEPER,
+      { clientId: client.id },
+      admin,
+    );
+    expect(asKeeper.data?.clientCredit).toEqual({ keptBy: shanghaiName, editable: true });
+    // The finance page's list: each of the group's clients, editable where the clerk's
+    // organisation keeps it.
+    const listed = await graphql<{
+      clientCredits: { items: { clientId: string; keptBy: string; editable: boolean }[] };
+    }>(
+      stack,
+      `
+        {
+          clientCredits(pageSize: 100) {
+            items {
+              clientId
+              keptBy
+              editable
+            }
+          }
+        }
+      `,
+      {},
+      clerk.token,
+    );
+    const items = listed.data?.clientCredits.items ?? [];
+    expect(items.find((c) => c.clientId === client.id)?.editable).toBe(false);
+    expect(items.some((c) => c.editable)).toBe(true);
+    for (const c of items) expect(c.editable, c.clientId).toBe(c.keptBy === ningboName);
   });
 });

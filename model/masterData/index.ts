@@ -41,6 +41,15 @@ export function entity(name: string): EntityDecl {
   return found;
 }
 
+/**
+ * Whether the entity's records carry a version (rest migration 0031): every master-data entity of
+ * the registry. Its update takes the version the form was filled from and is refused (CONFLICT)
+ * once the record moved on.
+ */
+export function isVersioned(decl: EntityDecl): boolean {
+  return entities.includes(decl);
+}
+
 /** Whether rest serves this CRUD action for the entity. */
 export function has(decl: EntityDecl, action: EntityDecl['actions'][number]): boolean {
   return decl.actions.includes(action);

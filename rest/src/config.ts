@@ -12,6 +12,12 @@ export interface RestConfig {
   databaseUrl?: string;
   /** Tests only: this code answers every captcha. */
   captchaTestCode?: string;
+  /**
+   * Tests only: the clock of the sign-in slowdown, so a test decides how much of a wait has passed
+   * instead of racing the real one. No setting reads it from the environment: a rest started by
+   * loadConfig always has the real clock.
+   */
+  signInClock?: () => Date;
   /** Largest accepted request body of an ordinary call, in bytes. */
   bodyLimit: number;
   /** Idle time after which a session ends. */

@@ -8,12 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
-import { DEMO_ADMIN } from '../support/stack.ts';
+import { MORE_OFFERS, PICKER_PAGE } from '../../web/src/components/form/recordLabel.ts';
+import { DEMO_ADMIN, restCall } from '../support/stack.ts';
+import { axeViolations, seriousOf } from './axe.ts';
 import { loadedTable, stepsOf } from './browser.ts';
 import { signInOnPage } from './signIn.ts';
 import { browserSuite } from './suite.ts';
 
-const suite = browserSuite();
+// bypassCSP: axe-core is run inside the page with a picker open.
+const suite = browserSuite({ bypassCSP: true });
 
 const shots = join(root, 'test-results');
 
@@ -68,12 +71,14 @@ async function expectShown(scope: Page | Locator, label: string, name: string) {
   await expect.poll(() => picker(scope, label).inputValue(), { timeout: 10_000 }).toBe(name);
 }
 
+let token = '';
+
 const idOf = (url: string) => new URL(url).searchParams.get('id') ?? '';
 
 describe('pickers show the saved record on edit and view', () => {
   it('signs in as the demo administrator', async () => {
     await step('signin', async () => {
-      await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
+      token = await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
     });
   });
 
@@ -175,6 +180,34 @@ describe('pickers show the saved record on edit and view', () => {
       const card = suite.page.getByRole('region', { name: `提单 ${code}` });
       await card.getByText('上海锦程国际贸易有限公司').waitFor();
       await card.getByText('汉堡', { exact: true }).waitFor();
+    });
+  });
+
+  it('费用类型: a note says more match than the picker offers, and only then', async () => {
+    await step('moreOffers', async () => {
+      // How many fee types match, from the rest back end.
+      const matching = (keyword: string) =>
+        restCall<unknown[]>(suite.stack, token, 'tbFeeType/listAll', { keyword, limit: 500 });
+      expect((await matching('')).length).toBeGreaterThan(PICKER_PAGE);
+      const few = await matching('海运');
+      expect(few.length).toBeGreaterThan(0);
+      expect(few.length).toBeLessThanOrEqual(PICKER_PAGE);
+
+      const edit = await firstEditPage('/basic/fee', '费用价格列表');
+      await open(edit);
+      const input = picker(suite.page, '费用类型');
+      const options = suite.page.locator('[data-scope="combobox"][data-part="item"]:visible');
+      const note = suite.page.getByText(MORE_OFFERS, { exact: true });
+      await input.click();
+      await input.fill('');
+      await expect.poll(() => options.count()).toBe(PICKER_PAGE);
+      await note.waitFor();
+      await suite.page.screenshot({ path: join(shots, 'pickers-more-offers.png') });
+      expect(seriousOf(await axeViolations(suite.page))).toEqual([]);
+
+      await input.fill('海运');
+      await expect.poll(() => options.count()).toBe(few.length);
+      await expect.poll(() => note.count()).toBe(0);
     });
   });
 });

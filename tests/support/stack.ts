@@ -21,6 +21,8 @@ export interface StackOptions {
   levers?: Partial<Levers>;
   /** Settings both parts share (GATEWAY_SECRET). */
   gatewaySecret?: string;
+  /** The sign-in slowdown's clock in rest (a TestClock's now). */
+  signInClock?: () => Date;
   /** Something put between the gateway and rest (a proxy that watches or slows the calls). */
   inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
   /** Collects each part's log lines (at level info). */
@@ -34,9 +36,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   };
+  const clock = options.signInClock ? { signInClock: options.signInClock } : {};
   const logs = options.logs;
   const rest = await startTestRest({
-    config: { ...secret, ...(logs ? { logLevel: 'info' } : {}) },
+    config: { ...secret, ...clock, ...(logs ? { logLevel: 'info' } : {}) },
     ...(logs ? { logStream: logs.rest } : {}),
   });
   const front = await options.inFrontOfRest?.(rest.url);

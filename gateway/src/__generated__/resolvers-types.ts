@@ -79,6 +79,8 @@ export type Address = {
   shippingType: CodeName;
   /** 状态 */
   status: RecordStatus;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** 企业代码 of a Address */
@@ -502,6 +504,8 @@ export type AirExportOrder = {
   transportationRequirements?: Maybe<Scalars['String']['output']>;
   /** 车型 (dictionary CLLX) */
   vehicleType?: Maybe<CodeName>;
+  /** Moves with every change of the order: a node save sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 体积(CBM) */
   volume?: Maybe<Scalars['Decimal']['output']>;
 };
@@ -1099,6 +1103,8 @@ export type AirImportOrder = {
   transportationRequirements?: Maybe<Scalars['String']['output']>;
   /** 车型 (dictionary CLLX) */
   vehicleType?: Maybe<CodeName>;
+  /** Moves with every change of the order: a node save sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 体积(CBM) */
   volume?: Maybe<Scalars['Decimal']['output']>;
   /** 仓库地址 (dictionary CKDZ) */
@@ -1327,6 +1333,8 @@ export type Airport = {
   nameCn: Scalars['String']['output'];
   /** 英文名称 (required; at most 100 characters) */
   nameEn: Scalars['String']['output'];
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A receivable invoice (应收发票, REST tbArInvoice) for approved lines of one settlement unit. */
@@ -1437,6 +1445,8 @@ export type City = {
   name: Scalars['String']['output'];
   /** 上级代码 (at most 6 characters) */
   parentCode?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A client (customer) of the company (客户); REST tbCustomer */
@@ -1479,6 +1489,8 @@ export type Client = {
   taxRate?: Maybe<Scalars['Decimal']['output']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** 银行账户 of a Client */
@@ -1531,8 +1543,12 @@ export type ClientCredit = {
   creditLimit?: Maybe<Scalars['Decimal']['output']>;
   customerCode?: Maybe<Scalars['String']['output']>;
   customerName: Scalars['String']['output'];
+  /** Whether the signed-in organisation keeps the client and so may change its credit terms */
+  editable: Scalars['Boolean']['output'];
   /** outstanding + pending (+ extraMoney asked for) */
   exposure: Scalars['Decimal']['output'];
+  /** The organisation that keeps the client (clients are shared in the group) */
+  keptBy: Scalars['String']['output'];
   oldestDueDate?: Maybe<Scalars['Date']['output']>;
   /** Finance stopped new orders of this client */
   orderBlocked: Scalars['Boolean']['output'];
@@ -1620,6 +1636,8 @@ export type Country = {
   nameCn: Scalars['String']['output'];
   /** 英文名称 (required; at most 100 characters) */
   nameEn: Scalars['String']['output'];
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A new Address (地址) */
@@ -2016,6 +2034,8 @@ export type Dict = {
   sortId?: Maybe<Scalars['Int']['output']>;
   /** 状态 */
   status: RecordStatus;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A business dictionary category (ZYLX, GSLX…) (字典类别); REST tbDictCategory */
@@ -2026,6 +2046,8 @@ export type DictCategory = {
   id: Scalars['ID']['output'];
   /** 类别名称 (required; at most 100 characters) */
   name: Scalars['String']['output'];
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of dicts (业务字典) */
@@ -2304,6 +2326,8 @@ export type DomesticTradeOrder = {
   transitPortId?: Maybe<Scalars['ID']['output']>;
   /** 中转港: transitPortName */
   transitPortName?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the order: a node save sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 体积(CBM) */
   volume?: Maybe<Scalars['Decimal']['output']>;
 };
@@ -2502,6 +2526,8 @@ export type ExchangeRate = {
   startDate: Scalars['Date']['output'];
   /** 状态 */
   status: RecordStatus;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of exchangeRates (汇率) */
@@ -2660,6 +2686,8 @@ export type FeePrice = {
   supplier?: Maybe<Supplier>;
   /** 供应商 (id of a Supplier) */
   supplierId?: Maybe<Scalars['ID']['output']>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of feePrices (费用价格) */
@@ -2785,6 +2813,8 @@ export type FeeType = {
   orgId: Scalars['ID']['output'];
   /** 状态 */
   status: RecordStatus;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of feeTypes (费用类型) */
@@ -2901,6 +2931,8 @@ export type FlightVoyage = {
   startDate: Scalars['Date']['output'];
   /** 状态 */
   status: RecordStatus;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of flightVoyages (航班航次) */
@@ -2972,6 +3004,8 @@ export type HsCode = {
   provisionalTaxRate?: Maybe<Scalars['Decimal']['output']>;
   /** 增值税率（%） */
   vatRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of hsCodes (HS编码) */
@@ -3514,8 +3548,10 @@ export type Mutation = {
   saveDynamicColumns: Scalars['Boolean']['output'];
   /**
    * Saves every line of one side of an order at once (tbAp/updateBatch): lines with id are updated,
-   * lines without are added, stored lines left out are deleted. One bad line refuses the whole
-   * batch (BAD_USER_INPUT naming the line); nothing is written.
+   * lines without are added, lines of readIds left out are deleted (a line added by someone else
+   * since it was read is kept). One bad line refuses the whole batch (BAD_USER_INPUT naming the
+   * line); a batch based on an older version of the side than the stored one is refused with
+   * CONFLICT, naming who changed it and when. Either way nothing is written.
    */
   saveFeeLines: OrderFees;
   /** Replaces a template's lines. */
@@ -4252,24 +4288,28 @@ export type MutationRouteExportLinkArgs = {
 
 
 export type MutationSaveAirExportActualsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportActualsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirExportBookingArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirExportCustomsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirExportDeliveryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4288,24 +4328,28 @@ export type MutationSaveAirExportFilesArgs = {
 
 
 export type MutationSaveAirExportReleaseArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportBookingArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportCustomsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportDeliveryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4324,30 +4368,35 @@ export type MutationSaveAirImportFilesArgs = {
 
 
 export type MutationSaveAirImportReleaseArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportTaxesArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveDomesticTradeActualsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: DomesticTradeActualsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveDomesticTradeBookingArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: DomesticTradeBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveDomesticTradeDeliveryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: DomesticTradeDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4372,8 +4421,10 @@ export type MutationSaveDynamicColumnsArgs = {
 
 
 export type MutationSaveFeeLinesArgs = {
+  expectedVersion: Scalars['Int']['input'];
   lines: Array<FeeLineInput>;
   orderCode: Scalars['String']['input'];
+  readIds: Array<Scalars['ID']['input']>;
   side: FeeSide;
 };
 
@@ -4391,24 +4442,28 @@ export type MutationSaveMenuNodeArgs = {
 
 
 export type MutationSaveOceanExportActualsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportActualsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportBookingArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportCustomsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportDeliveryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4427,30 +4482,35 @@ export type MutationSaveOceanExportFilesArgs = {
 
 
 export type MutationSaveOceanExportReleaseArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportSpaceBookingArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportSpaceBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportBookingArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportCustomsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportDeliveryArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4469,12 +4529,14 @@ export type MutationSaveOceanImportFilesArgs = {
 
 
 export type MutationSaveOceanImportReleaseArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportTaxesArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4783,12 +4845,14 @@ export type MutationUndoSettlementAllocationArgs = {
 
 
 export type MutationUpdateAddressArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateAddressInput;
 };
 
 
 export type MutationUpdateClientArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateClientInput;
 };
@@ -4801,6 +4865,7 @@ export type MutationUpdateClientCreditArgs = {
 
 
 export type MutationUpdateDictArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateDictInput;
 };
@@ -4813,12 +4878,14 @@ export type MutationUpdateDomesticTradeDeliveryLegArgs = {
 
 
 export type MutationUpdateExchangeRateArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateExchangeRateInput;
 };
 
 
 export type MutationUpdateFeePriceArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateFeePriceInput;
 };
@@ -4833,18 +4900,21 @@ export type MutationUpdateFeeTemplateArgs = {
 
 
 export type MutationUpdateFeeTypeArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateFeeTypeInput;
 };
 
 
 export type MutationUpdateFlightVoyageArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateFlightVoyageInput;
 };
 
 
 export type MutationUpdateHsCodeArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateHsCodeInput;
 };
@@ -4886,6 +4956,7 @@ export type MutationUpdateRoleArgs = {
 
 
 export type MutationUpdateRouteArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateRouteInput;
 };
@@ -4898,12 +4969,14 @@ export type MutationUpdateScheduleEntryArgs = {
 
 
 export type MutationUpdateSupplierArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateSupplierInput;
 };
 
 
 export type MutationUpdateTransportAddressArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateTransportAddressInput;
 };
@@ -4916,6 +4989,7 @@ export type MutationUpdateUserArgs = {
 
 
 export type MutationUpdateWorkflowNodeArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateWorkflowNodeInput;
 };
@@ -5539,6 +5613,8 @@ export type OceanExportOrder = {
   transitPortId?: Maybe<Scalars['ID']['output']>;
   /** 中转港: transitPortName */
   transitPortName?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the order: a node save sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
 };
@@ -6263,6 +6339,8 @@ export type OceanImportOrder = {
   transportationRequirements?: Maybe<Scalars['String']['output']>;
   /** 车辆 */
   vehicleList: Array<OceanImportOrderVehicle>;
+  /** Moves with every change of the order: a node save sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
   /** 体积(CBM) */
@@ -6678,7 +6756,11 @@ export type OrderFees = {
   /** The order's client's credit status, with warnings (over limit, overdue, orders stopped) */
   clientCredit?: Maybe<ClientCredit>;
   orderCode: Scalars['String']['output'];
+  /** The payables' version: saveFeeLines sends it back, and is refused (CONFLICT) once it moved on. */
+  payableVersion: Scalars['Int']['output'];
   payables: Array<FeeLine>;
+  /** The receivables' version, as payableVersion. */
+  receivableVersion: Scalars['Int']['output'];
   receivables: Array<FeeLine>;
   totals: FeeTotals;
 };
@@ -7891,6 +7973,8 @@ export type Route = {
   status: RecordStatus;
   /** 中转港 (at most 50 characters) */
   transitPort?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of routes (航线) */
@@ -7984,6 +8068,8 @@ export type Seaport = {
   nameCn: Scalars['String']['output'];
   /** 英文名称 (required; at most 100 characters) */
   nameEn: Scalars['String']['output'];
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A receipt or payment with its allocations. */
@@ -9300,6 +9386,8 @@ export type Supplier = {
   taxpayerIdentificationNumber?: Maybe<Scalars['String']['output']>;
   /** 供应商类型 (required; dictionary GSLX) */
   typeIdList: Array<CodeName>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** 银行账户 of a Supplier */
@@ -9458,6 +9546,8 @@ export type TransportAddress = {
   province: Scalars['String']['output'];
   /** 状态 */
   status: RecordStatus;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 邮编 (at most 10 characters; pattern digits ^\d*$) */
   zipCode?: Maybe<Scalars['String']['output']>;
 };
@@ -9952,6 +10042,8 @@ export type WorkflowNode = {
   sortId?: Maybe<Scalars['Int']['output']>;
   /** 操作人员 (sub-list) */
   users: Array<WorkflowNodeUser>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Search of workflowNodes (作业节点) */
@@ -10831,6 +10923,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shippingType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AddressCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressCode'] = ResolversParentTypes['AddressCode']> = ResolversObject<{
@@ -10966,6 +11059,7 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
@@ -11145,6 +11239,7 @@ export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType ext
   transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   warehouseAddress?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
 }>;
@@ -11213,6 +11308,7 @@ export type AirportResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ArInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoice'] = ResolversParentTypes['ArInvoice']> = ResolversObject<{
@@ -11268,6 +11364,7 @@ export type CityResolvers<ContextType = GatewayContext, ParentType extends Resol
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
@@ -11290,6 +11387,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   taxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   taxpayerIdentificationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClientBankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientBank'] = ResolversParentTypes['ClientBank']> = ResolversObject<{
@@ -11311,7 +11409,9 @@ export type ClientCreditResolvers<ContextType = GatewayContext, ParentType exten
   creditLimit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   customerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  keptBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldestDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   orderBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -11354,6 +11454,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = ResolversObject<{
@@ -11391,12 +11492,14 @@ export type DictResolvers<ContextType = GatewayContext, ParentType extends Resol
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DictCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictCategory'] = ResolversParentTypes['DictCategory']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DictPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictPage'] = ResolversParentTypes['DictPage']> = ResolversObject<{
@@ -11484,6 +11587,7 @@ export type DomesticTradeOrderResolvers<ContextType = GatewayContext, ParentType
   transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
@@ -11551,6 +11655,7 @@ export type ExchangeRateResolvers<ContextType = GatewayContext, ParentType exten
   originalCurrency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ExchangeRatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExchangeRatePage'] = ResolversParentTypes['ExchangeRatePage']> = ResolversObject<{
@@ -11618,6 +11723,7 @@ export type FeePriceResolvers<ContextType = GatewayContext, ParentType extends R
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FeePricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeePricePage'] = ResolversParentTypes['FeePricePage']> = ResolversObject<{
@@ -11682,6 +11788,7 @@ export type FeeTypeResolvers<ContextType = GatewayContext, ParentType extends Re
   isUsd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FeeTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTypePage'] = ResolversParentTypes['FeeTypePage']> = ResolversObject<{
@@ -11740,6 +11847,7 @@ export type FlightVoyageResolvers<ContextType = GatewayContext, ParentType exten
   shipPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FlightVoyagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightVoyagePage'] = ResolversParentTypes['FlightVoyagePage']> = ResolversObject<{
@@ -11776,6 +11884,7 @@ export type HsCodeResolvers<ContextType = GatewayContext, ParentType extends Res
   ordinaryTaxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   provisionalTaxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   vatRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type HsCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HsCodePage'] = ResolversParentTypes['HsCodePage']> = ResolversObject<{
@@ -12062,7 +12171,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveDomesticTradeFees?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFeesArgs, 'orderCode'>>;
   saveDomesticTradeFiles?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFilesArgs, 'orderCode'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
-  saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'lines' | 'orderCode' | 'side'>>;
+  saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'expectedVersion' | 'lines' | 'orderCode' | 'readIds' | 'side'>>;
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
   saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'input' | 'orderCode'>>;
@@ -12394,6 +12503,7 @@ export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType e
   transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -12611,6 +12721,7 @@ export type OceanImportOrderResolvers<ContextType = GatewayContext, ParentType e
   transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleList?: Resolver<Array<ResolversTypes['OceanImportOrderVehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   warehouseAddress?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -12735,7 +12846,9 @@ export type OpenFeeLineResolvers<ContextType = GatewayContext, ParentType extend
 export type OrderFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFees'] = ResolversParentTypes['OrderFees']> = ResolversObject<{
   clientCredit?: Resolver<Maybe<ResolversTypes['ClientCredit']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payableVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
+  receivableVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receivables?: Resolver<Array<ResolversTypes['FeeLine']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['FeeTotals'], ParentType, ContextType>;
 }>;
@@ -12965,6 +13078,7 @@ export type RouteResolvers<ContextType = GatewayContext, ParentType extends Reso
   shippingType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   transitPort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoutePage'] = ResolversParentTypes['RoutePage']> = ResolversObject<{
@@ -13005,6 +13119,7 @@ export type SeaportResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SettlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = ResolversObject<{
@@ -13603,6 +13718,7 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
   taxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   taxpayerIdentificationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   typeIdList?: Resolver<Array<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SupplierBankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBank'] = ResolversParentTypes['SupplierBank']> = ResolversObject<{
@@ -13672,6 +13788,7 @@ export type TransportAddressResolvers<ContextType = GatewayContext, ParentType e
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -13735,6 +13852,7 @@ export type WorkflowNodeResolvers<ContextType = GatewayContext, ParentType exten
   shippingType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   sortId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['WorkflowNodeUser']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WorkflowNodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowNodePage'] = ResolversParentTypes['WorkflowNodePage']> = ResolversObject<{

@@ -18,6 +18,7 @@ export type GatewayErrorCode =
   | 'SESSION_TAKEN_OVER'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'CONFLICT'
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE'
@@ -52,6 +53,7 @@ const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {
   SESSION_TAKEN_OVER: '该账号已在其他地方登录',
   FORBIDDEN: '抱歉，您无权访问此页面',
   NOT_FOUND: '记录不存在',
+  CONFLICT: '该记录已被其他用户修改，请刷新后重新填写',
   INTERNAL_SERVER_ERROR: '服务异常，请稍后重试',
   BAD_GATEWAY: '服务异常，请稍后重试',
   SERVICE_UNAVAILABLE: '后端服务暂时不可用，请稍后重试',
@@ -63,9 +65,11 @@ export function codeForStatus(
   messages: readonly RestMessage[] = [],
 ): GatewayErrorCode {
   switch (status) {
+    case 409:
+      // A save based on an outdated version (rest/src/http/versions.ts).
+      return messages.some((m) => m.code === 'CONFLICT') ? 'CONFLICT' : 'BAD_USER_INPUT';
     case 400:
     case 406:
-    case 409:
     case 422:
       return 'BAD_USER_INPUT';
     case 401:

@@ -537,12 +537,20 @@ describe('credit terms of a shared client', () => {
       `该客户由「${rows[0]?.name ?? ''}」维护，只有该组织可以修改`,
     );
     expect(await snapshot(client)).toBe(before);
-    const seen = await ok<{ creditLimit: string | null; orderBlocked: boolean }>(
-      'tbCreditControl/findByClient',
-      { clientId: client.key },
-      finance.token,
-    );
+    const seen = await ok<{
+      creditLimit: string | null;
+      orderBlocked: boolean;
+      editable: boolean;
+      keptBy: string;
+    }>('tbCreditControl/findByClient', { clientId: client.key }, finance.token);
     expect(seen.orderBlocked).toBe(false);
+    // The answer says who keeps the client, so a page offers the change to the keeper only.
+    expect(seen).toMatchObject({ editable: false, keptBy: rows[0]?.name });
+    expect(
+      await ok<{ editable: boolean; keptBy: string }>('tbCreditControl/findByClient', {
+        clientId: client.key,
+      }),
+    ).toMatchObject({ editable: true, keptBy: rows[0]?.name });
     // The keeper sets them, and the group sees the new terms.
     await ok('tbCreditControl/update', { clientId: client.key, creditLimit: '5000' });
     expect(
@@ -552,5 +560,14 @@ describe('credit terms of a shared client', () => {
         finance.token,
       ),
     ).toMatchObject({ creditLimit: '5000.00' });
+    // The finance page's list says the same.
+    const { rows: named } = await sql<{ name: string }>`select customer_name as "name"
+      from tb_customer where id = ${client.key}`.execute(rest.db);
+    const listed = await ok<{ list: { clientId: number; editable: boolean }[] }>(
+      'tbCreditControl/pageAll',
+      { customerName: named[0]?.name ?? '', pageSize: 50 },
+      finance.token,
+    );
+    expect(listed.list.find((c) => c.clientId === Number(client.key))?.editable).toBe(false);
   });
 });

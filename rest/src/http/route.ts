@@ -5,6 +5,7 @@ import type { RestConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { ActionRecorder, evidentRecordKey } from './audit.ts';
+import { nameWriter } from './versions.ts';
 import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
@@ -239,6 +240,8 @@ export function route(
         };
         ctx.transaction = (fn) =>
           db.transaction().execute(async (trx) => {
+            // The version triggers (0031) record who made the change.
+            await nameWriter(trx, session);
             const out = await fn(trx);
             await rec?.flush(trx);
             return out;

@@ -22,6 +22,18 @@ import { businessDate } from '../../../model/businessDate.ts';
 export const TEST_CAPTCHA = '0000';
 export const DEMO_ADMIN = { mobile: DEMO_ADMIN_MOBILE, password: DEMO_PASSWORD } as const;
 
+/**
+ * A clock for the sign-in slowdown (config.signInClock) that stands still until the test moves
+ * it: a wait is over exactly when the test says so, however slowly the machine answers.
+ */
+export class TestClock {
+  private ms = Date.now();
+  readonly now = (): Date => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+}
+
 const restSrc = fileURLToPath(new URL('../', import.meta.url));
 export const repoRoot = path.resolve(restSrc, '../..');
 const cacheDir = path.join(repoRoot, '.cache');

@@ -60,6 +60,8 @@ const receivable = line('RECEIVABLE', 'AR-1', ['文件费', 'WJF'], '450.00', [
 const fees = {
   __typename: 'OrderFees',
   orderCode,
+  payableVersion: 0,
+  receivableVersion: 0,
   payables: [payable],
   receivables: [receivable],
   clientCredit: null,

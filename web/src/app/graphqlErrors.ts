@@ -82,6 +82,16 @@ export function shownByErrorLink(error: unknown): boolean {
   return LinkError.is(error);
 }
 
+/**
+ * The message of a save refused because the record changed since it was read (CONFLICT: who
+ * changed it and when), or null for any other failure.
+ */
+export function conflictOf(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refused = error.errors.find((e) => e.extensions?.code === 'CONFLICT');
+  return refused ? (messagesOfOne(refused)[0]?.message ?? refused.message) : null;
+}
+
 function referenceOf(errors: readonly unknown[]): string | undefined {
   for (const e of errors) {
     const reference = isRecord(e) && isRecord(e.extensions) ? e.extensions.reference : undefined;

@@ -2,10 +2,13 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode, RefObject } from 'react';
 import { EntityUserOptionsDocument } from '../__generated__/graphql.ts';
-import { showSuccess } from '../app/toaster.tsx';
+import { conflictOf } from '../app/graphqlErrors.ts';
+import { showError, showSuccess } from '../app/toaster.tsx';
+import { ConflictNotice } from '../components/ConflictNotice.tsx';
+import { TypedValues } from '../components/TypedValues.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { QuickCreateModal } from '../components/form/QuickCreateModal.tsx';
 import { FormSection } from '../components/form/FormSection.tsx';
@@ -120,6 +123,8 @@ export interface EntityFormProps {
   preset?: Values;
   /** After 保存成功, with the saved record as the server answered it. */
   onSaved: (record: Values) => void;
+  /** Reads the record again (after a save refused because someone else changed it). */
+  onReload?: () => Promise<unknown>;
   /** A 返回 / 取消 button in the first card. */
   onCancel?: () => void;
   cancelText?: string;
@@ -142,6 +147,7 @@ function EntityFormBody({
   record,
   preset,
   onSaved,
+  onReload,
   onCancel,
   cancelText = '返回',
   guardUnsaved = false,
@@ -163,6 +169,27 @@ function EntityFormBody({
   const schema = useMemo(() => yupSchemaFor(decl.fields, decl.subLists), [decl]);
   const labels = useMemo(() => (record ? recordLabelsOf(decl, record) : {}), [decl, record]);
   const cards = useMemo(() => formCards(entry), [entry]);
+  // What a refused save lists of the typed input: every field and sub-list of the entity.
+  const inputs = useMemo(() => [...decl.fields, ...(decl.subLists ?? [])], [decl]);
+  // A save refused because the record changed since it was read (CONFLICT): the message, what
+  // this user had typed, and whether the record has been read again since.
+  const [conflict, setConflict] = useState<{
+    message: string;
+    typed: Values;
+    read: Values;
+    reloaded: boolean;
+  } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      await onReload();
+      setConflict((c) => (c ? { ...c, reloaded: true } : c));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const validate = (values: Values): FormikErrors<Values> => {
     const t = taken.current;
@@ -175,8 +202,10 @@ function EntityFormBody({
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const input = inputOfValues(decl, values);
     try {
+      // The version the form was filled from, for a record that has one.
+      const based = typeof record?.version === 'number' ? { expectedVersion: record.version } : {};
       const result = recordId
-        ? await update({ variables: { id: recordId, input } })
+        ? await update({ variables: { id: recordId, input, ...based } })
         : await create({
             variables: { input },
             context: { skipErrorToast: true, idempotencyKey: createKey.current() },
@@ -186,9 +215,13 @@ function EntityFormBody({
       const saved = resultField(result.data, key);
       showSuccess('保存成功');
       allow.current?.();
+      setConflict(null);
       onSaved(typeof saved === 'object' && saved !== null ? (saved as Values) : {});
     } catch (error) {
-      applyServerErrors(helpers, error);
+      const message = conflictOf(error);
+      if (message === null) return applyServerErrors(helpers, error);
+      setConflict({ message, typed: values, read: initialValues, reloaded: false });
+      showError(message);
     }
   };
 
@@ -214,6 +247,19 @@ function EntityFormBody({
         >
           <UniquenessCheck entry={entry} recordId={recordId} taken={taken}>
             <Stack gap="3">
+              {conflict ? (
+                <ConflictNotice
+                  message={conflict.message}
+                  onReload={() => void reload()}
+                  reloading={reloading}
+                  unsaved={
+                    conflict.reloaded ? (
+                      <TypedValues fields={inputs} typed={conflict.typed} read={conflict.read} />
+                    ) : undefined
+                  }
+                  onDismiss={conflict.reloaded ? () => setConflict(null) : undefined}
+                />
+              ) : null}
               {cards.map((card, i) => (
                 <FormSection
                   key={card.title}
@@ -259,14 +305,14 @@ function EntityFormBody({
 /** The record to edit, loaded by id; null for a new one. */
 export function useEntityRecord(entry: RegistryEntry, id: string | null) {
   const { decl, docs } = entry;
-  const { data, loading, error } = useQuery(docs.byId ?? EntityUserOptionsDocument, {
+  const { data, loading, error, refetch } = useQuery(docs.byId ?? EntityUserOptionsDocument, {
     variables: { id: id ?? '' },
     skip: !id || !docs.byId,
     fetchPolicy: 'network-only',
   });
   const found = resultField(data, decl.name);
   const record = typeof found === 'object' && found !== null ? (found as Values) : null;
-  return { record, loading: Boolean(id) && loading && !data, error };
+  return { record, loading: Boolean(id) && loading && !data, error, reload: () => refetch() };
 }
 
 export interface EntityFormDialogProps {
@@ -309,7 +355,7 @@ function DialogForm({
   done: (record: Values) => void;
   cancel: () => void;
 }) {
-  const { record, loading } = useEntityRecord(entry, id);
+  const { record, loading, reload } = useEntityRecord(entry, id);
   if (loading) return <PageLoading />;
   return (
     <EntityForm
@@ -317,6 +363,7 @@ function DialogForm({
       record={record}
       preset={preset}
       onSaved={done}
+      onReload={reload}
       onCancel={cancel}
       cancelText="取消"
       columns={3}

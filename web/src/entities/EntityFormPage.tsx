@@ -13,7 +13,7 @@ export function EntityFormPage({ entity }: { entity: string }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
-  const { record, loading, error } = useEntityRecord(entry, id);
+  const { record, loading, error, reload } = useEntityRecord(entry, id);
   const listPath = entry.decl.route ?? '/';
   const title = usePageTitle(`${id ? '编辑' : '新增'}${entry.decl.label}`);
 
@@ -29,6 +29,7 @@ export function EntityFormPage({ entity }: { entity: string }) {
         entity={entity}
         record={record}
         guardUnsaved
+        onReload={reload}
         onSaved={() => void navigate(listPath)}
         onCancel={() => void navigate(listPath)}
       />

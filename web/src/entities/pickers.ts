@@ -39,6 +39,8 @@ import {
   WorkflowNodeByIdDocument,
 } from '../__generated__/graphql.ts';
 import type { RecordOption } from '../components/form/RecordPicker.tsx';
+import { PICKER_ASK, PICKER_PAGE, pickerOffers } from '../components/form/recordLabel.ts';
+import type { PickerOffers } from '../components/form/recordLabel.ts';
 import { userEntity } from './kit/options.ts';
 import type { KitOptions } from './kit/options.ts';
 
@@ -84,9 +86,6 @@ export const pickerDocuments: Readonly<Record<string, PickerDocuments>> = {
   seaport: { options: SeaportOptionsDocument },
 };
 
-/** How many records a picker offers per keyword. */
-const pickerLimit = 20;
-
 type Row = Record<string, unknown>;
 
 function rowsOf(data: unknown, key: string): Row[] {
@@ -118,13 +117,13 @@ export function useRecordLoaders(): Required<Pick<KitOptions, 'loadRecords' | 'l
   const client = useApolloClient();
 
   const loadRecords = useCallback(
-    async (entity: string, keyword: string): Promise<readonly RecordOption[]> => {
+    async (entity: string, keyword: string): Promise<readonly RecordOption[] | PickerOffers> => {
       const word = keyword.trim();
       if (entity === userEntity) {
         const result = await client.query({ query: EntityUserOptionsDocument });
         return (result.data?.organisationUsers ?? [])
           .filter((u) => word === '' || u.userName.includes(word))
-          .slice(0, pickerLimit * 5)
+          .slice(0, PICKER_PAGE * 5)
           .map((u) => ({ id: u.id, label: u.userName }));
       }
       const decl = declOf(entity);
@@ -133,25 +132,29 @@ export function useRecordLoaders(): Required<Pick<KitOptions, 'loadRecords' | 'l
       if (query) {
         const result = await client.query({
           query,
-          variables: { keyword: word || null, limit: pickerLimit },
+          variables: { keyword: word || null, limit: PICKER_ASK },
         });
         const key = docs.options ? `${decl.name}Options` : `${decl.name}GroupOptions`;
-        return rowsOf(result.data, key).map((r) => ({
-          id: text(r.id),
-          label: recordTitle(decl, text(r[decl.titleField]), text(r[decl.codeField ?? 'code'])),
-        }));
+        return pickerOffers(
+          rowsOf(result.data, key).map((r) => ({
+            id: text(r.id),
+            label: recordTitle(decl, text(r[decl.titleField]), text(r[decl.codeField ?? 'code'])),
+          })),
+        );
       }
       if (docs.search) {
         // HS codes: searched by number or name, shown as both.
         if (word === '') return [];
         const result = await client.query({
           query: docs.search,
-          variables: { keyword: word, limit: pickerLimit },
+          variables: { keyword: word, limit: PICKER_ASK },
         });
-        return rowsOf(result.data, 'hsCodeSearch').map((r) => ({
-          id: text(r.id),
-          label: `${text(r.goodsNo)} ${text(r[decl.titleField])}`.trim(),
-        }));
+        return pickerOffers(
+          rowsOf(result.data, 'hsCodeSearch').map((r) => ({
+            id: text(r.id),
+            label: `${text(r.goodsNo)} ${text(r[decl.titleField])}`.trim(),
+          })),
+        );
       }
       return [];
     },

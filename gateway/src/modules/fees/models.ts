@@ -70,6 +70,8 @@ export interface RestOrderFees {
   clientId: number | null;
   YFList: RestFeeLine[];
   YSList: RestFeeLine[];
+  /** Each side's version (this project's rest; the existing system answers none: 0). */
+  versions?: { ap: number; ar: number };
   totals: {
     byCurrency: {
       currency: string;
@@ -91,6 +93,8 @@ export interface OrderFeesModel {
   clientId: number | null;
   payables: FeeLineModel[];
   receivables: FeeLineModel[];
+  payableVersion: number;
+  receivableVersion: number;
   totals: RestOrderFees['totals'];
   /** Came with the lines (withCredit); absent, the client's credit is asked on its own. */
   clientCredit?: RestClientCredit;
@@ -135,6 +139,8 @@ export function toOrderFees(data: RestOrderFees): OrderFeesModel {
     clientId: data.clientId,
     payables: data.YFList.map((l) => ({ ...l, side: 'PAYABLE' as const })),
     receivables: data.YSList.map((l) => ({ ...l, side: 'RECEIVABLE' as const })),
+    payableVersion: Number(data.versions?.ap ?? 0),
+    receivableVersion: Number(data.versions?.ar ?? 0),
     totals: data.totals,
     ...(data.clientCredit ? { clientCredit: data.clientCredit } : {}),
   };

@@ -192,17 +192,24 @@ function keep(line: RestFeeLine): RestBody {
 /** A line's REST names as saveFeeLines' `lines` name them. */
 const lineInputNames = { list: 'lines', settlementUnit: 'settlementUnitId' } as const;
 
+/** What a batch was based on: the side's version and the ids of its lines, as read. */
+interface BatchBase {
+  version: number;
+  readIds: number[];
+}
+
 async function saveBatch(
   ctx: GatewayContext,
   side: FeeSide,
   orderCode: string,
   list: RestBody[],
+  base: BatchBase,
   inputNames: InputNames,
 ): Promise<OrderFeesModel> {
   const saved = await ctx.rest.call<RestOrderFees>(
     lineCall(side, 'updateBatch'),
-    { orderCode, list },
-    { inputNames },
+    { orderCode, list, version: base.version, readIds: base.readIds },
+    { inputNames: { ...inputNames, version: 'expectedVersion' } },
   );
   return remember(ctx, toOrderFees(saved));
 }
@@ -325,12 +332,16 @@ export const resolvers: Resolvers = {
   },
 
   Mutation: {
-    saveFeeLines: (_p, { orderCode, side, lines }, ctx) =>
+    saveFeeLines: (_p, { orderCode, side, lines, expectedVersion, readIds }, ctx) =>
       saveBatch(
         ctx,
         side,
         orderCode,
         lines.map((l, i) => lineInput(side, l, i)),
+        {
+          version: expectedVersion,
+          readIds: readIds.map((id, i) => restIdOf(side, id, `readIds[${i}]`)),
+        },
         lineInputNames,
       ),
     submitFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'DSH'),
@@ -397,7 +408,14 @@ export const resolvers: Resolvers = {
         remark: d.remark ?? undefined,
       }));
       // The batch is the stored lines and the template's: none of them is an input field.
-      return saveBatch(ctx, side, fees.orderCode, [...current.map(keep), ...added], { list: null });
+      // Based on what was just read: every stored line is kept, the template's are added.
+      const base = {
+        version: side === 'PAYABLE' ? fees.payableVersion : fees.receivableVersion,
+        readIds: current.map((l) => l.id),
+      };
+      return saveBatch(ctx, side, fees.orderCode, [...current.map(keep), ...added], base, {
+        list: null,
+      });
     },
     async decideOrderFees(_p, { orderCode, side, reject, remark }, ctx) {
       const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(

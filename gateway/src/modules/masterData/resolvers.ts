@@ -219,7 +219,11 @@ function entityResolvers(
   }
   if (has(decl, 'update')) {
     mutation[o.update] = (_p, args, ctx) =>
-      call(ctx, 'update', { ...toRestRecord(decl, args.input as Args, true), id: Number(args.id) });
+      call(ctx, 'update', {
+        ...toRestRecord(decl, args.input as Args, true),
+        id: Number(args.id),
+        ...(typeof args.expectedVersion === 'number' ? { version: args.expectedVersion } : {}),
+      });
   }
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
     mutation[o.setStatus] = (_p, args, ctx) =>

@@ -236,6 +236,7 @@ function buildType(
 
   const object = fieldResolvers(decl.fields);
   object.orgId = (row) => text(row.orgId);
+  object.version = (row) => Number(row.version ?? 0);
   object.doneNodes = (row) => (Array.isArray(row.doneNodes) ? (row.doneNodes as unknown[]) : []);
   object.currentNodeIndex = (row) => decl.nodes.findIndex((n) => n.code === row.step);
   object.editable = (row) => row.operationStatus === 'CZZT_CSH';
@@ -359,6 +360,7 @@ function buildType(
         ...nodeBody(node, args.input as Args | undefined),
         orderCode: args.orderCode,
       };
+      if (typeof args.expectedVersion === 'number') body.version = args.expectedVersion;
       if (node.files) {
         if (Array.isArray(args.fileIds)) body.fileIds = (args.fileIds as string[]).join(',');
         if (typeof args.nodeCode === 'string') body.nodeCode = args.nodeCode;

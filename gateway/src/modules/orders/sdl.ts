@@ -44,7 +44,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
   const parts: string[] = [];
   const subs = decl.subLists.map((s) => `  ${q(s.label)}\n  ${s.name}: [${subTypeOf(decl, s)}!]!`);
   parts.push(
-    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (fees module; the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query")}\n  files: [StoredFile!]!\n}`,
+    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}`)}\ntype ${decl.typeName} {\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n  ${q('Moves with every change of the order: a node save sends it back as expectedVersion')}\n  version: Int!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (fees module; the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query")}\n  files: [StoredFile!]!\n}`,
   );
   for (const sub of decl.subLists) {
     const json = (sub.jsonLists ?? []).map(
@@ -84,7 +84,12 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       );
     }
     const args = ['orderCode: String!'];
-    if (fields.length || subInputs.length) args.push(`input: ${n.input}!`);
+    if (fields.length || subInputs.length) {
+      args.push(
+        `input: ${n.input}!`,
+        `${q('The order version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int`,
+      );
+    }
     if (node.files) args.push('fileIds: [ID!]', 'nodeCode: String');
     mutations.push(
       `  ${q(`保存${node.label} (${decl.controller}/${node.save}); answers the saved order`)}\n  ${n.save}(${args.join(', ')}): ${decl.typeName}!`,
@@ -201,7 +206,7 @@ export function orderOperations(decl: OrderTypeDecl): string {
     })
     .join('\n');
   docs.push(
-    `fragment ${T}Detail_order on ${T} {\n  id\n  orgId\n${selection(decl.fields, '  ')}\n${subSel}\n  doneNodes\n  currentNodeIndex\n  editable\n  nodes {\n    code\n    name\n    index\n    done\n    current\n    mine\n  }\n}`,
+    `fragment ${T}Detail_order on ${T} {\n  id\n  orgId\n  version\n${selection(decl.fields, '  ')}\n${subSel}\n  doneNodes\n  currentNodeIndex\n  editable\n  nodes {\n    code\n    name\n    index\n    done\n    current\n    mine\n  }\n}`,
   );
   docs.push(
     `query ${T}Page($filter: ${o.filter}, $pageNum: Int, $pageSize: Int) {\n  ${o.page}(filter: $filter, pageNum: $pageNum, pageSize: $pageSize) {\n    items {\n      ...${T}Row_order\n    }\n    pageNum\n    pageSize\n    total\n  }\n}`,
@@ -220,8 +225,8 @@ export function orderOperations(decl: OrderTypeDecl): string {
     const vars = ['$orderCode: String!'];
     const args = ['orderCode: $orderCode'];
     if (hasInput) {
-      vars.push(`$input: ${n.input}!`);
-      args.push('input: $input');
+      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int');
+      args.push('input: $input', 'expectedVersion: $expectedVersion');
     }
     if (node.files) {
       vars.push('$fileIds: [ID!]', '$nodeCode: String');

@@ -111,4 +111,6 @@ export interface RestClientCredit {
   overdueCount: number;
   oldestDueDate: string | null;
   warnings: string[];
+  keptBy: string;
+  editable: boolean;
 }

@@ -24,6 +24,7 @@ import * as m0023 from './0023_order_client_counts.ts';
 import * as m0025 from './0025_reference_stamp.ts';
 import * as m0026 from './0026_node_user_stamp.ts';
 import * as m0027 from './0027_sign_in_slowdown.ts';
+import * as m0031 from './0031_record_versions.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0025_reference_stamp': m0025,
   '0026_node_user_stamp': m0026,
   '0027_sign_in_slowdown': m0027,
+  '0031_record_versions': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { forgetSessions } from '../../http/session.ts';
-import { DEMO_ADMIN, TEST_CAPTCHA, callRest, loginAs, startTestRest } from '../../testing/index.ts';
+import {
+  DEMO_ADMIN,
+  TEST_CAPTCHA,
+  TestClock,
+  callRest,
+  loginAs,
+  startTestRest,
+} from '../../testing/index.ts';
 import type { Encoding, TestRest } from '../../testing/index.ts';
 import type { MenuItem, MenuNode } from './menu.ts';
 
@@ -11,8 +18,12 @@ let app: FastifyInstance;
 let db: Db;
 
 beforeAll(async () => {
-  // Requests come from 127.0.0.1 (app.inject) as from a trusted proxy naming each client.
-  rest = await startTestRest({ listen: false, config: { trustProxy: ['127.0.0.1'] } });
+  // Requests come from 127.0.0.1 (app.inject) as from a trusted proxy naming each client. The
+  // sign-in slowdown's clock stands still: no wait passes between two tries of a test.
+  rest = await startTestRest({
+    listen: false,
+    config: { trustProxy: ['127.0.0.1'], signInClock: new TestClock().now },
+  });
   app = rest.app;
   db = rest.db;
 });

@@ -15,7 +15,7 @@ import { findMenu } from './menu.ts';
 import { registerOrganisationRoutes } from './organisations.ts';
 import { burnVerify, hashPassword, verifyPassword } from './passwords.ts';
 import { logSignInFailure } from './signInFailures.ts';
-import { admitSignIn, recordLookup, settleAttempt } from './throttle.ts';
+import { admitSignIn, recordLookup, settleAttempt, signInNow } from './throttle.ts';
 
 const MOBILE_MAX = 20;
 const PASSWORD_MIN = 6;
@@ -65,7 +65,7 @@ export function authModule(app: FastifyInstance): void {
     const captcha = requireStr(body, 'captcha', '请输入验证码');
     if (mobile.length > MOBILE_MAX) throw fail.badRequest('手机号最多20位', 'mobile');
 
-    const admission = await admitSignIn(db, mobile, ip);
+    const admission = await admitSignIn(db, mobile, ip, signInNow(config));
     if (admission.kind === 'address') throw fail.forbidden('登录失败次数过多，请15分钟后再试');
     if (admission.kind === 'wait') {
       const seconds = Math.ceil(admission.retryAfterMs / 1000);
@@ -86,7 +86,7 @@ export function authModule(app: FastifyInstance): void {
       );
     } catch (error) {
       // No password was tried: the attempt does not count.
-      await settleAttempt(db, attemptId, 'void');
+      await settleAttempt(db, attemptId, 'void', signInNow(config));
       throw error;
     }
 
@@ -99,7 +99,7 @@ export function authModule(app: FastifyInstance): void {
       ? await verifyPassword(user.password_hash, password)
       : (await burnVerify(password), false);
     if (!user || !passwordOk) {
-      await settleAttempt(db, attemptId, 'failed');
+      await settleAttempt(db, attemptId, 'failed', signInNow(config));
       if (user) await logSignInFailure(db, { userId: user.id, mobile, ip });
       throw fail.unauthorized('手机号或密码错误');
     }
@@ -107,7 +107,7 @@ export function authModule(app: FastifyInstance): void {
       user.use_status !== 'Y' ||
       (user.validity_date !== null && user.validity_date < businessDate())
     ) {
-      await settleAttempt(db, attemptId, 'void');
+      await settleAttempt(db, attemptId, 'void', signInNow(config));
       throw fail.forbidden(user.use_status !== 'Y' ? '账号已停用' : '账号已过期');
     }
 
@@ -131,7 +131,7 @@ export function authModule(app: FastifyInstance): void {
         .forUpdate()
         .execute();
       await revokeUserSessions(trx, user.id, 'TAKEN_OVER');
-      await settleAttempt(trx, attemptId, 'signedIn');
+      await settleAttempt(trx, attemptId, 'signedIn', signInNow(config));
       const created = await createSession(trx, {
         userId: user.id,
         orgId,

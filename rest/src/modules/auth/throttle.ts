@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RestConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 
 /** The window of the per-address throttle (and of checkLogin's look-up throttle). */
@@ -19,6 +20,11 @@ export const LONGEST_DELAY_MS = 5 * 60 * 1000;
 export const ACCOUNT_CAPTCHA_CEILING = 10;
 // Advisory lock class of the sign-in admission (pg_advisory_xact_lock(class, key)).
 const ATTEMPT_LOCK_IP = 7003;
+
+/** The time by which the sign-in slowdown counts: the real one unless a test gives a clock. */
+export function signInNow(config: Pick<RestConfig, 'signInClock'>): Date {
+  return config.signInClock?.() ?? new Date();
+}
 
 /** How long a pair that has failed `failures` times waits after its last failure. */
 export function delayAfter(failures: number): number {
@@ -45,7 +51,7 @@ export async function admitSignIn(
   db: Db,
   mobile: string,
   ip: string,
-  now = new Date(),
+  now: Date,
 ): Promise<Admission> {
   const account = mobile.slice(0, 20);
   const address = ip.slice(0, 64);
@@ -94,20 +100,21 @@ export async function admitSignIn(
  * How an admitted attempt ended: a wrong password stays a failure; a sign-in clears the failures
  * of its own account and address (not those of other addresses: the owner signing in does not
  * reset a stranger's delay); one that never checked a password (a wrong captcha) is forgotten.
+ * `now` is when it ended: a failure's wait starts then.
  */
 export async function settleAttempt(
   db: Db,
   attemptId: number,
   outcome: 'failed' | 'signedIn' | 'void',
+  now: Date,
 ): Promise<void> {
   if (outcome === 'void') {
     await db.deleteFrom('sys_login_attempt').where('id', '=', attemptId).execute();
     return;
   }
-  // A failure's wait starts when it is answered, not when its password check began.
   const attempt = await db
     .updateTable('sys_login_attempt')
-    .set(outcome === 'failed' ? { ok: false, at: new Date() } : { ok: true })
+    .set(outcome === 'failed' ? { ok: false, at: now } : { ok: true })
     .where('id', '=', attemptId)
     .returning(['mobile', 'ip'])
     .executeTakeFirst();

@@ -3,7 +3,7 @@
 // hooks (pure rules) or in extras.ts (its own calls).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { columnOf, entity, referencesTo } from '../../../../model/masterData/index.ts';
+import { columnOf, entity, isVersioned, referencesTo } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field, Scope } from '../../../../model/masterData/index.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
@@ -14,6 +14,8 @@ import { route } from '../../http/route.ts';
 import type { AuthedContext } from '../../http/route.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { currentOrgId } from '../../http/session.ts';
+import { assertVersion, expectedVersion } from '../../http/versions.ts';
+import type { VersionStamp } from '../../http/versions.ts';
 import {
   col,
   id,
@@ -113,10 +115,12 @@ export async function findRecord(
   session: SessionInfo,
   recordId: number,
   reach: Reach = 'group',
+  options: { lock?: boolean } = {},
 ): Promise<Row | undefined> {
   const columns = [selectList(decl), ...subListColumns(decl)];
   const { rows } = await sql<Row>`select ${sql.join(columns)} from ${id(decl.table)} t
-    where t.id = ${recordId} and ${scopeWhere(decl, session, reach)}`.execute(db);
+    where t.id = ${recordId} and ${scopeWhere(decl, session, reach)}
+    ${options.lock ? sql`for update of t` : sql``}`.execute(db);
   const row = rows[0];
   return row && mapSubLists(decl, mapRow(decl.fields, row));
 }
@@ -369,8 +373,11 @@ export async function updateRecord(
   body: Body,
 ): Promise<{ before: Row; after: Row }> {
   const recordId = requireId(body);
-  const before = await findRecord(db, decl, session, recordId, 'own');
+  const versioned = isVersioned(decl);
+  const before = await findRecord(db, decl, session, recordId, 'own', { lock: versioned });
   if (!before) throw fail.notFound(MESSAGES.notFound);
+  // Locked above: an update based on another version than the stored one writes nothing.
+  if (versioned) assertVersion(before as unknown as VersionStamp, expectedVersion(body));
   const parsed = parseRecord(decl, body, 'update');
   const merged = applyHooks(decl, { ...before, ...parsed.values });
   const changes: Values = {};

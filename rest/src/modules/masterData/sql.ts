@@ -2,11 +2,12 @@
 // names come from the declarations only, never from a request.
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { columnOf, userNameField } from '../../../../model/masterData/index.ts';
+import { columnOf, isVersioned, userNameField } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field, SubList } from '../../../../model/masterData/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { currentOrgId } from '../../http/session.ts';
+import { stampColumns } from '../../http/versions.ts';
 
 export type Row = Record<string, unknown>;
 export type Frag = RawBuilder<unknown>;
@@ -36,6 +37,7 @@ function userNameOf(column: Frag): Frag {
 /** The select list of a record as REST answers it (sub-lists apart). */
 export function selectList(decl: EntityDecl): Frag {
   const parts: Frag[] = [sql`t.id as "id"`];
+  if (isVersioned(decl)) parts.push(stampColumns('t'));
   if (decl.scope !== 'global') parts.push(sql`t.org_id as "orgId"`);
   for (const field of decl.fields) {
     parts.push(sql`${col(field)} as ${id(field.name)}`);

@@ -26,6 +26,8 @@ import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { currentOrgId } from '../../http/session.ts';
+import { assertVersion, expectedVersion, stampColumns } from '../../http/versions.ts';
+import type { VersionStamp } from '../../http/versions.ts';
 import { inValue, likeContains, mapRow, scalarText, scopeWhere } from '../masterData/sql.ts';
 import type { Frag, Row } from '../masterData/sql.ts';
 import { parseFields, parseValue, readList } from '../masterData/validate.ts';
@@ -167,6 +169,7 @@ function buildSelectList(fields: readonly OrderField[], labelsLater = false): Fr
     sql`t.id as "id"`,
     sql`t.org_id as "orgId"`,
     sql`t.done_nodes as "doneNodes"`,
+    stampColumns('t'),
   ];
   for (const field of fields) {
     parts.push(sql`${col(field)} as ${sql.id(field.name)}`);
@@ -880,6 +883,8 @@ export async function saveNode(
 ): Promise<{ order: Row; parsed: ParsedNode }> {
   const orgId = currentOrgId(w.session);
   const before = await requireOrder(w.db, decl, orgId, body, true);
+  // Locked above: a save based on another version than the stored one writes nothing.
+  assertVersion(before as unknown as VersionStamp, expectedVersion(body), '该订单');
   assertEditable(before);
   const parsed = parseNode(decl, node, body, 'update');
   const merged = { ...before, ...parsed.values };

@@ -38,6 +38,10 @@ export interface CreditStatus {
   oldestDueDate: string | null;
   /** What the order page and fee grid show, Chinese. */
   warnings: string[];
+  /** The organisation that keeps the client: the only one that may change its terms. */
+  keptBy: string;
+  /** Whether the caller's organisation keeps the client (and so may change its terms). */
+  editable: boolean;
 }
 
 const MONEY = /^-?\d{1,16}(\.\d{1,2})?$/;
@@ -59,6 +63,8 @@ interface CreditRow {
   overdueMoney: string;
   overdueCount: number;
   oldestDueDate: string | null;
+  keptBy: string | null;
+  editable: boolean;
 }
 
 function creditSelect(orgId: number) {
@@ -71,8 +77,10 @@ function creditSelect(orgId: number) {
       coalesce(a.outstanding, 0)::text as "outstanding", coalesce(a.pending, 0)::text as "pending",
       coalesce(a.overdue_money, 0)::text as "overdueMoney",
       coalesce(a.overdue_count, 0)::int as "overdueCount",
-      to_char(a.oldest_due, 'YYYY-MM-DD') as "oldestDueDate"
+      to_char(a.oldest_due, 'YYYY-MM-DD') as "oldestDueDate",
+      k.org_name as "keptBy", coalesce(c.org_id = ${orgId}, false) as "editable"
     from tb_customer c
+    left join tb_organization k on k.id = c.org_id
     left join lateral (select
         sum(case when t.approve_status = 'YSH' then ${open} else 0 end) as outstanding,
         sum(case when t.approve_status in ('WTJ', 'DSH') then t.cny_money else 0 end) as pending,
@@ -121,6 +129,8 @@ function toStatus(row: CreditRow, extra = 0n): CreditStatus {
     overdueCount,
     oldestDueDate: row.oldestDueDate,
     warnings,
+    keptBy: row.keptBy ?? '',
+    editable: row.editable === true,
   };
 }
 

@@ -7,14 +7,14 @@ import { sql } from 'kysely';
 import { pageOf, pageResult, requireStr } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { ACCOUNT_CAPTCHA_CEILING, FAILURE_MEMORY_MS } from '../auth/throttle.ts';
+import { ACCOUNT_CAPTCHA_CEILING, FAILURE_MEMORY_MS, signInNow } from '../auth/throttle.ts';
 import { requireGroup } from './fields.ts';
 
 export function registerSignInFailureRoutes(app: FastifyInstance): void {
-  route(app, 'tbLoginFailure/pageAll', async ({ body, session, db }) => {
+  route(app, 'tbLoginFailure/pageAll', async ({ body, session, db, config }) => {
     const groupId = requireGroup(session);
     const page = pageOf(body);
-    const since = new Date(Date.now() - FAILURE_MEMORY_MS);
+    const since = new Date(signInNow(config).getTime() - FAILURE_MEMORY_MS);
     const failing = db
       .selectFrom('sys_login_attempt as a')
       .innerJoin('tb_sys_user as u', 'u.mobile', 'a.mobile')

@@ -18,6 +18,7 @@ import { normalizeDecimal } from './decimal.ts';
 import { sanitizeNumericText } from './numericText.ts';
 import { RecordPicker } from './RecordPicker.tsx';
 import type { RecordOption } from './RecordPicker.tsx';
+import type { PickerOffers } from './recordLabel.ts';
 import type { SelectOption } from './SelectField.tsx';
 import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 import { ReadOnlyValue } from './FieldShell.tsx';
@@ -36,7 +37,7 @@ export interface LineItemColumn {
   /** Choices of a 'select' or 'multiselect' column (a multiselect row holds a list of codes). */
   options?: readonly SelectOption[];
   /** Records of a 'record' column (the row holds the id). */
-  loadRecords?: (keyword: string) => Promise<readonly RecordOption[]>;
+  loadRecords?: (keyword: string) => Promise<readonly RecordOption[] | PickerOffers>;
   /** The label of a row's chosen record in a 'record' column, read from the row. */
   recordLabel?: (row: Record<string, unknown>) => string | undefined;
   /** Looks up a row's chosen record the column does not know (see RecordPicker's resolve). */

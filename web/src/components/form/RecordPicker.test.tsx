@@ -5,6 +5,7 @@ import { renderKit } from '../testKit.tsx';
 import { FormSection } from './FormSection.tsx';
 import { ReadOnlyScope } from './ReadOnly.tsx';
 import { RecordPicker, RecordPickerField } from './RecordPicker.tsx';
+import { MORE_OFFERS, pickerOffers } from './recordLabel.ts';
 import type { RecordOption } from './recordLabel.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
@@ -120,5 +121,28 @@ describe('ReadOnlyScope', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+  });
+
+  it.each([
+    [21, true],
+    [20, false],
+  ])('of %i records found for the first page, says more match: %s', async (found, more) => {
+    const records = Array.from({ length: found }, (_, i) => ({
+      id: String(i + 1),
+      label: `第${i + 1}号客户`,
+    }));
+    renderKit(
+      <RecordPicker
+        label="客户"
+        value={null}
+        load={() => Promise.resolve(pickerOffers(records))}
+        onChange={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '展开选项' }));
+    expect(await screen.findByRole('option', { name: '第20号客户' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: '第21号客户' })).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    expect(screen.queryByText(MORE_OFFERS) !== null).toBe(more);
   });
 });

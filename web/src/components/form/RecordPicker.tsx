@@ -4,6 +4,7 @@ import {
   HStack,
   Portal,
   Spinner,
+  Text,
   createListCollection,
   useFilter,
 } from '@chakra-ui/react';
@@ -13,8 +14,8 @@ import { reportFailure } from '../feedback.ts';
 import { FieldShell, ReadOnlyValue, useFormikField } from './FieldShell.tsx';
 import { QuickCreateModal } from './QuickCreateModal.tsx';
 import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
-import { chosenRecord, offeredRecords } from './recordLabel.ts';
-import type { RecordOption } from './recordLabel.ts';
+import { chosenRecord, MORE_OFFERS, offeredRecords } from './recordLabel.ts';
+import type { PickerOffers, RecordOption } from './recordLabel.ts';
 
 export type { RecordOption } from './recordLabel.ts';
 
@@ -33,8 +34,11 @@ export interface RecordPickerProps {
   label: string;
   /** A fixed list, filtered as the user types. */
   items?: readonly RecordOption[];
-  /** Or: loads the records matching a keyword ('' for the first page); called as the user types. */
-  load?: (keyword: string) => Promise<readonly RecordOption[]>;
+  /**
+   * Or: loads the records matching a keyword ('' for the first page); called as the user types.
+   * Offers with `more` (see pickerOffers) end with a note that more records match.
+   */
+  load?: (keyword: string) => Promise<readonly RecordOption[] | PickerOffers>;
   /** The chosen record's text while it is not among the loaded items (an edited record). */
   valueLabel?: string;
   /**
@@ -73,6 +77,7 @@ export function RecordPicker({
   const readOnly = useReadOnly();
   const textFilter = useFilter({ sensitivity: 'base' });
   const [loaded, setLoaded] = useState<readonly RecordOption[]>([]);
+  const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(false);
   const [loadedOnce, setLoadedOnce] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -98,7 +103,10 @@ export function RecordPicker({
     setLoading(true);
     load(keyword)
       .then((found) => {
-        if (call === latest.current) setLoaded(found);
+        if (call !== latest.current) return;
+        const offers = 'records' in found ? found : { records: found, more: false };
+        setLoaded(offers.records);
+        setMore(offers.more);
       })
       .catch(reportFailure)
       .finally(() => {
@@ -206,6 +214,12 @@ export function RecordPicker({
                   <Combobox.ItemIndicator />
                 </Combobox.Item>
               ))}
+              {/* Not an option: plain text after them, as the empty state is. */}
+              {load && more && !loading ? (
+                <Text fontSize="xs" color="fg.muted" px="2" py="1" data-part="more-offers">
+                  {MORE_OFFERS}
+                </Text>
+              ) : null}
             </Combobox.Content>
           </Combobox.Positioner>
         </Portal>

@@ -31,3 +31,26 @@ export function offeredRecords(
   }
   return all;
 }
+
+/** How many records a picker offers per keyword. */
+export const PICKER_PAGE = 20;
+
+/** What a picker's loader asks for: one record beyond the page, whose presence says more match. */
+export const PICKER_ASK = PICKER_PAGE + 1;
+
+/** A picker's offers for one keyword, and whether more records match than it offers. */
+export interface PickerOffers {
+  records: readonly RecordOption[];
+  more: boolean;
+}
+
+/** The offers of an answer asked with PICKER_ASK: the page, and whether the answer went beyond. */
+export function pickerOffers(found: readonly RecordOption[]): PickerOffers {
+  return { records: found.slice(0, PICKER_PAGE), more: found.length > PICKER_PAGE };
+}
+
+/** The note under a cut list of offers. */
+export const MORE_OFFERS = `仅显示前 ${PICKER_PAGE} 条，输入关键字查找更多`;
+
+/** A picker's loader: the records matching a keyword, with or without word of more. */
+export type PickerLoad = (keyword: string) => Promise<readonly RecordOption[] | PickerOffers>;

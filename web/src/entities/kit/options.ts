@@ -1,5 +1,6 @@
 import type { DictOption } from '../../components/form/DictSelect.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
+import type { PickerOffers } from '../../components/form/recordLabel.ts';
 
 /** Where declaration-driven fields get their choices; the page passes what its queries loaded. */
 export interface KitOptions {
@@ -9,7 +10,10 @@ export interface KitOptions {
    * Records of another entity for `ref` fields (entity name as declared: 'route', 'supplier'),
    * and system users for `user` fields (entity 'user').
    */
-  loadRecords?: (entity: string, keyword: string) => Promise<readonly RecordOption[]>;
+  loadRecords?: (
+    entity: string,
+    keyword: string,
+  ) => Promise<readonly RecordOption[] | PickerOffers>;
   /** One record of an entity by id, for a chosen record the picker's offers do not hold. */
   loadRecord?: (entity: string, id: string) => Promise<RecordOption | null>;
 }
@@ -19,7 +23,7 @@ export function pickerLoaders(
   options: KitOptions,
   entity: string,
 ): {
-  load?: (keyword: string) => Promise<readonly RecordOption[]>;
+  load?: (keyword: string) => Promise<readonly RecordOption[] | PickerOffers>;
   resolve?: (id: string) => Promise<RecordOption | null>;
 } {
   const { loadRecords, loadRecord } = options;

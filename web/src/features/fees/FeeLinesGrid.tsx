@@ -30,6 +30,8 @@ import { ReadOnlyValue } from '../../components/form/FieldShell.tsx';
 import { ReadOnlyScope, useReadOnly } from '../../components/form/ReadOnly.tsx';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
+import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
+import type { PickerOffers } from '../../components/form/recordLabel.ts';
 import { cnyCurrency } from './feeMath.ts';
 import { moneyOf, newFeeRow, sideKeys, submittable } from './feeRows.ts';
 import type { FeeFormValues, FeeRow } from './feeRows.ts';
@@ -118,15 +120,17 @@ export function FeeLinesGrid({
     return list.map((t) => ({ id: t.id, label: `${t.feeName}（${t.feeCode}）` }));
   };
 
-  const loadUnits = async (keyword: string): Promise<RecordOption[]> => {
+  const loadUnits = async (keyword: string): Promise<PickerOffers> => {
     const result = await client.query({
       query: FeeLineSettlementUnitsDocument,
-      variables: { side, orderCode, keyword: keyword.trim() || null, limit: pickerLimit },
+      variables: { side, orderCode, keyword: keyword.trim() || null, limit: PICKER_ASK },
     });
-    return (result.data?.feeSettlementUnits ?? []).map((o) => ({
-      id: o.unit.id,
-      label: o.unit.name,
-    }));
+    return pickerOffers(
+      (result.data?.feeSettlementUnits ?? []).map((o) => ({
+        id: o.unit.id,
+        label: o.unit.name,
+      })),
+    );
   };
 
   // A new currency brings the rate in force (1 for CNY); left blank the server fills it.

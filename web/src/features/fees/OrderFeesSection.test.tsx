@@ -96,6 +96,8 @@ const payable = line({
 const fees = {
   __typename: 'OrderFees',
   orderCode,
+  receivableVersion: 3,
+  payableVersion: 1,
   receivables: [receivableOpen, receivableApproved],
   payables: [payable],
   clientCredit: null,
@@ -281,6 +283,8 @@ describe('OrderFeesSection', () => {
             orderCode,
             side: 'RECEIVABLE',
             lines: [input(receivableOpen), { ...input(receivableApproved), invoiceNo: null }],
+            expectedVersion: 3,
+            readIds: [receivableOpen.id, receivableApproved.id],
           },
         },
         result: {
@@ -304,6 +308,95 @@ describe('OrderFeesSection', () => {
     await userEvent.click(within(region).getByRole('button', { name: '保存' }));
     expect(await toast('费用第1行：发票号已被使用')).toBeTruthy();
     expect(within(region).getByText('发票号已被使用')).toBeTruthy();
+  });
+
+  it('offers to reload when someone saved the side first, keeping what was typed', async () => {
+    const conflictMessage = '该订单的应收费用已被 张三 于 2026-11-28 14:03 修改，请刷新后重新填写';
+    const input = (l: typeof receivableOpen) => ({
+      id: l.id,
+      feeTypeId: l.feeTypeId,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      currency: l.currency.code,
+      exchangeRate: l.exchangeRate,
+      settlementUnitId: l.settlementUnit.id,
+      invoiceDate: null,
+      invoiceNo: null,
+      filePath: null,
+      remark: null,
+    });
+    const added = line({
+      id: '99',
+      side: 'RECEIVABLE',
+      unitPrice: '777.0000',
+      quantity: '1.0000',
+      money: '777.00',
+      status: 'WTJ',
+      sortId: 3,
+    });
+    renderFees([
+      {
+        request: {
+          query: SaveFeeLinesDocument,
+          variables: {
+            orderCode,
+            side: 'RECEIVABLE',
+            lines: [{ ...input(receivableOpen), unitPrice: '0.5' }, input(receivableApproved)],
+            expectedVersion: 3,
+            readIds: [receivableOpen.id, receivableApproved.id],
+          },
+        },
+        result: {
+          errors: [
+            {
+              message: conflictMessage,
+              extensions: {
+                code: 'CONFLICT',
+                status: 409,
+                messages: [{ message: conflictMessage, field: 'version', code: 'CONFLICT' }],
+              },
+            },
+          ],
+        },
+      },
+      {
+        request: { query: OrderFeesDocument, variables: { orderCode } },
+        result: {
+          data: {
+            orderFees: {
+              ...fees,
+              receivableVersion: 4,
+              receivables: [receivableOpen, receivableApproved, added],
+            },
+          },
+        },
+      },
+    ]);
+    const region = await screen.findByRole('region', { name: '应收费用' });
+    const price = within(region).getByLabelText<HTMLInputElement>('单价（应收第1行）');
+    fireEvent.change(price, { target: { value: '0.5' } });
+    await userEvent.click(within(region).getByRole('button', { name: '保存' }));
+
+    const notice = await within(region).findByRole('alert', { name: '保存冲突' });
+    expect(within(notice).getByText(conflictMessage)).toBeTruthy();
+    // What was typed is still in the grid.
+    expect(price.value).toBe('0.5');
+    await userEvent.click(within(notice).getByRole('button', { name: '重新加载' }));
+    // The stored lines now (the other user's ¥777 line too), and the typed price listed.
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByTestId(/^receivables-money-/)
+          .map((cell) => cell.textContent),
+      ).toContain('777.00'),
+    );
+    const prices = within(region)
+      .getAllByLabelText<HTMLInputElement>(/^单价（应收第\d行）$/)
+      .map((cell) => cell.value ?? cell.textContent);
+    expect(prices).toContain(receivableOpen.unitPrice);
+    expect(prices).not.toContain('0.5');
+    const typed = within(region).getByRole('list', { name: '未保存的费用' });
+    expect(typed.textContent).toContain('单价 0.5');
   });
 
   it('shows lines without any action when read-only', async () => {

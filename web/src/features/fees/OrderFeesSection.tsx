@@ -33,12 +33,15 @@ import type {
   OrderFeesSection_LineFragment,
 } from '../../__generated__/graphql.ts';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
+import { conflictOf } from '../../app/graphqlErrors.ts';
+import { ConflictNotice } from '../../components/ConflictNotice.tsx';
 import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { DictOption } from '../../components/form/DictSelect.tsx';
 import { sumDecimals } from '../../components/form/decimal.ts';
 import { RecordPicker } from '../../components/form/RecordPicker.tsx';
-import type { RecordOption } from '../../components/form/RecordPicker.tsx';
+import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
+import type { PickerOffers } from '../../components/form/recordLabel.ts';
 import { downloadThrough } from '../files/download.ts';
 import { CreditWarnings } from '../settlements/CreditWarnings.tsx';
 import { FeeTotalsTable, serverTotalsView } from './FeeTotalsTable.tsx';
@@ -131,6 +134,11 @@ function initialValues(fees: OrderFeesSection_FeesFragment): FeeFormValues {
   return { receivables: rowsOf(fees.receivables), payables: rowsOf(fees.payables) };
 }
 
+/** The version of a side as the fees say it: a save sends it back. */
+function versionOf(fees: OrderFeesSection_FeesFragment, side: FeeSide): number {
+  return side === 'RECEIVABLE' ? fees.receivableVersion : fees.payableVersion;
+}
+
 function validate(values: FeeFormValues): FormikErrors<FeeFormValues> {
   const errors: FormikErrors<FeeFormValues> = {};
   for (const key of ['receivables', 'payables'] as const) {
@@ -144,6 +152,11 @@ function validate(values: FeeFormValues): FormikErrors<FeeFormValues> {
 function FeesEditor({ orderCode, fees, readOnly, currencies, onSaved }: FeesEditorProps) {
   // What the server holds per side: a side differs from it when it has unsaved changes.
   const [baseline, setBaseline] = useState<FeeFormValues>(() => initialValues(fees));
+  // The version each side's baseline was read at.
+  const [versions, setVersions] = useState<Record<FeeSide, number>>(() => ({
+    RECEIVABLE: versionOf(fees, 'RECEIVABLE'),
+    PAYABLE: versionOf(fees, 'PAYABLE'),
+  }));
   const [serverTotals, setServerTotals] = useState(fees.totals);
   return (
     <Formik<FeeFormValues>
@@ -162,9 +175,11 @@ function FeesEditor({ orderCode, fees, readOnly, currencies, onSaved }: FeesEdit
             readOnly={readOnly}
             currencies={currencies}
             baseline={baseline[sideKeys[side]]}
-            onStored={(next, totals) => {
+            version={versions[side]}
+            onStored={(next, totals, version) => {
               setBaseline((b) => ({ ...b, ...next }));
               if (totals) setServerTotals(totals);
+              if (version !== undefined) setVersions((v) => ({ ...v, [side]: version }));
             }}
             onSaved={onSaved}
           />
@@ -183,8 +198,13 @@ interface FeeSidePanelProps {
   readOnly: boolean;
   currencies: readonly DictOption[];
   baseline: readonly FeeRow[];
-  /** The stored rows of one or both sides changed (and, after a save, the server's totals). */
-  onStored: (next: Partial<FeeFormValues>, totals?: Totals) => void;
+  /** The side's version the baseline was read at. */
+  version: number;
+  /**
+   * The stored rows of one or both sides changed (and, after a save, the server's totals and the
+   * side's new version).
+   */
+  onStored: (next: Partial<FeeFormValues>, totals?: Totals, version?: number) => void;
   onSaved?: () => unknown;
 }
 
@@ -194,10 +214,12 @@ function FeeSidePanel({
   readOnly,
   currencies,
   baseline,
+  version,
   onStored,
   onSaved,
 }: FeeSidePanelProps) {
   const formik = useFormikContext<FeeFormValues>();
+  const client = useApolloClient();
   const key = sideKeys[side];
   const label = sideLabels[side];
   const rows = formik.values[key];
@@ -206,6 +228,14 @@ function FeeSidePanel({
   const [tried, setTried] = useState(false);
   const [templateOpen, setTemplateOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // A save refused because someone changed the side since it was read: their message, what this
+  // user had typed, and whether it has been reloaded since.
+  const [conflict, setConflict] = useState<{
+    message: string;
+    typed: FeeRow[];
+    reloaded: boolean;
+  } | null>(null);
+  const [reloading, setReloading] = useState(false);
   const [saveLines, saving] = useMutation(SaveFeeLinesDocument, {
     context: { skipErrorToast: true },
   });
@@ -221,7 +251,25 @@ function FeeSidePanel({
     void formik.setTouched({ ...formik.touched, [key]: undefined }, false);
     setTried(false);
     setSelected(new Set());
-    onStored({ [key]: stored }, result.totals);
+    onStored({ [key]: stored }, result.totals, versionOf(result, side));
+  };
+
+  // What is stored now replaces the side; what the user typed stays listed under the notice.
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const result = await client.query({
+        query: OrderFeesDocument,
+        variables: { orderCode },
+        fetchPolicy: 'network-only',
+      });
+      if (result.data) {
+        storeFees(result.data.orderFees);
+        setConflict((c) => (c ? { ...c, reloaded: true } : c));
+      }
+    } finally {
+      setReloading(false);
+    }
   };
 
   const save = async () => {
@@ -238,13 +286,24 @@ function FeeSidePanel({
     }
     try {
       const result = await saveLines({
-        variables: { orderCode, side, lines: rows.map(inputOf) },
+        variables: {
+          orderCode,
+          side,
+          lines: rows.map(inputOf),
+          expectedVersion: version,
+          readIds: baseline.flatMap((r) => (r.id ? [r.id] : [])),
+        },
       });
       if (!result.data) return;
       storeFees(result.data.saveFeeLines);
+      setConflict(null);
       showSuccess('保存成功');
     } catch (error) {
-      showSaveFailure(error);
+      const message = conflictOf(error);
+      if (message !== null) {
+        setConflict({ message, typed: rows, reloaded: false });
+        showError(message);
+      } else showSaveFailure(error);
       return;
     }
     await onSaved?.();
@@ -271,7 +330,15 @@ function FeeSidePanel({
       });
     void formik.setFieldValue(key, update(rows));
     setSelected(new Set());
-    onStored({ [key]: update(baseline) });
+    // The submission moved the side's version: the next save is based on the new one.
+    const fresh = await client
+      .query({ query: OrderFeesDocument, variables: { orderCode }, fetchPolicy: 'network-only' })
+      .catch(() => null);
+    onStored(
+      { [key]: update(baseline) },
+      undefined,
+      fresh?.data ? versionOf(fresh.data.orderFees, side) : undefined,
+    );
     showSuccess(result.data.submitFeeLines.message || '提交成功');
   };
 
@@ -346,7 +413,16 @@ function FeeSidePanel({
           </HStack>
         </Flex>
       </Card.Header>
-      <Card.Body pt="3">
+      <Card.Body pt="3" gap="3">
+        {conflict ? (
+          <ConflictNotice
+            message={conflict.message}
+            onReload={() => void reload()}
+            reloading={reloading}
+            unsaved={conflict.reloaded ? <TypedRows rows={conflict.typed} /> : undefined}
+            onDismiss={conflict.reloaded ? () => setConflict(null) : undefined}
+          />
+        ) : null}
         <FeeLinesGrid
           side={side}
           orderCode={orderCode}
@@ -374,6 +450,21 @@ function FeeSidePanel({
   );
 }
 
+/** The rows a user typed before a conflict, as text to enter again. */
+function TypedRows({ rows }: { rows: readonly FeeRow[] }) {
+  return (
+    <Stack as="ul" gap="0.5" fontSize="sm" pl="4" aria-label="未保存的费用">
+      {rows.map((r) => (
+        <Text as="li" key={r.key}>
+          {r.feeName || '（未选费用）'}：单价 {r.unitPrice || '—'} × 数量 {r.quantity || '—'}{' '}
+          {r.currencyName} {r.settlementUnitName ? `结算单位 ${r.settlementUnitName}` : ''}
+          {r.remark ? ` 备注 ${r.remark}` : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 interface TemplateDialogProps {
   open: boolean;
   side: FeeSide;
@@ -396,15 +487,17 @@ function TemplateDialog({ open, side, orderCode, onClose, onApplied }: TemplateD
   const [apply, applying] = useMutation(ApplyFeeTemplateDocument);
   const list = templates.data?.feeTemplates ?? [];
 
-  const loadUnits = async (keyword: string): Promise<RecordOption[]> => {
+  const loadUnits = async (keyword: string): Promise<PickerOffers> => {
     const result = await client.query({
       query: FeeLineSettlementUnitsDocument,
-      variables: { side, orderCode, keyword: keyword.trim() || null, limit: 20 },
+      variables: { side, orderCode, keyword: keyword.trim() || null, limit: PICKER_ASK },
     });
-    return (result.data?.feeSettlementUnits ?? []).map((o) => ({
-      id: o.unit.id,
-      label: o.unit.name,
-    }));
+    return pickerOffers(
+      (result.data?.feeSettlementUnits ?? []).map((o) => ({
+        id: o.unit.id,
+        label: o.unit.name,
+      })),
+    );
   };
 
   const confirm = async () => {

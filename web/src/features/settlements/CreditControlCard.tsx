@@ -20,6 +20,39 @@ import { sanitizeNumericText } from '../../components/form/numericText.ts';
 import { DataTable, Pager, RowActions } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 
+/**
+ * A row's action: 设置 for a client the signed-in organisation keeps; for a client another
+ * organisation of the group keeps, the terms stay read-only and the keeper is named.
+ */
+export function CreditTermsAction({
+  credit,
+  onEdit,
+}: {
+  credit: Pick<CreditControl_CreditFragment, 'customerName' | 'keptBy' | 'editable'>;
+  onEdit: () => void;
+}) {
+  if (!credit.editable) {
+    return (
+      <Text fontSize="xs" color="fg.muted" title="只有维护该客户的组织可以修改信用设置">
+        由「{credit.keptBy}」维护
+      </Text>
+    );
+  }
+  return (
+    <RowActions>
+      <Button
+        size="xs"
+        variant="plain"
+        px="0"
+        aria-label={`设置信用 ${credit.customerName}`}
+        onClick={onEdit}
+      >
+        设置
+      </Button>
+    </RowActions>
+  );
+}
+
 /** 客户信用控制: limits, terms, exposure and overdue per client; finance sets limit and stop. */
 export function CreditControlCard() {
   const [pageNum, setPageNum] = useState(1);
@@ -82,21 +115,14 @@ export function CreditControlCard() {
       key: 'actions',
       title: '操作',
       render: (c) => (
-        <RowActions>
-          <Button
-            size="xs"
-            variant="plain"
-            px="0"
-            aria-label={`设置信用 ${c.customerName}`}
-            onClick={() => {
-              setLimit(c.creditLimit ?? '');
-              setBlocked(c.orderBlocked);
-              setEditing(c);
-            }}
-          >
-            设置
-          </Button>
-        </RowActions>
+        <CreditTermsAction
+          credit={c}
+          onEdit={() => {
+            setLimit(c.creditLimit ?? '');
+            setBlocked(c.orderBlocked);
+            setEditing(c);
+          }}
+        />
       ),
     },
   ];

@@ -25,6 +25,7 @@ import {
   toScaled,
   dateSchema,
 } from '../../components/form/index.ts';
+import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import { AllocationLinesTable } from './AllocationLinesTable.tsx';
 import type { OpenLine } from './AllocationLinesTable.tsx';
 import {
@@ -170,12 +171,14 @@ function SettlementFields({ decl }: { decl: KindDecl }) {
   const loadUnits = async (keyword: string) => {
     const result = await client.query({
       query: SettlementUnitOptionsDocument,
-      variables: { side: decl.feeSide, keyword: keyword || null, limit: 20 },
+      variables: { side: decl.feeSide, keyword: keyword || null, limit: PICKER_ASK },
     });
-    return (result.data?.feeSettlementUnits ?? []).map((o) => ({
-      id: o.unit.id,
-      label: o.unit.code ? `${o.unit.name}（${o.unit.code}）` : o.unit.name,
-    }));
+    return pickerOffers(
+      (result.data?.feeSettlementUnits ?? []).map((o) => ({
+        id: o.unit.id,
+        label: o.unit.code ? `${o.unit.name}（${o.unit.code}）` : o.unit.name,
+      })),
+    );
   };
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }} gap="3">

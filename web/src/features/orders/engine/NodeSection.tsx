@@ -2,10 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { OrderNode, OrderSubList } from '../../../../../model/orders/index.ts';
-import { showSuccess } from '../../../app/toaster.tsx';
+import { conflictOf } from '../../../app/graphqlErrors.ts';
+import { showError, showSuccess } from '../../../app/toaster.tsx';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
+import { TypedValues } from '../../../components/TypedValues.tsx';
 import {
   FieldGrid,
   FormSection,
@@ -190,6 +193,8 @@ export interface NodeSectionProps {
   presetLabels?: Record<string, string>;
   /** After a save: the order's code (new when the save created it). */
   onSaved: (orderCode: string, created: boolean) => void;
+  /** Reads the order again (after a save refused because someone else changed it). */
+  onReload: () => Promise<unknown>;
   onDirty: (key: string, dirty: boolean) => void;
   actions?: ReactNode;
   hint?: string;
@@ -207,6 +212,7 @@ export function NodeSection({
   preset,
   presetLabels,
   onSaved,
+  onReload,
   onDirty,
   actions,
   hint,
@@ -226,12 +232,37 @@ export function NodeSection({
     [decl, order, presetLabels],
   );
   const reportDirty = useMemo(() => (dirty: boolean) => onDirty(node.key, dirty), [onDirty, node]);
+  // What a refused save lists of the typed input: the node's fields and rows.
+  const inputs = useMemo(
+    () => [...nodeFormFields(decl, node), ...nodeSubLists(decl, node)],
+    [decl, node],
+  );
+  // A save refused because the order changed since it was read: the message, what this user had
+  // changed (kept visible to enter again), and whether the order has been read again since.
+  const [conflict, setConflict] = useState<{
+    message: string;
+    typed: Values;
+    read: Values;
+    reloaded: boolean;
+  } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload();
+      setConflict((c) => (c ? { ...c, reloaded: true } : c));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const input = nodeInputOf(decl, node, values);
+    // The version the form was filled from: the save is refused if the order moved on since.
+    const expectedVersion = typeof order?.version === 'number' ? order.version : null;
     try {
       const result = await save({
-        variables: orderCode ? { orderCode, input } : { input },
+        variables: orderCode ? { orderCode, input, expectedVersion } : { input },
         // The first save creates the order: a retry of it must not create a second one.
         ...(orderCode
           ? {}
@@ -242,10 +273,14 @@ export function NodeSection({
       const saved = (result.data as Values | undefined)?.[key] as Values | undefined;
       const code = typeof saved?.orderCode === 'string' ? saved.orderCode : (orderCode ?? '');
       showSuccess('保存成功');
+      setConflict(null);
       helpers.resetForm({ values });
       onSaved(code, !orderCode);
     } catch (error) {
-      applyServerErrors(helpers, error);
+      const message = conflictOf(error);
+      if (message === null) return applyServerErrors(helpers, error);
+      setConflict({ message, typed: values, read: initialValues, reloaded: false });
+      showError(message);
     }
   };
 
@@ -269,6 +304,19 @@ export function NodeSection({
                 <Text fontSize="sm" color="fg.muted">
                   {hint}
                 </Text>
+              ) : null}
+              {conflict ? (
+                <ConflictNotice
+                  message={conflict.message}
+                  onReload={() => void reload()}
+                  reloading={reloading}
+                  unsaved={
+                    conflict.reloaded ? (
+                      <TypedValues fields={inputs} typed={conflict.typed} read={conflict.read} />
+                    ) : undefined
+                  }
+                  onDismiss={conflict.reloaded ? () => setConflict(null) : undefined}
+                />
               ) : null}
               <NodeFields
                 entry={entry}

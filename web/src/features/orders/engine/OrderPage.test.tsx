@@ -48,6 +48,7 @@ function answerOf(doc: DocumentNode, values: Json): Json {
 const order: Json = {
   __typename: 'OceanExportOrder',
   id: '9',
+  version: 7,
   orderCode: 'HYCK2026110099',
   isDraft: false,
   isBillOfLading: false,
@@ -162,8 +163,14 @@ describe('the order page engine', () => {
     fireEvent.click(booking.getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    const { orderCode, input } = sent[0] as { orderCode: string; input: Json };
+    const { orderCode, input, expectedVersion } = sent[0] as {
+      orderCode: string;
+      input: Json;
+      expectedVersion: number;
+    };
     expect(orderCode).toBe('HYCK2026110099');
+    // Based on the order as it was read.
+    expect(expectedVersion).toBe(7);
     const spaceNode = oceanExport.nodes.find((n) => n.key === 'spaceBooking');
     expect(Object.keys(input).sort()).toEqual([...(spaceNode?.fields ?? [])].sort());
     expect(input).toMatchObject({
@@ -174,6 +181,37 @@ describe('the order page engine', () => {
       openingDate: null,
     });
     expect(input).not.toHaveProperty('clientId');
+  });
+
+  it('offers to reload when someone saved the order first, keeping what was typed', async () => {
+    const message = '该订单已被 张三 于 2026-11-28 14:03 修改，请刷新后重新填写';
+    const refused: MockLink.MockedResponse = {
+      request: { query: SaveOceanExportSpaceBookingDocument, variables: () => true },
+      result: {
+        errors: [
+          {
+            message,
+            extensions: {
+              code: 'CONFLICT',
+              status: 409,
+              messages: [{ message, field: 'version', code: 'CONFLICT' }],
+            },
+          },
+        ],
+      },
+    };
+    renderOrder([dictionaries, load, refused, load]);
+    const region = await screen.findByRole('region', { name: '订舱信息' }, { timeout: 8000 });
+    const booking = within(region);
+    fireEvent.change(booking.getByLabelText('MBL号'), { target: { value: 'MSCU6254400001' } });
+    fireEvent.click(booking.getByRole('button', { name: '保存' }));
+
+    const notice = within(await booking.findByRole('alert', { name: '保存冲突' }));
+    expect(notice.getByText(message)).toBeTruthy();
+    expect(booking.getByLabelText<HTMLInputElement>('MBL号').value).toBe('MSCU6254400001');
+    fireEvent.click(notice.getByRole('button', { name: '重新加载' }));
+    const typed = await booking.findByRole('list', { name: '未保存的输入' });
+    expect(typed.textContent).toContain('MBL号：MSCU6254400001');
   });
 
   it('refuses a node save that breaks its declared rules, with the Chinese message', async () => {

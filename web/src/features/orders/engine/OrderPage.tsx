@@ -114,7 +114,7 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
       order={order}
       options={options}
       late={late}
-      reload={() => void refetch()}
+      reloadOrder={() => refetch()}
     />
   );
 }
@@ -142,17 +142,18 @@ function OrderPageBody({
   order,
   options,
   late,
-  reload,
+  reloadOrder,
 }: {
   entry: OrderEntry;
   mode: OrderPageMode;
   order: Values | null;
   options: OrderOptions;
   late: ReadonlyMap<string, LateOnNode>;
-  reload: () => void;
+  reloadOrder: () => Promise<unknown>;
 }) {
   const { decl, docs } = entry;
   const navigate = useNavigate();
+  const reload = () => void reloadOrder();
   // A copy starts as a new order prefilled from the source: its save creates the order.
   const isNew = mode === 'copy' || !order;
   const code = isNew ? null : text(order?.orderCode);
@@ -333,6 +334,7 @@ function OrderPageBody({
               preset={i === 0 ? preset : undefined}
               presetLabels={i === 0 ? presetLabels : undefined}
               onSaved={onSaved}
+              onReload={reloadOrder}
               onDirty={onDirty}
               hint={
                 isNew && i === 0

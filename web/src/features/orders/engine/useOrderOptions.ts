@@ -6,12 +6,11 @@ import {
   OrderDictionariesDocument,
 } from '../../../__generated__/graphql.ts';
 import { OrderSupplierOptionsDocument } from '../../../__generated__/graphql.ts';
-import type { RecordOption } from '../../../components/form/RecordPicker.tsx';
+import { PICKER_ASK, pickerOffers } from '../../../components/form/recordLabel.ts';
+import type { PickerLoad, PickerOffers } from '../../../components/form/recordLabel.ts';
 import type { KitOptions } from '../../../entities/kit/index.ts';
 import { recordById, useRecordLoaders } from '../../../entities/pickers.ts';
 import { dictsOf } from '../../../entities/useEntityOptions.ts';
-
-const pickerLimit = 20;
 
 /** A supplier's first contact, to fill the contact fields beside a picked broker. */
 export interface PickedContact {
@@ -23,9 +22,7 @@ export interface PickedContact {
 export interface OrderOptions {
   kit: KitOptions;
   /** Records for a field: of the type its refFilter names when it has one. */
-  loadFor: (
-    field: OrderField,
-  ) => ((keyword: string) => Promise<readonly RecordOption[]>) | undefined;
+  loadFor: (field: OrderField) => PickerLoad | undefined;
   /** The first contact of a supplier a picker offered, if it has one. */
   contactOf: (supplierId: string) => PickedContact | undefined;
   /** A master-data record by id (what a picked HS code brings to its goods row). */
@@ -52,10 +49,10 @@ export function useOrderOptions(): OrderOptions {
       const entity = field.kind === 'ref' ? field.entity : field.kind === 'user' ? 'user' : null;
       if (!entity) return undefined;
       if (filter && entity === 'supplier') {
-        return async (keyword: string): Promise<readonly RecordOption[]> => {
+        return async (keyword: string): Promise<PickerOffers> => {
           const result = await client.query({
             query: OrderSupplierOptionsDocument,
-            variables: { type: filter.code, keyword: keyword.trim() || null, limit: pickerLimit },
+            variables: { type: filter.code, keyword: keyword.trim() || null, limit: PICKER_ASK },
           });
           const items = result.data?.suppliers.items ?? [];
           for (const s of items) {
@@ -68,19 +65,21 @@ export function useOrderOptions(): OrderOptions {
               });
             }
           }
-          return items.map((s) => ({ id: s.id, label: s.supplierName }));
+          return pickerOffers(items.map((s) => ({ id: s.id, label: s.supplierName })));
         };
       }
       if (filter && entity === 'address') {
-        return async (keyword: string): Promise<readonly RecordOption[]> => {
+        return async (keyword: string): Promise<PickerOffers> => {
           const result = await client.query({
             query: OrderAddressOptionsDocument,
-            variables: { type: filter.code, keyword: keyword.trim() || null, limit: pickerLimit },
+            variables: { type: filter.code, keyword: keyword.trim() || null, limit: PICKER_ASK },
           });
-          return (result.data?.addresses.items ?? []).map((a) => ({
-            id: a.id,
-            label: a.addressDetail,
-          }));
+          return pickerOffers(
+            (result.data?.addresses.items ?? []).map((a) => ({
+              id: a.id,
+              label: a.addressDetail,
+            })),
+          );
         };
       }
       return generic ? (keyword: string) => generic(entity, keyword) : undefined;

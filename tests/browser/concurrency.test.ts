@@ -1,0 +1,244 @@
+// Two people on one record in the browser: both open it, the first saves, the second saves what
+// they opened. The second sees who changed it and when, is offered 重新加载, and what they typed
+// stays on screen to enter again. Two browser contexts, signed in as 系统管理员 and 李明.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, graphql } from '../support/stack.ts';
+import { stepsOf } from './browser.ts';
+import { signInOnPage } from './signIn.ts';
+import { browserSuite } from './suite.ts';
+
+const suite = browserSuite();
+const CONFLICT = /已被 系统管理员 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 修改，请刷新后重新填写/;
+
+let signedIn: { second: Page; token: string; secondToken: string } | undefined;
+
+/** The second user's page beside the suite's, each signed in once for the file. */
+async function twoUsers(): Promise<{
+  first: Page;
+  second: Page;
+  token: string;
+  secondToken: string;
+}> {
+  if (!signedIn) {
+    const context = await suite.browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1440, height: 900 },
+    });
+    const second = await context.newPage();
+    const token = await signInOnPage(suite.page, suite.stack.url, DEMO_ADMIN);
+    const secondToken = await signInOnPage(second, suite.stack.url, {
+      mobile: '13800000001',
+      password: DEMO_ADMIN.password,
+    });
+    signedIn = { second, token, secondToken };
+  }
+  return { first: suite.page, ...signedIn };
+}
+
+interface Fees {
+  receivables: { id: string; approveStatus: string; unitPrice: string }[];
+}
+
+/** A Shanghai ocean export order with at least two receivables, all still open. */
+async function openOrder(token: string): Promise<string> {
+  const page = await graphql<{ profitApprovals: { items: { orderCode: string }[] } }>(
+    suite.stack,
+    `
+      query {
+        profitApprovals(filter: { approveStatus: WTJ, orderType: "ZYLX_HYCK" }, pageSize: 50) {
+          items {
+            orderCode
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
+  for (const { orderCode } of page.data?.profitApprovals.items ?? []) {
+    const fees = await graphql<{ orderFees: Fees }>(
+      suite.stack,
+      `
+        query ($c: String!) {
+          orderFees(orderCode: $c) {
+            receivables {
+              id
+              approveStatus
+              unitPrice
+            }
+          }
+        }
+      `,
+      { c: orderCode },
+      token,
+    );
+    const lines = fees.data?.orderFees.receivables ?? [];
+    if (lines.length >= 2 && lines.every((l) => l.approveStatus === 'WTJ')) return orderCode;
+  }
+  throw new Error('演示数据中没有应收费用未提交的订单');
+}
+
+describe('two users on one order', () => {
+  it('shows the second the conflict, offers to reload, and keeps what they typed', async () => {
+    const { first, second, token } = await twoUsers();
+    const step = stepsOf('concurrency', () => second);
+    const orderCode = await openOrder(token);
+    const url = `${suite.stack.url}/action/oceanexport/add?orderCode=${orderCode}`;
+    const receivables = (page: Page) => page.getByRole('region', { name: '应收费用', exact: true });
+    const price = (page: Page, row: number) =>
+      receivables(page).getByLabel(`单价（应收第${row}行）`, { exact: true });
+
+    await step('both-open', async () => {
+      await Promise.all([first.goto(url), second.goto(url)]);
+      await Promise.all([price(first, 1).waitFor(), price(second, 2).waitFor()]);
+    });
+
+    await step('first-saves', async () => {
+      await price(first, 1).fill('777');
+      await receivables(first).getByRole('button', { name: '保存', exact: true }).click();
+      await first.getByText('保存成功').first().waitFor();
+    });
+
+    await step('second-refused', async () => {
+      await price(second, 2).fill('55.5');
+      await receivables(second).getByRole('button', { name: '保存', exact: true }).click();
+      const notice = receivables(second).getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await notice.getByRole('button', { name: '重新加载' }).isVisible()).toBe(true);
+      // What the second user typed is still in the grid.
+      expect(await price(second, 2).inputValue()).toBe('55.5');
+    });
+
+    await step('second-reloads', async () => {
+      const notice = receivables(second).getByRole('alert', { name: '保存冲突' });
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      // The first user's price is shown now, and the second user's input is listed to enter again.
+      await expect.poll(() => price(second, 1).inputValue()).toBe('777');
+      const typed = notice.getByRole('list', { name: '未保存的费用' });
+      await typed.waitFor();
+      expect(await typed.innerText()).toContain('单价 55.5');
+    });
+  });
+
+  it('shows the conflict on a workflow node form the same way', async () => {
+    const { first, second, secondToken } = await twoUsers();
+    const step = stepsOf('concurrency-node', () => second);
+    // An open order whose release node the second user operates.
+    const list = await graphql<{ oceanExportOrders: { items: { orderCode: string }[] } }>(
+      suite.stack,
+      `
+        query {
+          oceanExportOrders(pageSize: 50) {
+            items {
+              orderCode
+            }
+          }
+        }
+      `,
+      {},
+      secondToken,
+    );
+    let orderCode = '';
+    for (const item of list.data?.oceanExportOrders.items ?? []) {
+      const found = await graphql<{
+        oceanExportOrder: { editable: boolean; nodes: { code: string; mine: boolean }[] };
+      }>(
+        suite.stack,
+        `
+          query ($c: String!) {
+            oceanExportOrder(orderCode: $c) {
+              editable
+              nodes {
+                code
+                mine
+              }
+            }
+          }
+        `,
+        { c: item.orderCode },
+        secondToken,
+      );
+      const order = found.data?.oceanExportOrder;
+      if (order?.editable && order.nodes.some((n) => n.code === 'HYCK_FX' && n.mine)) {
+        orderCode = item.orderCode;
+        break;
+      }
+    }
+    if (!orderCode) throw new Error('演示数据中没有李明可操作放行节点的订单');
+    const url = `${suite.stack.url}/action/oceanexport/add?orderCode=${orderCode}`;
+    const release = (page: Page) => page.getByRole('region', { name: '放行信息', exact: true });
+    const remark = (page: Page) => release(page).getByLabel('放行备注', { exact: true });
+
+    await step('both-open', async () => {
+      await Promise.all([first.goto(url), second.goto(url)]);
+      await Promise.all([remark(first).waitFor(), remark(second).waitFor()]);
+    });
+    await step('first-saves', async () => {
+      await remark(first).fill('甲：海关已放行');
+      await release(first).getByRole('button', { name: '保存', exact: true }).click();
+      await first.getByText('保存成功').first().waitFor();
+    });
+    await step('second-refused', async () => {
+      await remark(second).fill('乙：待查验');
+      await release(second).getByRole('button', { name: '保存', exact: true }).click();
+      const notice = release(second).getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await remark(second).inputValue()).toBe('乙：待查验');
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      await expect.poll(() => remark(second).inputValue()).toBe('甲：海关已放行');
+      expect(await notice.getByRole('list', { name: '未保存的输入' }).innerText()).toContain(
+        '放行备注：乙：待查验',
+      );
+    });
+  });
+
+  it('shows the conflict on a client form the same way', async () => {
+    const { first, second, token } = await twoUsers();
+    const step = stepsOf('concurrency-client', () => second);
+    const clients = await graphql<{ clients: { items: { id: string }[] } }>(
+      suite.stack,
+      `
+        query {
+          clients(pageSize: 1) {
+            items {
+              id
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    const id = clients.data?.clients.items[0]?.id;
+    if (!id) throw new Error('演示数据中没有客户');
+    const url = `${suite.stack.url}/basic/client/add?id=${id}`;
+    const alias = (page: Page) => page.getByLabel('简称', { exact: true });
+
+    await step('both-open', async () => {
+      await Promise.all([first.goto(url), second.goto(url)]);
+      await Promise.all([alias(first).waitFor(), alias(second).waitFor()]);
+    });
+    await step('first-saves', async () => {
+      await alias(first).fill('甲方简称');
+      await first.getByRole('button', { name: '保存', exact: true }).first().click();
+      await first.getByText('保存成功').first().waitFor();
+    });
+    await step('second-refused', async () => {
+      await alias(second).fill('乙方简称');
+      await second.getByRole('button', { name: '保存', exact: true }).first().click();
+      const notice = second.getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await alias(second).inputValue()).toBe('乙方简称');
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      await expect.poll(() => alias(second).inputValue()).toBe('甲方简称');
+      expect(await notice.getByRole('list', { name: '未保存的输入' }).innerText()).toContain(
+        '简称：乙方简称',
+      );
+    });
+    await second.context().close();
+  });
+});
