@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/support/globalSetup.ts'],
     testTimeout: 30_000,
+    // One log line per request would bury the test output; a test that reads logs collects them.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     hookTimeout: 120_000,
     // A test file runs rest, PGlite and the gateway on one thread: two files at once use both cores
     // of a 2-core machine, where vitest's default (cores - 1) would run one file at a time.

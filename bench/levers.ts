@@ -99,7 +99,11 @@ async function load(url: string, query: string, variables: object, n: number): P
 
 async function withGateway<T>(levers: string, fn: (url: string) => Promise<T>): Promise<T> {
   const gateway = createGateway(
-    { restBaseUrl: replayUrl, production: process.env.NODE_ENV === 'production' },
+    {
+      restBaseUrl: replayUrl,
+      production: process.env.NODE_ENV === 'production',
+      logLevel: 'silent',
+    },
     leversFromEnv({ GATEWAY_LEVERS: levers }),
   );
   const url = await gateway.start(0);

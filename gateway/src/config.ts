@@ -1,10 +1,12 @@
 // Gateway settings from the environment (the same variables everywhere, see DESIGN.md).
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import {
   parseGatewaySecret,
   parseTrustProxy,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
+import { parseMetricsToken } from '../../model/metricsAccess.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -41,6 +43,12 @@ export interface GatewayConfig {
   trustProxy: TrustedProxies;
   /** Shared with rest (GATEWAY_SECRET): the gateway signs the client's address it passes on. */
   gatewaySecret?: string;
+  /** pino level of the request log (LOG_LEVEL): `info` writes one line per request. */
+  logLevel: string;
+  /** Where log lines go (stdout unless a test collects them). */
+  logStream?: DestinationStream;
+  /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
+  metricsToken?: string;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -72,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxRecords: 50_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -1,5 +1,6 @@
 // Per-request context: the caller's token, the rest client bound to it, and the request's loaders.
 // Loaders live for one request only, so one user's answers are never served to another.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import {
@@ -9,6 +10,9 @@ import {
   signClientAddress,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
+import { REQUEST_ID_HEADER } from '../../model/requestLog.ts';
+import type { RequestFacts } from './requestLog.ts';
+import type { GatewayMetrics } from './metrics.ts';
 import { RestClient, type RestClientOptions, type RestTransport } from './rest/client.ts';
 
 export interface GatewayContext {
@@ -16,6 +20,12 @@ export interface GatewayContext {
   token: string | undefined;
   rest: RestClient;
   loaders: LoaderRegistry;
+  /** The request id (x-request-id) this request is logged under and passes to rest. */
+  requestId: string;
+  /** What the request's log line says (requestLog.ts); Apollo copies the context per operation. */
+  facts?: RequestFacts;
+  /** Counts loader batches and cache hits when /metrics is on. */
+  metrics?: GatewayMetrics;
 }
 
 /** A DataLoader declared once by a module (`loaders.ts`) and built lazily per request. */
@@ -37,8 +47,35 @@ export function defineLoader<K, V>(
 ): LoaderDef<K, V> {
   return {
     name,
-    create: (ctx) =>
-      new DataLoader<K, V, string>((keys) => batch(ctx, keys), { cacheKeyFn: cacheKey }),
+    create: (ctx) => {
+      const metrics = ctx.metrics;
+      if (!metrics) {
+        return new DataLoader<K, V, string>((keys) => batch(ctx, keys), { cacheKeyFn: cacheKey });
+      }
+      const labels = { loader: name };
+      const cache = new Map<string, Promise<V>>();
+      return new DataLoader<K, V, string>(
+        (keys) => {
+          metrics.loaderBatches.inc(labels);
+          metrics.loaderKeys.inc(labels, keys.length);
+          return batch(ctx, keys);
+        },
+        {
+          cacheKeyFn: cacheKey,
+          // The default cache, counting the loads it answers.
+          cacheMap: {
+            get: (key) => {
+              const hit = cache.get(key);
+              if (hit) metrics.loaderCacheHits.inc(labels);
+              return hit;
+            },
+            set: (key, value) => void cache.set(key, value),
+            delete: (key) => void cache.delete(key),
+            clear: () => cache.clear(),
+          },
+        },
+      );
+    },
   };
 }
 
@@ -118,13 +155,20 @@ export function createContext(
   authorization: string | undefined,
   clientHeaders?: Readonly<Record<string, string>>,
   restOptions?: RestClientOptions,
+  requestId: string = randomUUID(),
 ): GatewayContext {
   const token = bearerToken(authorization);
   const loaders = new LoaderRegistry();
   const ctx: GatewayContext = {
     token,
-    rest: new RestClient(transport, token, clientHeaders, restOptions),
+    rest: new RestClient(
+      transport,
+      token,
+      { ...clientHeaders, [REQUEST_ID_HEADER]: requestId },
+      restOptions,
+    ),
     loaders,
+    requestId,
   };
   loaders.bind(ctx);
   return ctx;

@@ -267,6 +267,8 @@ describe('gateway without its neighbours', () => {
         code: 'INTERNAL_SERVER_ERROR',
         status: 500,
         messages: [{ message: '服务异常' }],
+        requestId: expect.any(String) as unknown,
+        reference: expect.any(String) as unknown,
       });
       const invalid = await gql(url, '{ nothingHere }');
       expect(invalid.body.errors?.[0]?.extensions?.stacktrace).toBeUndefined();

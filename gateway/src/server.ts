@@ -35,6 +35,10 @@ import { ReferenceCache } from './execution/referenceCache.ts';
 import { createRestTransport, type RestClientOptions, type RestTransport } from './rest/client.ts';
 import { scrubToken } from './rest/errors.ts';
 import { setSecurityHeaders } from './securityHeaders.ts';
+import { createLogger, logWhenDone, type RequestFacts } from './requestLog.ts';
+import { GatewayMetrics } from './metrics.ts';
+import { METRICS_PATH } from '../../model/metricsAccess.ts';
+import { REQUEST_ID_HEADER, requestIdOf, shortReference } from '../../model/requestLog.ts';
 import { serveStatic, warmStatic } from './static.ts';
 
 export type { GatewayConfig } from './config.ts';
@@ -107,6 +111,35 @@ const scrubTokenPlugin: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
+/**
+ * Every error carries the request's id and its short form (错误编号), which the user can read out
+ * and which finds the request's log lines; the request's operations and error codes go to its log.
+ */
+const requestFactsPlugin: ApolloServerPlugin<GatewayContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ contextValue, response, operationName, request }) {
+        const facts = contextValue.facts;
+        facts?.operations.push(operationName ?? request.operationName ?? '(anonymous)');
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) {
+          return Promise.resolve();
+        }
+        const result = response.body.singleResult;
+        const requestId = contextValue.requestId;
+        result.errors = result.errors?.map((error) => {
+          const code = error.extensions?.code;
+          if (typeof code === 'string') facts?.errorCodes.push(code);
+          return {
+            ...error,
+            extensions: { ...error.extensions, requestId, reference: shortReference(requestId) },
+          };
+        });
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
 /** Refuses, before execution, an operation whose estimated REST calls or records are over the bounds. */
 function costPlugin(
   bounds: CostBounds,
@@ -151,8 +184,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function errorBody(message: string, code: string, status: number) {
-  return { errors: [{ message, extensions: { code, status, messages: [{ message }] } }] };
+function errorBody(message: string, code: string, status: number, requestId?: string) {
+  const reference = requestId ? { requestId, reference: shortReference(requestId) } : {};
+  return {
+    errors: [{ message, extensions: { code, status, messages: [{ message }], ...reference } }],
+  };
 }
 
 class BodyTooLarge extends Error {}
@@ -216,6 +252,8 @@ export function createGateway(
 ): Gateway {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
   const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
+  const logger = createLogger(config.logLevel, config.logStream);
+  const metrics = config.metricsToken ? new GatewayMetrics(config.metricsToken) : undefined;
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
@@ -259,6 +297,7 @@ export function createGateway(
       // Developers explore with the embedded Sandbox, in production too.
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       scrubTokenPlugin,
+      requestFactsPlugin,
       costPlugin(
         { maxRestCalls: config.maxRestCalls, maxRecords: config.maxRecords },
         resolvers as Record<string, unknown>,
@@ -268,7 +307,13 @@ export function createGateway(
     ],
   });
 
-  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, search: string) {
+  async function handleGraphQL(
+    req: IncomingMessage,
+    res: ServerResponse,
+    search: string,
+    facts: RequestFacts,
+  ) {
+    const { requestId } = facts;
     if (req.method !== 'GET' && req.method !== 'POST') {
       res.writeHead(405, { allow: 'GET, POST' });
       res.end();
@@ -282,7 +327,11 @@ export function createGateway(
       } catch (error) {
         if (error instanceof BodyTooLarge) {
           res.setHeader('connection', 'close');
-          sendJson(res, 413, errorBody('请求内容过大（上限 1 MiB）', 'PAYLOAD_TOO_LARGE', 413));
+          sendJson(
+            res,
+            413,
+            errorBody('请求内容过大（上限 1 MiB）', 'PAYLOAD_TOO_LARGE', 413, requestId),
+          );
           return;
         }
         throw error;
@@ -292,7 +341,7 @@ export function createGateway(
         try {
           body = text ? JSON.parse(text) : undefined;
         } catch {
-          sendJson(res, 400, errorBody('请求体不是有效的 JSON', 'BAD_REQUEST', 400));
+          sendJson(res, 400, errorBody('请求体不是有效的 JSON', 'BAD_REQUEST', 400, requestId));
           return;
         }
       }
@@ -310,7 +359,11 @@ export function createGateway(
         }
         const outcome = persisted.resolve(persistedRequest(piece as Record<string, unknown>));
         if (outcome.kind === 'refused') {
-          sendJson(res, 400, errorBody(outcome.message, 'PERSISTED_QUERY_NOT_FOUND', 400));
+          sendJson(
+            res,
+            400,
+            errorBody(outcome.message, 'PERSISTED_QUERY_NOT_FOUND', 400, requestId),
+          );
           return;
         }
         resolved.push(
@@ -321,14 +374,22 @@ export function createGateway(
       }
       if (req.method === 'POST') body = Array.isArray(request) ? resolved : resolved[0];
     }
-    const ctx = createContext(transport, req.headers.authorization, clientHeaders(req), {
-      ...restOptions,
-      idempotencyKey: headerValue(req.headers['idempotency-key']),
-    });
+    const ctx = createContext(
+      transport,
+      req.headers.authorization,
+      clientHeaders(req),
+      { ...restOptions, idempotencyKey: headerValue(req.headers['idempotency-key']) },
+      requestId,
+    );
+    ctx.facts = facts;
+    if (metrics) ctx.metrics = metrics;
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),
     });
+    facts.restCalls = ctx.rest.calls;
+    facts.userId = ctx.rest.userId;
+    facts.orgId = ctx.rest.orgId;
     for (const [name, value] of result.headers) res.setHeader(name, value);
     res.setHeader('x-rest-calls', String(ctx.rest.calls));
     res.statusCode = result.status ?? 200;
@@ -347,13 +408,23 @@ export function createGateway(
     const pathname = q === -1 ? url : url.slice(0, q);
     const search = q === -1 ? '' : url.slice(q);
     setSecurityHeaders(res, pathname);
-    if (pathname === '/graphql') return handleGraphQL(req, res, search);
-    if (isRestAddress(pathname)) {
+    if (pathname === '/graphql' || isRestAddress(pathname)) {
+      const facts: RequestFacts = {
+        requestId: requestIdOf(req.headers),
+        operations: [],
+        errorCodes: [],
+        restCalls: 0,
+      };
+      res.setHeader(REQUEST_ID_HEADER, facts.requestId);
+      logWhenDone(logger, req, res, pathname, facts, metrics);
+      if (pathname === '/graphql') return handleGraphQL(req, res, search, facts);
+      facts.restCalls = 1;
       return handleRestAddress(req, res, pathname, search, {
         restBaseUrl: config.restBaseUrl,
-        clientHeaders: clientHeaders(req),
+        clientHeaders: { ...clientHeaders(req), [REQUEST_ID_HEADER]: facts.requestId },
       });
     }
+    if (pathname === METRICS_PATH && metrics) return metrics.serve(req, res);
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = await transport.probe();
@@ -364,9 +435,19 @@ export function createGateway(
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('网关请求处理失败', error);
+      const requestId = res.getHeader(REQUEST_ID_HEADER);
+      logger.error({ err: error, reqId: requestId }, '网关请求处理失败');
       if (!res.headersSent)
-        sendJson(res, 500, errorBody(HIDDEN_MESSAGE, 'INTERNAL_SERVER_ERROR', 500));
+        sendJson(
+          res,
+          500,
+          errorBody(
+            HIDDEN_MESSAGE,
+            'INTERNAL_SERVER_ERROR',
+            500,
+            typeof requestId === 'string' ? requestId : undefined,
+          ),
+        );
       else res.destroy();
     });
   });

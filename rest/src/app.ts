@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import formbody from '@fastify/formbody';
 import type { RestConfig } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -11,10 +12,15 @@ import { sendFailure } from './http/envelope.ts';
 import { DomainError, MESSAGES } from './http/errors.ts';
 import { checkRequestValue } from './http/inputText.ts';
 import { restModules } from './modules/index.ts';
+import { registerRequestLog } from './http/requestLog.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { REDACTED_LOG_PATHS, requestIdOf } from '../../model/requestLog.ts';
 
 export interface BuildAppOptions {
   db: Db;
   config: RestConfig;
+  /** Where log lines go (stdout unless a test collects them). */
+  logStream?: DestinationStream;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -40,13 +46,26 @@ function isMalformedUpload(error: unknown, raw: IncomingMessage): boolean {
 }
 
 /** The whole /rest/ back end as a Fastify instance (not yet listening). */
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      base: { service: 'rest' },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[已隐藏]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // The gateway's request id (or the caller's, checked), so one id finds both log lines.
+    requestIdHeader: false,
+    genReqId: (raw) => requestIdOf(raw.headers),
     bodyLimit: config.bodyLimit,
     // request.ip stays the socket's address; the client's is request.clientAddress.
     trustProxy: false,
-    // Request logs would carry tokens in query strings of downloads; errors are logged instead.
+    // Fastify's own request lines would carry tokens in query strings of downloads; requestLog.ts
+    // writes one line per request without them.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded is a malformed request, not a crash.
     frameworkErrors: (error, _request, reply) => {
@@ -59,6 +78,8 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
 
   app.decorate('rest', { db, config, paths: [] as string[] });
   registerClientAddress(app, config);
+  registerRequestLog(app);
+  if (config.metricsToken) registerMetrics(app, db, config.metricsToken);
   app.decorate('servedPaths', function (this: FastifyInstance) {
     return [...this.rest.paths];
   });
@@ -103,7 +124,10 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     if (isMalformedUpload(error, request.raw)) {
       return sendFailure(reply, 400, [{ message: MESSAGES.badUpload }]);
     }
-    request.log.error({ err: error, url: request.url }, '请求处理失败');
+    request.log.error(
+      { err: error, path: request.routeOptions.url ?? request.url.split('?')[0] },
+      '请求处理失败',
+    );
     return sendFailure(reply, 500, [{ message: MESSAGES.internal }]);
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseGatewaySecret, parseTrustProxy } from '../../model/clientAddress.ts';
 import type { TrustedProxies } from '../../model/clientAddress.ts';
+import { parseMetricsToken } from '../../model/metricsAccess.ts';
 
 export interface RestConfig {
   port: number;
@@ -29,6 +30,8 @@ export interface RestConfig {
   /** Shared with the gateway (GATEWAY_SECRET): a signed X-Client-Address names the client. */
   gatewaySecret?: string;
   logLevel: string;
+  /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -44,7 +47,7 @@ export function defaultConfig(overrides: Partial<RestConfig> = {}): RestConfig {
     bodyLimit: DEFAULT_BODY_LIMIT,
     sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
     trustProxy: false,
-    logLevel: 'warn',
+    logLevel: 'info',
     ...overrides,
   };
 }
@@ -73,9 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   }
   let trustProxy: TrustedProxies;
   let gatewaySecret: string | undefined;
+  let metricsToken: string | undefined;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
     gatewaySecret = parseGatewaySecret(env.GATEWAY_SECRET);
+    metricsToken = parseMetricsToken(env.METRICS_TOKEN);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     bodyLimit: positiveInt(env, 'REST_BODY_LIMIT', DEFAULT_BODY_LIMIT),
     trustProxy,
     gatewaySecret,
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    ...(metricsToken ? { metricsToken } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { DestinationStream } from 'pino';
 // The whole product for cross-part tests: a real rest (PGlite snapshot, or a fresh PostgreSQL
 // database when DATABASE_URL is set) and a real gateway in front of it.
 import { startTestRest, TEST_CAPTCHA, DEMO_ADMIN } from '../../rest/src/testing/index.ts';
@@ -24,18 +25,30 @@ export interface StackOptions {
   signInClock?: () => Date;
   /** Something put between the gateway and rest (a proxy that watches or slows the calls). */
   inFrontOfRest?: (restUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
+  /** Collects each part's log lines (at level info). */
+  logs?: { gateway: DestinationStream; rest: DestinationStream };
+  /** Both parts serve /metrics to this bearer token. */
+  metricsToken?: string;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const secret = options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {};
+  const secret = {
+    ...(options.gatewaySecret ? { gatewaySecret: options.gatewaySecret } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+  };
   const clock = options.signInClock ? { signInClock: options.signInClock } : {};
-  const rest = await startTestRest({ config: { ...secret, ...clock } });
+  const logs = options.logs;
+  const rest = await startTestRest({
+    config: { ...secret, ...clock, ...(logs ? { logLevel: 'info' } : {}) },
+    ...(logs ? { logStream: logs.rest } : {}),
+  });
   const front = await options.inFrontOfRest?.(rest.url);
   const gateway = createGateway(
     {
       restBaseUrl: front?.url ?? rest.url,
       ...(options.webDist ? { webDist: options.webDist } : {}),
       ...secret,
+      ...(logs ? { logLevel: 'info', logStream: logs.gateway } : {}),
     },
     { ...leversFromEnv(), ...options.levers },
   );

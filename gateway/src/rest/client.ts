@@ -17,6 +17,7 @@ import {
   type InputNames,
 } from './errors.ts';
 import { RestHealth } from './health.ts';
+import { SESSION_ORG_HEADER, SESSION_USER_HEADER } from '../../../model/requestLog.ts';
 
 /** What every /rest/ answer is: `{status, data}`. */
 export interface RestEnvelope<T = unknown> {
@@ -24,6 +25,9 @@ export interface RestEnvelope<T = unknown> {
   data: T;
   /** rest's `x-reference-stamp`: moves whenever cached reference data changed (ReferenceCache). */
   referenceStamp?: string;
+  /** Who rest found behind the token (its session headers), for the request's log line. */
+  userId?: number;
+  orgId?: number;
 }
 
 /** A paged list as the back end answers it. */
@@ -205,6 +209,8 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     let status: number;
     let text: string;
     let referenceStamp: string | string[] | undefined;
+    let sessionUser: string | string[] | undefined;
+    let sessionOrg: string | string[] | undefined;
     const abort = new AbortController();
     waiting.add(abort);
     if (closing.signal.aborted) abort.abort();
@@ -239,6 +245,8 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       status = response.statusCode;
       text = response.body;
       referenceStamp = response.headers['x-reference-stamp'];
+      sessionUser = response.headers[SESSION_USER_HEADER];
+      sessionOrg = response.headers[SESSION_ORG_HEADER];
     } catch (error) {
       if (abort.signal.aborted && !closing.signal.aborted) {
         throw spec.readOnly
@@ -273,9 +281,11 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       throw restUnavailable(restPath(path), status === 504 ? 'timeout' : 'network');
     }
     health.answered();
-    return typeof referenceStamp === 'string'
-      ? { status: parsed.status, data: parsed.data, referenceStamp }
-      : { status: parsed.status, data: parsed.data };
+    const envelope: RestEnvelope = { status: parsed.status, data: parsed.data };
+    if (typeof referenceStamp === 'string') envelope.referenceStamp = referenceStamp;
+    if (typeof sessionUser === 'string') envelope.userId = Number(sessionUser);
+    if (typeof sessionOrg === 'string') envelope.orgId = Number(sessionOrg);
+    return envelope;
   }
 
   async function probe(): Promise<boolean> {
@@ -317,6 +327,9 @@ export interface RestClientOptions {
 export class RestClient {
   /** REST calls made for this request (answered as the `x-rest-calls` header). */
   calls = 0;
+  /** Who rest last said the token belongs to (for the request's log line). */
+  userId: number | undefined;
+  orgId: number | undefined;
   private readonly reads: Map<string, Promise<RestEnvelope>> | undefined;
   private readonly cache: ReferenceCache | undefined;
   private readonly idempotencyKey: string | undefined;
@@ -375,9 +388,10 @@ export class RestClient {
       idempotencyKey,
     });
     const cache = this.cache;
-    if (!cache) return sent;
     return sent.then((envelope) => {
-      if (envelope.referenceStamp) cache.observe(envelope.referenceStamp);
+      if (envelope.userId !== undefined) this.userId = envelope.userId;
+      if (envelope.orgId !== undefined) this.orgId = envelope.orgId;
+      if (cache && envelope.referenceStamp) cache.observe(envelope.referenceStamp);
       return envelope;
     });
   }

@@ -29,6 +29,20 @@ const pgTypes = {
 
 const singleSession = new WeakSet<Db>();
 
+/** A PostgreSQL pool's connections, for /metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, () => PoolStats>();
+
+/** The pool beneath a Kysely over PostgreSQL; undefined for PGlite (one session, no pool). */
+export function poolStats(db: Db): PoolStats | undefined {
+  return pools.get(db)?.();
+}
+
 /**
  * True for PGlite: one session that every query shares in turn (so a reserved connection would
  * stall everyone), where a PostgreSQL pool hands each caller a session of its own.
@@ -68,6 +82,11 @@ export function kyselyOverPostgres(
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL 连接池错误', error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  pools.set(db, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

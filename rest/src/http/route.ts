@@ -1,3 +1,4 @@
+import { noteCaller } from './requestLog.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { RestConfig } from '../config.ts';
@@ -211,6 +212,7 @@ export function route(
           referenceStamp(db),
         ]);
         ctx.session = session;
+        noteCaller(request, reply, session);
         // Lets a gateway drop reference data it keeps once anything changed it (0025).
         if (stamp) reply.header('x-reference-stamp', stamp);
         let granted: Promise<Set<string>> | undefined;

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { DestinationStream } from 'pino';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -299,6 +300,8 @@ export interface TestRestOptions {
    * gives the production size.
    */
   poolSize?: number;
+  /** Collects the log lines (give `config.logLevel` too: tests log nothing by default). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -344,7 +347,11 @@ export async function startTestRest(opts: TestRestOptions = {}): Promise<TestRes
     logLevel: 'silent',
     ...opts.config,
   });
-  const app = await buildApp({ db: opened.db, config });
+  const app = await buildApp({
+    db: opened.db,
+    config,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   let url = '';
   if (opts.listen ?? true) {
     await app.listen({ port: config.port, host: config.host });

@@ -7,6 +7,7 @@ import {
   isCancelled,
   transportFailureText,
 } from './errorText.ts';
+import { errorReference } from './graphqlErrors.ts';
 import { openSessionExpired } from './sessionExpired.ts';
 import { showError, showWarning } from './toaster.tsx';
 
@@ -34,9 +35,10 @@ export function announceFailure(
     }
     if (codes.includes('FORBIDDEN')) return showWarning(forbiddenText);
     if (skipErrorToast) return;
-    for (const text of failureTexts(error)) showError(text);
+    const reference = errorReference(error);
+    for (const text of failureTexts(error)) showError(text, undefined, undefined, reference);
     return;
   }
   if (isCancelled(error)) return;
-  showError(interfaceFailureTitle, undefined, transportFailureText(error));
+  showError(interfaceFailureTitle, undefined, transportFailureText(error), errorReference(error));
 }

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, LinkError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, LinkError, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** One message of a failure, as the gateway passes on the REST messages. */
@@ -90,4 +90,29 @@ export function conflictOf(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const refused = error.errors.find((e) => e.extensions?.code === 'CONFLICT');
   return refused ? (messagesOfOne(refused)[0]?.message ?? refused.message) : null;
+}
+
+function referenceOf(errors: readonly unknown[]): string | undefined {
+  for (const e of errors) {
+    const reference = isRecord(e) && isRecord(e.extensions) ? e.extensions.reference : undefined;
+    if (typeof reference === 'string' && reference) return reference;
+  }
+  return undefined;
+}
+
+/**
+ * The short reference (错误编号) the gateway gives a failed request, which finds its log lines:
+ * from the GraphQL errors, or from the body of an HTTP error answer.
+ */
+export function errorReference(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return referenceOf(error.errors);
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: unknown };
+      return Array.isArray(body.errors) ? referenceOf(body.errors) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

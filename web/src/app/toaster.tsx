@@ -15,16 +15,27 @@ export function showSuccess(message = '保存成功'): void {
 const idOf = (type: string, title: string, description?: string) =>
   `${type}:${title}:${description ?? ''}`;
 
+/** The line that names a failed request (its short reference) for staff to quote. */
+export function referenceText(reference: string): string {
+  return `错误编号 ${reference}`;
+}
+
+/**
+ * An error toast; `reference` (错误编号) is shown under the message but does not name the toast,
+ * so the same failure of several requests still renews one toast (with the latest reference).
+ */
 export function showError(
   message: string,
   duration: number = toastDurations.default,
   description?: string,
+  reference?: string,
 ): void {
+  const shown = [description, reference && referenceText(reference)].filter(Boolean).join(' · ');
   toaster.create({
     id: idOf('error', message, description),
     type: 'error',
     title: message,
-    description,
+    description: shown || undefined,
     duration,
   });
 }

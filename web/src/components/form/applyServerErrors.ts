@@ -1,5 +1,10 @@
 import type { FormikHelpers, FormikValues } from 'formik';
-import { errorMessages, inputFieldErrors, shownByErrorLink } from '../../app/graphqlErrors.ts';
+import {
+  errorMessages,
+  errorReference,
+  inputFieldErrors,
+  shownByErrorLink,
+} from '../../app/graphqlErrors.ts';
 import { showError } from '../../app/toaster.tsx';
 
 /** What applyServerErrors needs of formik: the helpers of onSubmit, or the whole bag. */
@@ -50,5 +55,8 @@ export function applyServerErrors(
     void formik.setFieldTouched(field, true, false);
     formik.setFieldError(field, IN_A_ROW.test(field) ? message.replace(ROW_PREFIX, '') : message);
   }
-  for (const message of new Set(errorMessages(error).map((m) => m.message))) showError(message);
+  const reference = errorReference(error);
+  for (const message of new Set(errorMessages(error).map((m) => m.message))) {
+    showError(message, undefined, undefined, reference);
+  }
 }

@@ -1,0 +1,118 @@
+// /metrics of the gateway and of rest, with a real rest and a real gateway: refused without the
+// metrics token, Prometheus text with it, and its counters move with the requests served.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, startStack, type Stack } from './support/stack.ts';
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123';
+
+let stack: Stack;
+let token: string;
+
+beforeAll(async () => {
+  stack = await startStack({ metricsToken: METRICS_TOKEN });
+  token = await signIn(stack);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function scrape(base: string, bearer = METRICS_TOKEN) {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${bearer}` } });
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+}
+
+/** The sum of a metric's samples whose labels include every one given. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)(\{[^}]*\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const given = match[2] ?? '';
+    if (Object.entries(labels).every(([k, v]) => given.includes(`${k}="${v}"`))) {
+      sum += Number(match[3]);
+    }
+  }
+  return sum;
+}
+
+const ORDERS = `query MetricsOrders {
+  oceanExportOrders(pageSize: 20) { items { orderCode status { name } client { id } } }
+}`;
+
+describe('/metrics', () => {
+  it('is refused without the metrics token, on both parts', async () => {
+    for (const base of [stack.url, stack.restUrl]) {
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+      expect((await scrape(base, 'wrong-token-wrong-token-00')).status).toBe(401);
+      expect((await scrape(base, token)).status).toBe(401);
+    }
+  });
+
+  it('answers Prometheus text with the token, with memory and event-loop lag', async () => {
+    const gateway = await scrape(stack.url);
+    expect(gateway.status).toBe(200);
+    expect(gateway.type).toContain('text/plain');
+    expect(gateway.text).toContain('# TYPE gateway_requests_total counter');
+    expect(gateway.text).toContain('# TYPE gateway_request_duration_seconds histogram');
+    expect(sample(gateway.text, 'gateway_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(gateway.text).toContain('gateway_nodejs_eventloop_lag_seconds');
+    const rest = await scrape(stack.restUrl);
+    expect(rest.status).toBe(200);
+    expect(rest.text).toContain('# TYPE rest_request_duration_seconds histogram');
+    expect(rest.text).toContain('rest_nodejs_eventloop_lag_seconds');
+    expect(rest.text).toContain('# TYPE rest_requests_total counter');
+  });
+
+  it('moves its counters with the requests served', async () => {
+    const before = {
+      gateway: (await scrape(stack.url)).text,
+      rest: (await scrape(stack.restUrl)).text,
+    };
+    const answer = await graphql(stack, ORDERS, {}, token);
+    expect(answer.errors).toBeUndefined();
+    const refused = await graphql(
+      stack,
+      'query MetricsMe { me { user { id } } }',
+      {},
+      'no-such-token',
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const after = {
+      gateway: (await scrape(stack.url)).text,
+      rest: (await scrape(stack.restUrl)).text,
+    };
+    const moved = (text: 'gateway' | 'rest', name: string, labels: Record<string, string> = {}) =>
+      sample(after[text], name, labels) - sample(before[text], name, labels);
+
+    expect(
+      moved('gateway', 'gateway_requests_total', { operation: 'MetricsOrders', outcome: 'ok' }),
+    ).toBe(1);
+    expect(
+      moved('gateway', 'gateway_requests_total', {
+        operation: 'MetricsMe',
+        outcome: 'UNAUTHENTICATED',
+      }),
+    ).toBe(1);
+    expect(
+      moved('gateway', 'gateway_request_duration_seconds_count', { operation: 'MetricsOrders' }),
+    ).toBe(1);
+    expect(moved('gateway', 'gateway_rest_calls_per_request_count')).toBe(2);
+    expect(moved('gateway', 'gateway_rest_calls_per_request_sum')).toBeGreaterThanOrEqual(2);
+    expect(moved('gateway', 'gateway_dataloader_batches_total')).toBeGreaterThan(0);
+    expect(moved('gateway', 'gateway_dataloader_cache_hits_total')).toBeGreaterThan(0);
+    expect(moved('rest', 'rest_requests_total', { status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(moved('rest', 'rest_requests_total', { status: '401' })).toBeGreaterThanOrEqual(1);
+    expect(moved('rest', 'rest_request_duration_seconds_count')).toBeGreaterThanOrEqual(2);
+    // On PostgreSQL the pool is reported: open connections after the calls, none waiting now.
+    if (process.env.DATABASE_URL) {
+      expect(
+        sample(after.rest, 'rest_db_pool_connections_in_use') +
+          sample(after.rest, 'rest_db_pool_connections_idle'),
+      ).toBeGreaterThan(0);
+      expect(after.rest).toMatch(/^rest_db_pool_waiting 0$/m);
+    } else {
+      expect(after.rest).not.toMatch(/^rest_db_pool_waiting /m);
+    }
+  });
+});
