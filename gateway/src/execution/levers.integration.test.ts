@@ -2,6 +2,7 @@
 // answers exactly what standard execution answers on the web client's own operations, errors
 // included; the reference cache serves a repeated dictionary without calls and forgets it when the
 // dictionary is changed.
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,12 +40,14 @@ async function post(
   query: string,
   variables: Record<string, unknown>,
   token?: string,
+  requestId?: string,
 ): Promise<Answer> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(requestId ? { 'x-request-id': requestId } : {}),
     },
     body: JSON.stringify({ query, variables }),
   });
@@ -109,8 +112,10 @@ describe('compiled execution answers what standard execution answers', () => {
   });
 
   async function same(query: string, variables: Record<string, unknown>, withToken: boolean) {
-    const a = await post(compiled.url, query, variables, withToken ? token : undefined);
-    const b = await post(standard.url, query, variables, withToken ? token : undefined);
+    // One request id for both, so an error's id and reference are the same in both answers.
+    const requestId = randomUUID();
+    const a = await post(compiled.url, query, variables, withToken ? token : undefined, requestId);
+    const b = await post(standard.url, query, variables, withToken ? token : undefined, requestId);
     expect(a.status).toBe(b.status);
     expect(a.body).toEqual(b.body);
     return a;
