@@ -2,13 +2,11 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FocusEvent, ReactNode, RefObject } from 'react';
 import { EntityUserOptionsDocument } from '../__generated__/graphql.ts';
-import { conflictOf } from '../app/graphqlErrors.ts';
 import { showError, showSuccess } from '../app/toaster.tsx';
-import { ConflictNotice } from '../components/ConflictNotice.tsx';
-import { TypedValues } from '../components/TypedValues.tsx';
+import { useFormConflict } from '../components/useFormConflict.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { QuickCreateModal } from '../components/form/QuickCreateModal.tsx';
 import { FormSection } from '../components/form/FormSection.tsx';
@@ -171,25 +169,8 @@ function EntityFormBody({
   const cards = useMemo(() => formCards(entry), [entry]);
   // What a refused save lists of the typed input: every field and sub-list of the entity.
   const inputs = useMemo(() => [...decl.fields, ...(decl.subLists ?? [])], [decl]);
-  // A save refused because the record changed since it was read (CONFLICT): the message, what
-  // this user had typed, and whether the record has been read again since.
-  const [conflict, setConflict] = useState<{
-    message: string;
-    typed: Values;
-    read: Values;
-    reloaded: boolean;
-  } | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const reload = async () => {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      await onReload();
-      setConflict((c) => (c ? { ...c, reloaded: true } : c));
-    } finally {
-      setReloading(false);
-    }
-  };
+  // A save refused because the record changed since it was read (CONFLICT).
+  const conflict = useFormConflict(inputs, onReload);
 
   const validate = (values: Values): FormikErrors<Values> => {
     const t = taken.current;
@@ -215,12 +196,11 @@ function EntityFormBody({
       const saved = resultField(result.data, key);
       showSuccess('保存成功');
       allow.current?.();
-      setConflict(null);
+      conflict.clear();
       onSaved(typeof saved === 'object' && saved !== null ? (saved as Values) : {});
     } catch (error) {
-      const message = conflictOf(error);
+      const message = conflict.refused(error, values, initialValues);
       if (message === null) return applyServerErrors(helpers, error);
-      setConflict({ message, typed: values, read: initialValues, reloaded: false });
       showError(message);
     }
   };
@@ -247,19 +227,7 @@ function EntityFormBody({
         >
           <UniquenessCheck entry={entry} recordId={recordId} taken={taken}>
             <Stack gap="3">
-              {conflict ? (
-                <ConflictNotice
-                  message={conflict.message}
-                  onReload={() => void reload()}
-                  reloading={reloading}
-                  unsaved={
-                    conflict.reloaded ? (
-                      <TypedValues fields={inputs} typed={conflict.typed} read={conflict.read} />
-                    ) : undefined
-                  }
-                  onDismiss={conflict.reloaded ? () => setConflict(null) : undefined}
-                />
-              ) : null}
+              {conflict.notice}
               {cards.map((card, i) => (
                 <FormSection
                   key={card.title}

@@ -2,13 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { OrderNode, OrderSubList } from '../../../../../model/orders/index.ts';
-import { conflictOf } from '../../../app/graphqlErrors.ts';
 import { showError, showSuccess } from '../../../app/toaster.tsx';
-import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
-import { TypedValues } from '../../../components/TypedValues.tsx';
+import { useFormConflict } from '../../../components/useFormConflict.tsx';
 import {
   FieldGrid,
   FormSection,
@@ -237,24 +235,8 @@ export function NodeSection({
     () => [...nodeFormFields(decl, node), ...nodeSubLists(decl, node)],
     [decl, node],
   );
-  // A save refused because the order changed since it was read: the message, what this user had
-  // changed (kept visible to enter again), and whether the order has been read again since.
-  const [conflict, setConflict] = useState<{
-    message: string;
-    typed: Values;
-    read: Values;
-    reloaded: boolean;
-  } | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReload();
-      setConflict((c) => (c ? { ...c, reloaded: true } : c));
-    } finally {
-      setReloading(false);
-    }
-  };
+  // A save refused because the record changed since it was read (CONFLICT).
+  const conflict = useFormConflict(inputs, onReload);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const input = nodeInputOf(decl, node, values);
@@ -273,13 +255,12 @@ export function NodeSection({
       const saved = (result.data as Values | undefined)?.[key] as Values | undefined;
       const code = typeof saved?.orderCode === 'string' ? saved.orderCode : (orderCode ?? '');
       showSuccess('保存成功');
-      setConflict(null);
+      conflict.clear();
       helpers.resetForm({ values });
       onSaved(code, !orderCode);
     } catch (error) {
-      const message = conflictOf(error);
+      const message = conflict.refused(error, values, initialValues);
       if (message === null) return applyServerErrors(helpers, error);
-      setConflict({ message, typed: values, read: initialValues, reloaded: false });
       showError(message);
     }
   };
@@ -305,19 +286,7 @@ export function NodeSection({
                   {hint}
                 </Text>
               ) : null}
-              {conflict ? (
-                <ConflictNotice
-                  message={conflict.message}
-                  onReload={() => void reload()}
-                  reloading={reloading}
-                  unsaved={
-                    conflict.reloaded ? (
-                      <TypedValues fields={inputs} typed={conflict.typed} read={conflict.read} />
-                    ) : undefined
-                  }
-                  onDismiss={conflict.reloaded ? () => setConflict(null) : undefined}
-                />
-              ) : null}
+              {conflict.notice}
               <NodeFields
                 entry={entry}
                 node={node}
