@@ -30,6 +30,7 @@ import {
   ordersSdl,
 } from '../gateway/src/modules/orders/sdl.ts';
 
+import { historySdl } from '../gateway/src/modules/history/sdl.ts';
 import { statements } from '../model/statements/index.ts';
 import { statementOperations, statementsSdl } from '../gateway/src/modules/statements/sdl.ts';
 
@@ -445,6 +446,7 @@ export async function generate(): Promise<void> {
   }
   await generateOrders();
   await generateStatements();
+  await writeGraphql(path.join(root, 'gateway/src/modules/history/schema.graphql'), historySdl());
 }
 
 /** Statements (model/statements): their schema module and the web's report operations. */

@@ -79,7 +79,8 @@ class Lookups {
   }
 
   wantCurrency(code: unknown): void {
-    if (code === null || code === undefined || code === '') return;
+    if (typeof code !== 'string' && typeof code !== 'number') return;
+    if (code === '') return;
     const set = this.dicts.get('FYBZ') ?? new Set<string>();
     set.add(String(code));
     this.dicts.set('FYBZ', set);
@@ -109,11 +110,16 @@ class Lookups {
       const title = decl.fields.find((x) => x.name === decl.titleField);
       if (!title) continue;
       const code = decl.fields.find((x) => x.name === (decl.codeField ?? 'code'));
-      const { rows } = await sql<{ id: number; title: unknown; code: unknown }>`select id::int as id,
+      const { rows } = await sql<{
+        id: number;
+        title: unknown;
+        code: unknown;
+      }>`select id::int as id,
         ${sql.ref(columnOf(title))} as title,
         ${code ? sql.ref(columnOf(code)) : sql`null`} as code
         from ${sql.table(decl.table)} where id in (${sql.join([...ids])})`.execute(db);
-      for (const r of rows) this.refNames.set(`${name}:${r.id}`, recordTitle(decl, r.title, r.code));
+      for (const r of rows)
+        this.refNames.set(`${name}:${r.id}`, recordTitle(decl, r.title, r.code));
     }
     if (this.users.size > 0) {
       const { rows } = await sql<{ id: number; user_name: string }>`select id, user_name
