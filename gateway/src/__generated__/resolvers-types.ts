@@ -7061,6 +7061,8 @@ export type Query = {
   exchangeRate?: Maybe<ExchangeRate>;
   /** 汇率列表: a page (pageSize at most 500) */
   exchangeRates: ExchangeRatePage;
+  /** The history of one fee line by its id (AR-7, AP-7), as FeeLine.history answers it. */
+  feeLineHistory: HistoryPage;
   /** Fee lines of one side for the fee audit page, newest first. */
   feeLines: FeeLinePage;
   /** 费用价格: one record, null when not found */
@@ -7445,6 +7447,13 @@ export type QueryExchangeRateArgs = {
 
 export type QueryExchangeRatesArgs = {
   filter?: InputMaybe<ExchangeRateFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeeLineHistoryArgs = {
+  id: Scalars['ID']['input'];
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -13115,6 +13124,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dynamicColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDynamicColumnsArgs, 'pageKey'>>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'id'>>;
   exchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QueryExchangeRatesArgs, 'pageNum' | 'pageSize'>>;
+  feeLineHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryFeeLineHistoryArgs, 'id' | 'pageNum' | 'pageSize'>>;
   feeLines?: Resolver<ResolversTypes['FeeLinePage'], ParentType, ContextType, RequireFields<QueryFeeLinesArgs, 'pageNum' | 'pageSize' | 'side'>>;
   feePrice?: Resolver<Maybe<ResolversTypes['FeePrice']>, ParentType, ContextType, RequireFields<QueryFeePriceArgs, 'id'>>;
   feePriceOptions?: Resolver<Array<ResolversTypes['FeePrice']>, ParentType, ContextType, Partial<QueryFeePriceOptionsArgs>>;

@@ -114,6 +114,19 @@ function buildResolvers(): Resolvers {
       ) => history(kinds, parent, args, ctx),
     };
   }
+  const feeLines = byType.get('FeeLine') ?? [];
+  out.Query = {
+    feeLineHistory: (
+      _parent: unknown,
+      args: { id: string; pageNum?: number | null; pageSize?: number | null },
+      ctx: GatewayContext,
+    ) => {
+      const m = /^(AR|AP)-(\d{1,15})$/.exec(args.id);
+      if (!m) throw badUserInput(`费用编号 ${args.id} 不正确`, 'id');
+      const side = m[1] === 'AR' ? 'ar' : 'ap';
+      return history(feeLines, { side, id: Number(m[2]) }, args, ctx);
+    },
+  };
   return out as Resolvers;
 }
 
