@@ -47,12 +47,26 @@ const entityHistory: readonly EntityDecl[] = entities.filter(
 
 const listsOf = (subs: readonly SubList[]) => subs.map(({ name, label }) => ({ name, label }));
 
+/** Fields kept on an entity's table beside its declaration (a client's credit terms). */
+const ownFields: Readonly<Record<string, readonly HistoryField[]>> = {
+  client: [
+    { ...f.decimal('creditLimit', '信用额度', 18, 2), currency: { code: CNY } },
+    f.flag('orderBlocked', '停止接单'),
+  ],
+};
+
 function entityKind(decl: EntityDecl): HistoryKind {
   return {
     typeName: decl.typeName,
     controller: decl.controller,
     keyField: 'id',
-    tables: [{ table: decl.table, fields: decl.fields, lists: listsOf(decl.subLists ?? []) }],
+    tables: [
+      {
+        table: decl.table,
+        fields: [...decl.fields, ...(ownFields[decl.name] ?? [])],
+        lists: listsOf(decl.subLists ?? []),
+      },
+    ],
   };
 }
 

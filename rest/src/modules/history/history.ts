@@ -55,6 +55,8 @@ class Lookups {
   private readonly dicts = new Map<string, Set<string>>();
   private readonly refs = new Map<string, Set<number>>();
   private readonly users = new Set<number>();
+  private readonly orgs = new Set<number>();
+  private orgNames = new Map<number, string>();
   private dictNames = new Map<string, { name: string; remark: string | null }>();
   private refNames = new Map<string, string>();
   private userNames = new Map<number, string>();
@@ -76,6 +78,15 @@ class Lookups {
       const id = Number(value);
       if (Number.isSafeInteger(id)) this.users.add(id);
     }
+  }
+
+  wantOrg(value: unknown): void {
+    const id = Number(value);
+    if (value !== null && Number.isSafeInteger(id)) this.orgs.add(id);
+  }
+
+  org(id: unknown): string {
+    return this.orgNames.get(Number(id)) ?? `#${String(id)}`;
   }
 
   wantCurrency(code: unknown): void {
@@ -120,6 +131,11 @@ class Lookups {
         from ${sql.table(decl.table)} where id in (${sql.join([...ids])})`.execute(db);
       for (const r of rows)
         this.refNames.set(`${name}:${r.id}`, recordTitle(decl, r.title, r.code));
+    }
+    if (this.orgs.size > 0) {
+      const { rows } = await sql<{ id: number; org_name: string }>`select id, org_name
+        from tb_organization where id in (${sql.join([...this.orgs])})`.execute(db);
+      this.orgNames = new Map(rows.map((r) => [r.id, r.org_name]));
     }
     if (this.users.size > 0) {
       const { rows } = await sql<{ id: number; user_name: string }>`select id, user_name
@@ -229,6 +245,7 @@ function companionOf(changes: readonly FieldChange[], name: string): FieldChange
 interface Walked {
   row: LogRow;
   table: HistoryTable;
+  mainTable: HistoryTable | undefined;
   before: State;
   after: State;
 }
@@ -253,7 +270,7 @@ function walk(kind: HistoryKind, rows: readonly LogRow[], now: State): Walked[] 
         after.set(c.field, c.after);
       }
     }
-    out.push({ row, table, before, after });
+    out.push({ row, table, mainTable: kind.tables[0], before, after });
   }
   return out;
 }
@@ -281,16 +298,32 @@ function changesOf(entry: Walked, names: Lookups, collect: boolean): HistoryChan
     if (from === to) continue;
     out.push({ field: field.name, label: `${prefix}${field.label}`, from, to });
   }
+  // A record moved to another organisation of the group (改单).
+  const moved = row.changes.find((c) => c.field === 'orgId');
+  if (moved && table === entry.mainTable) {
+    if (collect) {
+      names.wantOrg(moved.before);
+      names.wantOrg(moved.after);
+    } else {
+      out.push({
+        field: 'orgId',
+        label: '所属组织',
+        from: isEmpty(moved.before) ? null : names.org(moved.before),
+        to: isEmpty(moved.after) ? null : names.org(moved.after),
+      });
+    }
+  }
   for (const list of table.lists ?? []) {
     const change = row.changes.find((c) => c.field === list.name);
     if (!change || collect) continue;
+    // A list shows by its row count; the same count with other rows says they changed.
     const from = rowCount(change.before);
     const to = rowCount(change.after);
     out.push({
       field: list.name,
       label: `${prefix}${list.label}`,
       from: change.before === null ? null : `${from} 行`,
-      to: change.after === null ? null : `${to} 行`,
+      to: change.after === null ? null : from === to ? `${to} 行（内容已修改）` : `${to} 行`,
     });
   }
   return out;
