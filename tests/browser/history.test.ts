@@ -149,3 +149,44 @@ describe('the history of an order in the browser', () => {
     });
   });
 });
+
+describe('the history of a client and of a fee line in the browser', () => {
+  it('shows a client edit on the client page 历史 tab', async () => {
+    await step('client', async () => {
+      const { page } = suite;
+      const answer = await graphql<{ client: { alias: string | null } | null }>(
+        suite.stack,
+        'query ($id: ID!) { client(id: $id) { alias } }',
+        { id: order.clientId },
+        token,
+      );
+      const before = answer.data?.client?.alias ?? null;
+      await page.goto(`${suite.stack.url}/basic/client/add?id=${order.clientId}`);
+      await page.getByLabel(/^简称/).fill('历史简称');
+      await page.getByRole('button', { name: '保存' }).first().click();
+      await page.getByText('保存成功').first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/basic/client');
+      await page.goto(`${suite.stack.url}/basic/client/view?id=${order.clientId}`);
+      await page.getByRole('tab', { name: '历史' }).click();
+      const rows = await changeRows(page.getByRole('table', { name: '修改的变更' }).first());
+      expect(rows).toContainEqual(['简称', before ?? '（空）', '历史简称']);
+      await page.screenshot({ path: join(shots, 'history-client.png'), fullPage: true });
+    });
+  });
+
+  it('opens a fee line history in a dialog from the order fees', async () => {
+    await step('fee', async () => {
+      const { page } = suite;
+      await page.goto(
+        `${suite.stack.url}/action/oceanexport/view?orderCode=${encodeURIComponent(order.orderCode)}`,
+      );
+      const button = page.getByRole('button', { name: '应收第1行的历史' });
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/历史$/).first().waitFor();
+      await dialog.getByLabel('历史记录').or(dialog.getByText('暂无历史记录')).first().waitFor();
+      await page.screenshot({ path: join(shots, 'history-fee-line.png') });
+      await dialog.getByRole('button', { name: '关闭' }).click();
+    });
+  });
+});

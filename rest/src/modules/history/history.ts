@@ -185,6 +185,21 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
+/** Keys of a list row that a save renumbers without changing the row (a replaced row's id). */
+const ROW_HOUSEKEEPING = /^(id|parentId|sortId|orderCode|createdAt|updatedAt|version)$/;
+
+/** A list's rows as what they say, without their housekeeping keys. */
+function rowsText(value: unknown): string {
+  if (!Array.isArray(value)) return JSON.stringify(value ?? null);
+  return JSON.stringify(
+    value.map((row: unknown) =>
+      typeof row === 'object' && row !== null
+        ? Object.fromEntries(Object.entries(row).filter(([k]) => !ROW_HOUSEKEEPING.test(k)))
+        : row,
+    ),
+  );
+}
+
 /** The stored value of a list field as its row count. */
 function rowCount(value: unknown): number {
   return Array.isArray(value) ? value.length : 0;
@@ -315,7 +330,7 @@ function changesOf(entry: Walked, names: Lookups, collect: boolean): HistoryChan
   }
   for (const list of table.lists ?? []) {
     const change = row.changes.find((c) => c.field === list.name);
-    if (!change || collect) continue;
+    if (!change || collect || rowsText(change.before) === rowsText(change.after)) continue;
     // A list shows by its row count; the same count with other rows says they changed.
     const from = rowCount(change.before);
     const to = rowCount(change.after);
