@@ -303,7 +303,9 @@ const historyRecords = new Map<string, RecordKind>([
   ['tb_settlement', SETTLEMENT],
   ...orderTypes.map((t): [string, RecordKind] => [t.table, orderOfType(t)]),
   ...orderTypes.flatMap((t): [string, RecordKind][] =>
-    t.billOfLading ? [[t.billOfLading.table, orgRecord(t.billOfLading.label, t.billOfLading.table)]] : [],
+    t.billOfLading
+      ? [[t.billOfLading.table, orgRecord(t.billOfLading.label, t.billOfLading.table)]]
+      : [],
   ),
   ...entities.flatMap((e): [string, RecordKind][] => {
     const kind = entityKind(e);
@@ -314,7 +316,11 @@ for (const kind of historyKinds) {
   const table = kind.tables[0]?.table ?? '';
   const record = historyRecords.get(table);
   if (!record) throw new Error(`历史记录 ${historyPath(kind)} 的记录类型未声明`);
-  declare(historyPath(kind), record.shared ? 'group' : 'organisation', ...by(record, kind.keyField));
+  declare(
+    historyPath(kind),
+    record.shared ? 'group' : 'organisation',
+    ...by(record, kind.keyField),
+  );
 }
 
 /** The declaration of a signed-in path (`tbCustomer/update`), or undefined. */

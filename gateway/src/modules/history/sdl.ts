@@ -74,7 +74,10 @@ function recordQuery(typeName: string): { vars: string; field: string } {
     case 'ArInvoice':
       return { vars: '$id: ID!', field: 'arInvoice(id: $id)' };
     case 'Settlement':
-      return { vars: '$id: ID!, $kind: SettlementKind!', field: 'settlement(id: $id, kind: $kind)' };
+      return {
+        vars: '$id: ID!, $kind: SettlementKind!',
+        field: 'settlement(id: $id, kind: $kind)',
+      };
     default:
       throw new Error(`没有读取 ${typeName} 的查询`);
   }
@@ -84,7 +87,8 @@ function recordQuery(typeName: string): { vars: string; field: string } {
 export function historyOperations(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const typeName of historyTypeNames()) {
-    const page = 'history(pageNum: $pageNum, pageSize: $pageSize) {\n      ...RecordHistory_page\n    }';
+    const page =
+      'history(pageNum: $pageNum, pageSize: $pageSize) {\n      ...RecordHistory_page\n    }';
     if (typeName === 'FeeLine') {
       out[`${typeName}History.graphql`] = `${HEADER}
 query FeeLineHistory($id: ID!, $pageNum: Int, $pageSize: Int) {

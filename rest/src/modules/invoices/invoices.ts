@@ -283,15 +283,20 @@ async function issue(ctx: AuthedContext) {
     const { rows: sets } = await sql<{ id: number }>`select id from tb_invoice_set
       where id = ${setId} and org_id = ${orgId}`.execute(trx);
     if (sets.length === 0) throw fail.notFound('发票号段不存在', 'invoiceSetId');
-    const invoiceId = await auditRows(ctx.audit, receivable.table, ids, (l) => linesByIds(trx, receivable, orgId, l), () =>
-      writeInvoice(trx, {
-        orgId,
-        setId,
-        lineIds: ids,
-        invoiceDate,
-        remark,
-        by: { id: ctx.session.userId, name: ctx.session.userName },
-      }),
+    const invoiceId = await auditRows(
+      ctx.audit,
+      receivable.table,
+      ids,
+      (l) => linesByIds(trx, receivable, orgId, l),
+      () =>
+        writeInvoice(trx, {
+          orgId,
+          setId,
+          lineIds: ids,
+          invoiceDate,
+          remark,
+          by: { id: ctx.session.userId, name: ctx.session.userName },
+        }),
     );
     if (invoiceId === null)
       throw fail.unprocessable('该发票号段已用完，请新增号段', 'invoiceSetId');
