@@ -30,6 +30,7 @@ import {
   ordersSdl,
 } from '../gateway/src/modules/orders/sdl.ts';
 
+import { historyOperations, historySdl } from '../gateway/src/modules/history/sdl.ts';
 import { statements } from '../model/statements/index.ts';
 import { statementOperations, statementsSdl } from '../gateway/src/modules/statements/sdl.ts';
 
@@ -445,6 +446,19 @@ export async function generate(): Promise<void> {
   }
   await generateOrders();
   await generateStatements();
+  await generateHistory();
+}
+
+/** Record history (model/history): its schema module and the web's history queries. */
+async function generateHistory(): Promise<void> {
+  await writeGraphql(path.join(root, 'gateway/src/modules/history/schema.graphql'), historySdl());
+  const dir = path.join(root, 'web/src/features/history/operations');
+  await mkdir(dir, { recursive: true });
+  const files = historyOperations();
+  for (const [name, text] of Object.entries(files)) await writeGraphql(path.join(dir, name), text);
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.graphql') && !Object.hasOwn(files, name)) await rm(path.join(dir, name));
+  }
 }
 
 /** Statements (model/statements): their schema module and the web's report operations. */

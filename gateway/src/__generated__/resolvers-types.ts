@@ -395,6 +395,8 @@ export type AirExportOrder = {
   flightDate?: Maybe<Scalars['Date']['output']>;
   /** 毛重(KGS) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 内部类型 (dictionary NBLX) */
   internalTypeId?: Maybe<CodeName>;
@@ -508,6 +510,13 @@ export type AirExportOrder = {
   version: Scalars['Int']['output'];
   /** 体积(CBM) */
   volume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/** An air export shipment order (空运出口); REST tbAirTransportExport */
+export type AirExportOrderHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 报关单 of a AirExportOrder */
@@ -942,6 +951,8 @@ export type AirImportOrder = {
   goodsList: Array<AirImportOrderGoods>;
   /** 毛重(KGS) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 查验编号 (at most 50 characters) */
   inspectionNumber?: Maybe<Scalars['String']['output']>;
@@ -1109,6 +1120,13 @@ export type AirImportOrder = {
   volume?: Maybe<Scalars['Decimal']['output']>;
   /** 仓库地址 (dictionary CKDZ) */
   warehouseAddress?: Maybe<CodeName>;
+};
+
+
+/** An air import shipment order (空运进口); REST tbAirTransportImport */
+export type AirImportOrderHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 报关单 of a AirImportOrder */
@@ -1348,6 +1366,8 @@ export type ArInvoice = {
   clearRemark?: Maybe<Scalars['String']['output']>;
   createDate: Scalars['DateTime']['output'];
   creator?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   invoiceDate: Scalars['Date']['output'];
   invoiceNo: Scalars['String']['output'];
@@ -1364,6 +1384,13 @@ export type ArInvoice = {
   statusName: Scalars['String']['output'];
   /** Per currency, CNY first */
   totals: Array<InvoiceCurrencyAmount>;
+};
+
+
+/** A receivable invoice (应收发票, REST tbArInvoice) for approved lines of one settlement unit. */
+export type ArInvoiceHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ArInvoiceFilter = {
@@ -1474,6 +1501,8 @@ export type Client = {
   customsNum?: Maybe<Scalars['String']['output']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 发票类型 (dictionary FPLX) */
   invoiceType?: Maybe<CodeName>;
@@ -1491,6 +1520,13 @@ export type Client = {
   taxpayerIdentificationNumber?: Maybe<Scalars['String']['output']>;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
+};
+
+
+/** A client (customer) of the company (客户); REST tbCustomer */
+export type ClientHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 银行账户 of a Client */
@@ -2275,6 +2311,8 @@ export type DomesticTradeOrder = {
   files: Array<StoredFile>;
   /** 毛重(KGS) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 内部类型 (dictionary NBLX) */
   internalTypeId?: Maybe<CodeName>;
@@ -2330,6 +2368,13 @@ export type DomesticTradeOrder = {
   version: Scalars['Int']['output'];
   /** 体积(CBM) */
   volume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness */
+export type DomesticTradeOrderHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 箱型箱量 of a DomesticTradeOrder */
@@ -2584,6 +2629,8 @@ export type FeeLine = {
   feeType?: Maybe<FeeType>;
   feeTypeId: Scalars['ID']['output'];
   filePath?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   /**
    * Unique across both sides: AP-7 is payable line 7 (tbAp), AR-7 receivable line 7 (tbAr). Inputs
    * that name lines take this id and refuse one of the other side.
@@ -2614,6 +2661,13 @@ export type FeeLine = {
   writeOffDate?: Maybe<Scalars['Date']['output']>;
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
   writeOffName?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A fee line payable or receivable of an order (应付/应收费用). */
+export type FeeLineHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The fee audit page's search (费用审核); every filter optional. */
@@ -2962,6 +3016,41 @@ export type Group = {
   authorizedAccountsNumber?: Maybe<Scalars['Int']['output']>;
   groupName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** One field a write changed, its values as a person reads them (names, not codes). */
+export type HistoryChange = {
+  __typename?: 'HistoryChange';
+  /** The field's name (clientId), as the record's type names it. */
+  field: Scalars['String']['output'];
+  /** Before the write; null when it was empty. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The field's Chinese label (客户). */
+  label: Scalars['String']['output'];
+  /** After the write; null when it is empty. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** One write of the record, from the action log. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** The rest action (updateTD, updateStatus…). */
+  action: Scalars['String']['output'];
+  /** What the write did, in words (保存托单, 修改, 删除…). */
+  actionName: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  changes: Array<HistoryChange>;
+  id: Scalars['ID']['output'];
+  /** Who wrote (the name as it was then). */
+  userName: Scalars['String']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  items: Array<HistoryEntry>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** A customs commodity code (HS code) with tax rates and declaration elements (HS编码); REST tbGoods */
@@ -5150,6 +5239,8 @@ export type OceanExportBillOfLading = {
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 已签发 */
   isIssue: Scalars['Boolean']['output'];
@@ -5177,6 +5268,13 @@ export type OceanExportBillOfLading = {
   vesselVoyage?: Maybe<Scalars['String']['output']>;
   /** 体积(CBM) */
   volume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/** A bill of lading of an ocean export order (提单); REST tbSeaTransportExportBillOfLading */
+export type OceanExportBillOfLadingHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 集装箱 of a OceanExportBillOfLading */
@@ -5500,6 +5598,8 @@ export type OceanExportOrder = {
   files: Array<StoredFile>;
   /** HBL号 (at most 50 characters) */
   hblNo?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 截关日期 */
   interceptionDate?: Maybe<Scalars['Date']['output']>;
@@ -5617,6 +5717,13 @@ export type OceanExportOrder = {
   version: Scalars['Int']['output'];
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** An ocean export shipment order (海运出口); REST tbSeaTransportExport */
+export type OceanExportOrderHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 箱型箱量 of a OceanExportOrder */
@@ -6176,6 +6283,8 @@ export type OceanImportOrder = {
   healthInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 卫生检疫备注 (at most 500 characters) */
   healthInspectionRemark?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 内部类型 (dictionary NBLX) */
   internalTypeId?: Maybe<CodeName>;
@@ -6347,6 +6456,13 @@ export type OceanImportOrder = {
   volume?: Maybe<Scalars['Decimal']['output']>;
   /** 仓库地址 (dictionary CKDZ) */
   warehouseAddress?: Maybe<CodeName>;
+};
+
+
+/** An ocean import shipment order (海运进口); REST tbSeaTransportImport */
+export type OceanImportOrderHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 箱型箱量 of a OceanImportOrder */
@@ -6945,6 +7061,8 @@ export type Query = {
   exchangeRate?: Maybe<ExchangeRate>;
   /** 汇率列表: a page (pageSize at most 500) */
   exchangeRates: ExchangeRatePage;
+  /** The history of one fee line by its id (AR-7, AP-7), as FeeLine.history answers it. */
+  feeLineHistory: HistoryPage;
   /** Fee lines of one side for the fee audit page, newest first. */
   feeLines: FeeLinePage;
   /** 费用价格: one record, null when not found */
@@ -7329,6 +7447,13 @@ export type QueryExchangeRateArgs = {
 
 export type QueryExchangeRatesArgs = {
   filter?: InputMaybe<ExchangeRateFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeeLineHistoryArgs = {
+  id: Scalars['ID']['input'];
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -8084,6 +8209,8 @@ export type Settlement = {
   currency: CodeName;
   /** The currency's rate to CNY on the settlement date */
   currencyRate: Scalars['Decimal']['output'];
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   /** RC-5 (receipt 5) or PM-5 (payment 5) */
   id: Scalars['ID']['output'];
   kind: SettlementKind;
@@ -8099,6 +8226,13 @@ export type Settlement = {
   status: SettlementStatus;
   statusName: Scalars['String']['output'];
   unallocated: Scalars['Decimal']['output'];
+};
+
+
+/** A receipt or payment with its allocations. */
+export type SettlementHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One fee line written off by a settlement. */
@@ -9361,6 +9495,8 @@ export type Supplier = {
   customsNum?: Maybe<Scalars['String']['output']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: Maybe<Scalars['String']['output']>;
+  /** Who changed which field of the record, from what to what, and when: newest first (历史). */
+  history: HistoryPage;
   id: Scalars['ID']['output'];
   /** 发票类型 (dictionary FPLX) */
   invoiceType?: Maybe<CodeName>;
@@ -9388,6 +9524,13 @@ export type Supplier = {
   typeIdList: Array<CodeName>;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
+};
+
+
+/** A supplier: booking agent, shipping company, customs broker, carrier… (供应商); REST tbSupplier */
+export type SupplierHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 银行账户 of a Supplier */
@@ -10285,6 +10428,9 @@ export type ResolversTypes = ResolversObject<{
   FlightVoyageFilter: FlightVoyageFilter;
   FlightVoyagePage: ResolverTypeWrapper<FlightVoyagePage>;
   Group: ResolverTypeWrapper<Group>;
+  HistoryChange: ResolverTypeWrapper<HistoryChange>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HsCode: ResolverTypeWrapper<HsCode>;
   HsCodeFilter: HsCodeFilter;
   HsCodePage: ResolverTypeWrapper<HsCodePage>;
@@ -10660,6 +10806,9 @@ export type ResolversParentTypes = ResolversObject<{
   FlightVoyageFilter: FlightVoyageFilter;
   FlightVoyagePage: FlightVoyagePage;
   Group: Group;
+  HistoryChange: HistoryChange;
+  HistoryEntry: HistoryEntry;
+  HistoryPage: HistoryPage;
   HsCode: HsCode;
   HsCodeFilter: HsCodeFilter;
   HsCodePage: HsCodePage;
@@ -11004,6 +11153,7 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   flight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flightDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<AirExportOrderHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   isBusinessInspection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11158,6 +11308,7 @@ export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType ext
   freightFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   goodsList?: Resolver<Array<ResolversTypes['AirImportOrderGoods']>, ParentType, ContextType>;
   grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<AirImportOrderHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inspectionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -11318,6 +11469,7 @@ export type ArInvoiceResolvers<ContextType = GatewayContext, ParentType extends 
   clearRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<ArInvoiceHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11379,6 +11531,7 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customsNum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domesticDestination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<ClientHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -11561,6 +11714,7 @@ export type DomesticTradeOrderResolvers<ContextType = GatewayContext, ParentType
   fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<DomesticTradeOrderHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   isDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11683,6 +11837,7 @@ export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends Re
   feeType?: Resolver<Maybe<ResolversTypes['FeeType']>, ParentType, ContextType>;
   feeTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<FeeLineHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11862,6 +12017,29 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   authorizedAccountsNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type HistoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryChange'] = ResolversParentTypes['HistoryChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['HistoryChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type HsCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HsCode'] = ResolversParentTypes['HsCode']> = ResolversObject<{
@@ -12344,6 +12522,7 @@ export type OceanExportBillOfLadingResolvers<ContextType = GatewayContext, Paren
   destinationPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   grossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<OceanExportBillOfLadingHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -12446,6 +12625,7 @@ export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType e
   fees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<OceanExportOrderHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interceptionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -12639,6 +12819,7 @@ export type OceanImportOrderResolvers<ContextType = GatewayContext, ParentType e
   hblNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   healthInspectionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   healthInspectionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<OceanImportOrderHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalTypeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -12943,6 +13124,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dynamicColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDynamicColumnsArgs, 'pageKey'>>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'id'>>;
   exchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QueryExchangeRatesArgs, 'pageNum' | 'pageSize'>>;
+  feeLineHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryFeeLineHistoryArgs, 'id' | 'pageNum' | 'pageSize'>>;
   feeLines?: Resolver<ResolversTypes['FeeLinePage'], ParentType, ContextType, RequireFields<QueryFeeLinesArgs, 'pageNum' | 'pageSize' | 'side'>>;
   feePrice?: Resolver<Maybe<ResolversTypes['FeePrice']>, ParentType, ContextType, RequireFields<QueryFeePriceArgs, 'id'>>;
   feePriceOptions?: Resolver<Array<ResolversTypes['FeePrice']>, ParentType, ContextType, Partial<QueryFeePriceOptionsArgs>>;
@@ -13130,6 +13312,7 @@ export type SettlementResolvers<ContextType = GatewayContext, ParentType extends
   creator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   currencyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<SettlementHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SettlementKind'], ParentType, ContextType>;
   orderCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -13705,6 +13888,7 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
   contacts?: Resolver<Array<ResolversTypes['SupplierContact']>, ParentType, ContextType>;
   customsNum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domesticDestination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<SupplierHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -13933,6 +14117,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FlightVoyage?: FlightVoyageResolvers<ContextType>;
   FlightVoyagePage?: FlightVoyagePageResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  HistoryChange?: HistoryChangeResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   HsCode?: HsCodeResolvers<ContextType>;
   HsCodePage?: HsCodePageResolvers<ContextType>;
   InvoiceCurrencyAmount?: InvoiceCurrencyAmountResolvers<ContextType>;

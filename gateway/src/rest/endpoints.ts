@@ -514,10 +514,38 @@ export const endpoints = {
   'tbGoods/exportAll': JSON_READ,
   'tbShippingType/exportAll': JSON_READ,
   'tbDict/exportAll': JSON_READ,
+
+  // Record history (history module): one record's action-log entries, labelled.
+  'tbSeaTransportExport/pageHistory': FORM_READ,
+  'tbSeaTransportImport/pageHistory': FORM_READ,
+  'tbAirTransportImport/pageHistory': FORM_READ,
+  'tbAirTransportExport/pageHistory': JSON_READ,
+  'tbDomesticTradeBusiness/pageHistory': JSON_READ,
+  'tbSeaTransportExportBillOfLading/pageHistory': FORM_READ,
+  'tbCustomer/pageHistory': JSON_READ,
+  'tbSupplier/pageHistory': JSON_READ,
+  'tbAr/pageHistory': JSON_READ,
+  'tbAp/pageHistory': JSON_READ,
+  'tbArInvoice/pageHistory': JSON_READ,
+  'tbReceipt/pageHistory': JSON_READ,
+  'tbPayment/pageHistory': JSON_READ,
 } as const satisfies Record<string, EndpointSpec>;
 
 /** Paths this project chose where the seeds show none; they are not in rest-endpoints.tsv. */
 export const pathsChosenHere: readonly string[] = [
+  'tbSeaTransportExport/pageHistory',
+  'tbSeaTransportImport/pageHistory',
+  'tbAirTransportImport/pageHistory',
+  'tbAirTransportExport/pageHistory',
+  'tbDomesticTradeBusiness/pageHistory',
+  'tbSeaTransportExportBillOfLading/pageHistory',
+  'tbCustomer/pageHistory',
+  'tbSupplier/pageHistory',
+  'tbAr/pageHistory',
+  'tbAp/pageHistory',
+  'tbArInvoice/pageHistory',
+  'tbReceipt/pageHistory',
+  'tbPayment/pageHistory',
   'tbCustomer/exportAll',
   'tbSupplier/exportAll',
   'tbTransportation/exportAll',

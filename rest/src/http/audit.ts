@@ -111,3 +111,27 @@ export class ActionRecorder {
     if (this.pending.length > 0 || this.written === 0) await this.flush(db);
   }
 }
+
+/**
+ * A write that changes rows beside its own record (an invoice sets its fee lines' number): reads
+ * the rows before, writes, reads them after, and records each row whose fields changed, so every
+ * record's history (历史) shows the change whichever call made it. Inside the write's transaction.
+ */
+export async function auditRows<R extends { id: number }, T>(
+  audit: (entry: AuditEntry) => void,
+  table: string,
+  ids: readonly number[],
+  read: (ids: readonly number[]) => Promise<readonly R[]>,
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = new Map((await read(ids)).map((row) => [row.id, row]));
+  const out = await write();
+  const after = new Map((await read(ids)).map((row) => [row.id, row]));
+  for (const id of ids) {
+    const was = before.get(id) ?? null;
+    const now = after.get(id) ?? null;
+    if (diffChanges(was, now).length === 0) continue;
+    audit({ table, recordKey: id, before: was, after: now });
+  }
+  return out;
+}

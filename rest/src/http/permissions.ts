@@ -67,7 +67,7 @@ const feeLines: ControllerRule = {
   menus: FEE_LIST_PAGES,
   byOrder: ['findOrderCode', 'updateBatch', 'insert', 'update', 'delete', 'updateApproveStatus'],
   // A picker of suppliers or clients (names only), as the order pages' fee tables need it.
-  actions: { findSettlementUnit: FEE_PAGES },
+  actions: { findSettlementUnit: FEE_PAGES, pageHistory: FEE_PAGES },
 };
 
 /** Reference data: readable by id and listable by everybody, managed on its page. */

@@ -6,6 +6,7 @@
 // The master-data and order controllers are declared from their declarations in model/ (one
 // source for each fact); the other controllers are listed by hand, action by action.
 
+import { historyKinds, historyPath } from '../../../model/history/index.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
 import { orderTypes } from '../../../model/orders/index.ts';
@@ -293,6 +294,34 @@ declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
 declare('tbMilestone/listLate', 'organisation');
 actions('tbWorkspace', 'organisation', ['kanban', 'figures', 'receipts']);
+
+// Record history: the record is named as its own calls name it, under the same rule.
+const historyRecords = new Map<string, RecordKind>([
+  ['tb_ar', FEE_LINE.tbAr],
+  ['tb_ap', FEE_LINE.tbAp],
+  ['tb_ar_invoice', INVOICE],
+  ['tb_settlement', SETTLEMENT],
+  ...orderTypes.map((t): [string, RecordKind] => [t.table, orderOfType(t)]),
+  ...orderTypes.flatMap((t): [string, RecordKind][] =>
+    t.billOfLading
+      ? [[t.billOfLading.table, orgRecord(t.billOfLading.label, t.billOfLading.table)]]
+      : [],
+  ),
+  ...entities.flatMap((e): [string, RecordKind][] => {
+    const kind = entityKind(e);
+    return kind ? [[e.table, kind]] : [];
+  }),
+]);
+for (const kind of historyKinds) {
+  const table = kind.tables[0]?.table ?? '';
+  const record = historyRecords.get(table);
+  if (!record) throw new Error(`历史记录 ${historyPath(kind)} 的记录类型未声明`);
+  declare(
+    historyPath(kind),
+    record.shared ? 'group' : 'organisation',
+    ...by(record, kind.keyField),
+  );
+}
 
 /** The declaration of a signed-in path (`tbCustomer/update`), or undefined. */
 export function scopeOf(path: string): PathScope | undefined {

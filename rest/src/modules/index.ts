@@ -2,6 +2,7 @@ import type { RestModule } from '../http/route.ts';
 import { authModule } from './auth/routes.ts';
 import { feesModule } from './fees/routes.ts';
 import { filesModule } from './files/routes.ts';
+import { historyModule } from './history/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
 import { masterDataModule } from './masterData/routes.ts';
 import { ordersModule } from './orders/routes.ts';
@@ -24,4 +25,5 @@ export const restModules: RestModule[] = [
   invoicesModule,
   statementsModule,
   todoModule,
+  historyModule,
 ];

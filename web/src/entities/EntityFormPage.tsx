@@ -4,6 +4,8 @@ import { usePageTitle } from '../app/pageTitle.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
 import { ResultPage } from '../components/ResultPage.tsx';
+import { historyDocuments } from '../features/history/historyDocuments.ts';
+import { RecordTabs } from '../features/history/RecordHistory.tsx';
 import { EntityForm, useEntityRecord } from './EntityForm.tsx';
 import { entryFor } from './registry.ts';
 
@@ -25,14 +27,20 @@ export function EntityFormPage({ entity }: { entity: string }) {
       <Heading as="h1" size="md">
         {title}
       </Heading>
-      <EntityForm
-        entity={entity}
-        record={record}
-        guardUnsaved
-        onReload={reload}
-        onSaved={() => void navigate(listPath)}
-        onCancel={() => void navigate(listPath)}
-      />
+      <RecordTabs
+        typeName={entry.decl.typeName}
+        variables={{ id }}
+        enabled={id !== null && Object.hasOwn(historyDocuments, entry.decl.typeName)}
+      >
+        <EntityForm
+          entity={entity}
+          record={record}
+          guardUnsaved
+          onReload={reload}
+          onSaved={() => void navigate(listPath)}
+          onCancel={() => void navigate(listPath)}
+        />
+      </RecordTabs>
     </Stack>
   );
 }

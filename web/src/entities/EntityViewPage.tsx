@@ -4,6 +4,8 @@ import { usePageTitle } from '../app/pageTitle.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
 import { ResultPage } from '../components/ResultPage.tsx';
+import { historyDocuments } from '../features/history/historyDocuments.ts';
+import { RecordTabs } from '../features/history/RecordHistory.tsx';
 import { formCards, useEntityRecord } from './EntityForm.tsx';
 import { ViewCard } from './EntityView.tsx';
 import { entryFor } from './registry.ts';
@@ -37,16 +39,24 @@ export function EntityViewPage({ entity }: { entity: string }) {
       <Heading as="h1" size="md">
         {title}
       </Heading>
-      {formCards(entry).map((card, i) => (
-        <ViewCard
-          key={card.title}
-          title={card.title}
-          fields={card.fields}
-          subLists={card.subLists}
-          record={record}
-          actions={i === 0 ? actions : undefined}
-        />
-      ))}
+      <RecordTabs
+        typeName={entry.decl.typeName}
+        variables={{ id }}
+        enabled={Object.hasOwn(historyDocuments, entry.decl.typeName)}
+      >
+        <Stack gap="3">
+          {formCards(entry).map((card, i) => (
+            <ViewCard
+              key={card.title}
+              title={card.title}
+              fields={card.fields}
+              subLists={card.subLists}
+              record={record}
+              actions={i === 0 ? actions : undefined}
+            />
+          ))}
+        </Stack>
+      </RecordTabs>
     </Stack>
   );
 }

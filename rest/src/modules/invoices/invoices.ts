@@ -13,6 +13,9 @@ import type { ErrorMessage } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { AuthedContext } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
+import { auditRows } from '../../http/audit.ts';
+import { linesByIds } from '../fees/lines.ts';
+import { receivable } from '../fees/sides.ts';
 import { likeContains } from '../masterData/sql.ts';
 import { takeNumber } from './sets.ts';
 
@@ -280,14 +283,21 @@ async function issue(ctx: AuthedContext) {
     const { rows: sets } = await sql<{ id: number }>`select id from tb_invoice_set
       where id = ${setId} and org_id = ${orgId}`.execute(trx);
     if (sets.length === 0) throw fail.notFound('发票号段不存在', 'invoiceSetId');
-    const invoiceId = await writeInvoice(trx, {
-      orgId,
-      setId,
-      lineIds: ids,
-      invoiceDate,
-      remark,
-      by: { id: ctx.session.userId, name: ctx.session.userName },
-    });
+    const invoiceId = await auditRows(
+      ctx.audit,
+      receivable.table,
+      ids,
+      (l) => linesByIds(trx, receivable, orgId, l),
+      () =>
+        writeInvoice(trx, {
+          orgId,
+          setId,
+          lineIds: ids,
+          invoiceDate,
+          remark,
+          by: { id: ctx.session.userId, name: ctx.session.userName },
+        }),
+    );
     if (invoiceId === null)
       throw fail.unprocessable('该发票号段已用完，请新增号段', 'invoiceSetId');
     const saved = await invoiceById(trx, orgId, invoiceId);
@@ -310,11 +320,20 @@ async function clear(ctx: AuthedContext) {
     if (!row) throw fail.notFound('发票不存在', 'id');
     if (row.status === 'YZF') throw fail.unprocessable('该发票已作废', 'id');
     const before = await invoiceById(trx, orgId, id);
-    await voidInvoice(trx, {
-      id,
-      remark,
-      by: { id: ctx.session.userId, name: ctx.session.userName },
-    });
+    const { rows: covered } = await sql<{ id: number }>`select ar_id::int as id
+      from tb_ar_invoice_line where invoice_id = ${id}`.execute(trx);
+    await auditRows(
+      ctx.audit,
+      receivable.table,
+      covered.map((l) => l.id),
+      (l) => linesByIds(trx, receivable, orgId, l),
+      () =>
+        voidInvoice(trx, {
+          id,
+          remark,
+          by: { id: ctx.session.userId, name: ctx.session.userName },
+        }),
+    );
     const after = await invoiceById(trx, orgId, id);
     ctx.audit({ table: 'tb_ar_invoice', recordKey: id, before, after });
     return after;

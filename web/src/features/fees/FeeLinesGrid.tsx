@@ -5,6 +5,7 @@ import {
   Button,
   Checkbox,
   Field,
+  HStack,
   Input,
   NativeSelect,
   Table,
@@ -32,6 +33,7 @@ import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import type { PickerOffers } from '../../components/form/recordLabel.ts';
+import { HistoryButton } from '../history/RecordHistory.tsx';
 import { cnyCurrency } from './feeMath.ts';
 import { moneyOf, newFeeRow, sideKeys, submittable } from './feeRows.ts';
 import type { FeeFormValues, FeeRow } from './feeRows.ts';
@@ -410,7 +412,20 @@ export function FeeLinesGrid({
                           )}
                         </Table.Cell>
                         <Table.Cell verticalAlign="top" pt="2.5">
-                          <FeeStatusBadge status={row.approveStatus} name={row.approveStatusName} />
+                          <HStack gap="2">
+                            <FeeStatusBadge
+                              status={row.approveStatus}
+                              name={row.approveStatusName}
+                            />
+                            {row.id ? (
+                              <HistoryButton
+                                typeName="FeeLine"
+                                variables={{ id: row.id }}
+                                title={`${sideLabel}第${i + 1}行 ${row.feeName}`}
+                                label={`${sideLabel}第${i + 1}行的历史`}
+                              />
+                            ) : null}
+                          </HStack>
                         </Table.Cell>
                         {editing ? (
                           <Table.Cell verticalAlign="top">

@@ -19,6 +19,7 @@ import type { ArInvoiceQuery } from '../../__generated__/graphql.ts';
 import { errorCodes } from '../../app/graphqlErrors.ts';
 import { showSuccess } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RecordTabs } from '../history/RecordHistory.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import { ResultPage } from '../../components/ResultPage.tsx';
@@ -96,64 +97,68 @@ export default function InvoiceViewPage() {
           </Button>
         </HStack>
       </Flex>
-      <Card.Root size="sm" variant="outline" as="section" aria-label="发票信息">
-        <Card.Header borderBottomWidth="1px" pb="2">
-          <Heading as="h2" size="sm">
-            基本信息
-          </Heading>
-        </Card.Header>
-        <Card.Body pt="3">
-          <DataList.Root
-            orientation="horizontal"
-            size="sm"
-            display="grid"
-            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-          >
-            <Item label="发票号码">
-              <Text as="span" fontWeight="semibold" data-testid="invoice-no">
-                {invoice.invoiceNo}
-              </Text>
-            </Item>
-            <Item label="发票类型">{invoice.invoiceType.name}</Item>
-            <Item label="开票日期">{formatDate(invoice.invoiceDate)}</Item>
-            <Item label="客户（结算单位）">{invoice.settlementUnit.name}</Item>
-            <Item label="金额（人民币）">
-              <Text as="span" fontVariantNumeric="tabular-nums" data-testid="invoice-amount">
-                {formatDecimal(invoice.amountCny)}
-              </Text>
-            </Item>
-            <Item label="状态">
-              <InvoiceStatusBadge status={invoice.status} name={invoice.statusName} />
-            </Item>
-            <Item label="开票人">{invoice.creator ?? ''}</Item>
-            <Item label="开票时间">{formatDateTime(invoice.createDate)}</Item>
-            <Item label="备注">{invoice.remark ?? ''}</Item>
-            {invoice.status === 'YZF' ? (
-              <>
-                <Item label="作废人">{invoice.clearName ?? ''}</Item>
-                <Item label="作废时间">{formatDateTime(invoice.clearDate)}</Item>
-                <Item label="作废原因">{invoice.clearRemark ?? ''}</Item>
-              </>
-            ) : null}
-          </DataList.Root>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root size="sm" variant="outline" as="section" aria-label="开票费用">
-        <Card.Header borderBottomWidth="1px" pb="2">
-          <Heading as="h2" size="sm">
-            开票费用（{invoice.lines.length} 条）
-          </Heading>
-        </Card.Header>
-        <Card.Body pt="3" gap="3">
-          <DataTable
-            caption="开票费用明细"
-            columns={columns}
-            rows={invoice.lines}
-            maxHeight="420px"
-          />
-          <CurrencyTotals label="按币种合计" totals={invoice.totals} />
-        </Card.Body>
-      </Card.Root>
+      <RecordTabs typeName="ArInvoice" variables={{ id }} detailTitle="发票信息">
+        <Stack gap="3">
+          <Card.Root size="sm" variant="outline" as="section" aria-label="发票信息">
+            <Card.Header borderBottomWidth="1px" pb="2">
+              <Heading as="h2" size="sm">
+                基本信息
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="3">
+              <DataList.Root
+                orientation="horizontal"
+                size="sm"
+                display="grid"
+                gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+              >
+                <Item label="发票号码">
+                  <Text as="span" fontWeight="semibold" data-testid="invoice-no">
+                    {invoice.invoiceNo}
+                  </Text>
+                </Item>
+                <Item label="发票类型">{invoice.invoiceType.name}</Item>
+                <Item label="开票日期">{formatDate(invoice.invoiceDate)}</Item>
+                <Item label="客户（结算单位）">{invoice.settlementUnit.name}</Item>
+                <Item label="金额（人民币）">
+                  <Text as="span" fontVariantNumeric="tabular-nums" data-testid="invoice-amount">
+                    {formatDecimal(invoice.amountCny)}
+                  </Text>
+                </Item>
+                <Item label="状态">
+                  <InvoiceStatusBadge status={invoice.status} name={invoice.statusName} />
+                </Item>
+                <Item label="开票人">{invoice.creator ?? ''}</Item>
+                <Item label="开票时间">{formatDateTime(invoice.createDate)}</Item>
+                <Item label="备注">{invoice.remark ?? ''}</Item>
+                {invoice.status === 'YZF' ? (
+                  <>
+                    <Item label="作废人">{invoice.clearName ?? ''}</Item>
+                    <Item label="作废时间">{formatDateTime(invoice.clearDate)}</Item>
+                    <Item label="作废原因">{invoice.clearRemark ?? ''}</Item>
+                  </>
+                ) : null}
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root size="sm" variant="outline" as="section" aria-label="开票费用">
+            <Card.Header borderBottomWidth="1px" pb="2">
+              <Heading as="h2" size="sm">
+                开票费用（{invoice.lines.length} 条）
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="3" gap="3">
+              <DataTable
+                caption="开票费用明细"
+                columns={columns}
+                rows={invoice.lines}
+                maxHeight="420px"
+              />
+              <CurrencyTotals label="按币种合计" totals={invoice.totals} />
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </RecordTabs>
       <ConfirmDialog
         open={asking}
         title="作废发票"

@@ -29,6 +29,7 @@ import type {
 import { errorCodes } from '../../app/graphqlErrors.ts';
 import { showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RecordTabs } from '../history/RecordHistory.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import { ResultPage } from '../../components/ResultPage.tsx';
@@ -134,86 +135,90 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
           <RouterLink to={decl.listPath}>返回列表</RouterLink>
         </Button>
       </Flex>
-      <Card.Root size="sm" variant="outline" as="section" aria-label={`${decl.label}信息`}>
-        <Card.Header borderBottomWidth="1px" pb="2">
-          <Heading as="h2" size="sm">
-            基本信息
-          </Heading>
-        </Card.Header>
-        <Card.Body pt="3">
-          <DataList.Root
-            orientation="horizontal"
-            size="sm"
-            display="grid"
-            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-          >
-            <Item label={`${decl.label}单号`}>{settlement.settlementNo}</Item>
-            <Item label={decl.unitLabel}>{settlement.settlementUnit.name}</Item>
-            <Item label={`${decl.label}日期`}>{formatDate(settlement.settleDate)}</Item>
-            <Item label="币种">
-              {settlement.currency.name}（汇率 {settlement.currencyRate}）
-            </Item>
-            <Item label={`${decl.label}金额`}>
-              <Money testId="settlement-amount" value={settlement.amount} />
-            </Item>
-            <Item label="已核销">
-              <Money testId="settlement-allocated" value={settlement.allocated} />
-            </Item>
-            <Item label="未核销余额">
-              <Text
-                as="span"
-                fontWeight="semibold"
-                color={live && remainder > 0n ? 'orange.600' : undefined}
+      <RecordTabs typeName="Settlement" variables={{ id, kind }} detailTitle={`${decl.label}信息`}>
+        <Stack gap="3">
+          <Card.Root size="sm" variant="outline" as="section" aria-label={`${decl.label}信息`}>
+            <Card.Header borderBottomWidth="1px" pb="2">
+              <Heading as="h2" size="sm">
+                基本信息
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="3">
+              <DataList.Root
+                orientation="horizontal"
+                size="sm"
+                display="grid"
+                gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
               >
-                <Money testId="settlement-unallocated" value={settlement.unallocated} />
-              </Text>
-            </Item>
-            <Item label="登记人">{settlement.creator ?? ''}</Item>
-            <Item label="登记时间">{formatDateTime(settlement.createDate)}</Item>
-            <Item label="备注">{settlement.remark ?? ''}</Item>
-            {!live ? (
-              <>
-                <Item label="冲销人">{settlement.reverser ?? ''}</Item>
-                <Item label="冲销时间">{formatDateTime(settlement.reverseDate)}</Item>
-                <Item label="冲销原因">{settlement.reverseReason ?? ''}</Item>
-              </>
-            ) : null}
-          </DataList.Root>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root size="sm" variant="outline" as="section" aria-label="核销明细">
-        <Card.Header borderBottomWidth="1px" pb="2">
-          <Heading as="h2" size="sm">
-            核销明细（{settlement.allocations.length} 条）
-          </Heading>
-        </Card.Header>
-        <Card.Body pt="3">
-          <DataTable
-            caption="核销明细"
-            columns={columns}
-            rows={settlement.allocations}
-            maxHeight="360px"
-            actionsTitle="操作"
-            actions={(a) =>
-              live && !a.reversed ? (
-                <Button
-                  size="xs"
-                  variant="plain"
-                  color="red.600"
-                  px="0"
-                  aria-label={`撤销核销 ${a.orderCode} ${a.feeName}`}
-                  onClick={() => setAsking(a)}
-                >
-                  撤销
-                </Button>
-              ) : null
-            }
-          />
-        </Card.Body>
-      </Card.Root>
-      {live && remainder > 0n ? (
-        <RemainderCard key={version} decl={decl} settlement={settlement} />
-      ) : null}
+                <Item label={`${decl.label}单号`}>{settlement.settlementNo}</Item>
+                <Item label={decl.unitLabel}>{settlement.settlementUnit.name}</Item>
+                <Item label={`${decl.label}日期`}>{formatDate(settlement.settleDate)}</Item>
+                <Item label="币种">
+                  {settlement.currency.name}（汇率 {settlement.currencyRate}）
+                </Item>
+                <Item label={`${decl.label}金额`}>
+                  <Money testId="settlement-amount" value={settlement.amount} />
+                </Item>
+                <Item label="已核销">
+                  <Money testId="settlement-allocated" value={settlement.allocated} />
+                </Item>
+                <Item label="未核销余额">
+                  <Text
+                    as="span"
+                    fontWeight="semibold"
+                    color={live && remainder > 0n ? 'orange.600' : undefined}
+                  >
+                    <Money testId="settlement-unallocated" value={settlement.unallocated} />
+                  </Text>
+                </Item>
+                <Item label="登记人">{settlement.creator ?? ''}</Item>
+                <Item label="登记时间">{formatDateTime(settlement.createDate)}</Item>
+                <Item label="备注">{settlement.remark ?? ''}</Item>
+                {!live ? (
+                  <>
+                    <Item label="冲销人">{settlement.reverser ?? ''}</Item>
+                    <Item label="冲销时间">{formatDateTime(settlement.reverseDate)}</Item>
+                    <Item label="冲销原因">{settlement.reverseReason ?? ''}</Item>
+                  </>
+                ) : null}
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root size="sm" variant="outline" as="section" aria-label="核销明细">
+            <Card.Header borderBottomWidth="1px" pb="2">
+              <Heading as="h2" size="sm">
+                核销明细（{settlement.allocations.length} 条）
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="3">
+              <DataTable
+                caption="核销明细"
+                columns={columns}
+                rows={settlement.allocations}
+                maxHeight="360px"
+                actionsTitle="操作"
+                actions={(a) =>
+                  live && !a.reversed ? (
+                    <Button
+                      size="xs"
+                      variant="plain"
+                      color="red.600"
+                      px="0"
+                      aria-label={`撤销核销 ${a.orderCode} ${a.feeName}`}
+                      onClick={() => setAsking(a)}
+                    >
+                      撤销
+                    </Button>
+                  ) : null
+                }
+              />
+            </Card.Body>
+          </Card.Root>
+          {live && remainder > 0n ? (
+            <RemainderCard key={version} decl={decl} settlement={settlement} />
+          ) : null}
+        </Stack>
+      </RecordTabs>
       <ConfirmDialog
         open={asking !== null}
         title="撤销核销"

@@ -22,6 +22,7 @@ import type {
   OrderAttachments_FileFragment,
   OrderFeesSection_FeesFragment,
 } from '../../../__generated__/graphql.ts';
+import { RecordTabs } from '../../history/RecordHistory.tsx';
 import { ArApStatus } from './ArApStatus.tsx';
 import {
   AttachmentsMount,
@@ -273,85 +274,92 @@ function OrderPageBody({
         </HStack>
       </Flex>
       {!isNew ? <OrderProgress nodes={progress} late={late} /> : null}
-      <ReadOnlyScope readOnly={readOnly}>
-        {(cardsShown ? nodes : []).map((node, i) => {
-          const kind = sectionKind(node);
-          const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
-          if (kind === 'fees') {
-            return code ? (
-              <FormSection key={node.key} title="费用信息" save={false}>
-                <Stack gap="3">
-                  <ArApStatus
+      <RecordTabs
+        typeName={decl.typeName}
+        variables={{ orderCode: code ?? '' }}
+        detailTitle="订单信息"
+        enabled={code !== null}
+      >
+        <ReadOnlyScope readOnly={readOnly}>
+          {(cardsShown ? nodes : []).map((node, i) => {
+            const kind = sectionKind(node);
+            const title = kind === 'files' ? '附件' : sectionTitle(node, i === 0);
+            if (kind === 'fees') {
+              return code ? (
+                <FormSection key={node.key} title="费用信息" save={false}>
+                  <Stack gap="3">
+                    <ArApStatus
+                      orderCode={code}
+                      arStatus={text(order?.arStatus)}
+                      apStatus={text(order?.apStatus)}
+                      mutation={docs.setArApStatus}
+                      readOnly={readOnly}
+                      onChanged={reload}
+                    />
+                    <FeesMount
+                      orderCode={code}
+                      readOnly={readOnly}
+                      onSaved={async () => {
+                        await saveNodeOf(node);
+                        reload();
+                      }}
+                      {...sectionsData(order, mode)}
+                    />
+                  </Stack>
+                </FormSection>
+              ) : null;
+            }
+            if (kind === 'files') {
+              return code ? (
+                <FormSection key={node.key} title="附件" save={false}>
+                  <AttachmentsMount
                     orderCode={code}
-                    arStatus={text(order?.arStatus)}
-                    apStatus={text(order?.apStatus)}
-                    mutation={docs.setArApStatus}
+                    nodes={fileNodes}
+                    attachmentTypes={node.attachmentTypes}
+                    filesNode={node.code}
                     readOnly={readOnly}
                     onChanged={reload}
-                  />
-                  <FeesMount
-                    orderCode={code}
-                    readOnly={readOnly}
-                    onSaved={async () => {
-                      await saveNodeOf(node);
-                      reload();
-                    }}
+                    onUploaded={(fileId, nodeCode) =>
+                      saveNodeOf(node, { fileIds: [fileId], nodeCode })
+                    }
                     {...sectionsData(order, mode)}
                   />
-                </Stack>
-              </FormSection>
-            ) : null;
-          }
-          if (kind === 'files') {
-            return code ? (
-              <FormSection key={node.key} title="附件" save={false}>
-                <AttachmentsMount
-                  orderCode={code}
-                  nodes={fileNodes}
-                  attachmentTypes={node.attachmentTypes}
-                  filesNode={node.code}
-                  readOnly={readOnly}
-                  onChanged={reload}
-                  onUploaded={(fileId, nodeCode) =>
-                    saveNodeOf(node, { fileIds: [fileId], nodeCode })
-                  }
-                  {...sectionsData(order, mode)}
-                />
-              </FormSection>
-            ) : null;
-          }
-          const notMine = !isNew && mine.get(node.code) === false;
-          return (
-            <NodeSection
-              key={node.key}
-              entry={entry}
-              node={node}
-              title={title}
-              order={order}
-              orderCode={code}
-              options={options}
-              readOnly={readOnly || notMine}
-              preset={i === 0 ? preset : undefined}
-              presetLabels={i === 0 ? presetLabels : undefined}
-              onSaved={onSaved}
-              onReload={reloadOrder}
-              onDirty={onDirty}
-              hint={
-                isNew && i === 0
-                  ? mode === 'copy'
-                    ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
-                    : `保存基本信息后生成订单号，再录入${decl.nodes
-                        .slice(1)
-                        .map((n) => (n.files ? '附件' : n.label))
-                        .join('、')}`
-                  : notMine
-                    ? '当前用户不操作该节点'
-                    : undefined
-              }
-            />
-          );
-        })}
-      </ReadOnlyScope>
+                </FormSection>
+              ) : null;
+            }
+            const notMine = !isNew && mine.get(node.code) === false;
+            return (
+              <NodeSection
+                key={node.key}
+                entry={entry}
+                node={node}
+                title={title}
+                order={order}
+                orderCode={code}
+                options={options}
+                readOnly={readOnly || notMine}
+                preset={i === 0 ? preset : undefined}
+                presetLabels={i === 0 ? presetLabels : undefined}
+                onSaved={onSaved}
+                onReload={reloadOrder}
+                onDirty={onDirty}
+                hint={
+                  isNew && i === 0
+                    ? mode === 'copy'
+                      ? `复制自订单 ${text(order?.orderCode)}，保存后生成新订单`
+                      : `保存基本信息后生成订单号，再录入${decl.nodes
+                          .slice(1)
+                          .map((n) => (n.files ? '附件' : n.label))
+                          .join('、')}`
+                    : notMine
+                      ? '当前用户不操作该节点'
+                      : undefined
+                }
+              />
+            );
+          })}
+        </ReadOnlyScope>
+      </RecordTabs>
       <ConfirmDialog
         open={askBack}
         title="提示"

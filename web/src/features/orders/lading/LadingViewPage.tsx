@@ -4,6 +4,7 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { ResultPage } from '../../../components/ResultPage.tsx';
 import { ViewCard } from '../../../entities/EntityView.tsx';
+import { RecordTabs } from '../../history/RecordHistory.tsx';
 import { ladingDecl, ladingRoute, openOrderWindow } from './ladingShared.ts';
 import { useLading } from './useLading.ts';
 
@@ -17,35 +18,37 @@ export default function LadingViewPage() {
   if (!record) return <ResultPage code="404" title="提单不存在" />;
   const orderCode = typeof record.orderCode === 'string' ? record.orderCode : '';
   return (
-    <Stack gap="3" aria-label="查看提单">
-      <ViewCard
-        title={`提单 ${code ?? ''}`}
-        fields={ladingDecl.fields}
-        subLists={[]}
-        record={record}
-        actions={
-          <HStack gap="2">
-            {orderCode ? (
-              <Button variant="outline" onClick={() => openOrderWindow(orderCode)}>
-                打开订单
+    <RecordTabs typeName={ladingDecl.typeName} variables={{ id: String(record.id) }}>
+      <Stack gap="3" aria-label="查看提单">
+        <ViewCard
+          title={`提单 ${code ?? ''}`}
+          fields={ladingDecl.fields}
+          subLists={[]}
+          record={record}
+          actions={
+            <HStack gap="2">
+              {orderCode ? (
+                <Button variant="outline" onClick={() => openOrderWindow(orderCode)}>
+                  打开订单
+                </Button>
+              ) : null}
+              <Button asChild variant="outline">
+                <RouterLink to={ladingRoute}>返回</RouterLink>
               </Button>
-            ) : null}
-            <Button asChild variant="outline">
-              <RouterLink to={ladingRoute}>返回</RouterLink>
-            </Button>
-            <Button asChild>
-              <RouterLink
-                to={`${ladingRoute}/add?billofladingCode=${encodeURIComponent(code ?? '')}`}
-              >
-                编辑
-              </RouterLink>
-            </Button>
-          </HStack>
-        }
-      />
-      {(ladingDecl.subLists ?? []).map((sub) => (
-        <ViewCard key={sub.name} title={sub.label} fields={[]} subLists={[sub]} record={record} />
-      ))}
-    </Stack>
+              <Button asChild>
+                <RouterLink
+                  to={`${ladingRoute}/add?billofladingCode=${encodeURIComponent(code ?? '')}`}
+                >
+                  编辑
+                </RouterLink>
+              </Button>
+            </HStack>
+          }
+        />
+        {(ladingDecl.subLists ?? []).map((sub) => (
+          <ViewCard key={sub.name} title={sub.label} fields={[]} subLists={[sub]} record={record} />
+        ))}
+      </Stack>
+    </RecordTabs>
   );
 }
