@@ -293,6 +293,9 @@ declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
 declare('tbMilestone/listLate', 'organisation');
 actions('tbWorkspace', 'organisation', ['kanban', 'figures', 'receipts']);
+// Find anything: the organisation's records of the kinds the caller's menus grant (the handler
+// leaves out the others).
+declare('tbSearch/search', 'organisation');
 
 /** The declaration of a signed-in path (`tbCustomer/update`), or undefined. */
 export function scopeOf(path: string): PathScope | undefined {

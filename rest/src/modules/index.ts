@@ -5,6 +5,7 @@ import { filesModule } from './files/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
 import { masterDataModule } from './masterData/routes.ts';
 import { ordersModule } from './orders/routes.ts';
+import { searchModule } from './search/routes.ts';
 import { settlementsModule } from './settlements/routes.ts';
 import { statementsModule } from './statements/routes.ts';
 import { systemModule } from './system/index.ts';
@@ -24,4 +25,5 @@ export const restModules: RestModule[] = [
   invoicesModule,
   statementsModule,
   todoModule,
+  searchModule,
 ];
