@@ -1,15 +1,17 @@
 // The top bar's search box and the keyboard shortcuts of the signed-in pages: Ctrl/⌘+K opens the
 // search palette, Ctrl/⌘+S saves the form in focus, `/` goes to the list's search, `?` shows the
-// shortcuts. The palette and the help load on first use, so the frame carries neither.
+// shortcuts. The palette and the help load on first use.
 import { Button, Kbd, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons.tsx';
-import { noteRecentRecord, recordAt } from './recentRecords.ts';
 import { dialogOpen, focusListSearch, isTyping, saveFocusedForm } from './shortcuts.ts';
 
-const SearchPalette = lazy(() => import('./SearchPalette.tsx'));
-const KeyboardHelp = lazy(() => import('./KeyboardHelp.tsx'));
+import { loadKeyboardHelp, loadSearchPalette } from '../../app/signedInFrame.ts';
+import { noteRecentRecord, recordAt } from './recentRecords.ts';
+
+const SearchPalette = lazy(loadSearchPalette);
+const KeyboardHelp = lazy(loadKeyboardHelp);
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -219,7 +219,7 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
             </Dialog.Body>
             <Dialog.Footer py="2" borderTopWidth="1px" justifyContent="flex-start">
               <Text fontSize="xs" color="fg.muted">
-                {"↑↓ 选择 · Enter 打开 · Esc 关闭"}
+                {'↑↓ 选择 · Enter 打开 · Esc 关闭'}
               </Text>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,21 +1,5 @@
-// The keyboard shortcuts of the signed-in pages, one list: the help dialog (?) shows it, and
-// useShortcuts acts on it.
-
-export interface Shortcut {
-  keys: readonly string[];
-  /** What it does, as the help dialog says it. */
-  label: string;
-}
-
-export const shortcuts: readonly Shortcut[] = [
-  { keys: ['Ctrl', 'K'], label: '查找订单、提单、客户、供应商、发票、收付款（Mac 上为 ⌘ K）' },
-  { keys: ['Ctrl', 'S'], label: '保存光标所在的表单（Mac 上为 ⌘ S）' },
-  { keys: ['Esc'], label: '关闭对话框' },
-  { keys: ['/'], label: '定位到列表的查询条件' },
-  { keys: ['?'], label: '显示快捷键说明' },
-  { keys: ['↑', '↓'], label: '在查找结果中上下移动' },
-  { keys: ['Enter'], label: '打开选中的查找结果' },
-];
+// What the keyboard shortcuts of the signed-in pages do (HeaderSearch listens for them; the help
+// dialog, KeyboardHelp, lists them).
 
 /** True while the user types in a field: single-key shortcuts leave the key to the field. */
 export function isTyping(target: EventTarget | null): boolean {
