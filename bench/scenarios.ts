@@ -100,6 +100,8 @@ const orderPage = webOperation(
   'features/orders/operations/oceanExport.graphql',
   'OceanExportOrder',
 );
+// Find anything (Ctrl+K) as the palette asks: the order code read out on the phone.
+const search = webOperation('features/search/Search.graphql', 'Search');
 
 export const scenarios: Scenario[] = [
   {
@@ -147,6 +149,17 @@ export const scenarios: Scenario[] = [
         label: 'order',
         request: graphqlRequest(orderPage, { orderCode: ctx.orderCode }, ctx.token, ctx.persisted),
       },
+    ],
+  },
+  {
+    key: 'search',
+    title: '查找（Ctrl+K，按订单号）',
+    needs: 'search',
+    direct: (ctx) => [
+      restJson('tbSearch/search', { token: ctx.token, text: ctx.orderCode ?? '', limit: 5 }),
+    ],
+    gateway: (ctx) => [
+      graphqlRequest(search, { text: ctx.orderCode, limit: 5 }, ctx.token, ctx.persisted),
     ],
   },
   {

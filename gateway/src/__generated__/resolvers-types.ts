@@ -7168,6 +7168,14 @@ export type Query = {
   schedules: ScheduleMonth;
   /** 港口: picker list of the organisation (active records) */
   seaportOptions: Array<Seaport>;
+  /**
+   * Find anything: order codes, main and sub waybill numbers, HBL and MBL, container and seal
+   * numbers and booking (进仓) numbers of orders and bills of lading; invoice, receipt and payment
+   * numbers; client and supplier codes, names and aliases. Only the current organisation's records,
+   * and only the kinds whose list pages the user holds. Numbers are matched from 3 characters on,
+   * names from the first. `limit` hits per kind (default 5, at most 20).
+   */
+  search: SearchResult;
   settlement?: Maybe<Settlement>;
   /** Clients and suppliers to settle fee lines with (tbCustomer/listSupplierAll). */
   settlementUnits: Array<SettlementUnit>;
@@ -7769,6 +7777,12 @@ export type QuerySeaportOptionsArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySettlementArgs = {
   id: Scalars['ID']['input'];
   kind: SettlementKind;
@@ -8195,6 +8209,58 @@ export type Seaport = {
   nameEn: Scalars['String']['output'];
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
+};
+
+/** The hits of one kind, best first. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  hits: Array<SearchHit>;
+  kind: SearchKind;
+  /** The kind's Chinese name (海运出口, 提单, 客户, 发票…). */
+  label: Scalars['String']['output'];
+};
+
+/** One record found: what names it, and the field that matched. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The order's client, the client's or supplier's code, the invoice's or settlement's unit. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The label of the field that matched (HBL号, 箱号, 客户名称…). */
+  field: Scalars['String']['output'];
+  /** What the record's view page is opened with: the order code, bill of lading code or id. */
+  key: Scalars['String']['output'];
+  kind: SearchKind;
+  /** The order code, bill of lading code, client or supplier name, invoice or settlement number. */
+  title: Scalars['String']['output'];
+  /** The matched value. */
+  value: Scalars['String']['output'];
+  /** The record's view page: /action/oceanexport/view?orderCode=… */
+  viewPath: Scalars['String']['output'];
+};
+
+/**
+ * A kind of record that search answers (model/search): the order types, bills of lading, clients,
+ * suppliers, invoices, receipts and payments.
+ */
+export type SearchKind =
+  | 'AIR_EXPORT'
+  | 'AIR_IMPORT'
+  | 'CLIENT'
+  | 'DOMESTIC_TRADE'
+  | 'INVOICE'
+  | 'OCEAN_EXPORT'
+  | 'OCEAN_EXPORT_LADING'
+  | 'OCEAN_IMPORT'
+  | 'PAYMENT'
+  | 'RECEIPT'
+  | 'SUPPLIER';
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** The kinds with hits, the kind holding the best match first. */
+  groups: Array<SearchGroup>;
+  /** The text searched, trimmed. */
+  text: Scalars['String']['output'];
 };
 
 /** A receipt or payment with its allocations. */
@@ -10548,6 +10614,10 @@ export type ResolversTypes = ResolversObject<{
   ScheduleMonth: ResolverTypeWrapper<Omit<ScheduleMonth, 'entries'> & { entries: Array<ResolversTypes['ScheduleEntry']> }>;
   ScheduleStatus: ScheduleStatus;
   Seaport: ResolverTypeWrapper<Seaport>;
+  SearchGroup: ResolverTypeWrapper<SearchGroup>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchKind: SearchKind;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementAllocation: ResolverTypeWrapper<AllocationModel>;
   SettlementAllocationInput: SettlementAllocationInput;
@@ -10917,6 +10987,9 @@ export type ResolversParentTypes = ResolversObject<{
   ScheduleInput: ScheduleInput;
   ScheduleMonth: Omit<ScheduleMonth, 'entries'> & { entries: Array<ResolversParentTypes['ScheduleEntry']> };
   Seaport: Seaport;
+  SearchGroup: SearchGroup;
+  SearchHit: SearchHit;
+  SearchResult: SearchResult;
   Settlement: SettlementModel;
   SettlementAllocation: AllocationModel;
   SettlementAllocationInput: SettlementAllocationInput;
@@ -13184,6 +13257,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   scheduleExecutors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   schedules?: Resolver<ResolversTypes['ScheduleMonth'], ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   seaportOptions?: Resolver<Array<ResolversTypes['Seaport']>, ParentType, ContextType, Partial<QuerySeaportOptionsArgs>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   settlement?: Resolver<Maybe<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<QuerySettlementArgs, 'id' | 'kind'>>;
   settlementUnits?: Resolver<Array<ResolversTypes['SettlementUnit']>, ParentType, ContextType, Partial<QuerySettlementUnitsArgs>>;
   settlements?: Resolver<ResolversTypes['SettlementPage'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'kind'>>;
@@ -13302,6 +13376,27 @@ export type SeaportResolvers<ContextType = GatewayContext, ParentType extends Re
   nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SettlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = ResolversObject<{
@@ -14184,6 +14279,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ScheduleEntry?: ScheduleEntryResolvers<ContextType>;
   ScheduleMonth?: ScheduleMonthResolvers<ContextType>;
   Seaport?: SeaportResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementAllocation?: SettlementAllocationResolvers<ContextType>;
   SettlementCurrencyTotal?: SettlementCurrencyTotalResolvers<ContextType>;

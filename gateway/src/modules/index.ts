@@ -8,6 +8,7 @@ import { resolvers as invoices } from './invoices/resolvers.ts';
 import { resolvers as masterData } from './masterData/resolvers.ts';
 import { resolvers as orders } from './orders/resolvers.ts';
 import { gatewayModule, type GatewayModule } from './registry.ts';
+import { resolvers as search } from './search/resolvers.ts';
 import { resolvers as settlements } from './settlements/resolvers.ts';
 import { resolvers as statements } from './statements/resolvers.ts';
 import { resolvers as system } from './system/resolvers.ts';
@@ -28,4 +29,5 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('statements', statements),
   gatewayModule('todo', todo),
   gatewayModule('history', history),
+  gatewayModule('search', search),
 ];

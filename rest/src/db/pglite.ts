@@ -56,8 +56,11 @@ export async function openPglite(
   try {
     // Loaded only here: a rest on PostgreSQL does not carry PGlite's code in memory.
     const { PGlite } = await import('@electric-sql/pglite');
+    // Trigram indexes (pg_trgm) serve the "contains" searches, as on PostgreSQL.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const pglite = await PGlite.create({
       ...pgliteOptions(PGlite.defaultStartParams, dataDir),
+      extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     return {

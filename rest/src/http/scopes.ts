@@ -294,6 +294,9 @@ declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
 declare('tbMilestone/listLate', 'organisation');
 actions('tbWorkspace', 'organisation', ['kanban', 'figures', 'receipts']);
+// Find anything: the organisation's records of the kinds the caller's menus grant (the handler
+// leaves out the others).
+declare('tbSearch/search', 'organisation');
 
 // Record history: the record is named as its own calls name it, under the same rule.
 const historyRecords = new Map<string, RecordKind>([

@@ -6,6 +6,7 @@ import { historyModule } from './history/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
 import { masterDataModule } from './masterData/routes.ts';
 import { ordersModule } from './orders/routes.ts';
+import { searchModule } from './search/routes.ts';
 import { settlementsModule } from './settlements/routes.ts';
 import { statementsModule } from './statements/routes.ts';
 import { systemModule } from './system/index.ts';
@@ -26,4 +27,5 @@ export const restModules: RestModule[] = [
   statementsModule,
   todoModule,
   historyModule,
+  searchModule,
 ];

@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../components/icons.tsx';
 import { OrganisationPicker } from '../features/auth/OrganisationPicker.tsx';
 import { OrganisationSwitcher } from '../features/auth/OrganisationSwitcher.tsx';
+import { HeaderSearch } from '../features/search/HeaderSearch.tsx';
 import { MessagesBadge } from '../features/todo/MessagesBadge.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { signedInClient } from './apollo.ts';
@@ -84,6 +85,7 @@ export function AppLayout() {
           <Box flex="1" minW="0">
             <Breadcrumbs />
           </Box>
+          <HeaderSearch />
           <OrganisationSwitcher />
           <MessagesBadge />
           <UserMenu />

@@ -43,3 +43,6 @@ export const CalendarIcon = (props: Omit<IconProps, 'd'>) => (
     {...props}
   />
 );
+export const SearchIcon = (props: Omit<IconProps, 'd'>) => (
+  <Svg path="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35" {...props} />
+);
