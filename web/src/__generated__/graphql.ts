@@ -212,6 +212,8 @@ export type AirExportOrderFilter = {
   mainOrderNumber?: string | null | undefined;
   operationStatus?: string | null | undefined;
   orderCode?: string | null | undefined;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: Array<string> | null | undefined;
   orderNumber?: string | null | undefined;
   salesId?: string | number | null | undefined;
   /** A list column to sort by; default orderCode */
@@ -458,6 +460,8 @@ export type AirImportOrderFilter = {
   mainOrderNumber?: string | null | undefined;
   operationStatus?: string | null | undefined;
   orderCode?: string | null | undefined;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: Array<string> | null | undefined;
   orderNumber?: string | null | undefined;
   salesId?: string | number | null | undefined;
   singleNumber?: string | null | undefined;
@@ -1160,6 +1164,8 @@ export type DomesticTradeOrderFilter = {
   estimatedSailingDateEnd?: string | null | undefined;
   operationStatus?: string | null | undefined;
   orderCode?: string | null | undefined;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: Array<string> | null | undefined;
   salesId?: string | number | null | undefined;
   shippingModeId?: string | null | undefined;
   /** A list column to sort by; default orderCode */
@@ -1581,6 +1587,8 @@ export type OceanExportOrderFilter = {
   mblNo?: string | null | undefined;
   operationStatus?: string | null | undefined;
   orderCode?: string | null | undefined;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: Array<string> | null | undefined;
   salesId?: string | number | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;
@@ -1902,6 +1910,8 @@ export type OceanImportOrderFilter = {
   mblNo?: string | null | undefined;
   operationStatus?: string | null | undefined;
   orderCode?: string | null | undefined;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: Array<string> | null | undefined;
   salesId?: string | number | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;

@@ -31,6 +31,8 @@ export const orderOps = (decl: OrderTypeDecl) => {
     remove: `delete${p}Order`,
     documentLink: `${c}DocumentLink`,
     listExportLink: `${c}ListExportLink`,
+    bulkSetOperationStatus: `bulkSet${p}OperationStatus`,
+    bulkAssignStaff: `bulkAssign${p}Staff`,
     lines: (line: string) => `${c}${pascal(line)}s`,
     createLine: (line: string) => `create${p}${pascal(line)}`,
     updateLine: (line: string) => `update${p}${pascal(line)}`,
@@ -67,3 +69,10 @@ export function orderOutputFields(field: OrderField): [string, string][] {
   }
   return out;
 }
+
+/** The OrderStaffRole value of an order's user field: salesId → SALES, csrId → CSR. */
+export const staffRole = (fieldName: string): string =>
+  fieldName
+    .replace(/Id$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toUpperCase();

@@ -23,7 +23,16 @@ import {
 import { ops } from '../masterData/naming.ts';
 import { orderFeesLoader } from '../fees/loaders.ts';
 import { orderFilesLoader } from '../files/loaders.ts';
-import { jsonTypeOf, nodeOps, orderOps, orderOutputFields, subTypeOf } from './naming.ts';
+import {
+  jsonTypeOf,
+  nodeOps,
+  orderOps,
+  orderOutputFields,
+  staffRole,
+  subTypeOf,
+} from './naming.ts';
+import { toBulkResult } from '../common/bulk.ts';
+import type { RestBulkAnswer } from '../common/bulk.ts';
 
 type Row = Record<string, unknown>;
 type Args = Record<string, unknown>;
@@ -309,6 +318,7 @@ function buildType(
           body[name] = field.kind === 'dict' ? value : toRestValue(field, value);
       }
     }
+    if (Array.isArray(filter.orderCodes)) body.orderCodes = filter.orderCodes;
     if (typeof filter.sortField === 'string') body.sortField = filter.sortField;
     if (typeof filter.descending === 'boolean') body.orderBy = filter.descending ? '1' : '0';
     return body;
@@ -432,6 +442,40 @@ function buildType(
       ...filterBody(args.filter as Args | null),
       format: args.format === 'CSV' ? 'csv' : 'xlsx',
     });
+  };
+
+  // Bulk work: the orders named, or those the filter matches; a result per order.
+  const selection = (args: Args): Row => {
+    const codes = args.orderCodes;
+    if ((codes == null) === (args.filter == null)) {
+      throw badUserInput('请选择订单或筛选条件（二选一）', codes == null ? 'orderCodes' : 'filter');
+    }
+    return Array.isArray(codes)
+      ? { orderCodes: codes }
+      : { filter: filterBody(args.filter as Args | null) };
+  };
+  mutation[o.bulkSetOperationStatus] = async (_p, args, ctx) =>
+    toBulkResult(
+      await call<RestBulkAnswer>(ctx, 'updateOperationStatusBulk', {
+        ...selection(args),
+        operationStatus: operation[String(args.status)],
+      }),
+    );
+  const staffFields = new Map(
+    decl.fields.flatMap((f) =>
+      f.kind === 'user' && !f.readOnly ? [[staffRole(f.name), f.name] as const] : [],
+    ),
+  );
+  mutation[o.bulkAssignStaff] = async (_p, args, ctx) => {
+    const field = staffFields.get(String(args.role));
+    if (!field) throw badUserInput(`${decl.label}订单没有该人员：${String(args.role)}`, 'role');
+    return toBulkResult(
+      await call<RestBulkAnswer>(ctx, 'updateStaffBulk', {
+        ...selection(args),
+        field,
+        userId: String(args.userId),
+      }),
+    );
   };
 
   for (const line of decl.lines ?? []) {
