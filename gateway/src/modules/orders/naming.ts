@@ -1,6 +1,7 @@
 // How an order-type declaration appears in GraphQL: type, field, input and operation names. The
 // schema generator and the resolvers both read them from here.
 import { codeFieldOf, codeOf, nameOf } from '../../../../model/orders/index.ts';
+export { staffRole } from '../../../../model/orders/index.ts';
 import type {
   JsonList,
   OrderField,
@@ -69,10 +70,3 @@ export function orderOutputFields(field: OrderField): [string, string][] {
   }
   return out;
 }
-
-/** The OrderStaffRole value of an order's user field: salesId → SALES, csrId → CSR. */
-export const staffRole = (fieldName: string): string =>
-  fieldName
-    .replace(/Id$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toUpperCase();

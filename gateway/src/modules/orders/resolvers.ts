@@ -1,7 +1,7 @@
 // One engine for the GraphQL side of order types: resolvers built from the declarations, with
 // references, dictionary codes and the user's nodes resolved through per-request loaders. Names
 // beside ids (clientName…) come with the order, so a list of orders costs no lookups.
-import { nameOf, orderRecords, orderTypes } from '../../../../model/orders/index.ts';
+import { nameOf, orderRecords, orderTypes, staffFields } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
@@ -461,13 +461,9 @@ function buildType(
         operationStatus: operation[String(args.status)],
       }),
     );
-  const staffFields = new Map(
-    decl.fields.flatMap((f) =>
-      f.kind === 'user' && !f.readOnly ? [[staffRole(f.name), f.name] as const] : [],
-    ),
-  );
+  const staffByRole = new Map(staffFields(decl).map((f) => [staffRole(f.name), f.name]));
   mutation[o.bulkAssignStaff] = async (_p, args, ctx) => {
-    const field = staffFields.get(String(args.role));
+    const field = staffByRole.get(String(args.role));
     if (!field) throw badUserInput(`${decl.label}订单没有该人员：${String(args.role)}`, 'role');
     return toBulkResult(
       await call<RestBulkAnswer>(ctx, 'updateStaffBulk', {

@@ -1,6 +1,6 @@
 // The GraphQL schema and the web's operation documents of the order types, written from their
 // declarations by scripts/generate-schema.ts (npm run codegen).
-import { nameOf, orderRecords, orderTypes } from '../../../../model/orders/index.ts';
+import { nameOf, orderRecords, orderTypes, staffFields } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import { entity } from '../../../../model/masterData/index.ts';
@@ -260,6 +260,8 @@ export function orderOperations(decl: OrderTypeDecl): string {
     `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.listExportLink)}($filter: ${o.filter}, $format: TableExportFormat) {\n  ${o.listExportLink}(filter: $filter, format: $format) {\n    url\n    expiresAt\n  }\n}`,
+    `mutation ${cap(o.bulkSetOperationStatus)}($orderCodes: [String!], $filter: ${o.filter}, $status: OrderOperationStatus!) {\n  ${o.bulkSetOperationStatus}(orderCodes: $orderCodes, filter: $filter, status: $status) {\n    ...BulkRun_result\n  }\n}`,
+    `mutation ${cap(o.bulkAssignStaff)}($orderCodes: [String!], $filter: ${o.filter}, $role: OrderStaffRole!, $userId: ID!) {\n  ${o.bulkAssignStaff}(orderCodes: $orderCodes, filter: $filter, role: $role, userId: $userId) {\n    ...BulkRun_result\n  }\n}`,
   );
   for (const line of decl.lines ?? []) {
     const sub = decl.subLists.find((s) => s.name === line.subList);
@@ -300,10 +302,8 @@ export function ordersSdl(recordSdl: (decl: EntityDecl) => string): string {
 function staffRoleEnum(): string {
   const roles = new Map<string, { label: string; field: string }>();
   for (const decl of orderTypes) {
-    for (const field of decl.fields) {
-      if (field.kind === 'user' && !field.readOnly) {
-        roles.set(staffRole(field.name), { label: field.label, field: field.name });
-      }
+    for (const field of staffFields(decl)) {
+      roles.set(staffRole(field.name), { label: field.label, field: field.name });
     }
   }
   const values = [...roles].map(

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf } from '../../../../model/masterData/index.ts';
+import { staffFields } from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import { BULK_MAX, bulkKeys, runBulk } from '../../http/bulk.ts';
 import type { RowContext } from '../../http/bulk.ts';
@@ -39,11 +40,6 @@ function orderKeys(ctx: AuthedContext, decl: OrderTypeDecl): Promise<string[]> {
   return bulkKeys(ctx.body, 'orderCodes', 'text', '订单', (filter) =>
     matchingOrderCodes(ctx.db, decl, orgId, filter, BULK_MAX + 1),
   );
-}
-
-/** The user fields of an order type an assignment may set (salesId 销售, csrId 客服). */
-export function staffFields(decl: OrderTypeDecl) {
-  return decl.fields.filter((f) => f.kind === 'user' && !f.readOnly);
 }
 
 export function registerOrderBulk(app: FastifyInstance, decl: OrderTypeDecl): void {

@@ -16,12 +16,14 @@ export interface TableExportOptions {
   total: number;
   /** A signed link to the whole filtered set in the format; nothing when there is no data. */
   link: (format: TableExportFormat) => Promise<string | null | undefined>;
+  /** The buttons' words before the format; default 导出 (导出Excel, 导出CSV). */
+  label?: string;
 }
 
 const count = (n: number) => n.toLocaleString('zh-CN');
 
 /** The export buttons (for the page's title bar) and the progress line (for its toolbar). */
-export function useTableExport({ name, total, link }: TableExportOptions): {
+export function useTableExport({ name, total, link, label = '导出' }: TableExportOptions): {
   buttons: ReactNode;
   status: ReactNode;
 } {
@@ -48,7 +50,7 @@ export function useTableExport({ name, total, link }: TableExportOptions): {
         disabled={busy}
         onClick={() => start('XLSX')}
       >
-        导出Excel
+        {label}Excel
       </Button>
       <Button
         variant="outline"
@@ -56,7 +58,7 @@ export function useTableExport({ name, total, link }: TableExportOptions): {
         disabled={busy}
         onClick={() => start('CSV')}
       >
-        导出CSV
+        {label}CSV
       </Button>
     </>
   );
