@@ -18,12 +18,14 @@ export interface TableExportOptions {
   link: (format: TableExportFormat) => Promise<string | null | undefined>;
   /** The buttons' words before the format; default 导出 (导出Excel, 导出CSV). */
   label?: string;
+  /** The buttons' size, for a toolbar of small buttons; default the theme's. */
+  size?: 'xs' | 'sm';
 }
 
 const count = (n: number) => n.toLocaleString('zh-CN');
 
 /** The export buttons (for the page's title bar) and the progress line (for its toolbar). */
-export function useTableExport({ name, total, link, label = '导出' }: TableExportOptions): {
+export function useTableExport({ name, total, link, label = '导出', size }: TableExportOptions): {
   buttons: ReactNode;
   status: ReactNode;
 } {
@@ -46,6 +48,7 @@ export function useTableExport({ name, total, link, label = '导出' }: TableExp
     <>
       <Button
         variant="outline"
+        size={size}
         loading={busy && format === 'XLSX'}
         disabled={busy}
         onClick={() => start('XLSX')}
@@ -54,6 +57,7 @@ export function useTableExport({ name, total, link, label = '导出' }: TableExp
       </Button>
       <Button
         variant="outline"
+        size={size}
         loading={busy && format === 'CSV'}
         disabled={busy}
         onClick={() => start('CSV')}

@@ -55,7 +55,9 @@ type BulkKind =
   | { kind: 'staff'; field: string; label: string };
 
 /** The bulk status changes offered (初始化 stays a one-order action). */
-const bulkChanges = operationChanges.filter((c) => c.status !== 'INITIALISED');
+const bulkChanges = ['COMPLETED', 'CANCELLED'].flatMap((status) =>
+  operationChanges.filter((c) => c.status === status),
+);
 
 type Pending =
   | { kind: 'status'; row: Values; change: (typeof operationChanges)[number] }
@@ -193,6 +195,7 @@ export default function OrderListPage({ type }: { type: string }) {
     name: `${decl.label}订单（所选）`,
     total: selection.count(total),
     label: '导出所选',
+    size: 'xs',
     link: async (format) => {
       const result = await exportLink({ variables: { filter: chosenFilter(), format } });
       const link = (result.data as Values | undefined)?.[names.listExport] as
