@@ -192,4 +192,35 @@ describe('bulk decisions in 费用审核', () => {
       }
     });
   }, 120_000);
+
+  it('sends back every line matching the search, counted before it runs, with progress', async () => {
+    await step('feesAll', async () => {
+      const data = await ask<{ feeLines: { total: number } }>(
+        '{ feeLines(side: RECEIVABLE, filter: { approveStatus: [DSH] }) { total } }',
+      );
+      const total = data.feeLines.total;
+      expect(total, '待审核的应收费用多于一页').toBeGreaterThan(10);
+      await suite.page.goto(`${suite.stack.url}/fee/audit`);
+      const list = suite.page.getByRole('table', { name: '应收费用审核列表' });
+      await list.locator('tbody tr').first().waitFor();
+      await suite.page.getByRole('checkbox', { name: '全选本页待审核' }).check({ force: true });
+      await toolbar()
+        .getByRole('button', { name: `选择全部 ${total} 条符合条件的记录` })
+        .click();
+      await toolbar().getByText(`已选 ${total} 条`).waitFor();
+      const dialog = await run('驳回', '批量驳回', async () => {
+        await suite.page.getByText(`确定驳回选中的 ${total} 条应收费用吗？`).waitFor();
+        await suite.page.getByLabel('驳回原因').fill('请核对金额');
+      });
+      await dialog.getByText(`已处理 ${total} 条`).waitFor();
+      await dialog.getByText(`完成 ${total} 条，无需变更 0 条，未通过 0 条`).waitFor();
+      await dialog.getByRole('button', { name: '关闭' }).click();
+      await suite.page.reload();
+      await suite.page.getByText('暂无数据').waitFor();
+      const after = await ask<{ feeLines: { total: number } }>(
+        '{ feeLines(side: RECEIVABLE, filter: { approveStatus: [BH] }) { total } }',
+      );
+      expect(after.feeLines.total).toBeGreaterThanOrEqual(total);
+    });
+  }, 120_000);
 });
