@@ -4,7 +4,7 @@
 // the same idempotency key answers the first results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithMenus, type MatrixAccount } from './support/permissions.ts';
-import { graphql, signIn, startStack, type Stack } from './support/stack.ts';
+import { signIn, startStack, type Stack } from './support/stack.ts';
 
 let stack: Stack;
 let admin: string;

@@ -30,18 +30,17 @@ beforeAll(async () => {
   // fails as a fault would.
   route(app, PATH, { permission: 'open' }, async (ctx) => {
     const keys = await bulkKeys(ctx.body, 'ids', 'int', '记录', () => Promise.resolve([]));
+    const to = String(ctx.body.to);
     return runBulk(ctx, PATH, keys, async (key, rc) => {
       const id = Number(key);
-      const { numAffectedRows } = await sql`update bulk_probe set v = ${ctx.body.to as string}
-        where id = ${id} and v <> ${ctx.body.to as string}`
+      const { numAffectedRows } = await sql`update bulk_probe set v = ${to}
+        where id = ${id} and v <> ${to}`
         .execute(rc.trx)
         .then((r) => ({ numAffectedRows: Number(r.numAffectedRows ?? 0) }));
       if (numAffectedRows === 0) return 'unchanged';
       if (id === 3) throw new DomainError(422, '第 3 行被规则拒绝');
       if (id === 66) throw new Error('磁盘故障');
-      await sql`update bulk_probe set w = ${ctx.body.to as string} where id = ${id}`.execute(
-        rc.trx,
-      );
+      await sql`update bulk_probe set w = ${to} where id = ${id}`.execute(rc.trx);
       rc.audit({ table: 'bulk_probe', recordKey: id, before: { v: 'a' }, after: { v: 'b' } });
       return 'done';
     });

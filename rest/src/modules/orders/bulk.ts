@@ -78,7 +78,13 @@ export function registerOrderBulk(app: FastifyInstance, decl: OrderTypeDecl): vo
       // The single save's rules: a closed order is not edited; the person works in its organisation.
       assertEditable(before);
       await checkStaff(rc.trx, ctx.session, 'org', userId, field.label, 'userId');
-      if (String(before[field.name] ?? '') === userId) return 'unchanged';
+      const current = before[field.name];
+      if (
+        (typeof current === 'number' || typeof current === 'string') &&
+        String(current) === userId
+      ) {
+        return 'unchanged';
+      }
       await sql`update ${sql.id(decl.table)} set ${sql.id(column)} = ${Number(userId)},
         updated_at = now() where id = ${before.id}`.execute(rc.trx);
       const after = await findOrder(rc.trx, decl, orgId, orderCode);

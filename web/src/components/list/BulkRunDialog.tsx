@@ -1,8 +1,9 @@
-import { Box, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { BulkRun_ResultFragment } from '../../__generated__/graphql.ts';
 import { newIdempotencyKey } from '../../app/idempotency.ts';
+import { ProgressLine } from '../ProgressLine.tsx';
 
 /** Rows sent in one call: each call is one mutation, with its own idempotency key. */
 export const BULK_CHUNK = 100;
@@ -140,35 +141,18 @@ export function BulkRunDialog({ request, rows, onClose }: BulkRunDialogProps) {
                 </Stack>
               ) : (
                 <Stack gap="3">
-                  <Box role="status" aria-label="批量处理进度">
-                    <HStack gap="3">
-                      <Box
-                        role="progressbar"
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-valuenow={share}
-                        flex="1"
-                        height="2"
-                        rounded="full"
-                        bg="bg.emphasized"
-                        overflow="hidden"
-                      >
-                        <Box
-                          height="full"
-                          bg="colorPalette.solid"
-                          width={`${share}%`}
-                          transition="width 0.2s"
-                        />
-                      </Box>
-                      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                        {phase.step === 'running'
-                          ? phase.total === 0
-                            ? '正在读取所选记录…'
-                            : `已处理 ${count(phase.processed)} / ${count(phase.total)} 条`
-                          : `已处理 ${count(phase.total)} 条`}
-                      </Text>
-                    </HStack>
-                  </Box>
+                  <ProgressLine
+                    label="批量处理进度"
+                    size="md"
+                    share={share}
+                    text={
+                      phase.step === 'running'
+                        ? phase.total === 0
+                          ? '正在读取所选记录…'
+                          : `已处理 ${count(phase.processed)} / ${count(phase.total)} 条`
+                        : `已处理 ${count(phase.total)} 条`
+                    }
+                  />
                   {phase.step === 'finished' ? (
                     <Text fontWeight="medium">
                       完成 {count(tally.done)} 条，无需变更 {count(tally.unchanged)} 条，未通过{' '}
