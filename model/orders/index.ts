@@ -78,6 +78,19 @@ export function nameOf(fieldName: string): string {
   return `${fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName}Name`;
 }
 
+/** The staff of an order a bulk assignment may set: its user fields (salesId 销售, csrId 客服). */
+export function staffFields(decl: OrderTypeDecl): OrderField[] {
+  return decl.fields.filter((f) => f.kind === 'user' && !f.readOnly);
+}
+
+/** GraphQL's OrderStaffRole of a user field: salesId → SALES, csrId → CSR. */
+export function staffRole(fieldName: string): string {
+  return fieldName
+    .replace(/Id$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toUpperCase();
+}
+
 /** For references to ports: departurePortId → departurePortCode. */
 export function codeOf(fieldName: string): string {
   return `${fieldName.endsWith('Id') ? fieldName.slice(0, -2) : fieldName}Code`;

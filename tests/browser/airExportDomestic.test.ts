@@ -88,7 +88,7 @@ describe('an air export order from booking to completion', () => {
     await step('airExport-list', async () => {
       await page.goto(`${stack.url}/action/airexport`);
       const table = await loadedTable(page, '空运出口订单列表');
-      const codes = await table.getByRole('row').locator('td:first-child').allInnerTexts();
+      const codes = await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts();
       expect(codes.length).toBeGreaterThan(10);
       expect(codes.every((c) => c.startsWith('KYCK'))).toBe(true);
       expect([...codes].sort().reverse()).toEqual(codes);

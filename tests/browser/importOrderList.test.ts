@@ -56,7 +56,7 @@ describe.each([oceanImport, airImport].map((d) => [d.label, d] as const))(
   { timeout: 180_000 },
   (_l, decl) => {
     const table = () => page.getByRole('table', { name: `${decl.label}订单列表` });
-    const codes = () => table().locator('tbody tr td:first-child').allInnerTexts();
+    const codes = () => table().locator('tbody tr td:nth-child(2)').allInnerTexts();
     const rowOf = (code: string) => table().getByRole('row').filter({ hasText: code });
     const openList = async () => {
       await page.goto(`${stack.url}${decl.route}`);

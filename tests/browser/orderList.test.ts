@@ -64,7 +64,7 @@ async function expected(filter: Record<string, unknown>) {
 }
 
 async function shownCodes(): Promise<string[]> {
-  return table().locator('tbody tr td:first-child').allInnerTexts();
+  return table().locator('tbody tr td:nth-child(2)').allInnerTexts();
 }
 
 describe('the order list and the view mode in the browser', () => {

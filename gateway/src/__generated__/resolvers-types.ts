@@ -571,6 +571,8 @@ export type AirExportOrderFilter = {
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
   operationStatus?: InputMaybe<Scalars['String']['input']>;
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   orderNumber?: InputMaybe<Scalars['String']['input']>;
   salesId?: InputMaybe<Scalars['ID']['input']>;
   /** A list column to sort by; default orderCode */
@@ -1175,6 +1177,8 @@ export type AirImportOrderFilter = {
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
   operationStatus?: InputMaybe<Scalars['String']['input']>;
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   orderNumber?: InputMaybe<Scalars['String']['input']>;
   salesId?: InputMaybe<Scalars['ID']['input']>;
   singleNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1439,6 +1443,33 @@ export type ArInvoicePage = {
 export type ArInvoiceStatus =
   | 'YKP'
   | 'YZF';
+
+/** The answer of a bulk action: a result per row, in the order the rows were given. */
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  done: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  results: Array<BulkRowResult>;
+  total: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+};
+
+/** How one row of a bulk action ended. */
+export type BulkRowOutcome =
+  /** Done as asked */
+  | 'DONE'
+  /** Refused by a rule; message says why (the single action's message) */
+  | 'REFUSED'
+  /** Already as asked; nothing written (a repeated run) */
+  | 'UNCHANGED';
+
+/** One row of a bulk action: an order code or a fee line id. */
+export type BulkRowResult = {
+  __typename?: 'BulkRowResult';
+  key: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  outcome: BulkRowOutcome;
+};
 
 /** An image verification code. The image is a data URL (SVG); the code is single-use and expires in minutes. */
 export type Captcha = {
@@ -2525,6 +2556,8 @@ export type DomesticTradeOrderFilter = {
   estimatedSailingDateEnd?: InputMaybe<Scalars['Date']['input']>;
   operationStatus?: InputMaybe<Scalars['String']['input']>;
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   salesId?: InputMaybe<Scalars['ID']['input']>;
   shippingModeId?: InputMaybe<Scalars['String']['input']>;
   /** A list column to sort by; default orderCode */
@@ -2604,6 +2637,13 @@ export type FeeApproveStatus =
   | 'DSH'
   | 'WTJ'
   | 'YSH';
+
+/** A decision of finance on submitted lines. */
+export type FeeDecision =
+  /** 审核通过 (DSH → YSH) */
+  | 'APPROVE'
+  /** 驳回 (DSH → BH) */
+  | 'REJECT';
 
 /** A fee line payable or receivable of an order (应付/应收费用). */
 export type FeeLine = {
@@ -3409,6 +3449,32 @@ export type Mutation = {
   applyFeeTemplate: OrderFees;
   /** Finance approves submitted lines (DSH → YSH). */
   approveFeeLines: FeeStatusChange;
+  /** 批量指派销售/客服 (tbAirTransportExport/updateStaffBulk): the person must work in the organisation; a result per order */
+  bulkAssignAirExportStaff: BulkResult;
+  /** 批量指派销售/客服 (tbAirTransportImport/updateStaffBulk): the person must work in the organisation; a result per order */
+  bulkAssignAirImportStaff: BulkResult;
+  /** 批量指派销售/客服 (tbDomesticTradeBusiness/updateStaffBulk): the person must work in the organisation; a result per order */
+  bulkAssignDomesticTradeStaff: BulkResult;
+  /** 批量指派销售/客服 (tbSeaTransportExport/updateStaffBulk): the person must work in the organisation; a result per order */
+  bulkAssignOceanExportStaff: BulkResult;
+  /** 批量指派销售/客服 (tbSeaTransportImport/updateStaffBulk): the person must work in the organisation; a result per order */
+  bulkAssignOceanImportStaff: BulkResult;
+  /**
+   * 费用审核 in bulk (tbAp/updateApproveStatusBulk): finance approves or rejects the lines named, or
+   * every line the filter matches (at most 1000). Each line is decided as approveFeeLines decides
+   * one; a line that may not be decided is refused with its reason while the others go ahead.
+   */
+  bulkDecideFeeLines: BulkResult;
+  /** 批量取消/初始化/操作完成 (tbAirTransportExport/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order */
+  bulkSetAirExportOperationStatus: BulkResult;
+  /** 批量取消/初始化/操作完成 (tbAirTransportImport/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order */
+  bulkSetAirImportOperationStatus: BulkResult;
+  /** 批量取消/初始化/操作完成 (tbDomesticTradeBusiness/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order */
+  bulkSetDomesticTradeOperationStatus: BulkResult;
+  /** 批量取消/初始化/操作完成 (tbSeaTransportExport/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order */
+  bulkSetOceanExportOperationStatus: BulkResult;
+  /** 批量取消/初始化/操作完成 (tbSeaTransportImport/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order */
+  bulkSetOceanImportOperationStatus: BulkResult;
   /** 改单 (tbAirTransportExport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
   changeAirExportOrderOrganisation: Scalars['Boolean']['output'];
   /** 改单 (tbAirTransportImport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
@@ -3879,6 +3945,90 @@ export type MutationApproveFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
   side: FeeSide;
+};
+
+
+export type MutationBulkAssignAirExportStaffArgs = {
+  filter?: InputMaybe<AirExportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkAssignAirImportStaffArgs = {
+  filter?: InputMaybe<AirImportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkAssignDomesticTradeStaffArgs = {
+  filter?: InputMaybe<DomesticTradeOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkAssignOceanExportStaffArgs = {
+  filter?: InputMaybe<OceanExportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkAssignOceanImportStaffArgs = {
+  filter?: InputMaybe<OceanImportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBulkDecideFeeLinesArgs = {
+  decision: FeeDecision;
+  filter?: InputMaybe<FeeLineFilter>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  side: FeeSide;
+};
+
+
+export type MutationBulkSetAirExportOperationStatusArgs = {
+  filter?: InputMaybe<AirExportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  status: OrderOperationStatus;
+};
+
+
+export type MutationBulkSetAirImportOperationStatusArgs = {
+  filter?: InputMaybe<AirImportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  status: OrderOperationStatus;
+};
+
+
+export type MutationBulkSetDomesticTradeOperationStatusArgs = {
+  filter?: InputMaybe<DomesticTradeOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  status: OrderOperationStatus;
+};
+
+
+export type MutationBulkSetOceanExportOperationStatusArgs = {
+  filter?: InputMaybe<OceanExportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  status: OrderOperationStatus;
+};
+
+
+export type MutationBulkSetOceanImportOperationStatusArgs = {
+  filter?: InputMaybe<OceanImportOrderFilter>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  status: OrderOperationStatus;
 };
 
 
@@ -5796,6 +5946,8 @@ export type OceanExportOrderFilter = {
   mblNo?: InputMaybe<Scalars['String']['input']>;
   operationStatus?: InputMaybe<Scalars['String']['input']>;
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   salesId?: InputMaybe<Scalars['ID']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -6564,6 +6716,8 @@ export type OceanImportOrderFilter = {
   mblNo?: InputMaybe<Scalars['String']['input']>;
   operationStatus?: InputMaybe<Scalars['String']['input']>;
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (a selection of the list) */
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   salesId?: InputMaybe<Scalars['ID']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -6898,6 +7052,13 @@ export type OrderOperationStatus =
   | 'CANCELLED'
   | 'COMPLETED'
   | 'INITIALISED';
+
+/** Who a bulk assignment sets on many orders */
+export type OrderStaffRole =
+  /** 客服 (csrId) */
+  | 'CSR'
+  /** 销售 (salesId) */
+  | 'SALES';
 
 export type Organisation = {
   __typename?: 'Organisation';
@@ -10402,6 +10563,9 @@ export type ResolversTypes = ResolversObject<{
   ArInvoicePage: ResolverTypeWrapper<Omit<ArInvoicePage, 'items'> & { items: Array<ResolversTypes['ArInvoice']> }>;
   ArInvoiceStatus: ArInvoiceStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkResult: ResolverTypeWrapper<BulkResult>;
+  BulkRowOutcome: BulkRowOutcome;
+  BulkRowResult: ResolverTypeWrapper<BulkRowResult>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
   CheckLoginResult: CheckLoginResult;
@@ -10465,6 +10629,7 @@ export type ResolversTypes = ResolversObject<{
   ExchangeRateFilter: ExchangeRateFilter;
   ExchangeRatePage: ResolverTypeWrapper<ExchangeRatePage>;
   FeeApproveStatus: FeeApproveStatus;
+  FeeDecision: FeeDecision;
   FeeLine: ResolverTypeWrapper<FeeLineModel>;
   FeeLineFilter: FeeLineFilter;
   FeeLineInput: FeeLineInput;
@@ -10587,6 +10752,7 @@ export type ResolversTypes = ResolversObject<{
   OrderFees: ResolverTypeWrapper<OrderFeesModel>;
   OrderNodeProgress: ResolverTypeWrapper<OrderNodeProgress>;
   OrderOperationStatus: OrderOperationStatus;
+  OrderStaffRole: OrderStaffRole;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
@@ -10789,6 +10955,8 @@ export type ResolversParentTypes = ResolversObject<{
   ArInvoiceLine: RestArInvoiceLine;
   ArInvoicePage: Omit<ArInvoicePage, 'items'> & { items: Array<ResolversParentTypes['ArInvoice']> };
   Boolean: Scalars['Boolean']['output'];
+  BulkResult: BulkResult;
+  BulkRowResult: BulkRowResult;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   City: City;
@@ -11578,6 +11746,20 @@ export type ArInvoicePageResolvers<ContextType = GatewayContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BulkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BulkRowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkRowResult'] = ResolversParentTypes['BulkRowResult']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BulkRowOutcome'], ParentType, ContextType>;
+}>;
+
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = ResolversObject<{
   checkKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12309,6 +12491,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'id' | 'kind'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
+  bulkAssignAirExportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirExportStaffArgs, 'role' | 'userId'>>;
+  bulkAssignAirImportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirImportStaffArgs, 'role' | 'userId'>>;
+  bulkAssignDomesticTradeStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignDomesticTradeStaffArgs, 'role' | 'userId'>>;
+  bulkAssignOceanExportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignOceanExportStaffArgs, 'role' | 'userId'>>;
+  bulkAssignOceanImportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignOceanImportStaffArgs, 'role' | 'userId'>>;
+  bulkDecideFeeLines?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkDecideFeeLinesArgs, 'decision' | 'side'>>;
+  bulkSetAirExportOperationStatus?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkSetAirExportOperationStatusArgs, 'status'>>;
+  bulkSetAirImportOperationStatus?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkSetAirImportOperationStatusArgs, 'status'>>;
+  bulkSetDomesticTradeOperationStatus?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkSetDomesticTradeOperationStatusArgs, 'status'>>;
+  bulkSetOceanExportOperationStatus?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkSetOceanExportOperationStatusArgs, 'status'>>;
+  bulkSetOceanImportOperationStatus?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkSetOceanImportOperationStatusArgs, 'status'>>;
   changeAirExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeAirImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
@@ -14165,6 +14358,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ArInvoice?: ArInvoiceResolvers<ContextType>;
   ArInvoiceLine?: ArInvoiceLineResolvers<ContextType>;
   ArInvoicePage?: ArInvoicePageResolvers<ContextType>;
+  BulkResult?: BulkResultResolvers<ContextType>;
+  BulkRowResult?: BulkRowResultResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;

@@ -249,6 +249,8 @@ export const endpoints = {
   'tbSeaTransportExport/updateFY': FORM_WRITE,
   'tbSeaTransportExport/updateOrderWJ': FORM_WRITE,
   'tbSeaTransportExport/updateOperationStatus': FORM_WRITE,
+  'tbSeaTransportExport/updateOperationStatusBulk': JSON_WRITE,
+  'tbSeaTransportExport/updateStaffBulk': JSON_WRITE,
   'tbSeaTransportExport/updateStatusBack': FORM_WRITE,
   'tbSeaTransportExport/updateArApStatus': FORM_WRITE,
   'tbSeaTransportExport/insertCopy': FORM_WRITE,
@@ -286,6 +288,8 @@ export const endpoints = {
   'tbSeaTransportImport/updateFY': FORM_WRITE,
   'tbSeaTransportImport/updateOrderWJ': FORM_WRITE,
   'tbSeaTransportImport/updateOperationStatus': FORM_WRITE,
+  'tbSeaTransportImport/updateOperationStatusBulk': JSON_WRITE,
+  'tbSeaTransportImport/updateStaffBulk': JSON_WRITE,
   'tbSeaTransportImport/updateArApStatus': FORM_WRITE,
   'tbSeaTransportImport/updateCancel': FORM_WRITE,
   'tbSeaTransportImport/insertCopy': FORM_WRITE,
@@ -324,6 +328,8 @@ export const endpoints = {
   'tbAirTransportImport/updateFY': FORM_WRITE,
   'tbAirTransportImport/updateOrderWJ': FORM_WRITE,
   'tbAirTransportImport/updateOperationStatus': FORM_WRITE,
+  'tbAirTransportImport/updateOperationStatusBulk': JSON_WRITE,
+  'tbAirTransportImport/updateStaffBulk': JSON_WRITE,
   'tbAirTransportImport/updateStatusBack': FORM_WRITE,
   'tbAirTransportImport/updateArApStatus': FORM_WRITE,
   'tbAirTransportImport/delete': FORM_WRITE,
@@ -355,6 +361,8 @@ export const endpoints = {
   'tbAirTransportExport/insertChangeOrder': JSON_WRITE,
   'tbAirTransportExport/updateArApStatus': JSON_WRITE,
   'tbAirTransportExport/updateOperationStatus': JSON_WRITE,
+  'tbAirTransportExport/updateOperationStatusBulk': JSON_WRITE,
+  'tbAirTransportExport/updateStaffBulk': JSON_WRITE,
   'tbAirTransportExport/findParamByOrder': JSON_READ,
   // Documents, the list export and fee statements (paths chosen here).
   'tbAirTransportExport/downloadBuyLimit': JSON_READ,
@@ -370,6 +378,8 @@ export const endpoints = {
   'tbAirTransportExport/querydownloadApPdf': JSON_READ,
 
   'tbDomesticTradeBusiness/updateOperationStatus': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateOperationStatusBulk': JSON_WRITE,
+  'tbDomesticTradeBusiness/updateStaffBulk': JSON_WRITE,
   'tbDomesticTradeBusiness/updateArApStatus': JSON_WRITE,
   'tbDomesticTradeBusiness/pageAll': JSON_READ,
   'tbDomesticTradeBusiness/delete': JSON_WRITE,
@@ -410,6 +420,7 @@ export const endpoints = {
   'tbAp/delete': JSON_WRITE,
   'tbAp/pageAll': JSON_READ,
   'tbAp/updateApproveStatus': JSON_WRITE,
+  'tbAp/updateApproveStatusBulk': JSON_WRITE,
   'tbAp/updateBatch': JSON_WRITE,
   'tbAp/findSettlementUnit': JSON_READ,
   'tbAp/findOrderCode': JSON_READ,
@@ -419,6 +430,7 @@ export const endpoints = {
   'tbAr/delete': JSON_WRITE,
   'tbAr/pageAll': JSON_READ,
   'tbAr/updateApproveStatus': JSON_WRITE,
+  'tbAr/updateApproveStatusBulk': JSON_WRITE,
   'tbAr/updateBatch': JSON_WRITE,
   'tbAr/findSettlementUnit': JSON_READ,
   'tbAr/findOrderCode': JSON_READ,
@@ -547,6 +559,19 @@ export const pathsChosenHere: readonly string[] = [
   'tbArInvoice/pageHistory',
   'tbReceipt/pageHistory',
   'tbPayment/pageHistory',
+  // Bulk work (rest http/bulk.ts).
+  'tbSeaTransportExport/updateOperationStatusBulk',
+  'tbSeaTransportExport/updateStaffBulk',
+  'tbSeaTransportImport/updateOperationStatusBulk',
+  'tbSeaTransportImport/updateStaffBulk',
+  'tbAirTransportImport/updateOperationStatusBulk',
+  'tbAirTransportImport/updateStaffBulk',
+  'tbAirTransportExport/updateOperationStatusBulk',
+  'tbAirTransportExport/updateStaffBulk',
+  'tbDomesticTradeBusiness/updateOperationStatusBulk',
+  'tbDomesticTradeBusiness/updateStaffBulk',
+  'tbAp/updateApproveStatusBulk',
+  'tbAr/updateApproveStatusBulk',
   'tbCustomer/exportAll',
   'tbSupplier/exportAll',
   'tbTransportation/exportAll',
@@ -688,11 +713,13 @@ export function endpointSpec(path: EndpointPath): EndpointSpec {
 }
 
 /**
- * Calls that create a record: they carry the request's `Idempotency-Key`, so a retry is answered
- * with the first answer instead of creating again (rest: http/idempotency.ts, same rule).
+ * Calls that create a record, and bulk actions (update…Bulk): they carry the request's
+ * `Idempotency-Key`, so a retry is answered with the first answer instead of acting again
+ * (rest: http/idempotency.ts, same rule).
  */
 export function createsRecord(path: EndpointPath): boolean {
-  return !endpoints[path].readOnly && /^insert/.test(path.split('/')[1] ?? '');
+  const action = path.split('/')[1] ?? '';
+  return !endpoints[path].readOnly && (/^insert/.test(action) || /^update\w*Bulk$/.test(action));
 }
 
 export function isEndpointPath(path: string): path is EndpointPath {

@@ -1,4 +1,5 @@
-// Idempotent creates: a signed-in call to a create path (insert…) that carries an
+// Idempotent creates and bulk runs: a signed-in call to a create path (insert…) or a bulk path
+// (…Bulk, http/bulk.ts) that carries an
 // `Idempotency-Key` header runs in one transaction with a claim on (user, path, key), and its
 // success answer is stored with the claim. A repeated key (a retry after a timeout, a second
 // click) is answered with the stored answer instead of creating again; a concurrent repeat waits
@@ -16,6 +17,9 @@ import type { SessionInfo } from './session.ts';
 
 /** Actions that create a record; the gateway sends its key on exactly these (endpoints.ts). */
 export const CREATE_ACTION = /^insert/;
+
+/** A bulk action (http/bulk.ts): a repeated chunk is answered with its first per-row results. */
+export const BULK_ACTION = /^update\w*Bulk$/;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -41,8 +45,10 @@ interface SysIdempotencyTable {
 // A type alias: withTables needs an index signature that an interface lacks.
 type IdempotencyTables = { sys_idempotency: SysIdempotencyTable };
 
+/** A path whose calls take an idempotency key: creates and bulk actions. */
 export function isCreatePath(path: string): boolean {
-  return CREATE_ACTION.test(path.split('/')[1] ?? '');
+  const action = path.split('/')[1] ?? '';
+  return CREATE_ACTION.test(action) || BULK_ACTION.test(action);
 }
 
 /** What the route layer hands over: the request's parts the layer reads or replaces. */

@@ -374,7 +374,18 @@ function sessionOf(user: MatrixUser, orgId: number | null): SessionInfo {
 
 function bodyFor(c: Case, record: Made): Record<string, unknown> {
   const { field } = c.named;
-  return { [field]: field === 'ids' || field === 'arIds' ? [record.key] : record.key };
+  const named = { [field]: field === 'ids' || field === 'arIds' ? [record.key] : record.key };
+  // A bulk call's own fields, so that only the row's reach decides (http/bulk.ts).
+  if (c.named.perRow) {
+    return {
+      ...named,
+      operationStatus: 'CZZT_CZWC',
+      field: 'csrId',
+      userId: String(adminId),
+      approveStatus: 'YSH',
+    };
+  }
+  return named;
 }
 
 beforeAll(async () => {
@@ -489,7 +500,7 @@ describe('the scope declarations', () => {
 
 describe.each(cases)('$path', (c) => {
   it.each(['B', 'N'] as const)(
-    'as a user %s: what the rule refuses answers 404/403, unchanged',
+    'as a user %s: what the rule refuses answers 404/403 (a bulk call: the row), unchanged',
     async (who) => {
       const record = await recordOf(c.named.kind);
       const token = who === 'B' ? userB.token : userN.token;
@@ -509,7 +520,16 @@ describe.each(cases)('$path', (c) => {
         return;
       }
       const answer = await call(c.path, bodyFor(c, record), token);
-      expect([403, 404], JSON.stringify(answer)).toContain(answer.status);
+      if (c.named.perRow && who === 'B') {
+        // A bulk call refuses the row, not the call: the answer says why, the record is as it was.
+        expect(answer.status, JSON.stringify(answer)).toBe(200);
+        const { results } = answer.data as { results: { outcome: string; message: string }[] };
+        expect(results).toEqual([
+          { key: String(record.key), outcome: 'refused', message: `${c.named.kind.label}不存在` },
+        ]);
+      } else {
+        expect([403, 404], JSON.stringify(answer)).toContain(answer.status);
+      }
       expect(await snapshot(record)).toBe(before);
     },
   );

@@ -61,6 +61,11 @@ export interface RecordKind {
 export interface Named {
   readonly kind: RecordKind;
   readonly field: string;
+  /**
+   * A bulk call's rows: a record out of reach is refused on its own row (rowsOutOfReach), while
+   * the others go ahead, instead of the whole call answering 404.
+   */
+  readonly perRow?: boolean;
 }
 
 /** The declaration of a signed-in path (scopes.ts). */
@@ -234,7 +239,8 @@ export async function checkIsolation(
   if ((declared.scope === 'organisation' || declared.scope === 'group') && session.orgId === null) {
     throw organisationRequired();
   }
-  for (const { kind, field } of declared.names ?? []) {
+  for (const { kind, field, perRow } of declared.names ?? []) {
+    if (perRow) continue;
     const keys = namedKeys(body, field, kind.keyType);
     if (keys.length === 0) continue;
     if (kind.holder === 'organisation' && session.orgId === null) throw organisationRequired();
@@ -260,4 +266,35 @@ export async function checkIsolation(
       throw fail.notFound(`${kind.label}不存在${which}`, field);
     }
   }
+}
+
+/**
+ * The rows of a bulk call (Named.perRow) the session may not reach, each with the reason it is
+ * refused: the record's 不存在 as a single call answers (its existence elsewhere is not revealed),
+ * or the keeper's name for a shared record of another organisation.
+ */
+export async function rowsOutOfReach(
+  declared: PathScope,
+  write: boolean,
+  session: SessionInfo,
+  keys: readonly string[],
+  db: Db,
+): Promise<Map<string, string>> {
+  const refused = new Map<string, string>();
+  for (const { kind, perRow } of declared.names ?? []) {
+    if (!perRow || keys.length === 0) continue;
+    if (kind.holder === 'organisation' && session.orgId === null) throw organisationRequired();
+    const rows = await holdings(db, kind, [...keys]);
+    for (const key of keys) {
+      const held = rows.filter((r) => r.key === key);
+      const verdicts = held.map((r) => verdict(kind, r, session, write));
+      if (verdicts.includes('allowed')) continue;
+      const readable = held.find((_, i) => verdicts[i] === 'readOnly');
+      refused.set(
+        key,
+        readable ? keptElsewhere(kind, readable.orgName ?? '') : `${kind.label}不存在`,
+      );
+    }
+  }
+  return refused;
 }

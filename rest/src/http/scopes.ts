@@ -79,6 +79,9 @@ function declare(path: string, scope: Scope, ...names: Named[]): void {
 const by = (kind: RecordKind, ...fields: string[]): Named[] =>
   fields.map((field) => ({ kind, field }));
 
+/** The rows of a bulk call: refused one by one, not the whole call (isolation.ts, perRow). */
+const perRow = (kind: RecordKind, field: string): Named[] => [{ kind, field, perRow: true }];
+
 /** Declares each action of a controller with one scope and the same named records. */
 function actions(controller: string, scope: Scope, list: readonly string[], ...names: Named[]) {
   for (const action of list) declare(`${controller}/${action}`, scope, ...names);
@@ -125,6 +128,10 @@ function declareOrderType(decl: OrderTypeDecl): void {
   ]);
   aboutOne.delete(decl.createAction);
   for (const action of aboutOne) declare(`${c}/${action}`, 'organisation', ...order);
+  // Bulk work (http/bulk.ts): each chosen order is checked on its own row.
+  for (const action of ['updateOperationStatusBulk', 'updateStaffBulk']) {
+    declare(`${c}/${action}`, 'organisation', ...perRow(orderOfType(decl), 'orderCodes'));
+  }
   if (decl.listExport) declare(`${c}/${decl.listExport}`, 'organisation');
   if (decl.clientOrders)
     declare(`${c}/${decl.clientOrders}`, 'organisation', ...by(CLIENT, 'clientId'));
@@ -231,6 +238,7 @@ for (const c of ['tbAr', 'tbAp'] as const) {
   actions(c, 'organisation', ['findOrderCode', 'updateBatch', 'insert'], ...by(ORDER, 'orderCode'));
   declare(`${c}/update`, 'organisation', ...by(line, 'id'));
   actions(c, 'organisation', ['delete', 'updateApproveStatus'], ...by(line, 'ids', 'id'));
+  declare(`${c}/updateApproveStatusBulk`, 'organisation', ...perRow(line, 'ids'));
 }
 for (const c of ['tbArTemple', 'tbApTemple'] as const) {
   const template = FEE_TEMPLATE[c];

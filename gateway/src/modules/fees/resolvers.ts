@@ -3,6 +3,7 @@
 // order and request (the orderFees loader), whether asked through orderFees or order.fees.
 import type {
   Client,
+  FeeLineFilter,
   FeeSide,
   FeeStatement,
   FeeType,
@@ -25,6 +26,8 @@ import {
 } from '../masterData/loaders.ts';
 import type { Row } from '../masterData/loaders.ts';
 import { orderFeesLoader } from './loaders.ts';
+import { toBulkResult } from '../common/bulk.ts';
+import type { RestBulkAnswer } from '../common/bulk.ts';
 import { restIdOf, sideId, toOrderFees } from './models.ts';
 import type {
   FeeLineModel,
@@ -214,6 +217,26 @@ async function saveBatch(
   return remember(ctx, toOrderFees(saved));
 }
 
+/** The fee lists' search as rest's pageAll (and a bulk decision's filter) takes it. */
+function lineFilterBody(filter: FeeLineFilter | null | undefined) {
+  const f = filter ?? {};
+  return {
+    orderCode: f.orderCode ?? undefined,
+    orderType: f.orderType ?? undefined,
+    feeTypeId: f.feeTypeId ? Number(f.feeTypeId) : undefined,
+    settlementUnit: f.settlementUnitId ? Number(f.settlementUnitId) : undefined,
+    settlementUnitName: f.settlementUnitName ?? undefined,
+    clientName: f.clientName ?? undefined,
+    invoiceNo: f.invoiceNo ?? undefined,
+    currency: f.currency ?? undefined,
+    approveStatus: f.approveStatus?.length ? f.approveStatus : undefined,
+    createDateBegin: f.createdFrom ?? undefined,
+    createDateEnd: f.createdTo ?? undefined,
+    invoiceDateBegin: f.invoiceDateFrom ?? undefined,
+    invoiceDateEnd: f.invoiceDateTo ?? undefined,
+  };
+}
+
 async function changeStatus(
   ctx: GatewayContext,
   side: FeeSide,
@@ -266,21 +289,8 @@ export const resolvers: Resolvers = {
       return fees;
     },
     async feeLines(_p, { side, filter, pageNum, pageSize }, ctx) {
-      const f = filter ?? {};
       const page = await ctx.rest.call<RestPage<RestFeeLine>>(lineCall(side, 'pageAll'), {
-        orderCode: f.orderCode ?? undefined,
-        orderType: f.orderType ?? undefined,
-        feeTypeId: f.feeTypeId ? Number(f.feeTypeId) : undefined,
-        settlementUnit: f.settlementUnitId ? Number(f.settlementUnitId) : undefined,
-        settlementUnitName: f.settlementUnitName ?? undefined,
-        clientName: f.clientName ?? undefined,
-        invoiceNo: f.invoiceNo ?? undefined,
-        currency: f.currency ?? undefined,
-        approveStatus: f.approveStatus?.length ? f.approveStatus : undefined,
-        createDateBegin: f.createdFrom ?? undefined,
-        createDateEnd: f.createdTo ?? undefined,
-        invoiceDateBegin: f.invoiceDateFrom ?? undefined,
-        invoiceDateEnd: f.invoiceDateTo ?? undefined,
+        ...lineFilterBody(filter),
         pageNum: pageNum ?? 1,
         pageSize: pageSize ?? 10,
       });
@@ -349,6 +359,21 @@ export const resolvers: Resolvers = {
     approveFeeLines: (_p, { side, ids, remark }, ctx) =>
       changeStatus(ctx, side, ids, 'YSH', remark),
     rejectFeeLines: (_p, { side, ids, remark }, ctx) => changeStatus(ctx, side, ids, 'BH', remark),
+    async bulkDecideFeeLines(_p, { side, ids, filter, decision, remark }, ctx) {
+      if ((ids == null) === (filter == null)) {
+        throw badUserInput('请选择费用或筛选条件（二选一）', ids == null ? 'ids' : 'filter');
+      }
+      const answer = await ctx.rest.call<RestBulkAnswer>(
+        lineCall(side, 'updateApproveStatusBulk'),
+        {
+          ...(ids ? { ids: ids.map((id) => restIdOf(side, id, 'ids')) } : {}),
+          ...(filter ? { filter: lineFilterBody(filter) } : {}),
+          approveStatus: decision === 'REJECT' ? 'BH' : 'YSH',
+          approveRemark: remark ?? undefined,
+        },
+      );
+      return toBulkResult(answer, (key) => sideId(side, Number(key)));
+    },
     async createFeeTemplate(_p, { side, name, remark, details }, ctx) {
       const saved = await ctx.rest.call<RestFeeTemplate>(
         templateCall(side, 'insert'),

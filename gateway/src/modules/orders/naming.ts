@@ -1,6 +1,7 @@
 // How an order-type declaration appears in GraphQL: type, field, input and operation names. The
 // schema generator and the resolvers both read them from here.
 import { codeFieldOf, codeOf, nameOf } from '../../../../model/orders/index.ts';
+export { staffRole } from '../../../../model/orders/index.ts';
 import type {
   JsonList,
   OrderField,
@@ -31,6 +32,8 @@ export const orderOps = (decl: OrderTypeDecl) => {
     remove: `delete${p}Order`,
     documentLink: `${c}DocumentLink`,
     listExportLink: `${c}ListExportLink`,
+    bulkSetOperationStatus: `bulkSet${p}OperationStatus`,
+    bulkAssignStaff: `bulkAssign${p}Staff`,
     lines: (line: string) => `${c}${pascal(line)}s`,
     createLine: (line: string) => `create${p}${pascal(line)}`,
     updateLine: (line: string) => `update${p}${pascal(line)}`,

@@ -1,7 +1,7 @@
 // One engine for the GraphQL side of order types: resolvers built from the declarations, with
 // references, dictionary codes and the user's nodes resolved through per-request loaders. Names
 // beside ids (clientName…) come with the order, so a list of orders costs no lookups.
-import { nameOf, orderRecords, orderTypes } from '../../../../model/orders/index.ts';
+import { nameOf, orderRecords, orderTypes, staffFields } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
@@ -23,7 +23,16 @@ import {
 import { ops } from '../masterData/naming.ts';
 import { orderFeesLoader } from '../fees/loaders.ts';
 import { orderFilesLoader } from '../files/loaders.ts';
-import { jsonTypeOf, nodeOps, orderOps, orderOutputFields, subTypeOf } from './naming.ts';
+import {
+  jsonTypeOf,
+  nodeOps,
+  orderOps,
+  orderOutputFields,
+  staffRole,
+  subTypeOf,
+} from './naming.ts';
+import { toBulkResult } from '../common/bulk.ts';
+import type { RestBulkAnswer } from '../common/bulk.ts';
 
 type Row = Record<string, unknown>;
 type Args = Record<string, unknown>;
@@ -309,6 +318,7 @@ function buildType(
           body[name] = field.kind === 'dict' ? value : toRestValue(field, value);
       }
     }
+    if (Array.isArray(filter.orderCodes)) body.orderCodes = filter.orderCodes;
     if (typeof filter.sortField === 'string') body.sortField = filter.sortField;
     if (typeof filter.descending === 'boolean') body.orderBy = filter.descending ? '1' : '0';
     return body;
@@ -432,6 +442,36 @@ function buildType(
       ...filterBody(args.filter as Args | null),
       format: args.format === 'CSV' ? 'csv' : 'xlsx',
     });
+  };
+
+  // Bulk work: the orders named, or those the filter matches; a result per order.
+  const selection = (args: Args): Row => {
+    const codes = args.orderCodes;
+    if ((codes == null) === (args.filter == null)) {
+      throw badUserInput('请选择订单或筛选条件（二选一）', codes == null ? 'orderCodes' : 'filter');
+    }
+    return Array.isArray(codes)
+      ? { orderCodes: codes }
+      : { filter: filterBody(args.filter as Args | null) };
+  };
+  mutation[o.bulkSetOperationStatus] = async (_p, args, ctx) =>
+    toBulkResult(
+      await call<RestBulkAnswer>(ctx, 'updateOperationStatusBulk', {
+        ...selection(args),
+        operationStatus: operation[String(args.status)],
+      }),
+    );
+  const staffByRole = new Map(staffFields(decl).map((f) => [staffRole(f.name), f.name]));
+  mutation[o.bulkAssignStaff] = async (_p, args, ctx) => {
+    const field = staffByRole.get(String(args.role));
+    if (!field) throw badUserInput(`${decl.label}订单没有该人员：${String(args.role)}`, 'role');
+    return toBulkResult(
+      await call<RestBulkAnswer>(ctx, 'updateStaffBulk', {
+        ...selection(args),
+        field,
+        userId: String(args.userId),
+      }),
+    );
   };
 
   for (const line of decl.lines ?? []) {

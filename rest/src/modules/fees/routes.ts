@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../../../model/businessDate.ts';
 import { diffChanges } from '../../http/audit.ts';
+import { BULK_MAX, bulkKeys, runBulk } from '../../http/bulk.ts';
 import { dateField, int, jsonField, pageOf, pageResult, requireStr, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { DomainError, fail } from '../../http/errors.ts';
@@ -259,6 +260,24 @@ async function pageLines(ctx: AuthedContext, side: FeeSide) {
   const { body, db } = ctx;
   const orgId = currentOrgId(ctx.session);
   const page = pageOf(body, 10);
+  const condition = lineCondition(body, orgId);
+
+  const { rows: count } = await sql<{ n: number }>`select count(*)::int as "n"
+    from ${tableOf(side)} t where ${condition}`.execute(db);
+  const { rows: idRows } = await sql<{ id: number }>`select t.id::int as "id"
+    from ${tableOf(side)} t where ${condition}
+    order by t.create_date desc, t.id desc limit ${page.pageSize} offset ${page.offset}`.execute(
+    db,
+  );
+  const ids = idRows.map((r) => Number(r.id));
+  const lines = await linesByIds(db, side, orgId, ids);
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const list = ids.flatMap((id) => byId.get(id) ?? []);
+  return pageResult(list, Number(count[0]?.n ?? 0), page);
+}
+
+/** The fee lists' search (pageAll), also the filter of a bulk decision. */
+function lineCondition(body: Body, orgId: number) {
   const where = [sql`t.org_id = ${orgId}`];
   const orderCode = str(body, 'orderCode');
   if (orderCode) where.push(sql`t.order_code ilike ${likeContains(orderCode)}`);
@@ -297,20 +316,43 @@ async function pageLines(ctx: AuthedContext, side: FeeSide) {
   if (invoiceBegin) where.push(sql`t.invoice_date >= ${invoiceBegin}::date`);
   const invoiceEnd = dateField(body, 'invoiceDateEnd', '开票日期');
   if (invoiceEnd) where.push(sql`t.invoice_date <= ${invoiceEnd}::date`);
-  const condition = sql.join(where, sql` and `);
+  return sql.join(where, sql` and `);
+}
 
-  const { rows: count } = await sql<{ n: number }>`select count(*)::int as "n"
-    from ${tableOf(side)} t where ${condition}`.execute(db);
-  const { rows: idRows } = await sql<{ id: number }>`select t.id::int as "id"
-    from ${tableOf(side)} t where ${condition}
-    order by t.create_date desc, t.id desc limit ${page.pageSize} offset ${page.offset}`.execute(
-    db,
-  );
-  const ids = idRows.map((r) => Number(r.id));
-  const lines = await linesByIds(db, side, orgId, ids);
-  const byId = new Map(lines.map((l) => [l.id, l]));
-  const list = ids.flatMap((id) => byId.get(id) ?? []);
-  return pageResult(list, Number(count[0]?.n ?? 0), page);
+/**
+ * Many lines approved, rejected (or submitted, withdrawn) at once (http/bulk.ts): each line is
+ * decided as updateApproveStatus decides one, with its rules and messages.
+ */
+async function changeStatusBulk(ctx: AuthedContext, side: FeeSide, path: string) {
+  const orgId = currentOrgId(ctx.session);
+  const keys = await bulkKeys(ctx.body, 'ids', 'int', '费用', async (filter) => {
+    const { rows } = await sql<{ id: number }>`select t.id::int as "id" from ${tableOf(side)} t
+      where ${lineCondition(filter, orgId)} order by t.create_date desc, t.id desc
+      limit ${BULK_MAX + 1}`.execute(ctx.db);
+    return rows.map((r) => String(r.id));
+  });
+  const target = requireStr(ctx.body, 'approveStatus', '请选择审核状态');
+  if (!isApproveStatus(target)) throw fail.badRequest(`审核状态不存在：${target}`, 'approveStatus');
+  // Not a row's matter: the whole call is refused, as the single call is.
+  if (TRANSITIONS[target].finance && !(await isFinance(ctx))) {
+    throw fail.forbidden('只有财务人员可以审核费用', 'approveStatus', 'FORBIDDEN');
+  }
+  return runBulk(ctx, path, keys, async (key, rc) => {
+    const id = Number(key);
+    const [line] = await linesByIds(rc.trx, side, orgId, [id], { forUpdate: true });
+    if (line && line.approveStatus === target) return 'unchanged';
+    await changeStatus(
+      {
+        ...ctx,
+        db: rc.trx,
+        body: { ...ctx.body, ids: [id], filter: undefined },
+        transaction: (fn) => fn(rc.trx),
+        audit: rc.audit,
+      },
+      side,
+    );
+    return 'done';
+  });
 }
 
 /** Settlement units of a side: those the order's lines already use first, then the others. */
@@ -408,6 +450,9 @@ function registerSide(app: FastifyInstance, side: FeeSide): void {
   route(app, `${c}/updateBatch`, byCode, (ctx) => saveBatch(ctx, side));
 
   route(app, `${c}/updateApproveStatus`, byLines, (ctx) => changeStatus(ctx, side));
+
+  const bulkPath = `${c}/updateApproveStatusBulk`;
+  route(app, bulkPath, (ctx) => changeStatusBulk(ctx, side, bulkPath));
 
   route(app, `${c}/insert`, byCode, (ctx) => {
     const orgId = currentOrgId(ctx.session);

@@ -353,7 +353,35 @@ function listFilters(decl: OrderTypeDecl, orgId: number, body: Body): ListFilter
       add(field, sql`${col(field)} = ${parseValue(field, raw, field.name)}`);
     }
   }
+  // Chosen rows of the list (a selection's export or bulk action): their order codes.
+  const codes = body.orderCodes;
+  if (codes !== undefined && codes !== null) {
+    const list = readList(codes);
+    if (!list || list.length > 1000 || list.some((c) => typeof c !== 'string' || c.length > 50)) {
+      throw fail.badRequest('订单号列表格式不正确', 'orderCodes');
+    }
+    const chosen = list as string[];
+    filters.push({
+      field: 'orderCodes',
+      where: chosen.length ? sql`t.order_code in (${sql.join(chosen)})` : sql`false`,
+    });
+  }
   return filters;
+}
+
+/** The codes of the orders the list filter matches, in list order: at most `limit`. */
+export async function matchingOrderCodes(
+  db: Db,
+  decl: OrderTypeDecl,
+  orgId: number,
+  filter: Body,
+  limit: number,
+): Promise<string[]> {
+  const where = and(listWhere(decl, orgId, filter));
+  const { rows } = await sql<{ code: string }>`select t.order_code as "code"
+    from ${sql.id(decl.table)} t where ${where}
+    order by ${listOrder(decl, filter)} limit ${limit}`.execute(db);
+  return rows.map((r) => r.code);
 }
 
 /** The list filters' conditions (the organisation first). */
@@ -705,7 +733,7 @@ function statusFor(
   return progressOf(decl, done, order.isDraft === 'Y').status;
 }
 
-function assertEditable(order: Row): void {
+export function assertEditable(order: Row): void {
   if (order.operationStatus === OPERATION.cancelled) {
     throw fail.unprocessable('订单已取消，不能修改', 'orderCode');
   }

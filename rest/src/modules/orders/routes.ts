@@ -65,6 +65,7 @@ import {
 } from './engine.ts';
 import type { Row, Writer } from './engine.ts';
 import { orderRegistry } from './registry.ts';
+import { registerOrderBulk } from './bulk.ts';
 
 function writer(ctx: AuthedContext, db: Db, table: string): Writer {
   return {
@@ -148,6 +149,7 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
   write('updateArApStatus', (w, ctx) => setArApStatus(w, decl, ctx.body));
   write('delete', (w, ctx) => deleteOrder(w, decl, ctx.body));
   write('insertCopy', (w, ctx) => copyOrder(w, decl, ctx.body));
+  registerOrderBulk(app, decl);
   if (decl.changeOrder !== false) {
     write('insertChangeOrder', (w, ctx) =>
       moveOrder(w, decl, ctx.body, {

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Checkbox, EmptyState, Skeleton, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDecimal } from '../form/decimal.ts';
 import { formatDate, formatDateTime } from './format.ts';
@@ -37,6 +37,77 @@ export interface DataTableProps<Row> {
   maxHeight?: string;
   /** Accessible name of the table. */
   caption?: string;
+  /** A checkbox column at the start, for bulk work (BulkBar); rows are keyed by rowKey. */
+  selection?: RowSelectionProps<Row>;
+}
+
+export interface RowSelectionProps<Row> {
+  /** The keys (rowKey) of the chosen rows. */
+  selected: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
+  /** Rows that may be chosen; default every row. */
+  selectable?: (row: Row) => boolean;
+  /** Accessible name of a row's checkbox. */
+  label: (row: Row) => string;
+  /** Accessible name of the header's checkbox (the page's choosable rows); default 选择本页. */
+  pageLabel?: string;
+}
+
+/** The header's and each row's checkbox of a table with a selection. */
+function selectionCells<Row>(
+  selection: RowSelectionProps<Row>,
+  rows: readonly Row[],
+  rowKey: (row: Row, index: number) => string,
+) {
+  const choosable = rows.flatMap((row, index) =>
+    (selection.selectable?.(row) ?? true) ? [rowKey(row, index)] : [],
+  );
+  const chosen = choosable.filter((key) => selection.selected.has(key)).length;
+  const all = choosable.length > 0 && chosen === choosable.length;
+  const setPage = (on: boolean) => {
+    const next = new Set(selection.selected);
+    for (const key of choosable) {
+      if (on) next.add(key);
+      else next.delete(key);
+    }
+    selection.onChange(next);
+  };
+  const header = (
+    <th data-align="center" style={{ width: '40px' }}>
+      <Checkbox.Root
+        size="xs"
+        checked={all ? true : chosen > 0 ? 'indeterminate' : false}
+        disabled={choosable.length === 0}
+        onCheckedChange={(e) => setPage(e.checked === true)}
+      >
+        <Checkbox.HiddenInput aria-label={selection.pageLabel ?? '选择本页'} />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    </th>
+  );
+  const cell = (row: Row, index: number) => {
+    const key = rowKey(row, index);
+    return (
+      <td data-align="center">
+        {(selection.selectable?.(row) ?? true) ? (
+          <Checkbox.Root
+            size="xs"
+            checked={selection.selected.has(key)}
+            onCheckedChange={(e) => {
+              const next = new Set(selection.selected);
+              if (e.checked === true) next.add(key);
+              else next.delete(key);
+              selection.onChange(next);
+            }}
+          >
+            <Checkbox.HiddenInput aria-label={selection.label(row)} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ) : null}
+      </td>
+    );
+  };
+  return { header, cell };
 }
 
 /** Reads a value by a dotted path; GraphQL rows nest dictionary and record objects. */
@@ -131,9 +202,11 @@ export function DataTable<Row>({
   emptyText = '暂无数据',
   maxHeight = 'calc(100vh - 320px)',
   caption,
+  selection,
 }: DataTableProps<Row>) {
   const firstLoad = loading && rows.length === 0;
-  const columnCount = columns.length + (actions ? 1 : 0);
+  const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+  const choose = selection ? selectionCells(selection, rows, rowKey) : null;
   const attributes = columns.map((column) => ({
     'data-align': alignOf(column),
     'data-kind': column.kind ?? 'text',
@@ -151,6 +224,7 @@ export function DataTable<Row>({
       >
         <thead>
           <tr>
+            {choose?.header}
             {columns.map((column, i) => (
               <th
                 key={column.key}
@@ -180,6 +254,7 @@ export function DataTable<Row>({
               ))
             : rows.map((row, index) => (
                 <tr key={rowKey(row, index)}>
+                  {choose?.cell(row, index)}
                   {columns.map((column, i) => (
                     <td key={column.key} {...attributes[i]}>
                       {column.render

@@ -1,8 +1,9 @@
 // 导出Excel / 导出CSV of a whole filtered list (a statement, an order list, a master-data list),
 // through the one export engine, and the line that shows how far an export has come.
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { ProgressLine } from '../../components/ProgressLine.tsx';
 import { formatBytes, useExportDownload } from './useExportDownload.ts';
 
 export type TableExportFormat = 'XLSX' | 'CSV';
@@ -16,12 +17,16 @@ export interface TableExportOptions {
   total: number;
   /** A signed link to the whole filtered set in the format; nothing when there is no data. */
   link: (format: TableExportFormat) => Promise<string | null | undefined>;
+  /** The buttons' words before the format; default 导出 (导出Excel, 导出CSV). */
+  label?: string;
+  /** The buttons' size, for a toolbar of small buttons; default the theme's. */
+  size?: 'xs' | 'sm';
 }
 
 const count = (n: number) => n.toLocaleString('zh-CN');
 
 /** The export buttons (for the page's title bar) and the progress line (for its toolbar). */
-export function useTableExport({ name, total, link }: TableExportOptions): {
+export function useTableExport({ name, total, link, label = '导出', size }: TableExportOptions): {
   buttons: ReactNode;
   status: ReactNode;
 } {
@@ -44,19 +49,21 @@ export function useTableExport({ name, total, link }: TableExportOptions): {
     <>
       <Button
         variant="outline"
+        size={size}
         loading={busy && format === 'XLSX'}
         disabled={busy}
         onClick={() => start('XLSX')}
       >
-        导出Excel
+        {label}Excel
       </Button>
       <Button
         variant="outline"
+        size={size}
         loading={busy && format === 'CSV'}
         disabled={busy}
         onClick={() => start('CSV')}
       >
-        导出CSV
+        {label}CSV
       </Button>
     </>
   );
@@ -75,35 +82,7 @@ export function useTableExport({ name, total, link }: TableExportOptions): {
       : rows === null
         ? `正在导出 ${count(total)} 条… 已下载 ${formatBytes(progress.received)}`
         : `正在导出 ${count(rows)} / ${count(total)} 条…`;
-    // A plain bar, not Chakra's Progress: the order pages share this module and stay small.
-    status = (
-      <Box role="status" aria-label="导出进度">
-        <HStack gap="3" maxW="md">
-          <Box
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={share ?? undefined}
-            flex="1"
-            height="1.5"
-            rounded="full"
-            bg="bg.emphasized"
-            overflow="hidden"
-          >
-            <Box
-              height="full"
-              bg="colorPalette.solid"
-              width={share === null ? '40%' : `${share}%`}
-              animation={share === null ? 'pulse' : undefined}
-              transition="width 0.2s"
-            />
-          </Box>
-          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            {text}
-          </Text>
-        </HStack>
-      </Box>
-    );
+    status = <ProgressLine label="导出进度" share={share} text={text} />;
   }
   return { buttons, status };
 }

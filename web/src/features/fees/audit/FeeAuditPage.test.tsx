@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApproveFeeLinesDocument,
+  BulkDecideFeeLinesDocument,
   FeeAuditFeeTypesDocument,
   FeeAuditLinesDocument,
-  RejectFeeLinesDocument,
 } from '../../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
 import { toaster } from '../../../app/toaster.tsx';
@@ -84,6 +83,31 @@ const feeTypes: MockLink.MockedResponse = {
   },
 };
 
+/** The bulk decision's answer: a result per line. */
+const decided = (
+  ids: string[],
+  decision: 'APPROVE' | 'REJECT',
+  remark: string | null,
+  results: { key: string; outcome: string; message: string | null }[],
+): MockLink.MockedResponse => ({
+  request: {
+    query: BulkDecideFeeLinesDocument,
+    variables: { side: 'RECEIVABLE', ids, decision, remark },
+  },
+  result: {
+    data: {
+      bulkDecideFeeLines: {
+        __typename: 'BulkResult',
+        total: results.length,
+        done: results.filter((r) => r.outcome === 'DONE').length,
+        unchanged: 0,
+        refused: results.filter((r) => r.outcome === 'REFUSED').length,
+        results: results.map((r) => ({ __typename: 'BulkRowResult', ...r })),
+      },
+    },
+  },
+});
+
 const renderAudit = (mocks: MockLink.MockedResponse[], path = '/fee/audit') =>
   renderFeePage(<FeeAuditPage />, [feeTypes, ...mocks], '/fee/audit', path);
 
@@ -94,29 +118,13 @@ const choose = (orderCode: string, feeName: string) =>
 beforeEach(() => toaster.remove());
 
 describe('FeeAuditPage', () => {
-  it('approves exactly the selected lines, shows the server message and reloads', async () => {
+  it('approves exactly the selected lines, shows each line’s result with the refusal reason, and reloads', async () => {
     renderAudit([
       listMock([first, second, third]),
-      {
-        request: {
-          query: ApproveFeeLinesDocument,
-          variables: { side: 'RECEIVABLE', ids: ['101', '103'], remark: null },
-        },
-        result: {
-          data: {
-            approveFeeLines: {
-              __typename: 'FeeStatusChange',
-              message: '审核通过 2 条费用',
-              lines: ['101', '103'].map((id) => ({
-                __typename: 'FeeLine',
-                id,
-                approveStatus: 'YSH',
-                approveStatusName: '已审核',
-              })),
-            },
-          },
-        },
-      },
+      decided(['101', '103'], 'APPROVE', null, [
+        { key: '101', outcome: 'DONE', message: null },
+        { key: '103', outcome: 'REFUSED', message: '费用「拖车费」当前为已审核，不能审核' },
+      ]),
       // The reload after the decision: the approved lines left the 待审核 list.
       listMock([second]),
     ]);
@@ -132,11 +140,18 @@ describe('FeeAuditPage', () => {
     await choose('HYCK2024050003', '拖车费');
     expect(screen.getByText('已选 2 条')).toBeTruthy();
     await userEvent.click(approve);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: '批量审核通过' });
     expect(within(dialog).getByText('确定审核通过选中的 2 条应收费用吗？')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
 
-    expect(await findToast('审核通过 2 条费用')).toBeTruthy();
+    // The result: one done, one refused with its reason, named by its order and fee.
+    expect(await within(dialog).findByText('完成 1 条，无需变更 0 条，未通过 1 条')).toBeTruthy();
+    const refused = within(dialog).getByRole('table', { name: '未通过的记录' });
+    expect(within(refused).getByText('HYCK2024050003 拖车费')).toBeTruthy();
+    expect(within(refused).getByText('费用「拖车费」当前为已审核，不能审核')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+
+    expect(await findToast('状态更新成功')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('HYCK2024050001')).toBeNull());
     expect(screen.getByText('HYCK2024050002')).toBeTruthy();
     expect(screen.getByText('已选 0 条')).toBeTruthy();
@@ -147,28 +162,7 @@ describe('FeeAuditPage', () => {
     renderAudit(
       [
         listMock([second, approved], 'RECEIVABLE', null),
-        {
-          request: {
-            query: RejectFeeLinesDocument,
-            variables: { side: 'RECEIVABLE', ids: ['102'], remark: '金额有误' },
-          },
-          result: {
-            data: {
-              rejectFeeLines: {
-                __typename: 'FeeStatusChange',
-                message: '已驳回 1 条费用',
-                lines: [
-                  {
-                    __typename: 'FeeLine',
-                    id: '102',
-                    approveStatus: 'BH',
-                    approveStatusName: '已驳回',
-                  },
-                ],
-              },
-            },
-          },
-        },
+        decided(['102'], 'REJECT', '金额有误', [{ key: '102', outcome: 'DONE', message: null }]),
         listMock(
           [{ ...second, approveStatus: 'BH', approveStatusName: '已驳回' }, approved],
           'RECEIVABLE',
@@ -184,11 +178,13 @@ describe('FeeAuditPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '全选本页待审核' }));
     expect(screen.getByText('已选 1 条')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '驳回' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: '批量驳回' });
     await userEvent.type(within(dialog).getByLabelText('驳回原因'), '金额有误');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('完成 1 条，无需变更 0 条，未通过 0 条')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
 
-    expect(await findToast('已驳回 1 条费用')).toBeTruthy();
+    expect(await findToast('状态更新成功')).toBeTruthy();
     expect(await within(table()).findByText('已驳回')).toBeTruthy();
   });
 

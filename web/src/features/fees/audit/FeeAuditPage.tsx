@@ -1,30 +1,31 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, Textarea } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
 import {
-  ApproveFeeLinesDocument,
+  BulkDecideFeeLinesDocument,
   FeeAuditFeeTypesDocument,
   FeeAuditLinesDocument,
-  RejectFeeLinesDocument,
 } from '../../../__generated__/graphql.ts';
 import type {
   FeeApproveStatus,
   FeeAuditPage_LineFragment,
   FeeSide,
 } from '../../../__generated__/graphql.ts';
-import { showSuccess, showWarning } from '../../../app/toaster.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { showSuccess } from '../../../app/toaster.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { DateField, SelectField, TextField } from '../../../components/form/index.ts';
 import {
+  BulkBar,
+  BulkRunDialog,
   DataTable,
   ListPage,
   Pager,
   SearchForm,
   defaultPageSizes,
   useListState,
+  useRowSelection,
 } from '../../../components/list/index.ts';
-import type { Column } from '../../../components/list/index.ts';
+import type { BulkRow, Column } from '../../../components/list/index.ts';
 import { sideLabels } from '../feeRows.ts';
 import {
   ApproveBadge,
@@ -51,95 +52,73 @@ const statusOf = (v: string): FeeApproveStatus[] | null => {
   return found ? [found.value] : null;
 };
 
-type Decision = 'approve' | 'reject';
+type Decision = 'APPROVE' | 'REJECT';
 
-const decisionWords: Record<Decision, string> = { approve: '审核通过', reject: '驳回' };
+const decisionWords: Record<Decision, string> = { APPROVE: '审核通过', REJECT: '驳回' };
+
+const lineLabel = (line: FeeAuditPage_LineFragment) => `${line.orderCode} ${line.feeName}`;
 
 /** /fee/audit (费用审核): finance approves or sends back submitted fee lines of one side. */
 export default function FeeAuditPage() {
   const list = useListState(searchDefaults, defaultPageSizes.basic);
   const { search } = list;
   const side = sideOf(search.side);
+  const filter = {
+    orderCode: orNull(search.orderCode),
+    feeTypeId: orNull(search.feeTypeId),
+    settlementUnitName: orNull(search.settlementUnitName),
+    approveStatus: statusOf(search.approveStatus),
+    createdFrom: orNull(search.createdFrom),
+    createdTo: orNull(search.createdTo),
+  };
   const { data, loading, error, refetch } = useQuery(FeeAuditLinesDocument, {
-    variables: {
-      side,
-      pageNum: list.pageNum,
-      pageSize: list.pageSize,
-      filter: {
-        orderCode: orNull(search.orderCode),
-        feeTypeId: orNull(search.feeTypeId),
-        settlementUnitName: orNull(search.settlementUnitName),
-        approveStatus: statusOf(search.approveStatus),
-        createdFrom: orNull(search.createdFrom),
-        createdTo: orNull(search.createdTo),
-      },
-    },
+    variables: { side, pageNum: list.pageNum, pageSize: list.pageSize, filter },
     notifyOnNetworkStatusChange: true,
   });
   const feeTypes = useQuery(FeeAuditFeeTypesDocument, { variables: { limit: 500 } });
-  const [approve, approving] = useMutation(ApproveFeeLinesDocument);
-  const [reject, rejecting] = useMutation(RejectFeeLinesDocument);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [asking, setAsking] = useState<Decision | null>(null);
+  const client = useApolloClient();
+  const [decideLines] = useMutation(BulkDecideFeeLinesDocument);
+  const selection = useRowSelection();
+  const [asking, setAsking] = useState<{ decision: Decision; run: number } | null>(null);
   const [remark, setRemark] = useState('');
 
   const rows = useMemo(() => data?.feeLines.items ?? [], [data]);
-  // Only lines waiting for review can be decided; the choice follows what the page now shows.
-  const selectable = useMemo(
-    () => rows.filter((r) => r.approveStatus === 'DSH').map((r) => r.id),
-    [rows],
-  );
-  const chosen = selectable.filter((id) => selected.has(id));
-  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
+  // How the result names a line chosen on an earlier page.
+  const seen = useRef(new Map<string, string>());
+  for (const r of rows) seen.current.set(r.id, lineLabel(r));
+  const total = data?.feeLines.total ?? 0;
+  // Only lines waiting for review can be chosen one by one; a run over the whole filter answers
+  // the others' reasons.
+  const selectable = rows.filter((r) => r.approveStatus === 'DSH');
+  const chosenCount = selection.count(total);
 
   if (isForbidden(error)) return <ForbiddenResult />;
 
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  };
-
   const ask = (decision: Decision) => {
-    if (chosen.length === 0) return showWarning(`请选择要${decisionWords[decision]}的费用`);
     setRemark('');
-    setAsking(decision);
+    setAsking({ decision, run: Date.now() });
   };
 
-  const decide = async () => {
-    if (!asking) return;
-    const variables = { side, ids: chosen, remark: orNull(remark) };
-    // A refusal is toasted, message by message, by the app's error link.
-    const message =
-      asking === 'approve'
-        ? (await approve({ variables }).catch(() => null))?.data?.approveFeeLines.message
-        : (await reject({ variables }).catch(() => null))?.data?.rejectFeeLines.message;
-    setAsking(null);
-    if (message === undefined) return;
-    showSuccess(message || '状态更新成功');
-    setSelected(new Set());
-    await refetch().catch(() => undefined);
+  // The lines of a run: those chosen on the page(s), or every line the search matches.
+  const chosenRows = async (): Promise<BulkRow[]> => {
+    if (!selection.allMatching) {
+      return [...selection.keys].map((key) => ({ key, label: seen.current.get(key) ?? key }));
+    }
+    const out: BulkRow[] = [];
+    for (let pageNum = 1; out.length < total; pageNum += 1) {
+      const result = await client.query({
+        query: FeeAuditLinesDocument,
+        variables: { side, pageNum, pageSize: 100, filter },
+        fetchPolicy: 'network-only',
+      });
+      const items = result.data?.feeLines.items ?? [];
+      if (items.length === 0) break;
+      for (const line of items) out.push({ key: line.id, label: lineLabel(line) });
+    }
+    return out;
   };
 
   const columns: Column<FeeAuditPage_LineFragment>[] = [
-    {
-      key: 'select',
-      title: '选择',
-      width: '48px',
-      align: 'center',
-      render: (line) =>
-        line.approveStatus === 'DSH' ? (
-          <Checkbox.Root
-            size="xs"
-            checked={selected.has(line.id)}
-            onCheckedChange={(e) => toggle(line.id, e.checked === true)}
-          >
-            <Checkbox.HiddenInput aria-label={`选择费用 ${line.orderCode} ${line.feeName}`} />
-            <Checkbox.Control />
-          </Checkbox.Root>
-        ) : null,
-    },
     {
       key: 'orderCode',
       title: '订单号',
@@ -174,7 +153,6 @@ export default function FeeAuditPage() {
     { key: 'createDate', title: '创建日期', kind: 'date' },
   ];
 
-  const busy = approving.loading || rejecting.loading;
   const label = sideLabels[side];
 
   return (
@@ -185,7 +163,7 @@ export default function FeeAuditPage() {
           values={search}
           emptyValues={searchDefaults}
           onSearch={(values) => {
-            setSelected(new Set());
+            selection.clear();
             list.setSearch(values);
           }}
         >
@@ -212,66 +190,81 @@ export default function FeeAuditPage() {
         </SearchForm>
       }
       toolbar={
-        <HStack gap="3" wrap="wrap">
-          <Checkbox.Root
-            size="sm"
-            checked={allChosen}
-            disabled={selectable.length === 0}
-            onCheckedChange={(e) => setSelected(new Set(e.checked === true ? selectable : []))}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>全选本页待审核</Checkbox.Label>
-          </Checkbox.Root>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            已选 {chosen.length} 条
-          </Text>
-          <Button size="xs" disabled={chosen.length === 0} onClick={() => ask('approve')}>
+        <BulkBar selection={selection} total={total} pageCount={selectable.length}>
+          <Button size="xs" disabled={chosenCount === 0} onClick={() => ask('APPROVE')}>
             审核通过
           </Button>
           <Button
             size="xs"
             variant="outline"
             colorPalette="red"
-            disabled={chosen.length === 0}
-            onClick={() => ask('reject')}
+            disabled={chosenCount === 0}
+            onClick={() => ask('REJECT')}
           >
             驳回
           </Button>
-        </HStack>
+        </BulkBar>
       }
     >
-      <DataTable caption={`${label}费用审核列表`} columns={columns} rows={rows} loading={loading} />
+      <DataTable
+        caption={`${label}费用审核列表`}
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        selection={{
+          selected: selection.allMatching ? new Set(selectable.map((r) => r.id)) : selection.keys,
+          onChange: selection.setKeys,
+          selectable: (line) => line.approveStatus === 'DSH',
+          label: (line) => `选择费用 ${lineLabel(line)}`,
+          pageLabel: '全选本页待审核',
+        }}
+      />
       <Pager
         pageNum={list.pageNum}
         pageSize={list.pageSize}
         total={data?.feeLines.total ?? 0}
         onChange={(pageNum, pageSize) => {
-          setSelected(new Set());
+          selection.clear();
           list.setPage(pageNum, pageSize);
         }}
       />
-      <ConfirmDialog
-        open={asking !== null}
-        title="提示"
-        loading={busy}
-        onConfirm={() => void decide()}
-        onCancel={() => setAsking(null)}
-      >
-        <Text mb="3">
-          确定{asking ? decisionWords[asking] : ''}选中的 {chosen.length} 条{label}费用吗？
-        </Text>
-        <Field.Root>
-          <Field.Label>{asking === 'reject' ? '驳回原因' : '审核意见'}</Field.Label>
-          <Textarea
-            size="sm"
-            rows={2}
-            maxLength={200}
-            value={remark}
-            onChange={(e) => setRemark(e.currentTarget.value)}
-          />
-        </Field.Root>
-      </ConfirmDialog>
+      {asking ? (
+        <BulkRunDialog
+          key={asking.run}
+          request={{
+            title: `批量${decisionWords[asking.decision]}`,
+            question: `确定${decisionWords[asking.decision]}选中的 ${chosenCount} 条${label}费用吗？`,
+            form: (
+              <Field.Root>
+                <Field.Label>{asking.decision === 'REJECT' ? '驳回原因' : '审核意见'}</Field.Label>
+                <Textarea
+                  size="sm"
+                  rows={2}
+                  maxLength={200}
+                  value={remark}
+                  onChange={(e) => setRemark(e.currentTarget.value)}
+                />
+              </Field.Root>
+            ),
+            run: async (ids, idempotencyKey) => {
+              const result = await decideLines({
+                variables: { side, ids, decision: asking.decision, remark: orNull(remark) },
+                context: { idempotencyKey },
+              });
+              if (!result.data) throw new Error('没有结果');
+              return result.data.bulkDecideFeeLines;
+            },
+          }}
+          rows={chosenRows}
+          onClose={(changed) => {
+            setAsking(null);
+            if (!changed) return;
+            showSuccess('状态更新成功');
+            selection.clear();
+            void refetch().catch(() => undefined);
+          }}
+        />
+      ) : null}
     </ListPage>
   );
 }

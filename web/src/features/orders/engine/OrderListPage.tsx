@@ -1,15 +1,19 @@
-import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { orderField } from '../../../../../model/orders/index.ts';
+import { orderField, staffFields, staffRole } from '../../../../../model/orders/index.ts';
+import { EntityUserOptionsDocument } from '../../../__generated__/graphql.ts';
+import type { BulkRun_ResultFragment } from '../../../__generated__/graphql.ts';
 import { findRoute } from '../../../app/routes.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { reportFailure } from '../../../components/feedback.ts';
 import {
+  BulkBar,
+  BulkRunDialog,
   DataTable,
   ListPage,
   Pager,
@@ -22,8 +26,9 @@ import {
   defaultPageSizes,
   useListQuery,
   useListState,
+  useRowSelection,
 } from '../../../components/list/index.ts';
-import type { Column } from '../../../components/list/index.ts';
+import type { BulkRow, BulkRunRequest, Column } from '../../../components/list/index.ts';
 import {
   columnsFor,
   renderSearchFields,
@@ -43,6 +48,16 @@ export const operationChanges = [
   { status: 'INITIALISED', label: '初始化', done: '订单已初始化' },
   { status: 'COMPLETED', label: '操作完成', done: '订单操作完成' },
 ] as const;
+
+/** The bulk actions of a list: an operation status change, or a staff field to assign. */
+type BulkKind =
+  | { kind: 'status'; change: (typeof operationChanges)[number] }
+  | { kind: 'staff'; field: string; label: string };
+
+/** The bulk status changes offered (初始化 stays a one-order action). */
+const bulkChanges = ['COMPLETED', 'CANCELLED'].flatMap((status) =>
+  operationChanges.filter((c) => c.status === status),
+);
 
 type Pending =
   | { kind: 'status'; row: Values; change: (typeof operationChanges)[number] }
@@ -113,6 +128,14 @@ export default function OrderListPage({ type }: { type: string }) {
   const [remove] = useMutation(docs.remove);
   const [copy] = useMutation(docs.copy);
   const [exportLink] = useMutation(docs.listExport, { context: { skipErrorToast: true } });
+  const client = useApolloClient();
+  const selection = useRowSelection();
+  const [bulk, setBulk] = useState<(BulkKind & { run: number }) | null>(null);
+  const [person, setPerson] = useState('');
+  const people = useQuery(EntityUserOptionsDocument, { skip: bulk?.kind !== 'staff' });
+  const [bulkStatus] = useMutation(docs.bulkSetOperationStatus);
+  const [bulkStaff] = useMutation(docs.bulkAssignStaff);
+  const staff = useMemo(() => staffFields(decl), [decl]);
 
   const columns = useMemo(() => {
     const statusCell = (name: string) => (row: Values) => {
@@ -165,7 +188,102 @@ export default function OrderListPage({ type }: { type: string }) {
     },
   });
 
+  // The chosen orders as they are exported: their codes, or the whole filter.
+  const chosenFilter = () =>
+    selection.allMatching ? filter : { ...filter, orderCodes: [...selection.keys] };
+  const selectionExporter = useTableExport({
+    name: `${decl.label}订单（所选）`,
+    total: selection.count(total),
+    label: '导出所选',
+    size: 'xs',
+    link: async (format) => {
+      const result = await exportLink({ variables: { filter: chosenFilter(), format } });
+      const link = (result.data as Values | undefined)?.[names.listExport] as
+        { url?: string } | undefined;
+      return link?.url;
+    },
+  });
+
   if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
+
+  // The rows of a run: the chosen codes, or every order the filter matches, page by page.
+  const chosenRows = async (): Promise<BulkRow[]> => {
+    if (!selection.allMatching) return [...selection.keys].map((key) => ({ key, label: key }));
+    const out: BulkRow[] = [];
+    for (let pageNum = 1; out.length < total; pageNum += 1) {
+      const result = await client.query({
+        query: docs.page,
+        variables: { filter, pageNum, pageSize: 100 },
+        fetchPolicy: 'network-only',
+      });
+      const items =
+        ((result.data as Values | undefined)?.[names.page] as { items?: Values[] } | undefined)
+          ?.items ?? [];
+      if (items.length === 0) break;
+      for (const item of items)
+        out.push({ key: text(item.orderCode), label: text(item.orderCode) });
+    }
+    return out;
+  };
+
+  const chosenCount = selection.count(total);
+  const bulkRequest = (job: BulkKind): BulkRunRequest => {
+    const field = job.kind === 'staff' ? job.field : null;
+    const resultOf = (data: unknown, name: string) =>
+      (data as Values | undefined)?.[name] as BulkRun_ResultFragment;
+    if (job.kind === 'status') {
+      return {
+        title: `批量${job.change.label}`,
+        question: `确定将所选 ${chosenCount} 条订单${job.change.label}吗？`,
+        run: async (orderCodes, idempotencyKey) => {
+          const result = await bulkStatus({
+            variables: { orderCodes, status: job.change.status },
+            context: { idempotencyKey },
+          });
+          return resultOf(result.data, names.bulkSetOperationStatus);
+        },
+      };
+    }
+    const who = people.data?.organisationUsers.find((u) => u.id === person)?.userName ?? '';
+    return {
+      title: `批量指派${job.label}`,
+      question: who
+        ? `确定将所选 ${chosenCount} 条订单的${job.label}指派为 ${who} 吗？`
+        : `请选择要指派给所选 ${chosenCount} 条订单的${job.label}：`,
+      ready: person !== '',
+      form: (
+        <Field.Root required>
+          <Field.Label>{job.label}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label={job.label}
+              value={person}
+              onChange={(e) => setPerson(e.currentTarget.value)}
+            >
+              <option value="">请选择</option>
+              {(people.data?.organisationUsers ?? []).map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.userName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ),
+      run: async (orderCodes, idempotencyKey) => {
+        const result = await bulkStaff({
+          variables: { orderCodes, role: staffRole(field ?? ''), userId: person },
+          context: { idempotencyKey },
+        });
+        return resultOf(result.data, names.bulkAssignStaff);
+      },
+    };
+  };
+  const openBulk = (job: BulkKind) => {
+    setPerson('');
+    setBulk({ ...job, run: Date.now() });
+  };
 
   const confirm = async () => {
     if (!pending) return;
@@ -217,9 +335,49 @@ export default function OrderListPage({ type }: { type: string }) {
           </Button>
         </>
       }
-      toolbar={exporter.status}
+      toolbar={
+        <>
+          {exporter.status}
+          {selectionExporter.status}
+          <BulkBar selection={selection} total={total} pageCount={rows.length}>
+            {chosenCount > 0 ? (
+              <>
+                {selectionExporter.buttons}
+                {staff.map((f) => (
+                  <Button
+                    key={f.name}
+                    size="xs"
+                    variant="outline"
+                    onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
+                  >
+                    批量指派{f.label}
+                  </Button>
+                ))}
+                {bulkChanges.map((change) => (
+                  <Button
+                    key={change.status}
+                    size="xs"
+                    variant="outline"
+                    colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
+                    onClick={() => openBulk({ kind: 'status', change })}
+                  >
+                    批量{change.label}
+                  </Button>
+                ))}
+              </>
+            ) : null}
+          </BulkBar>
+        </>
+      }
       search={
-        <SearchForm values={list.search} emptyValues={defaults} onSearch={list.setSearch}>
+        <SearchForm
+          values={list.search}
+          emptyValues={defaults}
+          onSearch={(values) => {
+            selection.clear();
+            list.setSearch(values);
+          }}
+        >
           {renderSearchFields(specs, options.kit)}
         </SearchForm>
       }
@@ -229,6 +387,14 @@ export default function OrderListPage({ type }: { type: string }) {
         columns={columns}
         rows={rows}
         loading={loading}
+        rowKey={(row) => text(row.orderCode)}
+        selection={{
+          selected: selection.allMatching
+            ? new Set(rows.map((r) => text(r.orderCode)))
+            : selection.keys,
+          onChange: selection.setKeys,
+          label: (row) => `选择订单 ${text(row.orderCode)}`,
+        }}
         actions={(row) => {
           const code = encodeURIComponent(text(row.orderCode));
           return (
@@ -266,6 +432,20 @@ export default function OrderListPage({ type }: { type: string }) {
       >
         {question}
       </ConfirmDialog>
+      {bulk ? (
+        <BulkRunDialog
+          key={bulk.run}
+          request={bulkRequest(bulk)}
+          rows={chosenRows}
+          onClose={(changed) => {
+            setBulk(null);
+            if (changed) {
+              selection.clear();
+              void refetch();
+            }
+          }}
+        />
+      ) : null}
       {docs.changeOrganisation ? (
         <ChangeOrder
           document={docs.changeOrganisation}

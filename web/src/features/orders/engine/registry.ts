@@ -27,6 +27,9 @@ export interface OrderDocuments {
   listExport: DocumentNode;
   /** A signed link to one of the type's documents: ($orderCode, $document, $format). */
   documentLink: DocumentNode;
+  /** Bulk work: ($orderCodes | $filter, $status) and ($orderCodes | $filter, $role, $userId). */
+  bulkSetOperationStatus: DocumentNode;
+  bulkAssignStaff: DocumentNode;
 }
 
 export interface OrderEntry {
@@ -80,5 +83,7 @@ export function operationNames(decl: OrderTypeDecl) {
     back: `step${op}Back`,
     listExport: `${lowerFirst(op)}ListExportLink`,
     documentLink: `${lowerFirst(op)}DocumentLink`,
+    bulkSetOperationStatus: `bulkSet${op}OperationStatus`,
+    bulkAssignStaff: `bulkAssign${op}Staff`,
   };
 }

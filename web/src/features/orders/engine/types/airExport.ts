@@ -1,5 +1,7 @@
 // The documents generated for the airExport order type: loaded with its pages only.
 import {
+  BulkSetAirExportOperationStatusDocument,
+  BulkAssignAirExportStaffDocument,
   AirExportDocumentLinkDocument,
   AirExportListExportLinkDocument,
   AirExportOrderDocument,
@@ -42,4 +44,6 @@ export const documents: OrderDocuments = {
   remove: DeleteAirExportOrderDocument,
   listExport: AirExportListExportLinkDocument,
   documentLink: AirExportDocumentLinkDocument,
+  bulkSetOperationStatus: BulkSetAirExportOperationStatusDocument,
+  bulkAssignStaff: BulkAssignAirExportStaffDocument,
 };

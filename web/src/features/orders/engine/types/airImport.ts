@@ -1,5 +1,7 @@
 // The documents generated for the airImport order type: loaded with its pages only.
 import {
+  BulkSetAirImportOperationStatusDocument,
+  BulkAssignAirImportStaffDocument,
   AirImportDocumentLinkDocument,
   AirImportListExportLinkDocument,
   AirImportOrderDocument,
@@ -42,4 +44,6 @@ export const documents: OrderDocuments = {
   remove: DeleteAirImportOrderDocument,
   listExport: AirImportListExportLinkDocument,
   documentLink: AirImportDocumentLinkDocument,
+  bulkSetOperationStatus: BulkSetAirImportOperationStatusDocument,
+  bulkAssignStaff: BulkAssignAirImportStaffDocument,
 };

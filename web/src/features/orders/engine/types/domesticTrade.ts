@@ -1,5 +1,7 @@
 // The documents generated for the domesticTrade order type: loaded with its pages only.
 import {
+  BulkSetDomesticTradeOperationStatusDocument,
+  BulkAssignDomesticTradeStaffDocument,
   CopyDomesticTradeOrderDocument,
   CreateDomesticTradeOrderDocument,
   DeleteDomesticTradeOrderDocument,
@@ -36,4 +38,6 @@ export const documents: OrderDocuments = {
   remove: DeleteDomesticTradeOrderDocument,
   listExport: DomesticTradeListExportLinkDocument,
   documentLink: DomesticTradeDocumentLinkDocument,
+  bulkSetOperationStatus: BulkSetDomesticTradeOperationStatusDocument,
+  bulkAssignStaff: BulkAssignDomesticTradeStaffDocument,
 };

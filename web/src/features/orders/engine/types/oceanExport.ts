@@ -1,5 +1,7 @@
 // The documents generated for the oceanExport order type: loaded with its pages only.
 import {
+  BulkSetOceanExportOperationStatusDocument,
+  BulkAssignOceanExportStaffDocument,
   ChangeOceanExportOrderOrganisationDocument,
   CopyOceanExportOrderDocument,
   CreateOceanExportOrderDocument,
@@ -44,4 +46,6 @@ export const documents: OrderDocuments = {
   remove: DeleteOceanExportOrderDocument,
   listExport: OceanExportListExportLinkDocument,
   documentLink: OceanExportDocumentLinkDocument,
+  bulkSetOperationStatus: BulkSetOceanExportOperationStatusDocument,
+  bulkAssignStaff: BulkAssignOceanExportStaffDocument,
 };

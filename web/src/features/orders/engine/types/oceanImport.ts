@@ -1,5 +1,7 @@
 // The documents generated for the oceanImport order type: loaded with its pages only.
 import {
+  BulkSetOceanImportOperationStatusDocument,
+  BulkAssignOceanImportStaffDocument,
   ChangeOceanImportOrderOrganisationDocument,
   CopyOceanImportOrderDocument,
   CreateOceanImportOrderDocument,
@@ -42,4 +44,6 @@ export const documents: OrderDocuments = {
   remove: DeleteOceanImportOrderDocument,
   listExport: OceanImportListExportLinkDocument,
   documentLink: OceanImportDocumentLinkDocument,
+  bulkSetOperationStatus: BulkSetOceanImportOperationStatusDocument,
+  bulkAssignStaff: BulkAssignOceanImportStaffDocument,
 };
