@@ -5,11 +5,13 @@
 // secret is nowhere in the database.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../gateway/src/rest/endpoints.ts';
 import { createGateway } from '../gateway/src/server.ts';
 import { leversFromEnv } from '../gateway/src/execution/levers.ts';
 import { businessDate } from '../model/businessDate.ts';
 import { startTestRest, DEMO_ADMIN, TEST_CAPTCHA } from '../rest/src/testing/index.ts';
 import type { TestRest } from '../rest/src/testing/index.ts';
+import { WRITE_ACTION } from '../rest/src/http/route.ts';
 import { menuIdsFor } from './support/permissions.ts';
 import { graphql, signIn, type GraphQLResponse, type Stack } from './support/stack.ts';
 
@@ -461,6 +463,32 @@ describe('an API token', () => {
     const answer = await graphql(gatewayA, SUPPLIERS, {}, token.secret);
     expect(codeOf(answer)).toBe('RATE_LIMITED');
     expect(messageOf(answer)).toMatch(/每分钟最多 2 次接口调用/);
+  });
+
+  it('read-only: rest itself refuses every write path it serves (from the endpoint table)', async () => {
+    const token = await newToken({ requestsPerMinute: 100_000, costPerMinute: 100_000 });
+    const table = endpoints as Record<string, { readOnly: boolean; auth: boolean } | undefined>;
+    const writes = rest.app
+      .servedPaths()
+      .map((p) => p.replace(/^\/rest\//, ''))
+      .filter((p) => {
+        const spec = table[p];
+        return spec ? spec.auth && !spec.readOnly : WRITE_ACTION.test(p.split('/')[1] ?? '');
+      });
+    expect(writes.length).toBeGreaterThan(100);
+    const answered: string[] = [];
+    for (const path of writes) {
+      const res = await fetch(`${rest.url}/rest/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.secret}` },
+        body: '{}',
+      });
+      const body = (await res.json()) as { data: { message: string }[] };
+      if (res.status !== 403 || !/^(该 )?API 令牌/.test(body.data[0]?.message ?? '')) {
+        answered.push(`${path}: ${res.status} ${JSON.stringify(body.data)}`);
+      }
+    }
+    expect(answered).toEqual([]);
   });
 
   it('leaves its secret nowhere in the database', async () => {
