@@ -10,6 +10,7 @@ import {
   signClientAddress,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
+import { API_TOKEN_CALLER, CALLER_KIND_HEADER, isApiToken } from '../../model/apiTokens.ts';
 import { REQUEST_ID_HEADER } from '../../model/requestLog.ts';
 import type { RequestFacts } from './requestLog.ts';
 import type { GatewayMetrics } from './metrics.ts';
@@ -164,7 +165,12 @@ export function createContext(
     rest: new RestClient(
       transport,
       token,
-      { ...clientHeaders, [REQUEST_ID_HEADER]: requestId },
+      {
+        ...clientHeaders,
+        [REQUEST_ID_HEADER]: requestId,
+        // A hint only: rest decides from the token itself (model/apiTokens.ts).
+        ...(isApiToken(token) ? { [CALLER_KIND_HEADER]: API_TOKEN_CALLER } : {}),
+      },
       restOptions,
     ),
     loaders,

@@ -9,6 +9,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { clientAddressHeaders, createContext, type GatewayContext } from './context.ts';
+import { rateLimitStatusPlugin } from './rateLimit.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
@@ -66,6 +67,7 @@ const APOLLO_STATUS: Record<string, number> = {
   SESSION_TAKEN_OVER: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -298,6 +300,7 @@ export function createGateway(
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       scrubTokenPlugin,
       requestFactsPlugin,
+      rateLimitStatusPlugin,
       costPlugin(
         { maxRestCalls: config.maxRestCalls, maxRecords: config.maxRecords },
         resolvers as Record<string, unknown>,

@@ -1359,6 +1359,65 @@ export type Airport = {
   version: Scalars['Int']['output'];
 };
 
+/**
+ * An API token of a reporting tool: sent as `Authorization: Bearer hta_…` to /graphql, it reads (and,
+ * with write access, changes) the data of its organisation as a user of its role would, without a
+ * captcha or a session. It cannot sign in, change passwords, open the web client or manage tokens.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** Back-end calls (the query cost) allowed per minute. */
+  costPerMinute: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it (user name). */
+  createdBy: Scalars['String']['output'];
+  /** The last day (YYYY-MM-DD, China time) the token works. */
+  expiresOn: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** The client address of the last use. */
+  lastUsedAddress?: Maybe<Scalars['String']['output']>;
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A name that says which tool holds it (shown in the action log as `API 令牌：<name>`). */
+  name: Scalars['String']['output'];
+  /** The organisation whose data it reads. */
+  organisation: ApiTokenParty;
+  /** GraphQL requests allowed per minute. */
+  requestsPerMinute: Scalars['Int']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who revoked it (user name). */
+  revokedBy?: Maybe<Scalars['String']['output']>;
+  /** The role whose menu decides what it may read. */
+  role: ApiTokenParty;
+  status: ApiTokenStatus;
+  /** Back-end calls made with it so far. */
+  useCount: Scalars['Int']['output'];
+  /** True: read and write (读写); false: read only (只读). */
+  write: Scalars['Boolean']['output'];
+};
+
+export type ApiTokenPage = {
+  __typename?: 'ApiTokenPage';
+  items: Array<ApiToken>;
+  pageNum: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An organisation or role a token is bound to. */
+export type ApiTokenParty = {
+  __typename?: 'ApiTokenParty';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ApiTokenStatus =
+  /** 有效 */
+  | 'ACTIVE'
+  /** 已过期 */
+  | 'EXPIRED'
+  /** 已吊销 */
+  | 'REVOKED';
+
 /** A receivable invoice (应收发票, REST tbArInvoice) for approved lines of one settlement unit. */
 export type ArInvoice = {
   __typename?: 'ArInvoice';
@@ -1723,6 +1782,22 @@ export type CreateAddressInput = {
   status?: InputMaybe<RecordStatus>;
 };
 
+export type CreateApiTokenInput = {
+  /** Default 2000. */
+  costPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** The last day it works (YYYY-MM-DD), today or later. */
+  expiresOn: Scalars['Date']['input'];
+  /** At most 40 characters. */
+  name: Scalars['String']['input'];
+  orgId: Scalars['ID']['input'];
+  /** Default 120. */
+  requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** A role of the group that applies in the organisation. */
+  roleId: Scalars['ID']['input'];
+  /** Grant write access; read-only when false. */
+  write: Scalars['Boolean']['input'];
+};
+
 /** A new Client (客户) */
 export type CreateClientInput = {
   /** 账期（天） */
@@ -2063,6 +2138,14 @@ export type CreateWorkflowNodeInput = {
   sortId?: InputMaybe<Scalars['Int']['input']>;
   /** 操作人员 */
   users?: InputMaybe<Array<WorkflowNodeUserInput>>;
+};
+
+/** A token just created: the only answer that carries its secret. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The secret (`hta_…`): shown once, stored only as a hash. */
+  secret: Scalars['String']['output'];
+  token: ApiToken;
 };
 
 /** The totals of one currency: receivable, payable and their difference (amount). */
@@ -3509,6 +3592,8 @@ export type Mutation = {
   createAirExportOrder: AirExportOrder;
   /** 新建空运进口订单 (tbAirTransportImport/insert); csr defaults to the signed-in user */
   createAirImportOrder: AirImportOrder;
+  /** Administrators only: creates a token and answers its secret, once. */
+  createApiToken: CreatedApiToken;
   /** 新增客户 */
   createClient: Client;
   /** 新增业务字典 */
@@ -3659,6 +3744,8 @@ export type Mutation = {
   rejectFeeLines: FeeStatusChange;
   /** 冲销: keeps the record, restores the lines' open amounts */
   reverseSettlement: Settlement;
+  /** Administrators only: the token is refused from its next request on. */
+  revokeApiToken: ApiToken;
   /** A signed link to the whole filtered 航线列表 as Excel or CSV (REST tbRoute/exportAll) */
   routeExportLink: DownloadLink;
   /** 保存实际信息 (tbAirTransportExport/updateSJ); answers the saved order */
@@ -4118,6 +4205,11 @@ export type MutationCreateAirImportOrderArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
 export type MutationCreateClientArgs = {
   input: CreateClientInput;
 };
@@ -4517,6 +4609,11 @@ export type MutationReverseSettlementArgs = {
   id: Scalars['ID']['input'];
   kind: SettlementKind;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -7171,6 +7268,8 @@ export type Query = {
   airportOptions: Array<Airport>;
   /** Every role of the group (active only when asked). */
   allRoles: Array<Role>;
+  /** Administrators only: the group's API tokens, newest first. */
+  apiTokens: ApiTokenPage;
   arInvoice: ArInvoice;
   /** Receivable invoices, newest invoice date first. */
   arInvoices: ArInvoicePage;
@@ -7471,6 +7570,12 @@ export type QueryAirportOptionsArgs = {
 
 export type QueryAllRolesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryApiTokensArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -10557,6 +10662,10 @@ export type ResolversTypes = ResolversObject<{
   AirImportReleaseInput: AirImportReleaseInput;
   AirImportTaxesInput: AirImportTaxesInput;
   Airport: ResolverTypeWrapper<Airport>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenPage: ResolverTypeWrapper<ApiTokenPage>;
+  ApiTokenParty: ResolverTypeWrapper<ApiTokenParty>;
+  ApiTokenStatus: ApiTokenStatus;
   ArInvoice: ResolverTypeWrapper<RestArInvoice>;
   ArInvoiceFilter: ArInvoiceFilter;
   ArInvoiceLine: ResolverTypeWrapper<RestArInvoiceLine>;
@@ -10586,6 +10695,7 @@ export type ResolversTypes = ResolversObject<{
   ColumnConfig: ResolverTypeWrapper<ColumnConfig>;
   Country: ResolverTypeWrapper<Country>;
   CreateAddressInput: CreateAddressInput;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateClientInput: CreateClientInput;
   CreateDictInput: CreateDictInput;
   CreateExchangeRateInput: CreateExchangeRateInput;
@@ -10599,6 +10709,7 @@ export type ResolversTypes = ResolversObject<{
   CreateTransportAddressInput: CreateTransportAddressInput;
   CreateUserInput: CreateUserInput;
   CreateWorkflowNodeInput: CreateWorkflowNodeInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotalModel>;
   CurrentExchangeRate: ResolverTypeWrapper<CurrentExchangeRate>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -10950,6 +11061,9 @@ export type ResolversParentTypes = ResolversObject<{
   AirImportReleaseInput: AirImportReleaseInput;
   AirImportTaxesInput: AirImportTaxesInput;
   Airport: Airport;
+  ApiToken: ApiToken;
+  ApiTokenPage: ApiTokenPage;
+  ApiTokenParty: ApiTokenParty;
   ArInvoice: RestArInvoice;
   ArInvoiceFilter: ArInvoiceFilter;
   ArInvoiceLine: RestArInvoiceLine;
@@ -10976,6 +11090,7 @@ export type ResolversParentTypes = ResolversObject<{
   ColumnConfig: ColumnConfig;
   Country: Country;
   CreateAddressInput: CreateAddressInput;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateClientInput: CreateClientInput;
   CreateDictInput: CreateDictInput;
   CreateExchangeRateInput: CreateExchangeRateInput;
@@ -10989,6 +11104,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateTransportAddressInput: CreateTransportAddressInput;
   CreateUserInput: CreateUserInput;
   CreateWorkflowNodeInput: CreateWorkflowNodeInput;
+  CreatedApiToken: CreatedApiToken;
   CurrencyTotal: CurrencyTotalModel;
   CurrentExchangeRate: CurrentExchangeRate;
   Date: Scalars['Date']['output'];
@@ -11703,6 +11819,37 @@ export type AirportResolvers<ContextType = GatewayContext, ParentType extends Re
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  costPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['ApiTokenParty'], ParentType, ContextType>;
+  requestsPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ApiTokenParty'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+  useCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  write?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenPage'] = ResolversParentTypes['ApiTokenPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenParty'] = ResolversParentTypes['ApiTokenParty']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ArInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoice'] = ResolversParentTypes['ArInvoice']> = ResolversObject<{
   amountCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   clearDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -11863,6 +12010,11 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   nameCn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
 }>;
 
 export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = ResolversObject<{
@@ -12518,6 +12670,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'input'>>;
   createAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCreateAirExportOrderArgs, 'input'>>;
   createAirImportOrder?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationCreateAirImportOrderArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationCreateDictArgs, 'input'>>;
   createDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationCreateDomesticTradeDeliveryLegArgs, 'input' | 'orderCode'>>;
@@ -12594,6 +12747,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recordSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationRecordSettlementArgs, 'input' | 'kind'>>;
   rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
   reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'id' | 'kind'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   routeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationRouteExportLinkArgs, 'format'>>;
   saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'input' | 'orderCode'>>;
   saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'input' | 'orderCode'>>;
@@ -13365,6 +13519,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   airImportOrders?: Resolver<ResolversTypes['AirImportOrderPage'], ParentType, ContextType, RequireFields<QueryAirImportOrdersArgs, 'pageNum' | 'pageSize'>>;
   airportOptions?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType, Partial<QueryAirportOptionsArgs>>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, Partial<QueryAllRolesArgs>>;
+  apiTokens?: Resolver<ResolversTypes['ApiTokenPage'], ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'pageNum' | 'pageSize'>>;
   arInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<QueryArInvoiceArgs, 'id'>>;
   arInvoices?: Resolver<ResolversTypes['ArInvoicePage'], ParentType, ContextType, RequireFields<QueryArInvoicesArgs, 'pageNum' | 'pageSize'>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, Partial<QueryCaptchaArgs>>;
@@ -14355,6 +14510,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AirImportOrderGoods?: AirImportOrderGoodsResolvers<ContextType>;
   AirImportOrderPage?: AirImportOrderPageResolvers<ContextType>;
   Airport?: AirportResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
+  ApiTokenParty?: ApiTokenPartyResolvers<ContextType>;
   ArInvoice?: ArInvoiceResolvers<ContextType>;
   ArInvoiceLine?: ArInvoiceLineResolvers<ContextType>;
   ArInvoicePage?: ArInvoicePageResolvers<ContextType>;
@@ -14371,6 +14529,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CodeName?: CodeNameResolvers<ContextType>;
   ColumnConfig?: ColumnConfigResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   CurrentExchangeRate?: CurrentExchangeRateResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -1,4 +1,5 @@
 // Every domain module of the gateway; a new module is one line here.
+import { resolvers as apiTokens } from './apiTokens/resolvers.ts';
 import { resolvers as auth } from './auth/resolvers.ts';
 import { resolvers as common } from './common/resolvers.ts';
 import { resolvers as fees } from './fees/resolvers.ts';
@@ -20,6 +21,7 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('auth', auth),
   gatewayModule('masterData', masterData),
   gatewayModule('system', system),
+  gatewayModule('apiTokens', apiTokens),
   gatewayModule('files', files),
   gatewayModule('orders', orders),
   gatewayModule('fees', fees),

@@ -17,6 +17,7 @@ import {
   type InputNames,
 } from './errors.ts';
 import { RestHealth } from './health.ts';
+import { isApiToken } from '../../../model/apiTokens.ts';
 import { SESSION_ORG_HEADER, SESSION_USER_HEADER } from '../../../model/requestLog.ts';
 
 /** What every /rest/ answer is: `{status, data}`. */
@@ -370,7 +371,8 @@ export class RestClient {
   }
 
   private read(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
-    if (this.cache && this.token && ReferenceCache.holds(path)) {
+    // An API token's every call goes to rest, which checks (and counts) the token each time.
+    if (this.cache && this.token && !isApiToken(this.token) && ReferenceCache.holds(path)) {
       return this.cache.read(path, body, this.token, (p, b) => this.send(p, b));
     }
     return this.send(path, body);

@@ -204,6 +204,10 @@ export const endpoints = {
   // Paths chosen here: failed sign-ins for administrators (docs/rest-contract.md).
   'tbLoginFailure/pageAll': JSON_READ,
   'tbLoginFailure/delete': JSON_WRITE,
+  // API tokens for reporting tools, administrators only.
+  'tbApiToken/pageAll': JSON_READ,
+  'tbApiToken/save': JSON_WRITE,
+  'tbApiToken/updateRevoke': JSON_WRITE,
 
   'tbSchedule/list': JSON_READ,
   'tbSchedule/insert': JSON_WRITE,
@@ -621,6 +625,9 @@ export const pathsChosenHere: readonly string[] = [
   'tbActionLog/pageAll',
   'tbLoginFailure/pageAll',
   'tbLoginFailure/delete',
+  'tbApiToken/pageAll',
+  'tbApiToken/save',
+  'tbApiToken/updateRevoke',
   'tbArInvoice/pageAll',
   'tbArInvoice/insert',
   'tbArInvoice/pageTicket',

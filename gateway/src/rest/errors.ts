@@ -19,6 +19,7 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'RATE_LIMITED'
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE'
@@ -54,6 +55,7 @@ const DEFAULT_MESSAGES: Record<GatewayErrorCode, string> = {
   FORBIDDEN: '抱歉，您无权访问此页面',
   NOT_FOUND: '记录不存在',
   CONFLICT: '该记录已被其他用户修改，请刷新后重新填写',
+  RATE_LIMITED: '请求过于频繁，请稍后重试',
   INTERNAL_SERVER_ERROR: '服务异常，请稍后重试',
   BAD_GATEWAY: '服务异常，请稍后重试',
   SERVICE_UNAVAILABLE: '后端服务暂时不可用，请稍后重试',
@@ -81,6 +83,9 @@ export function codeForStatus(
     case 404:
     case 410:
       return 'NOT_FOUND';
+    case 429:
+      // An API token past its limit per minute (rest/src/http/apiTokens.ts).
+      return 'RATE_LIMITED';
     case 500:
       return 'INTERNAL_SERVER_ERROR';
     case 502:

@@ -183,6 +183,35 @@ export interface SysActionLogTable {
   ip: string | null;
 }
 
+/** An API token of a reporting tool (0038); only the secret's SHA-256 is kept. */
+export interface SysApiTokenTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  group_id: number;
+  org_id: number;
+  role_id: number;
+  can_write: boolean;
+  /** YYYY-MM-DD, the last business day it works. */
+  expires_on: ColumnType<string, string, string>;
+  requests_per_minute: number;
+  cost_per_minute: number;
+  created_by: number;
+  created_by_name: string;
+  created_at: CreatedAt;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_by: number | null;
+  revoked_by_name: string | null;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_ip: string | null;
+  /** bigint, read as a string. */
+  use_count: ColumnType<string, never, never>;
+  window_start: ColumnType<Date | null, never, never>;
+  window_requests: ColumnType<number, never, never>;
+  window_cost: ColumnType<number, never, never>;
+  last_request_id: ColumnType<string | null, never, never>;
+}
+
 export interface Database {
   tb_group: TbGroupTable;
   tb_organization: TbOrganizationTable;
@@ -200,6 +229,7 @@ export interface Database {
   sys_login_attempt: SysLoginAttemptTable;
   sys_login_lookup: SysLoginLookupTable;
   sys_action_log: SysActionLogTable;
+  sys_api_token: SysApiTokenTable;
 }
 
 export type SysUser = Selectable<TbSysUserTable>;

@@ -155,6 +155,8 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
   tbActionLog: { menus: ['/sys/actionlog'] },
   // Who failed to sign in, and clearing it: no page grants it, administrators only.
   tbLoginFailure: { menus: [] },
+  // API tokens of the group: no page grants them, administrators only (and never a token).
+  tbApiToken: { menus: [] },
 
   tbCustomer: master('/basic/client'),
   tbSupplier: master('/basic/supplier'),
@@ -264,18 +266,22 @@ export function requiredMenus(path: string): typeof OPEN | readonly string[] | u
 export const FORBIDDEN_MESSAGE = '抱歉，您无权访问此页面。';
 
 /**
- * The menu urls the user's active roles grant in the session's organisation (roles without an
- * organisation apply in all of the group's): one query.
+ * The menu urls the user's active roles (an API token's role) grant in the session's
+ * organisation (roles without an organisation apply in all of the group's): one query.
  */
 export async function grantedMenuUrls(db: Db, session: SessionInfo): Promise<Set<string>> {
+  // An API token has its one role; a user, the roles given to them.
+  const token = session.apiToken;
+  const roleIds = token
+    ? db.selectFrom('tb_role').select('id as role_id').where('id', '=', token.roleId)
+    : db.selectFrom('tb_user_role').select('role_id').where('user_id', '=', session.userId);
   const rows = await db
-    .selectFrom('tb_user_role as ur')
-    .innerJoin('tb_role as r', 'r.id', 'ur.role_id')
+    .selectFrom('tb_role as r')
     .innerJoin('tb_role_menu as rm', 'rm.role_id', 'r.id')
     .innerJoin('tb_menu as m', 'm.id', 'rm.menu_id')
     .select('m.url')
     .distinct()
-    .where('ur.user_id', '=', session.userId)
+    .where('r.id', 'in', roleIds)
     .where('r.status', '=', 'Y')
     .where('m.url', 'is not', null)
     .where((eb) =>

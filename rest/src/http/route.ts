@@ -4,6 +4,8 @@ import type { Transaction } from 'kysely';
 import type { RestConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
+import { isApiToken } from '../../../model/apiTokens.ts';
+import { checkApiTokenCall, resolveApiToken } from './apiTokens.ts';
 import { ActionRecorder, evidentRecordKey } from './audit.ts';
 import { nameWriter } from './versions.ts';
 import type { AuditEntry } from './audit.ts';
@@ -208,10 +210,18 @@ export function route(
       if (auth) {
         const token = requestToken(method, body, query, request.headers.authorization);
         const [session, stamp] = await Promise.all([
-          resolveSession(db, token, config.sessionIdleMs),
+          // An API token is checked (and counted) on its own row every call (apiTokens.ts).
+          isApiToken(token) && token
+            ? resolveApiToken(db, token, {
+                ip: request.clientAddress,
+                requestId: request.id,
+                reply,
+              })
+            : resolveSession(db, token, config.sessionIdleMs),
           referenceStamp(db),
         ]);
         ctx.session = session;
+        checkApiTokenCall(path, write, declared?.scope, session);
         noteCaller(request, reply, session);
         // Lets a gateway drop reference data it keeps once anything changed it (0025).
         if (stamp) reply.header('x-reference-stamp', stamp);

@@ -219,6 +219,8 @@ declare('tbActionLog/pageAll', 'administration');
 // The accounts of the administrator's group with failed sign-ins; the account is named by its
 // mobile, which the handler finds within the session's group.
 actions('tbLoginFailure', 'administration', ['pageAll', 'delete']);
+// The group's API tokens; a token is named by id, which the handlers find within the group.
+actions('tbApiToken', 'administration', ['pageAll', 'save', 'updateRevoke']);
 
 // Files of the organisation; an order's files name the order.
 actions('tbFile', 'organisation', [

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { businessDate } from '../../../model/businessDate.ts';
 import type { Db } from '../db/index.ts';
 import type { SessionRevokedReason } from '../db/schema.ts';
+import type { ApiTokenCaller } from './apiTokens.ts';
 import { CODES, DomainError, MESSAGES } from './errors.ts';
 
 /** Who is calling: what every authenticated handler gets as `ctx.session`. */
@@ -15,6 +16,8 @@ export interface SessionInfo {
   groupId: number | null;
   isAdmin: boolean;
   expiresAt: Date;
+  /** Set when the caller is an API token, not a signed-in user (apiTokens.ts). */
+  apiToken?: ApiTokenCaller;
 }
 
 // last_seen_at is written at most this often, so reads stay reads.

@@ -275,6 +275,11 @@ export const routeTable: AppRoute[] = [
     title: '操作日志',
     page: lazyPage(() => import('../features/system/ActionLogPage.tsx')),
   },
+  {
+    path: '/sys/apitoken',
+    title: 'API 令牌',
+    page: lazyPage(() => import('../features/system/ApiTokenPage.tsx')),
+  },
 
   // To-do
   {

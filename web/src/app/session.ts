@@ -1,3 +1,4 @@
+import { isApiToken } from '../../../model/apiTokens.ts';
 import type { MeQuery, MenuType, SessionMenuItemFragment } from '../__generated__/graphql.ts';
 
 /** Browser storage keys of the session (spec 1, section 3 and 9). */
@@ -92,12 +93,15 @@ function isOrgList(value: unknown): value is SessionOrgEntry[] {
   );
 }
 
+// A reporting tool's API token is never a session of the web client (model/apiTokens.ts): the
+// gateway refuses it the sign-in, the menu and the user, and the client never keeps one.
 export function getToken(): string | null {
   const token = localStorage.getItem(storageKeys.token);
-  return token === null || token === '' ? null : token;
+  return token === null || token === '' || isApiToken(token) ? null : token;
 }
 
 export function setToken(token: string): void {
+  if (isApiToken(token)) throw new Error('API 令牌不能用于登录网页界面');
   localStorage.setItem(storageKeys.token, token);
 }
 

@@ -27,6 +27,7 @@ import * as m0027 from './0027_sign_in_slowdown.ts';
 import * as m0031 from './0031_record_versions.ts';
 import * as m0036 from './0036_record_history.ts';
 import * as m0033 from './0033_search.ts';
+import * as m0038 from './0038_api_tokens.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0031_record_versions': m0031,
   '0036_record_history': m0036,
   '0033_search': m0033,
+  '0038_api_tokens': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../../../model/businessDate.ts';
+import { refuseSignInWithApiToken } from '../../http/apiTokens.ts';
 import { str, requireStr } from '../../http/body.ts';
 import { answer } from '../../http/envelope.ts';
 import { CODES, DomainError, fail } from '../../http/errors.ts';
@@ -39,7 +40,8 @@ export function authModule(app: FastifyInstance): void {
     },
   );
 
-  route(app, 'tbSysUser/checkLogin', { auth: false }, async ({ body, db, ip }) => {
+  route(app, 'tbSysUser/checkLogin', { auth: false }, async ({ body, db, ip, request }) => {
+    refuseSignInWithApiToken(request, body);
     const mobile = requireStr(body, 'mobile', '请输入手机号').trim();
     if (mobile.length > MOBILE_MAX) throw fail.badRequest('手机号最多20位', 'mobile');
     const user = await db
@@ -59,7 +61,8 @@ export function authModule(app: FastifyInstance): void {
     return null;
   });
 
-  route(app, 'tbSysUser/login', { auth: false }, async ({ body, db, config, ip }) => {
+  route(app, 'tbSysUser/login', { auth: false }, async ({ body, db, config, ip, request }) => {
+    refuseSignInWithApiToken(request, body);
     const mobile = requireStr(body, 'mobile', '请输入手机号').trim();
     const password = requireStr(body, 'userPwd', '请输入密码');
     const captcha = requireStr(body, 'captcha', '请输入验证码');

@@ -138,5 +138,6 @@ export const menuTree: MenuSeed[] = [
     page('用户管理', '/sys/user', 'settings', masterActions),
     page('角色管理', '/sys/role', 'settings', [...masterActions, 'authorize']),
     page('操作日志', '/sys/actionlog', 'settings', ['view', 'export']),
+    page('API 令牌', '/sys/apitoken', 'settings', ['add', 'delete']),
   ]),
 ];
