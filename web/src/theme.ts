@@ -36,6 +36,7 @@ import {
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
+  kbdRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
@@ -74,6 +75,8 @@ export const recipes = {
   icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
+  // The keys of the shortcuts (top bar's search box, the shortcuts' help).
+  kbd: kbdRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
