@@ -200,6 +200,10 @@ function selection(fields: readonly OrderField[], indent: string): string {
   return out.map((l) => indent + l).join('\n');
 }
 
+/** A bulk action's result, spelled out: a type's operations file stands alone (tests send it whole). */
+const BULK_RESULT =
+  'total\n    done\n    unchanged\n    refused\n    results {\n      key\n      outcome\n      message\n    }';
+
 export function orderOperations(decl: OrderTypeDecl): string {
   const o = orderOps(decl);
   const T = decl.typeName;
@@ -260,8 +264,8 @@ export function orderOperations(decl: OrderTypeDecl): string {
     `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.listExportLink)}($filter: ${o.filter}, $format: TableExportFormat) {\n  ${o.listExportLink}(filter: $filter, format: $format) {\n    url\n    expiresAt\n  }\n}`,
-    `mutation ${cap(o.bulkSetOperationStatus)}($orderCodes: [String!], $filter: ${o.filter}, $status: OrderOperationStatus!) {\n  ${o.bulkSetOperationStatus}(orderCodes: $orderCodes, filter: $filter, status: $status) {\n    ...BulkRun_result\n  }\n}`,
-    `mutation ${cap(o.bulkAssignStaff)}($orderCodes: [String!], $filter: ${o.filter}, $role: OrderStaffRole!, $userId: ID!) {\n  ${o.bulkAssignStaff}(orderCodes: $orderCodes, filter: $filter, role: $role, userId: $userId) {\n    ...BulkRun_result\n  }\n}`,
+    `mutation ${cap(o.bulkSetOperationStatus)}($orderCodes: [String!], $filter: ${o.filter}, $status: OrderOperationStatus!) {\n  ${o.bulkSetOperationStatus}(orderCodes: $orderCodes, filter: $filter, status: $status) {\n    ${BULK_RESULT}\n  }\n}`,
+    `mutation ${cap(o.bulkAssignStaff)}($orderCodes: [String!], $filter: ${o.filter}, $role: OrderStaffRole!, $userId: ID!) {\n  ${o.bulkAssignStaff}(orderCodes: $orderCodes, filter: $filter, role: $role, userId: $userId) {\n    ${BULK_RESULT}\n  }\n}`,
   );
   for (const line of decl.lines ?? []) {
     const sub = decl.subLists.find((s) => s.name === line.subList);
