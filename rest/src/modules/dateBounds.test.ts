@@ -222,6 +222,12 @@ describe('writes whose dates are not declared fields', () => {
         '截止日期',
       );
       await expectRefused(
+        'tbApiToken/save',
+        { name: '日期边界', orgId: ctx.orgId, roleId: 1, expiresOn: day },
+        'expiresOn',
+        '到期日',
+      );
+      await expectRefused(
         'tbArInvoice/insert',
         { ids: [arLine], invoiceSetId: 1, invoiceDate: day },
         'invoiceDate',
