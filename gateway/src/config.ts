@@ -7,6 +7,7 @@ import {
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
 import { parseMetricsToken } from '../../model/metricsAccess.ts';
+import { DEFAULT_MAX_RECORDS } from '../../model/paging.ts';
 import { parseIntrospection, type IntrospectionMode } from './introspection.ts';
 
 export interface GatewayConfig {
@@ -83,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxQueryFields: 1500,
     maxQueryAliases: 50,
     maxRestCalls: 50,
-    maxRecords: 50_000,
+    maxRecords: DEFAULT_MAX_RECORDS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
