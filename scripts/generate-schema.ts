@@ -184,6 +184,8 @@ function entitySdl(decl: EntityDecl): string {
       `  ${describe(`True when no other ${decl.label} of the organisation has these values (${check.message}); id: the record being edited`)}\n  ${o.validate}(${[...args, `${describe('The record being edited (its own values do not count); omitted for a new record')} id: ID`].join(', ')}): Boolean!`,
     );
   }
+  // Writes belong to the entity's list page: a role without it is refused (FORBIDDEN).
+  const who = decl.route && entities.includes(decl) ? `; needs the ${decl.route} page` : '';
   const mutations: string[] = [];
   if (exportable(decl))
     mutations.push(
@@ -191,20 +193,20 @@ function entitySdl(decl: EntityDecl): string {
     );
   if (has(decl, 'insert'))
     mutations.push(
-      `  ${describe(`新增${decl.label}`)}\n  ${o.create}(${describe(`The new ${decl.label}`)} input: ${o.createInput}!): ${decl.typeName}!`,
+      `  ${describe(`新增${decl.label}${who}`)}\n  ${o.create}(${describe(`The new ${decl.label}`)} input: ${o.createInput}!): ${decl.typeName}!`,
     );
   if (has(decl, 'update'))
     mutations.push(
-      `  ${describe(`修改${decl.label}`)}\n  ${o.update}(${describe(docs.recordId)} id: ID!, ${describe(`The changes: omitted fields stay, null clears`)} input: ${o.updateInput}!${isVersioned(decl) ? `, ${describe('The version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int` : ''}): ${decl.typeName}!`,
+      `  ${describe(`修改${decl.label}${who}`)}\n  ${o.update}(${describe(docs.recordId)} id: ID!, ${describe(`The changes: omitted fields stay, null clears`)} input: ${o.updateInput}!${isVersioned(decl) ? `, ${describe('The version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int` : ''}): ${decl.typeName}!`,
     );
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
     mutations.push(
-      `  ${describe(`启用/停用${decl.label}`)}\n  ${o.setStatus}(${describe(docs.recordId)} id: ID!, ${describe('ACTIVE (启用) or INACTIVE (停用)')} status: RecordStatus!): ${decl.typeName}!`,
+      `  ${describe(`启用/停用${decl.label}${who}`)}\n  ${o.setStatus}(${describe(docs.recordId)} id: ID!, ${describe('ACTIVE (启用) or INACTIVE (停用)')} status: RecordStatus!): ${decl.typeName}!`,
     );
   }
   if (has(decl, 'delete')) {
     mutations.push(
-      `  ${describe(`删除${decl.label}; refused while other records reference it`)}\n  ${o.remove}(${describe(docs.recordId)} id: ID!): Boolean!`,
+      `  ${describe(`删除${decl.label}; refused while other records reference it${who}`)}\n  ${o.remove}(${describe(docs.recordId)} id: ID!): Boolean!`,
     );
   }
   if (queries.length) parts.push(`extend type Query {\n${queries.join('\n')}\n}`);

@@ -38,13 +38,16 @@ export const docs = {
 export const quote = (text: string): string =>
   `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
+/** "a Client", "an Address". */
+export const article = (noun: string): string => `${/^[AEIOU]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** What a value of a field is, for a search condition on it. */
 function valueOf(field: Field): string {
   switch (field.kind) {
     case 'dict':
       return `a code of dictionary category ${field.category}`;
     case 'ref':
-      return `the id of a ${entity(field.entity).typeName}`;
+      return `the id of ${article(entity(field.entity).typeName)}`;
     case 'user':
       return 'the id of a user';
     case 'date':
@@ -81,7 +84,7 @@ export function fieldDoc(field: Field): string {
   const rules: string[] = [];
   if (field.required) rules.push('required');
   if (field.kind === 'string' || field.kind === 'text') {
-    rules.push(`at most ${field.max} characters`);
+    rules.push(`at most ${field.max} character${field.max === 1 ? '' : 's'}`);
     if (field.pattern)
       rules.push(`pattern ${field.pattern} ${patterns[field.pattern].regex.source}`);
   }
@@ -102,11 +105,9 @@ export function fieldDoc(field: Field): string {
   if (field.kind === 'date') rules.push('YYYY-MM-DD');
   if (field.kind === 'status') rules.push('ACTIVE or INACTIVE, stored Y/N');
   if (field.kind === 'dict')
-    rules.push(
-      `${field.multiple ? 'codes' : 'a code'} of dictionary category ${field.category} (dictionary(category: ${field.category}))`,
-    );
-  if (field.kind === 'ref') rules.push(`id of a ${entity(field.entity).typeName}`);
-  if (field.kind === 'user') rules.push('id of a user');
+    rules.push(`${field.multiple ? 'codes' : 'a code'} of dictionary category ${field.category}`);
+  if (field.kind === 'ref') rules.push(`the id of ${article(entity(field.entity).typeName)}`);
+  if (field.kind === 'user') rules.push('the id of a user');
   if (field.unique) rules.push('unique');
   if (field.readOnly) rules.push('set by the server');
   return quote(`${field.label}${rules.length ? ` (${rules.join('; ')})` : ''}`);

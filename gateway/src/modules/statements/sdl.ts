@@ -133,7 +133,7 @@ function reportSdl(decl: StatementDecl): string {
 export function statementsSdl(): string {
   const queries = statements.map((d) => {
     const o = statementOps(d);
-    return `  ${q(`${d.title}: ${d.question} (REST statement/${d.key})`)}\n  ${o.query}(${q(docs.filter)} filter: ${o.filter}, ${q(docs.pageNum + '; default 1')} pageNum: Int, ${q(docs.pageSize(10))} pageSize: Int): ${o.page}!`;
+    return `  ${q(`${d.title}: ${d.question} (REST statement/${d.key}; needs the ${d.route} page)`)}\n  ${o.query}(${q(docs.filter)} filter: ${o.filter}, ${q(docs.pageNum + '; default 1')} pageNum: Int, ${q(docs.pageSize(10))} pageSize: Int): ${o.page}!`;
   });
   const mutations = statements.map((d) => {
     const o = statementOps(d);
