@@ -3639,7 +3639,7 @@ export type MenuItem = {
   sortId: Scalars['Int']['output'];
   /** Group, page or button */
   type: MenuType;
-  /** The page's route (/basic/client) or a button's action key; null for a group */
+  /** The route of a page (/basic/client); null when the entry has none */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -7917,7 +7917,7 @@ export type Query = {
   kanban: Kanban;
   /** The late milestones of the caller's orders, oldest planned day first. */
   lateMilestones: LateMilestonePage;
-  /** The signed-in user, their organisations and menu; UNAUTHENTICATED without a session */
+  /** The signed-in user, their organisations and menu (each field asks rest for its own part) */
   me: Me;
   /** One menu node; null when not found. Needs the /sys/menu page. */
   menuNode?: Maybe<MenuNode>;
@@ -11336,9 +11336,9 @@ export type UpdateWorkflowNodeInput = {
 
 /** Where an uploaded file is kept: PUBLIC files have a stable address, PRIVATE ones only short-lived signed links. */
 export type UploadArea =
-  /** Opened only through signed links of 5 minutes (order documents) */
+  /** Opened only through signed links valid 5 minutes (privateFileUrl) */
   | 'PRIVATE'
-  /** A stable address anyone with it may open (logos, company files) */
+  /** A stable address anyone with it may open */
   | 'PUBLIC';
 
 /**
