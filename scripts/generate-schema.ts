@@ -9,13 +9,11 @@ import {
   entity as entityNamed,
   has,
   isVersioned,
-  patterns,
   refObjectName,
   userNameField,
 } from '../model/masterData/index.ts';
 import type { EntityDecl, Field } from '../model/masterData/index.ts';
 import {
-  filterFields,
   hasStatus,
   inputType,
   ops,
@@ -23,6 +21,7 @@ import {
   subTypeName,
 } from '../gateway/src/modules/masterData/naming.ts';
 import { orderRecords, orderTypes } from '../model/orders/index.ts';
+import { docs, fieldDoc, filterInputLines, pageFields } from '../gateway/src/modules/docs.ts';
 import {
   HEADER as ORDERS_HEADER,
   orderDictionariesOperation,
@@ -46,31 +45,13 @@ function describe(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** English description of a field, with its Chinese label and its rules. */
-function fieldDoc(field: Field): string {
-  const rules: string[] = [];
-  if (field.required) rules.push('required');
-  if (field.kind === 'string' || field.kind === 'text') {
-    rules.push(`at most ${field.max} characters`);
-    if (field.pattern)
-      rules.push(`pattern ${field.pattern} ${patterns[field.pattern].regex.source}`);
-  }
-  if (field.kind === 'cents') rules.push('kept in cents by the back end, shown in yuan');
-  if (field.kind === 'dict') rules.push(`dictionary ${field.category}`);
-  if (field.kind === 'ref') rules.push(`id of a ${entityNamed(field.entity).typeName}`);
-  if (field.kind === 'user') rules.push('id of a user');
-  if (field.unique) rules.push('unique');
-  if (field.readOnly) rules.push('set by the server');
-  return describe(`${field.label}${rules.length ? ` (${rules.join('; ')})` : ''}`);
-}
-
 function objectType(name: string, doc: string, fields: readonly Field[], extra: string[]): string {
   const lines: string[] = [];
   for (const field of fields) {
     const outs = outputFields(field);
     for (const [index, [fname, ftype]] of outs.entries()) {
       lines.push(
-        `  ${index === 0 ? fieldDoc(field) : describe(field.kind === 'ref' ? `${field.label}: the record` : `${field.label}: name`)}\n  ${fname}: ${ftype}`,
+        `  ${index === 0 ? fieldDoc(field) : describe(field.kind === 'ref' ? `${field.label}: the ${entityNamed(field.entity).typeName} record; null when none` : `${field.label}: the user's name; null when none`)}\n  ${fname}: ${ftype}`,
       );
     }
   }
@@ -93,6 +74,11 @@ function inputTypeDecl(
   return `${describe(doc)}\ninput ${name} {\n${[...lines, ...extra].join('\n')}\n}`;
 }
 
+/** keyword and limit of a picker list. */
+function pickerArgs(decl: EntityDecl): string {
+  return `${describe(docs.pickerKeyword)} keyword: String, ${describe(docs.pickerLimit(decl.listLimit))} limit: Int`;
+}
+
 /** Master-data lists export through rest's `exportAll`; records kept by other modules do not. */
 function exportable(decl: EntityDecl): boolean {
   return has(decl, 'pageAll') && entities.includes(decl);
@@ -101,7 +87,7 @@ function exportable(decl: EntityDecl): boolean {
 function entitySdl(decl: EntityDecl): string {
   const o = ops(decl);
   const parts: string[] = [];
-  const head = ['  id: ID!'];
+  const head = [`  ${describe(docs.recordId)}\n  id: ID!`];
   if (isVersioned(decl)) {
     head.push(
       `  ${describe('Moves with every change of the record: an update sends it back as expectedVersion')}\n  version: Int!`,
@@ -123,7 +109,7 @@ function entitySdl(decl: EntityDecl): string {
   for (const sub of decl.subLists ?? []) {
     parts.push(
       objectType(subTypeName(decl, sub), `${sub.label} of a ${decl.typeName}`, sub.fields, [
-        '  id: ID!',
+        `  ${describe(docs.rowId)}\n  id: ID!`,
       ]),
     );
   }
@@ -160,66 +146,68 @@ function entitySdl(decl: EntityDecl): string {
       );
     }
   }
-  const filters = decl.fields.flatMap(filterFields).map(([n, t]) => `  ${n}: ${t}`);
+  const filters = filterInputLines(decl.fields);
   if (has(decl, 'pageAll')) {
     parts.push(
       `${describe(`Search of ${decl.pluralName} (${decl.label})`)}\ninput ${o.filter} {\n  ${describe('Matches the picker fields')}\n  keyword: String\n${filters.join('\n')}\n}`,
     );
     parts.push(
-      `${describe(`A page of ${decl.pluralName}`)}\ntype ${o.pageType} {\n  items: [${decl.typeName}!]!\n  pageNum: Int!\n  pageSize: Int!\n  total: Int!\n}`,
+      `${describe(`A page of ${decl.pluralName}`)}\ntype ${o.pageType} {\n${pageFields(decl.typeName)}\n}`,
     );
   }
   const queries: string[] = [];
   if (has(decl, 'pageAll')) {
     queries.push(
-      `  ${describe(`${decl.label}列表: a page (pageSize at most 500)`)}\n  ${o.page}(filter: ${o.filter}, pageNum: Int = 1, pageSize: Int = 10): ${o.pageType}!`,
+      `  ${describe(`${decl.label}列表: a page (pageSize at most 500)`)}\n  ${o.page}(${describe(docs.filter)} filter: ${o.filter}, ${describe(docs.pageNum)} pageNum: Int = 1, ${describe(docs.pageSize(10))} pageSize: Int = 10): ${o.pageType}!`,
     );
   }
   if (has(decl, 'findByPK')) {
     queries.push(
-      `  ${describe(`${decl.label}: one record, null when not found`)}\n  ${o.byId}(id: ID!): ${decl.typeName}`,
+      `  ${describe(`${decl.label}: one record, null when not found`)}\n  ${o.byId}(${describe(docs.recordId)} id: ID!): ${decl.typeName}`,
     );
   }
   if (has(decl, 'listAll')) {
     queries.push(
-      `  ${describe(`${decl.label}: picker list of the organisation (active records)`)}\n  ${o.options}(keyword: String, limit: Int): [${decl.typeName}!]!`,
+      `  ${describe(`${decl.label}: picker list of the organisation (active records)`)}\n  ${o.options}(${pickerArgs(decl)}): [${decl.typeName}!]!`,
     );
   }
   if (has(decl, 'listGroupAll')) {
     queries.push(
-      `  ${describe(`${decl.label}: picker list across the organisations of the group`)}\n  ${o.groupOptions}(keyword: String, limit: Int): [${decl.typeName}!]!`,
+      `  ${describe(`${decl.label}: picker list across the organisations of the group`)}\n  ${o.groupOptions}(${pickerArgs(decl)}): [${decl.typeName}!]!`,
     );
   }
   for (const check of decl.validations ?? []) {
     const args = check.fields.map((name) => {
       const field = decl.fields.find((f) => f.name === name) as Field;
-      return `${name}: ${inputType(field)}`;
+      return `${fieldDoc(field)} ${name}: ${inputType(field)}`;
     });
     queries.push(
-      `  ${describe(`True when no other ${decl.label} of the organisation has these values (${check.message}); id: the record being edited`)}\n  ${o.validate}(${[...args, 'id: ID'].join(', ')}): Boolean!`,
+      `  ${describe(`True when no other ${decl.label} of the organisation has these values (${check.message}); id: the record being edited`)}\n  ${o.validate}(${[...args, `${describe('The record being edited (its own values do not count); omitted for a new record')} id: ID`].join(', ')}): Boolean!`,
     );
   }
+  // Writes belong to the entity's list page: a role without it is refused (FORBIDDEN).
+  const who = decl.route && entities.includes(decl) ? `; needs the ${decl.route} page` : '';
   const mutations: string[] = [];
   if (exportable(decl))
     mutations.push(
-      `  ${describe(`A signed link to the whole filtered ${decl.label}列表 as Excel or CSV (REST ${decl.controller}/exportAll)`)}\n  ${o.exportLink}(filter: ${o.filter}, format: TableExportFormat!): DownloadLink!`,
+      `  ${describe(`A signed link to the whole filtered ${decl.label}列表 as Excel or CSV (REST ${decl.controller}/exportAll)`)}\n  ${o.exportLink}(${describe(docs.filter)} filter: ${o.filter}, ${describe(docs.exportFormat)} format: TableExportFormat!): DownloadLink!`,
     );
   if (has(decl, 'insert'))
     mutations.push(
-      `  ${describe(`新增${decl.label}`)}\n  ${o.create}(input: ${o.createInput}!): ${decl.typeName}!`,
+      `  ${describe(`新增${decl.label}${who}`)}\n  ${o.create}(${describe(`The new ${decl.label}`)} input: ${o.createInput}!): ${decl.typeName}!`,
     );
   if (has(decl, 'update'))
     mutations.push(
-      `  ${describe(`修改${decl.label}`)}\n  ${o.update}(id: ID!, input: ${o.updateInput}!${isVersioned(decl) ? `, ${describe('The version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int` : ''}): ${decl.typeName}!`,
+      `  ${describe(`修改${decl.label}${who}`)}\n  ${o.update}(${describe(docs.recordId)} id: ID!, ${describe(`The changes: omitted fields stay, null clears`)} input: ${o.updateInput}!${isVersioned(decl) ? `, ${describe('The version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int` : ''}): ${decl.typeName}!`,
     );
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
     mutations.push(
-      `  ${describe(`启用/停用${decl.label}`)}\n  ${o.setStatus}(id: ID!, status: RecordStatus!): ${decl.typeName}!`,
+      `  ${describe(`启用/停用${decl.label}${who}`)}\n  ${o.setStatus}(${describe(docs.recordId)} id: ID!, ${describe('ACTIVE (启用) or INACTIVE (停用)')} status: RecordStatus!): ${decl.typeName}!`,
     );
   }
   if (has(decl, 'delete')) {
     mutations.push(
-      `  ${describe(`删除${decl.label}; refused while other records reference it`)}\n  ${o.remove}(id: ID!): Boolean!`,
+      `  ${describe(`删除${decl.label}; refused while other records reference it${who}`)}\n  ${o.remove}(${describe(docs.recordId)} id: ID!): Boolean!`,
     );
   }
   if (queries.length) parts.push(`extend type Query {\n${queries.join('\n')}\n}`);
@@ -230,90 +218,159 @@ function entitySdl(decl: EntityDecl): string {
 const EXTRAS = `
 "Active (Y) or inactive (N), as the lists' status toggles show it."
 enum RecordStatus {
+  "启用: offered in pickers (stored Y)"
   ACTIVE
+  "停用: kept, but no longer offered in pickers (stored N)"
   INACTIVE
 }
 
 "The rate in force on a date (tbExchangeRate/findCurRate)."
 type CurrentExchangeRate {
+  "Units of exchangeCurrency for one unit of originalCurrency (up to 6 decimal places)"
   exchangeRate: Decimal!
+  "原币种: the currency converted from (dictionary category FYBZ)"
   originalCurrency: CodeName!
+  "折算币种: the currency converted to (dictionary category FYBZ)"
   exchangeCurrency: CodeName!
+  "First day the rate is in force (YYYY-MM-DD)"
   startDate: Date
+  "Last day the rate is in force (YYYY-MM-DD)"
   endDate: Date
 }
 
 "A workflow node the signed-in user may operate (tbShippingTypeNodeUserMapping/getNodeCodeByUser)."
 type MyWorkflowNode {
+  "Node code (the node dictionary of the shipping type, e.g. category HYCK for 海运出口)"
   nodeCode: String!
+  "Node name (节点名称)"
   nodeName: String!
+  "Position of the node in the workflow"
   sortId: Int!
 }
 
+"Whether a settlement unit is a client or a supplier."
 enum SettlementUnitKind {
+  "A client (客户) of the group"
   CLIENT
+  "A supplier (供应商) of the organisation"
   SUPPLIER
 }
 
 "Who a fee line is settled with: a client of the group or a supplier of the organisation."
 type SettlementUnit {
+  "The id of the Client or Supplier record (kind says which)"
   id: ID!
+  "结算单位名称"
   name: String!
+  "The client or supplier code; null when it has none"
   code: String
+  "Client or supplier"
   kind: SettlementUnitKind!
 }
 
 "A column of the order lists at one node (列配置); selected columns show, ordered by sortId."
 type ColumnConfig {
+  "The column setting's id"
   id: ID!
+  "The list field the column shows"
   columnCode: String!
+  "The column's heading (列名)"
   columnName: String!
+  "Shown in the node's list"
   selected: Boolean!
+  "Position among the columns, from 1"
   sortId: Int!
 }
 
 "The columns of one workflow node."
 type NodeColumnConfig {
+  "Node code (the node dictionary of the shipping type)"
   nodeCode: String!
+  "Node name (节点名称)"
   nodeName: String!
+  "The node's columns, in sortId order"
   columns: [ColumnConfig!]!
 }
 
+"One column's choice: shown or not, and where."
 input ColumnChoiceInput {
+  "The ColumnConfig id"
   id: ID!
+  "Shown in the node's list"
   selected: Boolean!
+  "Position among the columns, from 1"
   sortId: Int!
 }
 
+"The columns chosen for one node of a shipping type."
 input UpdateNodeColumnsInput {
   "A ZYLX code, e.g. ZYLX_HYCK"
   shippingType: String!
+  "Node code (the node dictionary of the shipping type)"
   nodeCode: String!
+  "Every column of the node with its choice"
   columns: [ColumnChoiceInput!]!
 }
 
 extend type Query {
   "The exchange rate to exchangeCurrency (default CNY) in force on date (default today); null when none."
-  currentExchangeRate(originalCurrency: String!, exchangeCurrency: String, date: Date): CurrentExchangeRate
+  currentExchangeRate(
+    "原币种: a code of dictionary category FYBZ"
+    originalCurrency: String!
+    "折算币种: a code of dictionary category FYBZ; default CNY (本位币)"
+    exchangeCurrency: String
+    "The day the rate must be in force (YYYY-MM-DD); default today"
+    date: Date
+  ): CurrentExchangeRate
   "HS codes whose number or name matches (tbGoods/findSelectValue)."
-  hsCodeSearch(keyword: String!, limit: Int): [HsCode!]!
+  hsCodeSearch(
+    "Contained in the 10-digit commodity code or the name"
+    keyword: String!
+    "At most this many rows: default 20, never more than 100"
+    limit: Int
+  ): [HsCode!]!
   "The entries of a dictionary category (tbDict/getDictByTypeId)."
-  dictionary(category: String!, activeOnly: Boolean = true): [Dict!]!
+  dictionary(
+    "The dictionary category code, e.g. FYBZ (币种), ZYLX (业务类型)"
+    category: String!
+    "true (default): only active entries; false: inactive entries too"
+    activeOnly: Boolean = true
+  ): [Dict!]!
   "The workflow nodes of a shipping type the signed-in user may operate."
-  myWorkflowNodes(shippingType: String!): [MyWorkflowNode!]!
+  myWorkflowNodes(
+    "A ZYLX code (dictionary category ZYLX), e.g. ZYLX_HYCK"
+    shippingType: String!
+  ): [MyWorkflowNode!]!
   "Clients and suppliers to settle fee lines with (tbCustomer/listSupplierAll)."
-  settlementUnits(keyword: String): [SettlementUnit!]!
+  settlementUnits(
+    "Matches the picker fields of clients and suppliers (contains, case-insensitive); omitted: every unit"
+    keyword: String
+  ): [SettlementUnit!]!
   "The order-list columns per node of a shipping type (tbColumn/listAllColumn)."
-  columnConfig(shippingType: String!): [NodeColumnConfig!]!
+  columnConfig(
+    "A ZYLX code (dictionary category ZYLX), e.g. ZYLX_HYCK"
+    shippingType: String!
+  ): [NodeColumnConfig!]!
   "The signed-in user's own choice of columns for a page (tbSysUser/findDynamicColumns)."
-  dynamicColumns(pageKey: String!): [String!]!
+  dynamicColumns(
+    "The page's key (at most 100 characters), as the web client names its lists"
+    pageKey: String!
+  ): [String!]!
 }
 
 extend type Mutation {
   "Ticks and orders the columns of one node (tbColumn/updateNodeColumn); answers the shipping type's columns."
-  updateNodeColumns(input: UpdateNodeColumnsInput!): [NodeColumnConfig!]!
+  updateNodeColumns(
+    "The node and its columns"
+    input: UpdateNodeColumnsInput!
+  ): [NodeColumnConfig!]!
   "Saves the signed-in user's columns for a page (tbSysUser/saveDynamicColumns)."
-  saveDynamicColumns(pageKey: String!, columns: [String!]!): Boolean!
+  saveDynamicColumns(
+    "The page's key (at most 100 characters), as the web client names its lists"
+    pageKey: String!
+    "The column keys shown, in order (at most 200)"
+    columns: [String!]!
+  ): Boolean!
 }
 `;
 

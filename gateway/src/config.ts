@@ -7,6 +7,8 @@ import {
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
 import { parseMetricsToken } from '../../model/metricsAccess.ts';
+import { DEFAULT_MAX_RECORDS } from '../../model/paging.ts';
+import { parseIntrospection, type IntrospectionMode } from './introspection.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -49,6 +51,11 @@ export interface GatewayConfig {
   logStream?: DestinationStream;
   /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
   metricsToken?: string;
+  /**
+   * GRAPHQL_INTROSPECTION: who may read the schema (`on`: anyone; `signed-in`: callers with a
+   * valid token; `off`: nobody). `signed-in` by default in production, `on` in development.
+   */
+  introspection: IntrospectionMode;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -77,10 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxQueryFields: 1500,
     maxQueryAliases: 50,
     maxRestCalls: 50,
-    maxRecords: 50_000,
+    maxRecords: DEFAULT_MAX_RECORDS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    introspection: parseIntrospection(env.GRAPHQL_INTROSPECTION, env.NODE_ENV === 'production'),
   };
 }

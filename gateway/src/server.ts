@@ -4,7 +4,6 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
@@ -13,7 +12,9 @@ import { rateLimitStatusPlugin } from './rateLimit.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
+import { introspectionPlugin } from './introspection.ts';
 import { queryBoundsRule } from './queryBounds.ts';
+import { sandboxLandingPage } from './sandbox.ts';
 import {
   costError,
   OperationCosts,
@@ -235,6 +236,43 @@ function persistedRequest(request: Record<string, unknown>): PersistedRequest {
   };
 }
 
+// The codes of a GraphQL request error: the request was well-formed, the operation was not.
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  QUERY_TOO_COSTLY,
+]);
+
+/**
+ * GraphQL over HTTP: a client that asks for `application/json` (and is answered in it) gets the
+ * GraphQL request errors of a well-formed request (parse, validation, variable coercion, cost)
+ * with status 200, as the spec says it should. One that prefers
+ * `application/graphql-response+json` (the web client, Apollo Client, graphql-request) keeps 400,
+ * and so does one that names no type (no Accept, or any type: past the spec's 2025 watershed a
+ * server may treat it as graphql-response+json). Requests that are not well-formed (no query, a
+ * body that is not JSON, a CSRF refusal, not a persisted operation) keep their 4xx.
+ */
+export function statusFor(
+  status: number,
+  accept: string | undefined,
+  contentType: string | undefined,
+  body: string,
+): number {
+  if (status !== 400 || !accept?.toLowerCase().includes('application/json')) return status;
+  if (!contentType?.toLowerCase().startsWith('application/json')) return status;
+  let codes: unknown[];
+  try {
+    const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: unknown } }[] };
+    codes = (parsed.errors ?? []).map((e) => e.extensions?.code);
+  } catch {
+    return status;
+  }
+  const requestErrors =
+    codes.length > 0 && codes.every((c) => REQUEST_ERROR_CODES.has(c as string));
+  return requestErrors ? 200 : status;
+}
+
 function headerValue(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
@@ -296,8 +334,10 @@ export function createGateway(
     ],
     formatError: formatError(config.production),
     plugins: [
-      // Developers explore with the embedded Sandbox, in production too.
-      ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // Developers explore with the embedded Sandbox, in production too; introspection is
+      // answered as GRAPHQL_INTROSPECTION says (signed-in callers only in production).
+      sandboxLandingPage(),
+      introspectionPlugin(config.introspection),
       scrubTokenPlugin,
       requestFactsPlugin,
       rateLimitStatusPlugin,
@@ -397,6 +437,12 @@ export function createGateway(
     res.setHeader('x-rest-calls', String(ctx.rest.calls));
     res.statusCode = result.status ?? 200;
     if (result.body.kind === 'complete') {
+      res.statusCode = statusFor(
+        res.statusCode,
+        req.headers.accept,
+        result.headers.get('content-type'),
+        result.body.string,
+      );
       res.setHeader('content-length', Buffer.byteLength(result.body.string));
       res.end(result.body.string);
       return;

@@ -54,12 +54,16 @@ export interface DecimalField extends FieldBase {
   /** As decimal text. */
   readonly min?: string;
   readonly max?: string;
+  /** What a value measures, in English, where the label does not say it (the schema states it). */
+  readonly unit?: string;
 }
 
 /** Stored and sent over REST as whole cents; shown (GraphQL, screens) divided by 100. */
 export interface CentsField extends FieldBase {
   readonly kind: 'cents';
   readonly min?: number;
+  /** Which currency the amount is in (the schema states it). */
+  readonly unit?: string;
 }
 
 export interface DateField extends FieldBase {

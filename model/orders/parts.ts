@@ -49,7 +49,10 @@ export function inspection(base: string, label: string): OrderField[] {
 /** An amount with its currency (FYBZ, default '3' 人民币): freightFee and freightFeeCode. */
 export function money(base: string, label: string): OrderField[] {
   return [
-    f.decimal(base, label, 14, 2, { min: '0' }),
+    f.decimal(base, label, 14, 2, {
+      min: '0',
+      unit: `in the currency given by ${base}Code (FYBZ, default 3 人民币)`,
+    }),
     f.dict(`${base}Code`, `${label}币种`, 'FYBZ', { default: '3' }),
   ];
 }

@@ -21,6 +21,11 @@ export interface StatementColumn {
   key: string;
   label: string;
   kind: StatementColumnKind;
+  /**
+   * A money column's currency: CNY (本位币, each line converted at its rate) or the row's own
+   * currency (its 币种 column). Keys ending in Cny (and cnyMoney) are CNY.
+   */
+  currency?: 'CNY' | 'own';
 }
 
 export interface StatementChart {
@@ -57,7 +62,11 @@ export interface StatementDecl {
 }
 
 const text = (key: string, label: string): StatementColumn => ({ key, label, kind: 'text' });
-const money = (key: string, label: string): StatementColumn => ({ key, label, kind: 'money' });
+const money = (
+  key: string,
+  label: string,
+  currency: 'CNY' | 'own' = /Cny$|^cny/.test(key) ? 'CNY' : 'own',
+): StatementColumn => ({ key, label, kind: 'money', currency });
 const date = (key: string, label: string): StatementColumn => ({ key, label, kind: 'date' });
 const int = (key: string, label: string): StatementColumn => ({ key, label, kind: 'int' });
 
@@ -70,10 +79,10 @@ const FEE_FILTERS = [
   'orderCode',
 ] as const;
 const AGING_BUCKETS = [
-  money('days0To30', '0–30天'),
-  money('days31To60', '31–60天'),
-  money('days61To90', '61–90天'),
-  money('daysOver90', '90天以上'),
+  money('days0To30', '0–30天', 'CNY'),
+  money('days31To60', '31–60天', 'CNY'),
+  money('days61To90', '61–90天', 'CNY'),
+  money('daysOver90', '90天以上', 'CNY'),
 ];
 const AGING_KEYS = ['outstandingCny', 'days0To30', 'days31To60', 'days61To90', 'daysOver90'];
 

@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 // The whole product for cross-part tests: a real rest (PGlite snapshot, or a fresh PostgreSQL
 // database when DATABASE_URL is set) and a real gateway in front of it.
 import { startTestRest, TEST_CAPTCHA, DEMO_ADMIN } from '../../rest/src/testing/index.ts';
-import { createGateway } from '../../gateway/src/server.ts';
+import { createGateway, type GatewayConfig } from '../../gateway/src/server.ts';
 import { leversFromEnv, type Levers } from '../../gateway/src/execution/levers.ts';
 
 export { TEST_CAPTCHA, DEMO_ADMIN };
@@ -29,6 +29,8 @@ export interface StackOptions {
   logs?: { gateway: DestinationStream; rest: DestinationStream };
   /** Both parts serve /metrics to this bearer token. */
   metricsToken?: string;
+  /** Gateway settings beyond these (GRAPHQL_INTROSPECTION's mode…). */
+  gateway?: Partial<GatewayConfig>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -49,6 +51,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.webDist ? { webDist: options.webDist } : {}),
       ...secret,
       ...(logs ? { logLevel: 'info', logStream: logs.gateway } : {}),
+      ...options.gateway,
     },
     { ...leversFromEnv(), ...options.levers },
   );

@@ -27,37 +27,60 @@ export type Scalars = {
 /** One write through the back end: who, when, where, what, and the fields it changed. */
 export type ActionLogEntry = {
   __typename?: 'ActionLogEntry';
+  /** The REST action called (insert, update…) */
   action: Scalars['String']['output'];
+  /** When (ISO 8601) */
   at: Scalars['DateTime']['output'];
+  /** The fields it changed */
   changes: Array<FieldChange>;
+  /** The REST controller called (tbCustomer…) */
   controller: Scalars['String']['output'];
+  /** The entry id */
   id: Scalars['ID']['output'];
+  /** The caller's address; null when unknown */
   ip?: Maybe<Scalars['String']['output']>;
+  /** The organisation of the session; null for a call outside one */
   organisation?: Maybe<Organisation>;
+  /** The record written (its id or code); null when none */
   recordKey?: Maybe<Scalars['String']['output']>;
+  /** The table written; null when none */
   tableName?: Maybe<Scalars['String']['output']>;
+  /** Who: the user id */
   userId: Scalars['ID']['output'];
+  /** Who: the user's name */
   userName: Scalars['String']['output'];
 };
 
+/** The action log's search; every filter optional. */
 export type ActionLogFilter = {
+  /** Exactly this REST action (insert, update…) */
   action?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly this REST controller (tbCustomer…) */
   controller?: InputMaybe<Scalars['String']['input']>;
   /** First day, inclusive (company time zone). */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** Exactly this record key */
   recordKey?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly this table */
   tableName?: InputMaybe<Scalars['String']['input']>;
   /** Last day, inclusive. */
   to?: InputMaybe<Scalars['Date']['input']>;
+  /** Exactly this user */
   userId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the user's name */
   userName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of action-log entries, newest first. */
 export type ActionLogPage = {
   __typename?: 'ActionLogPage';
+  /** The rows of this page */
   items: Array<ActionLogEntry>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -66,18 +89,19 @@ export type Address = {
   __typename?: 'Address';
   /** 地址详情 (required; at most 500 characters) */
   addressDetail: Scalars['String']['output'];
-  /** 地址类型 (required; dictionary DZLX) */
+  /** 地址类型 (required; a code of dictionary category DZLX) */
   addressType: CodeName;
   /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: Maybe<Scalars['String']['output']>;
   /** 企业代码 (sub-list) */
   codeList: Array<AddressCode>;
+  /** The record id */
   id: Scalars['ID']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType: CodeName;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -90,6 +114,7 @@ export type AddressCode = {
   codeType: Scalars['String']['output'];
   /** 代码 (required; at most 50 characters) */
   codeValue: Scalars['String']['output'];
+  /** The row id */
   id: Scalars['ID']['output'];
 };
 
@@ -103,78 +128,86 @@ export type AddressCodeInput = {
 
 /** Search of addresses (地址) */
 export type AddressFilter = {
+  /** 地址详情: contains the text (case-insensitive) */
   addressDetail?: InputMaybe<Scalars['String']['input']>;
+  /** 地址类型: equals a code of dictionary category DZLX */
   addressType?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of addresses */
 export type AddressPage = {
   __typename?: 'AddressPage';
+  /** The rows of this page */
   items: Array<Address>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
 export type AirExportActualsInput = {
-  /** 实际到达日期 */
+  /** 实际到达日期 (YYYY-MM-DD) */
   actualArriveDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 实际计费重量(KGS) */
+  /** 实际计费重量(KGS) (up to 3 decimal places; at least 0) */
   actualChargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 实际起飞日期 */
+  /** 实际起飞日期 (YYYY-MM-DD) */
   actualDepartureDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 实际航班号 (at most 20 characters) */
+  /** 实际航班号 (at most 20 characters; pattern alnum ^[A-Za-z0-9]+$) */
   actualFlight?: InputMaybe<Scalars['String']['input']>;
-  /** 实际毛重(KGS) */
+  /** 实际毛重(KGS) (up to 3 decimal places; at least 0) */
   actualGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 实际件数 */
+  /** 实际件数 (at least 0; at most 99999999) */
   actualPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 实际体积(CBM) */
+  /** 实际体积(CBM) (up to 3 decimal places; at least 0) */
   actualVolume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
 export type AirExportBookingInput = {
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: InputMaybe<Scalars['ID']['input']>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
-  /** 计费重量(KGS) */
+  /** 计费重量(KGS) (up to 3 decimal places; at least 0) */
   chargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: InputMaybe<Scalars['String']['input']>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** 联系人 (at most 50 characters) */
   contact?: InputMaybe<Scalars['String']['input']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: InputMaybe<Scalars['Int']['input']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: InputMaybe<Scalars['ID']['input']>;
   /** 客户参考号 (at most 50 characters) */
   customerReferenceNo?: InputMaybe<Scalars['String']['input']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 起运港 (required; id of a Airport) */
+  /** 起运港 (required; the id of an Airport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 目的港 (required; id of a Airport) */
+  /** 目的港 (required; the id of an Airport) */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
   /** 英文品名 (at most 200 characters) */
   englishName?: InputMaybe<Scalars['String']['input']>;
-  /** 航班号 (at most 20 characters) */
+  /** 航班号 (at most 20 characters; pattern alnum ^[A-Za-z0-9]+$) */
   flight?: InputMaybe<Scalars['String']['input']>;
-  /** 航班日期 */
+  /** 航班日期 (YYYY-MM-DD) */
   flightDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: InputMaybe<Scalars['String']['input']>;
   /** 需提货 */
   isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
@@ -182,51 +215,51 @@ export type AirExportBookingInput = {
   isDraft?: InputMaybe<Scalars['Boolean']['input']>;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 通知人 (id of a Address) */
+  /** 通知人 (the id of an Address) */
   notifierId?: InputMaybe<Scalars['ID']['input']>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
   /** 分单号 (at most 50 characters) */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: InputMaybe<Scalars['String']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: InputMaybe<Scalars['ID']['input']>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: InputMaybe<Scalars['ID']['input']>;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   shippingFeeTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 运输条款 (dictionary YSTK) */
+  /** 运输条款 (a code of dictionary category YSTK) */
   shippingTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 中转港 (id of a Airport) */
+  /** 中转港 (the id of an Airport) */
   transitPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
 export type AirExportCustomsInput = {
-  /** 报关行邮箱 (at most 100 characters) */
+  /** 报关行邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系电话 (at most 20 characters) */
+  /** 报关行联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
   /** 报关单; when given, replaces the stored rows */
   customsBrokerList?: InputMaybe<Array<AirExportOrderCustomsDeclarationInput>>;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: InputMaybe<Scalars['Date']['input']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
@@ -236,150 +269,150 @@ export type AirExportCustomsInput = {
 
 /** The 派送 node's own fields (REST updatePS); omitted fields stay, null clears */
 export type AirExportDeliveryInput = {
-  /** 送货地址 (id of a TransportAddress) */
+  /** 送货地址 (the id of a TransportAddress) */
   deliveryAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
   /** 派送备注 (at most 500 characters) */
   deliveryRemark?: InputMaybe<Scalars['String']['input']>;
   /** 司机 (at most 30 characters) */
   driverName?: InputMaybe<Scalars['String']['input']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: InputMaybe<Scalars['String']['input']>;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   pickupAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: InputMaybe<Scalars['String']['input']>;
   /** 提货联系人 (at most 50 characters) */
   takeContact?: InputMaybe<Scalars['String']['input']>;
-  /** 提货联系电话 (at most 20 characters) */
+  /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   takeContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 车队 (id of a Supplier) */
+  /** 车队 (the id of a Supplier) */
   transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: InputMaybe<Scalars['String']['input']>;
-  /** 车型 (dictionary CLLX) */
+  /** 车型 (a code of dictionary category CLLX) */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An air export shipment order (空运出口); REST tbAirTransportExport */
+/** An air export shipment order (空运出口); REST tbAirTransportExport. Its list and writes need the /action/airexport page */
 export type AirExportOrder = {
   __typename?: 'AirExportOrder';
-  /** 实际到达日期 */
+  /** 实际到达日期 (YYYY-MM-DD) */
   actualArriveDate?: Maybe<Scalars['Date']['output']>;
-  /** 实际计费重量(KGS) */
+  /** 实际计费重量(KGS) (up to 3 decimal places; at least 0) */
   actualChargeableWeight?: Maybe<Scalars['Decimal']['output']>;
-  /** 实际起飞日期 */
+  /** 实际起飞日期 (YYYY-MM-DD) */
   actualDepartureDate?: Maybe<Scalars['Date']['output']>;
-  /** 实际航班号 (at most 20 characters) */
+  /** 实际航班号 (at most 20 characters; pattern alnum ^[A-Za-z0-9]+$) */
   actualFlight?: Maybe<Scalars['String']['output']>;
-  /** 实际毛重(KGS) */
+  /** 实际毛重(KGS) (up to 3 decimal places; at least 0) */
   actualGrossWeight?: Maybe<Scalars['Decimal']['output']>;
-  /** 实际件数 */
+  /** 实际件数 (at least 0; at most 99999999) */
   actualPiecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 实际体积(CBM) */
+  /** 实际体积(CBM) (up to 3 decimal places; at least 0) */
   actualVolume?: Maybe<Scalars['Decimal']['output']>;
-  /** 应付状态 (at most 1 characters; set by the server) */
+  /** 应付状态 (at most 1 character; set by the server) */
   apStatus?: Maybe<Scalars['String']['output']>;
-  /** 应收状态 (at most 1 characters; set by the server) */
+  /** 应收状态 (at most 1 character; set by the server) */
   arStatus?: Maybe<Scalars['String']['output']>;
-  /** 订舱代理: bookingAgent */
+  /** 订舱代理: the Supplier record; null when none */
   bookingAgent?: Maybe<Supplier>;
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: Maybe<Scalars['ID']['output']>;
-  /** 订舱代理: bookingAgentName */
+  /** 订舱代理: the name, as shown; null when none */
   bookingAgentName?: Maybe<Scalars['String']['output']>;
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: Maybe<CodeName>;
-  /** 计费重量(KGS) */
+  /** 计费重量(KGS) (up to 3 decimal places; at least 0) */
   chargeableWeight?: Maybe<Scalars['Decimal']['output']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: Maybe<Scalars['String']['output']>;
-  /** 客户: client */
+  /** 客户: the Client record; null when none */
   client?: Maybe<Client>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: Maybe<Scalars['ID']['output']>;
-  /** 客户: clientName */
+  /** 客户: the name, as shown; null when none */
   clientName?: Maybe<Scalars['String']['output']>;
   /** 联系人 (at most 50 characters) */
   contact?: Maybe<Scalars['String']['output']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: Maybe<Scalars['Int']['output']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: Maybe<Scalars['String']['output']>;
-  /** 创建日期 (set by the server) */
+  /** 创建日期 (YYYY-MM-DD; set by the server) */
   createDate?: Maybe<Scalars['Date']['output']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: Maybe<Scalars['ID']['output']>;
-  /** 客服: csrName */
+  /** 客服: the name, as shown; null when none */
   csrName?: Maybe<Scalars['String']['output']>;
   /** Position of the order step in nodes (the progress bar) */
   currentNodeIndex: Scalars['Int']['output'];
   /** 客户参考号 (at most 50 characters) */
   customerReferenceNo?: Maybe<Scalars['String']['output']>;
-  /** 报关行: customsBroker */
+  /** 报关行: the Supplier record; null when none */
   customsBroker?: Maybe<Supplier>;
-  /** 报关行邮箱 (at most 100 characters) */
+  /** 报关行邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系电话 (at most 20 characters) */
+  /** 报关行联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: Maybe<Scalars['ID']['output']>;
   /** 报关单 */
   customsBrokerList: Array<AirExportOrderCustomsDeclaration>;
-  /** 报关行: customsBrokerName */
+  /** 报关行: the name, as shown; null when none */
   customsBrokerName?: Maybe<Scalars['String']['output']>;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: Maybe<Scalars['Date']['output']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: Maybe<Scalars['String']['output']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 送货地址: deliveryAddress */
+  /** 送货地址: the TransportAddress record; null when none */
   deliveryAddress?: Maybe<TransportAddress>;
-  /** 送货地址 (id of a TransportAddress) */
+  /** 送货地址 (the id of a TransportAddress) */
   deliveryAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 送货地址: deliveryAddressName */
+  /** 送货地址: the name, as shown; null when none */
   deliveryAddressName?: Maybe<Scalars['String']['output']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
   /** 派送备注 (at most 500 characters) */
   deliveryRemark?: Maybe<Scalars['String']['output']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: Maybe<CodeName>;
-  /** 起运港: departurePort */
+  /** 起运港: the Airport record; null when none */
   departurePort?: Maybe<Airport>;
-  /** 起运港: departurePortCode */
+  /** 起运港: the record's code; null when none */
   departurePortCode?: Maybe<Scalars['String']['output']>;
-  /** 起运港 (required; id of a Airport) */
+  /** 起运港 (required; the id of an Airport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
-  /** 起运港: departurePortName */
+  /** 起运港: the name, as shown; null when none */
   departurePortName?: Maybe<Scalars['String']['output']>;
-  /** 目的港: destinationPort */
+  /** 目的港: the Airport record; null when none */
   destinationPort?: Maybe<Airport>;
-  /** 目的港: destinationPortCode */
+  /** 目的港: the record's code; null when none */
   destinationPortCode?: Maybe<Scalars['String']['output']>;
-  /** 目的港 (required; id of a Airport) */
+  /** 目的港 (required; the id of an Airport) */
   destinationPortId?: Maybe<Scalars['ID']['output']>;
-  /** 目的港: destinationPortName */
+  /** 目的港: the name, as shown; null when none */
   destinationPortName?: Maybe<Scalars['String']['output']>;
   /** Codes of the nodes saved so far */
   doneNodes: Array<Scalars['String']['output']>;
   /** 司机 (at most 30 characters) */
   driverName?: Maybe<Scalars['String']['output']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: Maybe<Scalars['String']['output']>;
   /** False once cancelled or completed: node saves are refused */
   editable: Scalars['Boolean']['output'];
@@ -389,16 +422,17 @@ export type AirExportOrder = {
   fees: OrderFees;
   /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
   files: Array<StoredFile>;
-  /** 航班号 (at most 20 characters) */
+  /** 航班号 (at most 20 characters; pattern alnum ^[A-Za-z0-9]+$) */
   flight?: Maybe<Scalars['String']['output']>;
-  /** 航班日期 */
+  /** 航班日期 (YYYY-MM-DD) */
   flightDate?: Maybe<Scalars['Date']['output']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The order id */
   id: Scalars['ID']['output'];
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: Maybe<CodeName>;
   /** 商检查验 */
   isBusinessInspection: Scalars['Boolean']['output'];
@@ -414,19 +448,19 @@ export type AirExportOrder = {
   mainOrderNumber?: Maybe<Scalars['String']['output']>;
   /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
   nodes: Array<OrderNodeProgress>;
-  /** 通知人: notifier */
+  /** 通知人: the Address record; null when none */
   notifier?: Maybe<Address>;
-  /** 通知人 (id of a Address) */
+  /** 通知人 (the id of an Address) */
   notifierId?: Maybe<Scalars['ID']['output']>;
-  /** 通知人: notifierName */
+  /** 通知人: the name, as shown; null when none */
   notifierName?: Maybe<Scalars['String']['output']>;
-  /** 操作状态 (dictionary CZZT; set by the server) */
+  /** 操作状态 (a code of dictionary category CZZT; set by the server) */
   operationStatus?: Maybe<CodeName>;
-  /** 经营单位: operationUnits */
+  /** 经营单位: the Client record; null when none */
   operationUnits?: Maybe<Client>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: Maybe<Scalars['ID']['output']>;
-  /** 经营单位: operationUnitsName */
+  /** 经营单位: the name, as shown; null when none */
   operationUnitsName?: Maybe<Scalars['String']['output']>;
   /** 订单号 (at most 20 characters; set by the server) */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -436,84 +470,84 @@ export type AirExportOrder = {
   orderRemark?: Maybe<Scalars['String']['output']>;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: Maybe<CodeName>;
-  /** 提货地址: pickupAddress */
+  /** 提货地址: the TransportAddress record; null when none */
   pickupAddress?: Maybe<TransportAddress>;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   pickupAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 提货地址: pickupAddressName */
+  /** 提货地址: the name, as shown; null when none */
   pickupAddressName?: Maybe<Scalars['String']['output']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: Maybe<Scalars['Date']['output']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: Maybe<Scalars['String']['output']>;
-  /** 收货人: receiver */
+  /** 收货人: the Address record; null when none */
   receiver?: Maybe<Address>;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: Maybe<Scalars['ID']['output']>;
-  /** 收货人: receiverName */
+  /** 收货人: the name, as shown; null when none */
   receiverName?: Maybe<Scalars['String']['output']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: Maybe<Scalars['Date']['output']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: Maybe<Scalars['String']['output']>;
-  /** 航线: route */
+  /** 航线: the Route record; null when none */
   route?: Maybe<Route>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: Maybe<Scalars['ID']['output']>;
-  /** 航线: routeName */
+  /** 航线: the name, as shown; null when none */
   routeName?: Maybe<Scalars['String']['output']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: Maybe<Scalars['ID']['output']>;
-  /** 销售: salesName */
+  /** 销售: the name, as shown; null when none */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 发货人: sender */
+  /** 发货人: the Address record; null when none */
   sender?: Maybe<Address>;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: Maybe<Scalars['ID']['output']>;
-  /** 发货人: senderName */
+  /** 发货人: the name, as shown; null when none */
   senderName?: Maybe<Scalars['String']['output']>;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   shippingFeeTermsId?: Maybe<CodeName>;
-  /** 运输条款 (dictionary YSTK) */
+  /** 运输条款 (a code of dictionary category YSTK) */
   shippingTermsId?: Maybe<CodeName>;
-  /** 订单状态 (dictionary KC_DDZT; set by the server) */
+  /** 订单状态 (a code of dictionary category KC_DDZT; set by the server) */
   status?: Maybe<CodeName>;
-  /** 当前节点 (dictionary KYCK; set by the server) */
+  /** 当前节点 (a code of dictionary category KYCK; set by the server) */
   step?: Maybe<CodeName>;
   /** 提货联系人 (at most 50 characters) */
   takeContact?: Maybe<Scalars['String']['output']>;
-  /** 提货联系电话 (at most 20 characters) */
+  /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   takeContactTel?: Maybe<Scalars['String']['output']>;
-  /** 中转港: transitPort */
+  /** 中转港: the Airport record; null when none */
   transitPort?: Maybe<Airport>;
-  /** 中转港: transitPortCode */
+  /** 中转港: the record's code; null when none */
   transitPortCode?: Maybe<Scalars['String']['output']>;
-  /** 中转港 (id of a Airport) */
+  /** 中转港 (the id of an Airport) */
   transitPortId?: Maybe<Scalars['ID']['output']>;
-  /** 中转港: transitPortName */
+  /** 中转港: the name, as shown; null when none */
   transitPortName?: Maybe<Scalars['String']['output']>;
-  /** 车队: transportCompany */
+  /** 车队: the Supplier record; null when none */
   transportCompany?: Maybe<Supplier>;
-  /** 车队 (id of a Supplier) */
+  /** 车队 (the id of a Supplier) */
   transportCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 车队: transportCompanyName */
+  /** 车队: the name, as shown; null when none */
   transportCompanyName?: Maybe<Scalars['String']['output']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: Maybe<Scalars['String']['output']>;
-  /** 车型 (dictionary CLLX) */
+  /** 车型 (a code of dictionary category CLLX) */
   vehicleType?: Maybe<CodeName>;
   /** Moves with every change of the order: a node save sends it back as expectedVersion */
   version: Scalars['Int']['output'];
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: Maybe<Scalars['Decimal']['output']>;
 };
 
 
-/** An air export shipment order (空运出口); REST tbAirTransportExport */
+/** An air export shipment order (空运出口); REST tbAirTransportExport. Its list and writes need the /action/airexport page */
 export type AirExportOrderHistoryArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -522,17 +556,19 @@ export type AirExportOrderHistoryArgs = {
 /** 报关单 of a AirExportOrder */
 export type AirExportOrderCustomsDeclaration = {
   __typename?: 'AirExportOrderCustomsDeclaration';
-  /** 报关单号 (required; at most 18 characters) */
+  /** 报关单号 (required; at most 18 characters; pattern digits ^\d*$) */
   customsBrokerCode?: Maybe<Scalars['String']['output']>;
-  /** 申报关区 (dictionary JCJGB) */
+  /** 申报关区 (a code of dictionary category JCJGB) */
   customsPortId?: Maybe<CodeName>;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   filingDate?: Maybe<Scalars['Date']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 出口申报 */
   inOrOut: Scalars['Boolean']['output'];
   /** 核销单号 (at most 50 characters) */
   singleNumber?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
   /** 拼单号 (at most 50 characters) */
   splicingNumber?: Maybe<Scalars['String']['output']>;
@@ -540,11 +576,11 @@ export type AirExportOrderCustomsDeclaration = {
 
 /** 报关单 row */
 export type AirExportOrderCustomsDeclarationInput = {
-  /** 报关单号 (required; at most 18 characters) */
+  /** 报关单号 (required; at most 18 characters; pattern digits ^\d*$) */
   customsBrokerCode?: InputMaybe<Scalars['String']['input']>;
-  /** 申报关区 (dictionary JCJGB) */
+  /** 申报关区 (a code of dictionary category JCJGB) */
   customsPortId?: InputMaybe<Scalars['String']['input']>;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   filingDate?: InputMaybe<Scalars['Date']['input']>;
   /** 出口申报 */
   inOrOut?: InputMaybe<Scalars['Boolean']['input']>;
@@ -556,45 +592,66 @@ export type AirExportOrderCustomsDeclarationInput = {
 
 /** Search of 空运出口 orders */
 export type AirExportOrderFilter = {
+  /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客服: equals the id of a user */
   csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 客户参考号: contains the text (case-insensitive) */
   customerReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 起运港: equals the id of an Airport */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
   /** Default true (order-by flag 1) */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 目的港: equals the id of an Airport */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 航班号: contains the text (case-insensitive) */
   flight?: InputMaybe<Scalars['String']['input']>;
+  /** 航班日期: on or after (inclusive), YYYY-MM-DD */
   flightDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 航班日期: on or before (inclusive), YYYY-MM-DD */
   flightDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 主单号: contains the text (case-insensitive) */
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
   /** Only these orders (a selection of the list) */
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 分单号: contains the text (case-insensitive) */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 销售: equals the id of a user */
   salesId?: InputMaybe<Scalars['ID']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
+  /** 订单状态: equals a code of dictionary category KC_DDZT */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of 空运出口 orders */
 export type AirExportOrderPage = {
   __typename?: 'AirExportOrderPage';
+  /** The rows of this page */
   items: Array<AirExportOrder>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
 export type AirExportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
@@ -602,7 +659,7 @@ export type AirExportReleaseInput = {
   isBusinessInspection?: InputMaybe<Scalars['Boolean']['input']>;
   /** 海关查验 */
   isCustomsInspection?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: InputMaybe<Scalars['Date']['input']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: InputMaybe<Scalars['String']['input']>;
@@ -612,103 +669,103 @@ export type AirExportReleaseInput = {
 export type AirImportBookingInput = {
   /** 境外发货人 (at most 500 characters) */
   abroadSender?: InputMaybe<Scalars['String']['input']>;
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: InputMaybe<Scalars['Date']['input']>;
   /** 境内收货人 (at most 500 characters) */
   bordersReceiver?: InputMaybe<Scalars['String']['input']>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
-  /** 计费重量(KGS) */
+  /** 计费重量(KGS) (up to 3 decimal places; at least 0) */
   chargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: InputMaybe<Scalars['String']['input']>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** 联系人 (at most 50 characters) */
   contact?: InputMaybe<Scalars['String']['input']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: InputMaybe<Scalars['ID']['input']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 起运港 (required; id of a Airport) */
+  /** 起运港 (required; the id of an Airport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
   /** 英文品名 (at most 200 characters) */
   englishName?: InputMaybe<Scalars['String']['input']>;
-  /** 入境港 (required; id of a Airport) */
+  /** 入境港 (required; the id of an Airport) */
   entryPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: InputMaybe<Scalars['String']['input']>;
   /** 草稿 */
   isDraft?: InputMaybe<Scalars['Boolean']['input']>;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 净重(KGS) */
+  /** 净重(KGS) (up to 3 decimal places; at least 0) */
   netWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 开单日期 */
+  /** 开单日期 (YYYY-MM-DD) */
   openDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
   /** 分单号 (at most 50 characters) */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: InputMaybe<Scalars['String']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: InputMaybe<Scalars['ID']['input']>;
   /** 航班; when given, replaces the stored rows */
   routeList?: InputMaybe<Array<AirImportOrderFlightInput>>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: InputMaybe<Scalars['ID']['input']>;
-  /** 中转港 (id of a Airport) */
+  /** 中转港 (the id of an Airport) */
   transitPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
 export type AirImportCustomsInput = {
-  /** AEO编码 (at most 30 characters) */
+  /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: InputMaybe<Scalars['String']['input']>;
   /** 合同协议号 (at most 50 characters) */
   contractAgreementNo?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人邮箱 (at most 100 characters) */
+  /** 报关行联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人电话 (at most 20 characters) */
+  /** 报关行联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
   /** 报关单; when given, replaces the stored rows */
   customsBrokerList?: InputMaybe<Array<AirImportOrderCustomsBrokerInput>>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 申报口岸 (dictionary SBKA) */
+  /** 申报口岸 (a code of dictionary category SBKA) */
   declarationPort?: InputMaybe<Scalars['String']['input']>;
   /** 申报备注 (at most 500 characters) */
   declarationRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 目的地海关 (dictionary JCJGB) */
+  /** 目的地海关 (a code of dictionary category JCJGB) */
   destinationAuthority?: InputMaybe<Scalars['String']['input']>;
-  /** 目的国 (id of a Country) */
+  /** 目的国 (the id of a Country) */
   destinationCountry?: InputMaybe<Scalars['ID']['input']>;
-  /** 入境口岸 (dictionary JCJGB) */
+  /** 入境口岸 (a code of dictionary category JCJGB) */
   entryExitPort?: InputMaybe<Scalars['String']['input']>;
   /** 最终目的地 (at most 100 characters) */
   finalDestinationName?: InputMaybe<Scalars['String']['input']>;
-  /** 运费 */
+  /** 运费 (in the currency given by freightFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   freightFee?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 运费币种 (dictionary FYBZ) */
+  /** 运费币种 (a code of dictionary category FYBZ) */
   freightFeeCode?: InputMaybe<Scalars['String']['input']>;
   /** 商品; when given, replaces the stored rows */
   goodsList?: InputMaybe<Array<AirImportOrderGoodsInput>>;
@@ -728,200 +785,200 @@ export type AirImportCustomsInput = {
   isSpecialRelationship?: InputMaybe<Scalars['Boolean']['input']>;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 征免性质 (dictionary ZMXZ) */
+  /** 征免性质 (a code of dictionary category ZMXZ) */
   natureOfExemption?: InputMaybe<Scalars['String']['input']>;
-  /** 保费 */
+  /** 保费 (in the currency given by premiumFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   premiumFee?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 保费币种 (dictionary FYBZ) */
+  /** 保费币种 (a code of dictionary category FYBZ) */
   premiumFeeCode?: InputMaybe<Scalars['String']['input']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: InputMaybe<Scalars['String']['input']>;
   /** 拼接编号 (at most 50 characters) */
   splicingNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 杂费 */
+  /** 杂费 (in the currency given by sundriesFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   sundriesFee?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 杂费币种 (dictionary FYBZ) */
+  /** 杂费币种 (a code of dictionary category FYBZ) */
   sundriesFeeCode?: InputMaybe<Scalars['String']['input']>;
-  /** 监管方式 (dictionary JGFS) */
+  /** 监管方式 (a code of dictionary category JGFS) */
   supervisionMode?: InputMaybe<Scalars['String']['input']>;
-  /** 贸易国 (id of a Country) */
+  /** 贸易国 (the id of a Country) */
   tradingCountry?: InputMaybe<Scalars['ID']['input']>;
-  /** 转关联系人邮箱 (at most 100 characters) */
+  /** 转关联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 转关联系人电话 (at most 20 characters) */
+  /** 转关联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: InputMaybe<Scalars['ID']['input']>;
-  /** 仓库地址 (dictionary CKDZ) */
+  /** 仓库地址 (a code of dictionary category CKDZ) */
   warehouseAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The 配送 node's own fields (REST updatePS); omitted fields stay, null clears */
 export type AirImportDeliveryInput = {
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethods?: InputMaybe<Scalars['String']['input']>;
   /** 配送备注 (at most 500 characters) */
   deliveryRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   departureAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** 提货联系人 (at most 50 characters) */
   departureContact?: InputMaybe<Scalars['String']['input']>;
-  /** 提货联系电话 (at most 20 characters) */
+  /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   departurePhone?: InputMaybe<Scalars['String']['input']>;
-  /** 送货地址 (id of a TransportAddress) */
+  /** 送货地址 (the id of a TransportAddress) */
   destinationAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** 送货联系人 (at most 50 characters) */
   destinationContact?: InputMaybe<Scalars['String']['input']>;
-  /** 送货联系电话 (at most 20 characters) */
+  /** 送货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   destinationPhone?: InputMaybe<Scalars['String']['input']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: InputMaybe<Scalars['String']['input']>;
   /** 需配送 */
   isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: InputMaybe<Scalars['String']['input']>;
   /** 司机 (at most 30 characters) */
   takeContact?: InputMaybe<Scalars['String']['input']>;
-  /** 车队 (id of a Supplier) */
+  /** 车队 (the id of a Supplier) */
   transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: InputMaybe<Scalars['String']['input']>;
-  /** 车型 (dictionary CLLX) */
+  /** 车型 (a code of dictionary category CLLX) */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An air import shipment order (空运进口); REST tbAirTransportImport */
+/** An air import shipment order (空运进口); REST tbAirTransportImport. Its list and writes need the /action/airimport page */
 export type AirImportOrder = {
   __typename?: 'AirImportOrder';
   /** 境外发货人 (at most 500 characters) */
   abroadSender?: Maybe<Scalars['String']['output']>;
-  /** AEO编码 (at most 30 characters) */
+  /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: Maybe<Scalars['String']['output']>;
-  /** 应付状态 (at most 1 characters; set by the server) */
+  /** 应付状态 (at most 1 character; set by the server) */
   apStatus?: Maybe<Scalars['String']['output']>;
-  /** 应收状态 (at most 1 characters; set by the server) */
+  /** 应收状态 (at most 1 character; set by the server) */
   arStatus?: Maybe<Scalars['String']['output']>;
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: Maybe<Scalars['Date']['output']>;
   /** 境内收货人 (at most 500 characters) */
   bordersReceiver?: Maybe<Scalars['String']['output']>;
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: Maybe<CodeName>;
-  /** 计费重量(KGS) */
+  /** 计费重量(KGS) (up to 3 decimal places; at least 0) */
   chargeableWeight?: Maybe<Scalars['Decimal']['output']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: Maybe<Scalars['String']['output']>;
-  /** 客户: client */
+  /** 客户: the Client record; null when none */
   client?: Maybe<Client>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: Maybe<Scalars['ID']['output']>;
-  /** 客户: clientName */
+  /** 客户: the name, as shown; null when none */
   clientName?: Maybe<Scalars['String']['output']>;
   /** 联系人 (at most 50 characters) */
   contact?: Maybe<Scalars['String']['output']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: Maybe<Scalars['String']['output']>;
   /** 合同协议号 (at most 50 characters) */
   contractAgreementNo?: Maybe<Scalars['String']['output']>;
-  /** 创建日期 (set by the server) */
+  /** 创建日期 (YYYY-MM-DD; set by the server) */
   createDate?: Maybe<Scalars['Date']['output']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: Maybe<Scalars['ID']['output']>;
-  /** 客服: csrName */
+  /** 客服: the name, as shown; null when none */
   csrName?: Maybe<Scalars['String']['output']>;
   /** Position of the order step in nodes (the progress bar) */
   currentNodeIndex: Scalars['Int']['output'];
-  /** 报关行: customsBroker */
+  /** 报关行: the Supplier record; null when none */
   customsBroker?: Maybe<Supplier>;
   /** 报关行编码 (at most 30 characters) */
   customsBrokerCode?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人邮箱 (at most 100 characters) */
+  /** 报关行联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人电话 (at most 20 characters) */
+  /** 报关行联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: Maybe<Scalars['ID']['output']>;
   /** 报关单 */
   customsBrokerList: Array<AirImportOrderCustomsBroker>;
-  /** 报关行: customsBrokerName */
+  /** 报关行: the name, as shown; null when none */
   customsBrokerName?: Maybe<Scalars['String']['output']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: Maybe<Scalars['String']['output']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 申报口岸 (dictionary SBKA) */
+  /** 申报口岸 (a code of dictionary category SBKA) */
   declarationPort?: Maybe<CodeName>;
   /** 申报备注 (at most 500 characters) */
   declarationRemark?: Maybe<Scalars['String']['output']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethods?: Maybe<CodeName>;
   /** 配送备注 (at most 500 characters) */
   deliveryRemark?: Maybe<Scalars['String']['output']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: Maybe<CodeName>;
-  /** 提货地址: departureAddress */
+  /** 提货地址: the TransportAddress record; null when none */
   departureAddress?: Maybe<TransportAddress>;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   departureAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 提货地址: departureAddressName */
+  /** 提货地址: the name, as shown; null when none */
   departureAddressName?: Maybe<Scalars['String']['output']>;
   /** 提货联系人 (at most 50 characters) */
   departureContact?: Maybe<Scalars['String']['output']>;
-  /** 提货联系电话 (at most 20 characters) */
+  /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   departurePhone?: Maybe<Scalars['String']['output']>;
-  /** 起运港: departurePort */
+  /** 起运港: the Airport record; null when none */
   departurePort?: Maybe<Airport>;
-  /** 起运港: departurePortCode */
+  /** 起运港: the record's code; null when none */
   departurePortCode?: Maybe<Scalars['String']['output']>;
-  /** 起运港 (required; id of a Airport) */
+  /** 起运港 (required; the id of an Airport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
-  /** 起运港: departurePortName */
+  /** 起运港: the name, as shown; null when none */
   departurePortName?: Maybe<Scalars['String']['output']>;
-  /** 送货地址: destinationAddress */
+  /** 送货地址: the TransportAddress record; null when none */
   destinationAddress?: Maybe<TransportAddress>;
-  /** 送货地址 (id of a TransportAddress) */
+  /** 送货地址 (the id of a TransportAddress) */
   destinationAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 送货地址: destinationAddressName */
+  /** 送货地址: the name, as shown; null when none */
   destinationAddressName?: Maybe<Scalars['String']['output']>;
-  /** 目的地海关 (dictionary JCJGB) */
+  /** 目的地海关 (a code of dictionary category JCJGB) */
   destinationAuthority?: Maybe<CodeName>;
   /** 送货联系人 (at most 50 characters) */
   destinationContact?: Maybe<Scalars['String']['output']>;
-  /** 目的国 (id of a Country) */
+  /** 目的国 (the id of a Country) */
   destinationCountry?: Maybe<Scalars['ID']['output']>;
-  /** 目的国: destinationCountryCode */
+  /** 目的国: the record's code; null when none */
   destinationCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 目的国: destinationCountryName */
+  /** 目的国: the name, as shown; null when none */
   destinationCountryName?: Maybe<Scalars['String']['output']>;
-  /** 目的国: destinationCountryRecord */
+  /** 目的国: the Country record; null when none */
   destinationCountryRecord?: Maybe<Country>;
-  /** 送货联系电话 (at most 20 characters) */
+  /** 送货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   destinationPhone?: Maybe<Scalars['String']['output']>;
   /** Codes of the nodes saved so far */
   doneNodes: Array<Scalars['String']['output']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: Maybe<Scalars['String']['output']>;
-  /** 完税日期 */
+  /** 完税日期 (YYYY-MM-DD) */
   dutyPaidDate?: Maybe<Scalars['Date']['output']>;
   /** 完税备注 (at most 500 characters) */
   dutyPaidRemark?: Maybe<Scalars['String']['output']>;
@@ -929,15 +986,15 @@ export type AirImportOrder = {
   editable: Scalars['Boolean']['output'];
   /** 英文品名 (at most 200 characters) */
   englishName?: Maybe<Scalars['String']['output']>;
-  /** 入境口岸 (dictionary JCJGB) */
+  /** 入境口岸 (a code of dictionary category JCJGB) */
   entryExitPort?: Maybe<CodeName>;
-  /** 入境港: entryPort */
+  /** 入境港: the Airport record; null when none */
   entryPort?: Maybe<Airport>;
-  /** 入境港: entryPortCode */
+  /** 入境港: the record's code; null when none */
   entryPortCode?: Maybe<Scalars['String']['output']>;
-  /** 入境港 (required; id of a Airport) */
+  /** 入境港 (required; the id of an Airport) */
   entryPortId?: Maybe<Scalars['ID']['output']>;
-  /** 入境港: entryPortName */
+  /** 入境港: the name, as shown; null when none */
   entryPortName?: Maybe<Scalars['String']['output']>;
   /** The order's fees and totals (fees module; the same one call as orderFees) */
   fees: OrderFees;
@@ -945,20 +1002,21 @@ export type AirImportOrder = {
   files: Array<StoredFile>;
   /** 最终目的地 (at most 100 characters) */
   finalDestinationName?: Maybe<Scalars['String']['output']>;
-  /** 运费 */
+  /** 运费 (in the currency given by freightFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   freightFee?: Maybe<Scalars['Decimal']['output']>;
-  /** 运费币种 (dictionary FYBZ) */
+  /** 运费币种 (a code of dictionary category FYBZ) */
   freightFeeCode?: Maybe<CodeName>;
   /** 商品 */
   goodsList: Array<AirImportOrderGoods>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The order id */
   id: Scalars['ID']['output'];
   /** 查验编号 (at most 50 characters) */
   inspectionNumber?: Maybe<Scalars['String']['output']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: Maybe<CodeName>;
   /** 发票号 (at most 50 characters) */
   invoiceNo?: Maybe<Scalars['String']['output']>;
@@ -974,43 +1032,43 @@ export type AirImportOrder = {
   isExpedited: Scalars['Boolean']['output'];
   /** 卫生检疫 */
   isHealthInspection: Scalars['Boolean']['output'];
-  /** 卫生检疫: isHealthInspectionName */
+  /** 卫生检疫: 是 or 否, as shown */
   isHealthInspectionName?: Maybe<Scalars['String']['output']>;
   /** 邮政查验 */
   isPostInspection: Scalars['Boolean']['output'];
   /** 价格影响确认 */
   isPriceImpactConfirmation: Scalars['Boolean']['output'];
-  /** 价格影响确认: isPriceImpactConfirmationName */
+  /** 价格影响确认: 是 or 否, as shown */
   isPriceImpactConfirmationName?: Maybe<Scalars['String']['output']>;
   /** 自报自缴 */
   isSelfReport: Scalars['Boolean']['output'];
-  /** 自报自缴: isSelfReportName */
+  /** 自报自缴: 是 or 否, as shown */
   isSelfReportName?: Maybe<Scalars['String']['output']>;
   /** 特殊关系确认 */
   isSpecialRelationship: Scalars['Boolean']['output'];
-  /** 特殊关系确认: isSpecialRelationshipName */
+  /** 特殊关系确认: 是 or 否, as shown */
   isSpecialRelationshipName?: Maybe<Scalars['String']['output']>;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties: Scalars['Boolean']['output'];
-  /** 支付特许权使用费确认: isSpecialRoyaltiesName */
+  /** 支付特许权使用费确认: 是 or 否, as shown */
   isSpecialRoyaltiesName?: Maybe<Scalars['String']['output']>;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: Maybe<Scalars['String']['output']>;
-  /** 征免性质 (dictionary ZMXZ) */
+  /** 征免性质 (a code of dictionary category ZMXZ) */
   natureOfExemption?: Maybe<CodeName>;
-  /** 净重(KGS) */
+  /** 净重(KGS) (up to 3 decimal places; at least 0) */
   netWeight?: Maybe<Scalars['Decimal']['output']>;
   /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
   nodes: Array<OrderNodeProgress>;
-  /** 开单日期 */
+  /** 开单日期 (YYYY-MM-DD) */
   openDate?: Maybe<Scalars['Date']['output']>;
-  /** 操作状态 (dictionary CZZT; set by the server) */
+  /** 操作状态 (a code of dictionary category CZZT; set by the server) */
   operationStatus?: Maybe<CodeName>;
-  /** 经营单位: operationUnits */
+  /** 经营单位: the Client record; null when none */
   operationUnits?: Maybe<Client>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: Maybe<Scalars['ID']['output']>;
-  /** 经营单位: operationUnitsName */
+  /** 经营单位: the name, as shown; null when none */
   operationUnitsName?: Maybe<Scalars['String']['output']>;
   /** 订单号 (at most 20 characters; set by the server) */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -1020,112 +1078,112 @@ export type AirImportOrder = {
   orderRemark?: Maybe<Scalars['String']['output']>;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: Maybe<CodeName>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: Maybe<Scalars['Date']['output']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: Maybe<Scalars['String']['output']>;
-  /** 邮政查验日期 */
+  /** 邮政查验日期 (YYYY-MM-DD) */
   postInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 邮政查验备注 (at most 500 characters) */
   postInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 保费 */
+  /** 保费 (in the currency given by premiumFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   premiumFee?: Maybe<Scalars['Decimal']['output']>;
-  /** 保费币种 (dictionary FYBZ) */
+  /** 保费币种 (a code of dictionary category FYBZ) */
   premiumFeeCode?: Maybe<CodeName>;
-  /** 收货人: receiver */
+  /** 收货人: the Address record; null when none */
   receiver?: Maybe<Address>;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: Maybe<Scalars['ID']['output']>;
-  /** 收货人: receiverName */
+  /** 收货人: the name, as shown; null when none */
   receiverName?: Maybe<Scalars['String']['output']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: Maybe<Scalars['Date']['output']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: Maybe<Scalars['String']['output']>;
   /** 航班 */
   routeList: Array<AirImportOrderFlight>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: Maybe<Scalars['ID']['output']>;
-  /** 销售: salesName */
+  /** 销售: the name, as shown; null when none */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 发货人: sender */
+  /** 发货人: the Address record; null when none */
   sender?: Maybe<Address>;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: Maybe<Scalars['ID']['output']>;
-  /** 发货人: senderName */
+  /** 发货人: the name, as shown; null when none */
   senderName?: Maybe<Scalars['String']['output']>;
   /** 运单编号 (at most 101 characters; set by the server) */
   shipmentCode?: Maybe<Scalars['String']['output']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: Maybe<Scalars['String']['output']>;
   /** 拼接编号 (at most 50 characters) */
   splicingNumber?: Maybe<Scalars['String']['output']>;
-  /** 订单状态 (dictionary KJ_DDZT; set by the server) */
+  /** 订单状态 (a code of dictionary category KJ_DDZT; set by the server) */
   status?: Maybe<CodeName>;
-  /** 当前节点 (dictionary KYJK; set by the server) */
+  /** 当前节点 (a code of dictionary category KYJK; set by the server) */
   step?: Maybe<CodeName>;
-  /** 杂费 */
+  /** 杂费 (in the currency given by sundriesFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   sundriesFee?: Maybe<Scalars['Decimal']['output']>;
-  /** 杂费币种 (dictionary FYBZ) */
+  /** 杂费币种 (a code of dictionary category FYBZ) */
   sundriesFeeCode?: Maybe<CodeName>;
-  /** 监管方式 (dictionary JGFS) */
+  /** 监管方式 (a code of dictionary category JGFS) */
   supervisionMode?: Maybe<CodeName>;
   /** 司机 (at most 30 characters) */
   takeContact?: Maybe<Scalars['String']['output']>;
-  /** 贸易国 (id of a Country) */
+  /** 贸易国 (the id of a Country) */
   tradingCountry?: Maybe<Scalars['ID']['output']>;
-  /** 贸易国: tradingCountryCode */
+  /** 贸易国: the record's code; null when none */
   tradingCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 贸易国: tradingCountryName */
+  /** 贸易国: the name, as shown; null when none */
   tradingCountryName?: Maybe<Scalars['String']['output']>;
-  /** 贸易国: tradingCountryRecord */
+  /** 贸易国: the Country record; null when none */
   tradingCountryRecord?: Maybe<Country>;
-  /** 转关报关行: transferBroker */
+  /** 转关报关行: the Supplier record; null when none */
   transferBroker?: Maybe<Supplier>;
-  /** 转关联系人邮箱 (at most 100 characters) */
+  /** 转关联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 转关联系人电话 (at most 20 characters) */
+  /** 转关联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: Maybe<Scalars['ID']['output']>;
-  /** 转关报关行: transferBrokerName */
+  /** 转关报关行: the name, as shown; null when none */
   transferBrokerName?: Maybe<Scalars['String']['output']>;
-  /** 中转港: transitPort */
+  /** 中转港: the Airport record; null when none */
   transitPort?: Maybe<Airport>;
-  /** 中转港: transitPortCode */
+  /** 中转港: the record's code; null when none */
   transitPortCode?: Maybe<Scalars['String']['output']>;
-  /** 中转港 (id of a Airport) */
+  /** 中转港 (the id of an Airport) */
   transitPortId?: Maybe<Scalars['ID']['output']>;
-  /** 中转港: transitPortName */
+  /** 中转港: the name, as shown; null when none */
   transitPortName?: Maybe<Scalars['String']['output']>;
-  /** 车队: transportCompany */
+  /** 车队: the Supplier record; null when none */
   transportCompany?: Maybe<Supplier>;
-  /** 车队 (id of a Supplier) */
+  /** 车队 (the id of a Supplier) */
   transportCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 车队: transportCompanyName */
+  /** 车队: the name, as shown; null when none */
   transportCompanyName?: Maybe<Scalars['String']['output']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: Maybe<Scalars['String']['output']>;
-  /** 车型 (dictionary CLLX) */
+  /** 车型 (a code of dictionary category CLLX) */
   vehicleType?: Maybe<CodeName>;
   /** Moves with every change of the order: a node save sends it back as expectedVersion */
   version: Scalars['Int']['output'];
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: Maybe<Scalars['Decimal']['output']>;
-  /** 仓库地址 (dictionary CKDZ) */
+  /** 仓库地址 (a code of dictionary category CKDZ) */
   warehouseAddress?: Maybe<CodeName>;
 };
 
 
-/** An air import shipment order (空运进口); REST tbAirTransportImport */
+/** An air import shipment order (空运进口); REST tbAirTransportImport. Its list and writes need the /action/airimport page */
 export type AirImportOrderHistoryArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1136,13 +1194,15 @@ export type AirImportOrderCustomsBroker = {
   __typename?: 'AirImportOrderCustomsBroker';
   /** 报关行编码 (at most 30 characters) */
   customsBrokerCode?: Maybe<Scalars['String']['output']>;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   filingDate?: Maybe<Scalars['Date']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 进口 */
   inOrOut: Scalars['Boolean']['output'];
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
   /** 拼接编号 (at most 50 characters) */
   splicingNumber?: Maybe<Scalars['String']['output']>;
@@ -1152,11 +1212,11 @@ export type AirImportOrderCustomsBroker = {
 export type AirImportOrderCustomsBrokerInput = {
   /** 报关行编码 (at most 30 characters) */
   customsBrokerCode?: InputMaybe<Scalars['String']['input']>;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   filingDate?: InputMaybe<Scalars['Date']['input']>;
   /** 进口 */
   inOrOut?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: InputMaybe<Scalars['String']['input']>;
   /** 拼接编号 (at most 50 characters) */
   splicingNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1164,65 +1224,82 @@ export type AirImportOrderCustomsBrokerInput = {
 
 /** Search of 空运进口 orders */
 export type AirImportOrderFilter = {
+  /** 预计到港日期: on or after (inclusive), YYYY-MM-DD */
   arrivalDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 预计到港日期: on or before (inclusive), YYYY-MM-DD */
   arrivalDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客服: equals the id of a user */
   csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 起运港: equals the id of an Airport */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
   /** Default true (order-by flag 1) */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 入境港: equals the id of an Airport */
   entryPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 主单号: contains the text (case-insensitive) */
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
   /** Only these orders (a selection of the list) */
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 分单号: contains the text (case-insensitive) */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 销售: equals the id of a user */
   salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 报关单号: contains the text (case-insensitive) */
   singleNumber?: InputMaybe<Scalars['String']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
+  /** 订单状态: equals a code of dictionary category KJ_DDZT */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** 航班 of a AirImportOrder */
 export type AirImportOrderFlight = {
   __typename?: 'AirImportOrderFlight';
-  /** 航班日期 */
+  /** 航班日期 (YYYY-MM-DD) */
   flightDate?: Maybe<Scalars['Date']['output']>;
-  /** 航班号 (required; at most 10 characters) */
+  /** 航班号 (required; at most 10 characters; pattern alnum ^[A-Za-z0-9]+$) */
   flightNo?: Maybe<Scalars['String']['output']>;
-  /** 起飞机场: fromPort */
+  /** 起飞机场: the Airport record; null when none */
   fromPort?: Maybe<Airport>;
-  /** 起飞机场: fromPortCode */
+  /** 起飞机场: the record's code; null when none */
   fromPortCode?: Maybe<Scalars['String']['output']>;
-  /** 起飞机场 (id of a Airport) */
+  /** 起飞机场 (the id of an Airport) */
   fromPortId?: Maybe<Scalars['ID']['output']>;
-  /** 起飞机场: fromPortName */
+  /** 起飞机场: the name, as shown; null when none */
   fromPortName?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
-  /** 到达机场: toPort */
+  /** 到达机场: the Airport record; null when none */
   toPort?: Maybe<Airport>;
-  /** 到达机场: toPortCode */
+  /** 到达机场: the record's code; null when none */
   toPortCode?: Maybe<Scalars['String']['output']>;
-  /** 到达机场 (id of a Airport) */
+  /** 到达机场 (the id of an Airport) */
   toPortId?: Maybe<Scalars['ID']['output']>;
-  /** 到达机场: toPortName */
+  /** 到达机场: the name, as shown; null when none */
   toPortName?: Maybe<Scalars['String']['output']>;
 };
 
 /** 航班 row */
 export type AirImportOrderFlightInput = {
-  /** 航班日期 */
+  /** 航班日期 (YYYY-MM-DD) */
   flightDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 航班号 (required; at most 10 characters) */
+  /** 航班号 (required; at most 10 characters; pattern alnum ^[A-Za-z0-9]+$) */
   flightNo?: InputMaybe<Scalars['String']['input']>;
-  /** 起飞机场 (id of a Airport) */
+  /** 起飞机场 (the id of an Airport) */
   fromPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 到达机场 (id of a Airport) */
+  /** 到达机场 (the id of an Airport) */
   toPortId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1237,35 +1314,37 @@ export type AirImportOrderGoods = {
   details?: Maybe<Scalars['String']['output']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: Maybe<Scalars['String']['output']>;
-  /** 征免方式 (dictionary ZMXZ) */
+  /** 征免方式 (a code of dictionary category ZMXZ) */
   exemption?: Maybe<CodeName>;
-  /** 最终目的国 (id of a Country) */
+  /** 最终目的国 (the id of a Country) */
   finalDestinationCountry?: Maybe<Scalars['ID']['output']>;
-  /** 最终目的国: finalDestinationCountryCode */
+  /** 最终目的国: the record's code; null when none */
   finalDestinationCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 最终目的国: finalDestinationCountryName */
+  /** 最终目的国: the name, as shown; null when none */
   finalDestinationCountryName?: Maybe<Scalars['String']['output']>;
-  /** 最终目的国: finalDestinationCountryRecord */
+  /** 最终目的国: the Country record; null when none */
   finalDestinationCountryRecord?: Maybe<Country>;
-  /** HS编码: goods */
+  /** HS编码: the HsCode record; null when none */
   goods?: Maybe<HsCode>;
-  /** HS编码 (required; id of a HsCode) */
+  /** HS编码 (required; the id of a HsCode) */
   goodsId?: Maybe<Scalars['ID']['output']>;
-  /** HS编码: goodsName */
+  /** HS编码: the name, as shown; null when none */
   goodsName?: Maybe<Scalars['String']['output']>;
-  /** 商品编码 (at most 10 characters) */
+  /** 商品编码 (at most 10 characters; pattern digits ^\d*$) */
   goodsNo?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 标签内容 (at most 1000 characters) */
   labelContent?: Maybe<Scalars['String']['output']>;
-  /** 原产国 (id of a Country) */
+  /** 原产国 (the id of a Country) */
   originCountry?: Maybe<Scalars['ID']['output']>;
-  /** 原产国: originCountryCode */
+  /** 原产国: the record's code; null when none */
   originCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 原产国: originCountryName */
+  /** 原产国: the name, as shown; null when none */
   originCountryName?: Maybe<Scalars['String']['output']>;
-  /** 原产国: originCountryRecord */
+  /** 原产国: the Country record; null when none */
   originCountryRecord?: Maybe<Country>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
@@ -1279,35 +1358,40 @@ export type AirImportOrderGoodsInput = {
   details?: InputMaybe<Scalars['String']['input']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: InputMaybe<Scalars['String']['input']>;
-  /** 征免方式 (dictionary ZMXZ) */
+  /** 征免方式 (a code of dictionary category ZMXZ) */
   exemption?: InputMaybe<Scalars['String']['input']>;
-  /** 最终目的国 (id of a Country) */
+  /** 最终目的国 (the id of a Country) */
   finalDestinationCountry?: InputMaybe<Scalars['ID']['input']>;
-  /** HS编码 (required; id of a HsCode) */
+  /** HS编码 (required; the id of a HsCode) */
   goodsId?: InputMaybe<Scalars['ID']['input']>;
-  /** 商品编码 (at most 10 characters) */
+  /** 商品编码 (at most 10 characters; pattern digits ^\d*$) */
   goodsNo?: InputMaybe<Scalars['String']['input']>;
   /** 标签内容 (at most 1000 characters) */
   labelContent?: InputMaybe<Scalars['String']['input']>;
-  /** 原产国 (id of a Country) */
+  /** 原产国 (the id of a Country) */
   originCountry?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A page of 空运进口 orders */
 export type AirImportOrderPage = {
   __typename?: 'AirImportOrderPage';
+  /** The rows of this page */
   items: Array<AirImportOrder>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
 export type AirImportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
@@ -1317,11 +1401,11 @@ export type AirImportReleaseInput = {
   isCustomsInspection?: InputMaybe<Scalars['Boolean']['input']>;
   /** 邮政查验 */
   isPostInspection?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 邮政查验日期 */
+  /** 邮政查验日期 (YYYY-MM-DD) */
   postInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 邮政查验备注 (at most 500 characters) */
   postInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: InputMaybe<Scalars['Date']['input']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: InputMaybe<Scalars['String']['input']>;
@@ -1331,7 +1415,7 @@ export type AirImportReleaseInput = {
 export type AirImportTaxesInput = {
   /** 报关行编码 (at most 30 characters) */
   customsBrokerCode?: InputMaybe<Scalars['String']['input']>;
-  /** 完税日期 */
+  /** 完税日期 (YYYY-MM-DD) */
   dutyPaidDate?: InputMaybe<Scalars['Date']['input']>;
   /** 完税备注 (at most 500 characters) */
   dutyPaidRemark?: InputMaybe<Scalars['String']['input']>;
@@ -1350,6 +1434,7 @@ export type Airport = {
   countryCode?: Maybe<Scalars['String']['output']>;
   /** IATA三字码 (required; at most 3 characters; unique) */
   iata: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 中文名称 (required; at most 100 characters) */
   nameCn: Scalars['String']['output'];
@@ -1423,27 +1508,39 @@ export type ArInvoice = {
   __typename?: 'ArInvoice';
   /** Σ of the lines' cnyMoney (each line's money at the rate frozen on it, rounded to cents) */
   amountCny: Scalars['Decimal']['output'];
+  /** When it was cleared (ISO 8601); null while in force */
   clearDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Who cleared it, when and why */
+  /** Who cleared it; null while in force */
   clearName?: Maybe<Scalars['String']['output']>;
+  /** Why it was cleared; null when not cleared or no reason given */
   clearRemark?: Maybe<Scalars['String']['output']>;
+  /** When it was issued (ISO 8601) */
   createDate: Scalars['DateTime']['output'];
+  /** Who issued it (user name) */
   creator?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The invoice id */
   id: Scalars['ID']['output'];
+  /** 开票日期 (YYYY-MM-DD) */
   invoiceDate: Scalars['Date']['output'];
+  /** 发票号码: the set's number it took (digits) */
   invoiceNo: Scalars['String']['output'];
+  /** The InvoiceSet the number came from */
   invoiceSetId: Scalars['ID']['output'];
   /** FPLX dictionary, the invoice set's type */
   invoiceType: CodeName;
+  /** How many fee lines it covers */
   lineCount: Scalars['Int']['output'];
   /** The lines as invoiced (kept after clearing) */
   lines: Array<ArInvoiceLine>;
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
   /** The client invoiced */
   settlementUnit: SettlementUnit;
+  /** Issued or cleared */
   status: ArInvoiceStatus;
+  /** status as shown (已开票, 已作废) */
   statusName: Scalars['String']['output'];
   /** Per currency, CNY first */
   totals: Array<InvoiceCurrencyAmount>;
@@ -1456,51 +1553,71 @@ export type ArInvoiceHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The receivable invoice page's search (应收发票); every filter optional. */
 export type ArInvoiceFilter = {
+  /** Invoiced on or after this day (YYYY-MM-DD) */
   invoiceDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Invoiced on or before this day (YYYY-MM-DD) */
   invoiceDateTo?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the number */
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
-  /** An FPLX code */
+  /** 发票类型: a code of dictionary category FPLX */
   invoiceType?: InputMaybe<Scalars['String']['input']>;
   /** Part of an order code of its lines */
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** The client invoiced (a Client id) */
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
   /** Part of the client's name */
   settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+  /** Issued or cleared */
   status?: InputMaybe<ArInvoiceStatus>;
 };
 
 /** A receivable line as an invoice covered it, with its write-off as it is now. */
 export type ArInvoiceLine = {
   __typename?: 'ArInvoiceLine';
+  /** 折合人民币 (CNY, 元): money × exchangeRate, rounded to cents */
   cnyMoney: Scalars['Decimal']['output'];
+  /** The line's own currency (dictionary category FYBZ) */
   currency: CodeName;
   /** The invoice the fee line belongs to now; null after this invoice was cleared */
   currentInvoiceNo?: Maybe<Scalars['String']['output']>;
+  /** CNY for one unit of the line's currency, frozen on the line */
   exchangeRate: Scalars['Decimal']['output'];
   /** The fee line (FeeLine.id, AR-n) */
   feeLineId: Scalars['ID']['output'];
+  /** 费用名称 */
   feeName: Scalars['String']['output'];
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** 金额 in the line's own currency */
   money: Scalars['Decimal']['output'];
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
-  /** money − writeOffMoney */
+  /** money − writeOffMoney, in the line's own currency */
   outstanding: Scalars['Decimal']['output'];
+  /** Written off by receipts so far, in the line's own currency; null when nothing */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** A page of receivable invoices, newest invoice date first. */
 export type ArInvoicePage = {
   __typename?: 'ArInvoicePage';
+  /** The rows of this page */
   items: Array<ArInvoice>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** An invoice's state (REST codes): YKP 已开票 (issued), YZF 已作废 (cleared: its lines are free again). */
 export type ArInvoiceStatus =
+  /** 已开票: issued and in force */
   | 'YKP'
+  /** 已作废: cleared; its lines are free to invoice again */
   | 'YZF';
 
 /** The answer of a bulk action: a result per row, in the order the rows were given. */
@@ -1533,13 +1650,19 @@ export type BulkRowResult = {
 /** An image verification code. The image is a data URL (SVG); the code is single-use and expires in minutes. */
 export type Captcha = {
   __typename?: 'Captcha';
+  /** The key the code is kept under: send it back with the typed code (LoginInput.checkKey) */
   checkKey: Scalars['String']['output'];
+  /** The picture of the code, a data URL (data:image/svg+xml…) */
   image: Scalars['String']['output'];
 };
 
+/** A change of the signed-in user's own password (tbSysUser/updatePwd). */
 export type ChangePasswordInput = {
+  /** The new password again (确认密码); must equal newPassword */
   confirmPassword: Scalars['String']['input'];
+  /** The new password (新密码): 6 to 32 characters, not the current one */
   newPassword: Scalars['String']['input'];
+  /** The current password (原密码) */
   oldPassword: Scalars['String']['input'];
 };
 
@@ -1555,8 +1678,9 @@ export type City = {
   __typename?: 'City';
   /** 行政区划代码 (required; at most 6 characters; unique) */
   code: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
-  /** 级别 */
+  /** 级别 (at least 1; at most 3) */
   level?: Maybe<Scalars['Int']['output']>;
   /** 名称 (required; at most 50 characters) */
   name: Scalars['String']['output'];
@@ -1569,7 +1693,7 @@ export type City = {
 /** A client (customer) of the company (客户); REST tbCustomer */
 export type Client = {
   __typename?: 'Client';
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: Maybe<Scalars['Int']['output']>;
   /** 简称 (at most 50 characters) */
   alias?: Maybe<Scalars['String']['output']>;
@@ -1593,8 +1717,9 @@ export type Client = {
   domesticDestination?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The record id */
   id: Scalars['ID']['output'];
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: Maybe<CodeName>;
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
@@ -1602,9 +1727,9 @@ export type Client = {
   registeredAddress?: Maybe<Scalars['String']['output']>;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: Maybe<Scalars['String']['output']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: Maybe<Scalars['Decimal']['output']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: Maybe<Scalars['String']['output']>;
@@ -1626,6 +1751,7 @@ export type ClientBank = {
   bankAccount: Scalars['String']['output'];
   /** 开户银行 (required; at most 100 characters) */
   bankName: Scalars['String']['output'];
+  /** The row id */
   id: Scalars['ID']['output'];
 };
 
@@ -1646,6 +1772,7 @@ export type ClientContact = {
   contactAddress?: Maybe<Scalars['String']['output']>;
   /** 联系电话 (required; at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel: Scalars['String']['output'];
+  /** The row id */
   id: Scalars['ID']['output'];
 };
 
@@ -1664,91 +1791,129 @@ export type ClientCredit = {
   __typename?: 'ClientCredit';
   /** Account period in days */
   accountPeriod?: Maybe<Scalars['Int']['output']>;
+  /** The Client id */
   clientId: Scalars['ID']['output'];
-  /** None: no limit */
+  /** 信用额度 in CNY (元); null: no limit */
   creditLimit?: Maybe<Scalars['Decimal']['output']>;
+  /** 客户编码; null when none */
   customerCode?: Maybe<Scalars['String']['output']>;
+  /** 客户名称 */
   customerName: Scalars['String']['output'];
   /** Whether the signed-in organisation keeps the client and so may change its credit terms */
   editable: Scalars['Boolean']['output'];
-  /** outstanding + pending (+ extraMoney asked for) */
+  /** outstanding + pending (+ extraMoney asked for), 元 CNY */
   exposure: Scalars['Decimal']['output'];
   /** The organisation that keeps the client (clients are shared in the group) */
   keptBy: Scalars['String']['output'];
+  /** The earliest due date of the overdue lines (YYYY-MM-DD); null when none */
   oldestDueDate?: Maybe<Scalars['Date']['output']>;
   /** Finance stopped new orders of this client */
   orderBlocked: Scalars['Boolean']['output'];
-  /** Approved receivables not yet written off */
+  /** Approved receivables not yet written off (元, CNY) */
   outstanding: Scalars['Decimal']['output'];
+  /** The client has a limit and exposure exceeds it */
   overLimit: Scalars['Boolean']['output'];
+  /** How many approved lines with an open amount are past due */
   overdueCount: Scalars['Int']['output'];
+  /** Open amount of the overdue lines (元, CNY) */
   overdueMoney: Scalars['Decimal']['output'];
-  /** Receivables not yet approved */
+  /** Receivables not yet approved: 未提交 and 待审核 (元, CNY) */
   pending: Scalars['Decimal']['output'];
   /** What to warn about, Chinese */
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** The search of 信用控制; every filter optional. */
 export type ClientCreditFilter = {
+  /** Part of the client's name or code */
   customerName?: InputMaybe<Scalars['String']['input']>;
+  /** true: only clients whose new orders are stopped */
   orderBlocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only clients over their limit */
   overLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only clients with overdue lines */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A client's credit terms as finance sets them. */
 export type ClientCreditInput = {
-  /** Empty: no limit */
+  /** 信用额度 in CNY (元); null or empty: no limit */
   creditLimit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Stop new orders of the client */
   orderBlocked: Scalars['Boolean']['input'];
 };
 
+/** A page of clients' credit, the most exposed first. */
 export type ClientCreditPage = {
   __typename?: 'ClientCreditPage';
+  /** The rows of this page */
   items: Array<ClientCredit>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** Search of clients (客户) */
 export type ClientFilter = {
+  /** 客户编码: contains the text (case-insensitive) */
   customerCode?: InputMaybe<Scalars['String']['input']>;
+  /** 客户名称: contains the text (case-insensitive) */
   customerName?: InputMaybe<Scalars['String']['input']>;
+  /** 海关编码: contains the text (case-insensitive) */
   customsNum?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of clients */
 export type ClientPage = {
   __typename?: 'ClientPage';
+  /** The rows of this page */
   items: Array<Client>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** A code from a business dictionary (or any coded reference) with its display name. */
 export type CodeName = {
   __typename?: 'CodeName';
+  /** The code as stored (a dictionary entry's dictCode) */
   code: Scalars['String']['output'];
+  /** Its display name (Chinese) */
   name: Scalars['String']['output'];
 };
 
+/** One column's choice: shown or not, and where. */
 export type ColumnChoiceInput = {
+  /** The ColumnConfig id */
   id: Scalars['ID']['input'];
+  /** Shown in the node's list */
   selected: Scalars['Boolean']['input'];
+  /** Position among the columns, from 1 */
   sortId: Scalars['Int']['input'];
 };
 
 /** A column of the order lists at one node (列配置); selected columns show, ordered by sortId. */
 export type ColumnConfig = {
   __typename?: 'ColumnConfig';
+  /** The list field the column shows */
   columnCode: Scalars['String']['output'];
+  /** The column's heading (列名) */
   columnName: Scalars['String']['output'];
+  /** The column setting's id */
   id: Scalars['ID']['output'];
+  /** Shown in the node's list */
   selected: Scalars['Boolean']['output'];
+  /** Position among the columns, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
@@ -1757,6 +1922,7 @@ export type Country = {
   __typename?: 'Country';
   /** 国家代码 (required; at most 2 characters; unique) */
   code: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 中文名称 (required; at most 100 characters) */
   nameCn: Scalars['String']['output'];
@@ -1770,15 +1936,15 @@ export type Country = {
 export type CreateAddressInput = {
   /** 地址详情 (required; at most 500 characters) */
   addressDetail?: InputMaybe<Scalars['String']['input']>;
-  /** 地址类型 (required; dictionary DZLX) */
+  /** 地址类型 (required; a code of dictionary category DZLX) */
   addressType?: InputMaybe<Scalars['String']['input']>;
   /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: InputMaybe<Scalars['String']['input']>;
   /** 企业代码 */
   codeList?: InputMaybe<Array<AddressCodeInput>>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -1800,7 +1966,7 @@ export type CreateApiTokenInput = {
 
 /** A new Client (客户) */
 export type CreateClientInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: InputMaybe<Scalars['Int']['input']>;
   /** 简称 (at most 50 characters) */
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -1820,15 +1986,15 @@ export type CreateClientInput = {
   customsNum?: InputMaybe<Scalars['String']['input']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: InputMaybe<Scalars['String']['input']>;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: InputMaybe<Scalars['String']['input']>;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: InputMaybe<Scalars['String']['input']>;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1844,49 +2010,49 @@ export type CreateDictInput = {
   dictName?: InputMaybe<Scalars['String']['input']>;
   /** 备注 (at most 500 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
-  /** 排序 */
+  /** 排序 (at least 0; at most 99999) */
   sortId?: InputMaybe<Scalars['Int']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A new ExchangeRate (汇率) */
 export type CreateExchangeRateInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 折算币种 (dictionary FYBZ) */
+  /** 折算币种 (a code of dictionary category FYBZ) */
   exchangeCurrency?: InputMaybe<Scalars['String']['input']>;
-  /** 汇率 (required) */
+  /** 汇率 (required; units of the 折算币种 (exchangeCurrency) for one unit of the 原币种 (originalCurrency); up to 6 decimal places; at least 0.000001) */
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 原币种 (required; dictionary FYBZ) */
+  /** 原币种 (required; a code of dictionary category FYBZ) */
   originalCurrency?: InputMaybe<Scalars['String']['input']>;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A new FeePrice (费用价格) */
 export type CreateFeePriceInput = {
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (a code of dictionary category FYBZ) */
   currencyId?: InputMaybe<Scalars['String']['input']>;
-  /** 金额 (required; kept in cents by the back end, shown in yuan) */
+  /** 金额 (required; in the currency of currencyId (FYBZ); two decimals; the back end keeps it in cents (分)) */
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   /** 费用名称 (at most 100 characters) */
   feeName?: InputMaybe<Scalars['String']['input']>;
-  /** 费用类型 (required; id of a FeeType) */
+  /** 费用类型 (required; the id of a FeeType) */
   feeTypeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
-  /** 供应商 (id of a Supplier) */
+  /** 供应商 (the id of a Supplier) */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new FeeType (费用类型) */
 export type CreateFeeTypeInput = {
-  /** 默认币种 (dictionary FYBZ) */
+  /** 默认币种 (a code of dictionary category FYBZ) */
   currencyId?: InputMaybe<Scalars['String']['input']>;
   /** 费用编码 (required; at most 20 characters; pattern alnum ^[A-Za-z0-9]+$; unique) */
   feeCode?: InputMaybe<Scalars['String']['input']>;
@@ -1902,19 +2068,19 @@ export type CreateFeeTypeInput = {
   isReceivable?: InputMaybe<Scalars['Boolean']['input']>;
   /** 美元计费 */
   isUsd?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A new FlightVoyage (航班航次) */
 export type CreateFlightVoyageInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 航班舱位一价格 */
+  /** 航班舱位一价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount1?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 航班舱位二价格 */
+  /** 航班舱位二价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount2?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 航班舱位三价格 */
+  /** 航班舱位三价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount3?: InputMaybe<Scalars['Decimal']['input']>;
   /** 航班日 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   flightPeriod?: InputMaybe<Scalars['String']['input']>;
@@ -1922,19 +2088,19 @@ export type CreateFlightVoyageInput = {
   isFlightPeriod?: InputMaybe<Scalars['Boolean']['input']>;
   /** 按船期 */
   isShipPeriod?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 航线 (required; id of a Route) */
+  /** 航线 (required; the id of a Route) */
   routeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 20GP价格 */
+  /** 20GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount1?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 40GP价格 */
+  /** 40GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount2?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 40HQ价格 */
+  /** 40HQ价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount3?: InputMaybe<Scalars['Decimal']['input']>;
   /** 船期 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   shipPeriod?: InputMaybe<Scalars['String']['input']>;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -1942,15 +2108,15 @@ export type CreateFlightVoyageInput = {
 export type CreateHsCodeInput = {
   /** 检验检疫编码 (at most 3 characters; pattern digits ^\d*$) */
   ciqCode?: InputMaybe<Scalars['String']['input']>;
-  /** 消费税率（%） */
+  /** 消费税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   consumptionTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 海关监管条件 (at most 20 characters) */
   customsSupervisionConditions?: InputMaybe<Scalars['String']['input']>;
   /** 申报要素 (at most 1000 characters) */
   declarationElement?: InputMaybe<Scalars['String']['input']>;
-  /** 出口退税率（%） */
+  /** 出口退税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportRebateRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 出口关税率（%） */
+  /** 出口关税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportTariffRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 中文描述 (at most 1000 characters) */
   goodsDescription?: InputMaybe<Scalars['String']['input']>;
@@ -1960,7 +2126,7 @@ export type CreateHsCodeInput = {
   goodsName?: InputMaybe<Scalars['String']['input']>;
   /** 商品编码 (required; at most 10 characters; pattern digits ^\d*$; unique) */
   goodsNo?: InputMaybe<Scalars['String']['input']>;
-  /** 最惠国进口税率（%） */
+  /** 最惠国进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   importTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 检验检疫类别 (at most 20 characters) */
   inspectionAndQuarantineCategory?: InputMaybe<Scalars['String']['input']>;
@@ -1970,11 +2136,11 @@ export type CreateHsCodeInput = {
   legalUnit1?: InputMaybe<Scalars['String']['input']>;
   /** 第二法定单位 (at most 20 characters) */
   legalUnit2?: InputMaybe<Scalars['String']['input']>;
-  /** 普通进口税率（%） */
+  /** 普通进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   ordinaryTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 暂定进口税率（%） */
+  /** 暂定进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   provisionalTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 增值税率（%） */
+  /** 增值税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   vatRate?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -1982,19 +2148,19 @@ export type CreateHsCodeInput = {
 export type CreateOceanExportBillOfLadingInput = {
   /** 集装箱 */
   boxList?: InputMaybe<Array<OceanExportBillOfLadingBoxInput>>;
-  /** 客户 (id of a Client) */
+  /** 客户 (the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
-  /** 起运港 (id of a Seaport) */
+  /** 起运港 (the id of a Seaport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 目的港 (id of a Seaport) */
+  /** 目的港 (the id of a Seaport) */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
   /** 已签发 */
   isIssue?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 签发日期 */
+  /** 签发日期 (YYYY-MM-DD) */
   issueDate?: InputMaybe<Scalars['Date']['input']>;
   /** 签发地点 (at most 100 characters) */
   issueLocation?: InputMaybe<Scalars['String']['input']>;
@@ -2004,17 +2170,17 @@ export type CreateOceanExportBillOfLadingInput = {
   notifier?: InputMaybe<Scalars['String']['input']>;
   /** 订单号 (required; at most 20 characters) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   pieces?: InputMaybe<Scalars['Int']['input']>;
   /** 收货人 (required; at most 500 characters) */
   receiver?: InputMaybe<Scalars['String']['input']>;
   /** 发货人 (required; at most 500 characters) */
   sender?: InputMaybe<Scalars['String']['input']>;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   terms?: InputMaybe<Scalars['String']['input']>;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: InputMaybe<Scalars['String']['input']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -2028,9 +2194,9 @@ export type CreateRouteInput = {
   destinationPort?: InputMaybe<Scalars['String']['input']>;
   /** 航线名称 (required; at most 100 characters; unique) */
   routeName?: InputMaybe<Scalars['String']['input']>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
   /** 中转港 (at most 50 characters) */
   transitPort?: InputMaybe<Scalars['String']['input']>;
@@ -2038,7 +2204,7 @@ export type CreateRouteInput = {
 
 /** A new Supplier (供应商) */
 export type CreateSupplierInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: InputMaybe<Scalars['Int']['input']>;
   /** 地址 (at most 200 characters) */
   address?: InputMaybe<Scalars['String']['input']>;
@@ -2058,23 +2224,23 @@ export type CreateSupplierInput = {
   customsNum?: InputMaybe<Scalars['String']['input']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: InputMaybe<Scalars['String']['input']>;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: InputMaybe<Scalars['String']['input']>;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: InputMaybe<Scalars['String']['input']>;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: InputMaybe<Scalars['String']['input']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
   /** 供应商名称 (required; at most 100 characters; unique) */
   supplierName?: InputMaybe<Scalars['String']['input']>;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 供应商类型 (required; dictionary GSLX) */
+  /** 供应商类型 (required; codes of dictionary category GSLX) */
   typeIdList?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -2100,29 +2266,39 @@ export type CreateTransportAddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** 省份 (required; at most 50 characters) */
   province?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
   /** 邮编 (at most 10 characters; pattern digits ^\d*$) */
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new user (新增用户). */
 export type CreateUserInput = {
+  /** Active (default true) */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** One of organisationIds; with a single organisation it is the default anyway. */
   defaultOrganisationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Email address */
   email?: InputMaybe<Scalars['String']['input']>;
   /** One of `groups`: a user is put in the administrator's own group; absent: that group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** 6 to 32 characters; without it the initial password is the mobile's last six digits. */
   initialPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Make the user an administrator (default false) */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 手机号: the sign-in name, unique */
   mobile: Scalars['String']['input'];
+  /** The organisations the user may work in */
   organisationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** QQ number */
   qq?: InputMaybe<Scalars['String']['input']>;
+  /** The roles the user holds */
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 姓名 */
   userName: Scalars['String']['input'];
   /** Generated (the next HT0001-style number) when absent. */
   userNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The last day the account may sign in (YYYY-MM-DD); absent: no limit */
   validityDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -2132,9 +2308,9 @@ export type CreateWorkflowNodeInput = {
   nodeCode?: InputMaybe<Scalars['String']['input']>;
   /** 节点名称 (required; at most 50 characters) */
   nodeName?: InputMaybe<Scalars['String']['input']>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 排序 */
+  /** 排序 (at least 0; at most 9999) */
   sortId?: InputMaybe<Scalars['Int']['input']>;
   /** 操作人员 */
   users?: InputMaybe<Array<WorkflowNodeUserInput>>;
@@ -2153,18 +2329,26 @@ export type CurrencyTotal = {
   __typename?: 'CurrencyTotal';
   /** receivable − payable in this currency */
   amount: Scalars['Decimal']['output'];
+  /** The currency (dictionary category FYBZ) */
   currency: CodeName;
+  /** Sum of the payable lines' money in this currency */
   payable: Scalars['Decimal']['output'];
+  /** Sum of the receivable lines' money in this currency */
   receivable: Scalars['Decimal']['output'];
 };
 
 /** The rate in force on a date (tbExchangeRate/findCurRate). */
 export type CurrentExchangeRate = {
   __typename?: 'CurrentExchangeRate';
+  /** Last day the rate is in force (YYYY-MM-DD) */
   endDate?: Maybe<Scalars['Date']['output']>;
+  /** 折算币种: the currency converted to (dictionary category FYBZ) */
   exchangeCurrency: CodeName;
+  /** Units of exchangeCurrency for one unit of originalCurrency (up to 6 decimal places) */
   exchangeRate: Scalars['Decimal']['output'];
+  /** 原币种: the currency converted from (dictionary category FYBZ) */
   originalCurrency: CodeName;
+  /** First day the rate is in force (YYYY-MM-DD) */
   startDate?: Maybe<Scalars['Date']['output']>;
 };
 
@@ -2177,12 +2361,13 @@ export type Dict = {
   dictCode: Scalars['String']['output'];
   /** 字典名称 (required; at most 100 characters) */
   dictName: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 备注 (at most 500 characters) */
   remark?: Maybe<Scalars['String']['output']>;
-  /** 排序 */
+  /** 排序 (at least 0; at most 99999) */
   sortId?: Maybe<Scalars['Int']['output']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -2193,6 +2378,7 @@ export type DictCategory = {
   __typename?: 'DictCategory';
   /** 类别编码 (required; at most 50 characters; unique) */
   code: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 类别名称 (required; at most 100 characters) */
   name: Scalars['String']['output'];
@@ -2202,98 +2388,109 @@ export type DictCategory = {
 
 /** Search of dicts (业务字典) */
 export type DictFilter = {
+  /** 字典类别: equals */
   categoryCode?: InputMaybe<Scalars['String']['input']>;
+  /** 字典编码: contains the text (case-insensitive) */
   dictCode?: InputMaybe<Scalars['String']['input']>;
+  /** 字典名称: contains the text (case-insensitive) */
   dictName?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of dicts */
 export type DictPage = {
   __typename?: 'DictPage';
+  /** The rows of this page */
   items: Array<Dict>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
+/** The file format of an order document. */
 export type DocumentFormat =
+  /** PDF */
   | 'PDF'
+  /** Excel workbook (.xlsx) */
   | 'XLSX';
 
 /** The 实际信息 node's own fields (REST updateShiji); omitted fields stay, null clears */
 export type DomesticTradeActualsInput = {
-  /** 实际到港日期 */
+  /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: InputMaybe<Scalars['Date']['input']>;
   /** 实际信息备注 (at most 500 characters) */
   actualRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 实际开船日期 */
+  /** 实际开船日期 (YYYY-MM-DD) */
   actualSailingDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 送达日期 */
+  /** 送达日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** The 托单 node's own fields (REST updateTuodan); omitted fields stay, null clears */
 export type DomesticTradeBookingInput = {
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: InputMaybe<Scalars['ID']['input']>;
   /** 箱型箱量; when given, replaces the stored rows */
   boxList?: InputMaybe<Array<DomesticTradeOrderBoxInput>>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
   /** 货物尺寸; when given, replaces the stored rows */
   cargoSizeList?: InputMaybe<Array<DomesticTradeOrderCargoSizeInput>>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: InputMaybe<Scalars['String']['input']>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** 联系人 (at most 50 characters) */
   contact?: InputMaybe<Scalars['String']['input']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: InputMaybe<Scalars['Int']['input']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: InputMaybe<Scalars['String']['input']>;
   /** 合同号 (at most 50 characters) */
   contractReferenceNo?: InputMaybe<Scalars['String']['input']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: InputMaybe<Scalars['ID']['input']>;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
   /** 英文品名 (at most 200 characters) */
   englishName?: InputMaybe<Scalars['String']['input']>;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 预计开船日期 */
+  /** 预计开船日期 (YYYY-MM-DD) */
   estimatedSailingDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: InputMaybe<Scalars['String']['input']>;
   /** 需配送 */
   isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
   /** 草稿 */
   isDraft?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: InputMaybe<Scalars['String']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: InputMaybe<Scalars['String']['input']>;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -2308,17 +2505,17 @@ export type DomesticTradeLegVehicle = {
   __typename?: 'DomesticTradeLegVehicle';
   /** 司机 (at most 30 characters) */
   driverName?: Maybe<Scalars['String']['output']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: Maybe<Scalars['String']['output']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: Maybe<Scalars['String']['output']>;
   /** 备注 (at most 200 characters) */
   remark?: Maybe<Scalars['String']['output']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: Maybe<Scalars['Int']['output']>;
-  /** 车辆要求 (dictionary CLYQ) */
+  /** 车辆要求 (a code of dictionary category CLYQ) */
   vehicleRequirement?: Maybe<CodeName>;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: Maybe<CodeName>;
 };
 
@@ -2326,88 +2523,88 @@ export type DomesticTradeLegVehicle = {
 export type DomesticTradeLegVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: InputMaybe<Scalars['String']['input']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: InputMaybe<Scalars['String']['input']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: InputMaybe<Scalars['String']['input']>;
   /** 备注 (at most 200 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: InputMaybe<Scalars['Int']['input']>;
-  /** 车辆要求 (dictionary CLYQ) */
+  /** 车辆要求 (a code of dictionary category CLYQ) */
   vehicleRequirement?: InputMaybe<Scalars['String']['input']>;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness */
+/** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness. Its list and writes need the /action/domestictrade page */
 export type DomesticTradeOrder = {
   __typename?: 'DomesticTradeOrder';
-  /** 实际到港日期 */
+  /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: Maybe<Scalars['Date']['output']>;
   /** 实际信息备注 (at most 500 characters) */
   actualRemark?: Maybe<Scalars['String']['output']>;
-  /** 实际开船日期 */
+  /** 实际开船日期 (YYYY-MM-DD) */
   actualSailingDate?: Maybe<Scalars['Date']['output']>;
-  /** 应付状态 (at most 1 characters; set by the server) */
+  /** 应付状态 (at most 1 character; set by the server) */
   apStatus?: Maybe<Scalars['String']['output']>;
-  /** 应收状态 (at most 1 characters; set by the server) */
+  /** 应收状态 (at most 1 character; set by the server) */
   arStatus?: Maybe<Scalars['String']['output']>;
-  /** 订舱代理: bookingAgent */
+  /** 订舱代理: the Supplier record; null when none */
   bookingAgent?: Maybe<Supplier>;
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: Maybe<Scalars['ID']['output']>;
-  /** 订舱代理: bookingAgentName */
+  /** 订舱代理: the name, as shown; null when none */
   bookingAgentName?: Maybe<Scalars['String']['output']>;
   /** 箱型箱量 */
   boxList: Array<DomesticTradeOrderBox>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: Maybe<CodeName>;
   /** 货物尺寸 */
   cargoSizeList: Array<DomesticTradeOrderCargoSize>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: Maybe<Scalars['String']['output']>;
-  /** 客户: client */
+  /** 客户: the Client record; null when none */
   client?: Maybe<Client>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: Maybe<Scalars['ID']['output']>;
-  /** 客户: clientName */
+  /** 客户: the name, as shown; null when none */
   clientName?: Maybe<Scalars['String']['output']>;
   /** 配送车队 */
   companyList: Array<DomesticTradeOrderDeliveryLeg>;
   /** 联系人 (at most 50 characters) */
   contact?: Maybe<Scalars['String']['output']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: Maybe<Scalars['Int']['output']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: Maybe<Scalars['String']['output']>;
   /** 合同号 (at most 50 characters) */
   contractReferenceNo?: Maybe<Scalars['String']['output']>;
-  /** 创建日期 (set by the server) */
+  /** 创建日期 (YYYY-MM-DD; set by the server) */
   createDate?: Maybe<Scalars['Date']['output']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: Maybe<Scalars['ID']['output']>;
-  /** 客服: csrName */
+  /** 客服: the name, as shown; null when none */
   csrName?: Maybe<Scalars['String']['output']>;
   /** Position of the order step in nodes (the progress bar) */
   currentNodeIndex: Scalars['Int']['output'];
-  /** 送达日期 */
+  /** 送达日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 起运港: departurePort */
+  /** 起运港: the Seaport record; null when none */
   departurePort?: Maybe<Seaport>;
-  /** 起运港: departurePortCode */
+  /** 起运港: the record's code; null when none */
   departurePortCode?: Maybe<Scalars['String']['output']>;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
-  /** 起运港: departurePortName */
+  /** 起运港: the name, as shown; null when none */
   departurePortName?: Maybe<Scalars['String']['output']>;
-  /** 目的港: destinationPort */
+  /** 目的港: the Seaport record; null when none */
   destinationPort?: Maybe<Seaport>;
-  /** 目的港: destinationPortCode */
+  /** 目的港: the record's code; null when none */
   destinationPortCode?: Maybe<Scalars['String']['output']>;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: Maybe<Scalars['ID']['output']>;
-  /** 目的港: destinationPortName */
+  /** 目的港: the name, as shown; null when none */
   destinationPortName?: Maybe<Scalars['String']['output']>;
   /** Codes of the nodes saved so far */
   doneNodes: Array<Scalars['String']['output']>;
@@ -2417,18 +2614,19 @@ export type DomesticTradeOrder = {
   englishName?: Maybe<Scalars['String']['output']>;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: Maybe<Scalars['String']['output']>;
-  /** 预计开船日期 */
+  /** 预计开船日期 (YYYY-MM-DD) */
   estimatedSailingDate?: Maybe<Scalars['Date']['output']>;
   /** The order's fees and totals (fees module; the same one call as orderFees) */
   fees: OrderFees;
   /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
   files: Array<StoredFile>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The order id */
   id: Scalars['ID']['output'];
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: Maybe<CodeName>;
   /** 需配送 */
   isDelivery: Scalars['Boolean']['output'];
@@ -2436,13 +2634,13 @@ export type DomesticTradeOrder = {
   isDraft: Scalars['Boolean']['output'];
   /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
   nodes: Array<OrderNodeProgress>;
-  /** 操作状态 (dictionary CZZT; set by the server) */
+  /** 操作状态 (a code of dictionary category CZZT; set by the server) */
   operationStatus?: Maybe<CodeName>;
-  /** 经营单位: operationUnits */
+  /** 经营单位: the Client record; null when none */
   operationUnits?: Maybe<Client>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: Maybe<Scalars['ID']['output']>;
-  /** 经营单位: operationUnitsName */
+  /** 经营单位: the name, as shown; null when none */
   operationUnitsName?: Maybe<Scalars['String']['output']>;
   /** 订单号 (at most 20 characters; set by the server) */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -2450,42 +2648,42 @@ export type DomesticTradeOrder = {
   orderRemark?: Maybe<Scalars['String']['output']>;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: Maybe<CodeName>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 航线: route */
+  /** 航线: the Route record; null when none */
   route?: Maybe<Route>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: Maybe<Scalars['ID']['output']>;
-  /** 航线: routeName */
+  /** 航线: the name, as shown; null when none */
   routeName?: Maybe<Scalars['String']['output']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: Maybe<Scalars['ID']['output']>;
-  /** 销售: salesName */
+  /** 销售: the name, as shown; null when none */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: Maybe<CodeName>;
-  /** 订单状态 (dictionary NM_DDZT; set by the server) */
+  /** 订单状态 (a code of dictionary category NM_DDZT; set by the server) */
   status?: Maybe<CodeName>;
-  /** 当前节点 (dictionary NMYW; set by the server) */
+  /** 当前节点 (a code of dictionary category NMYW; set by the server) */
   step?: Maybe<CodeName>;
-  /** 中转港: transitPort */
+  /** 中转港: the Seaport record; null when none */
   transitPort?: Maybe<Seaport>;
-  /** 中转港: transitPortCode */
+  /** 中转港: the record's code; null when none */
   transitPortCode?: Maybe<Scalars['String']['output']>;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: Maybe<Scalars['ID']['output']>;
-  /** 中转港: transitPortName */
+  /** 中转港: the name, as shown; null when none */
   transitPortName?: Maybe<Scalars['String']['output']>;
   /** Moves with every change of the order: a node save sends it back as expectedVersion */
   version: Scalars['Int']['output'];
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: Maybe<Scalars['Decimal']['output']>;
 };
 
 
-/** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness */
+/** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness. Its list and writes need the /action/domestictrade page */
 export type DomesticTradeOrderHistoryArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2494,48 +2692,52 @@ export type DomesticTradeOrderHistoryArgs = {
 /** 箱型箱量 of a DomesticTradeOrder */
 export type DomesticTradeOrderBox = {
   __typename?: 'DomesticTradeOrderBox';
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: Maybe<Scalars['Int']['output']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: Maybe<CodeName>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
 /** 箱型箱量 row */
 export type DomesticTradeOrderBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** 货物尺寸 of a DomesticTradeOrder */
 export type DomesticTradeOrderCargoSize = {
   __typename?: 'DomesticTradeOrderCargoSize';
-  /** 高(CM) (required) */
+  /** 高(CM) (required; up to 2 decimal places; at least 0.01) */
   height?: Maybe<Scalars['Decimal']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
-  /** 长(CM) (required) */
+  /** 长(CM) (required; up to 2 decimal places; at least 0.01) */
   length?: Maybe<Scalars['Decimal']['output']>;
-  /** 件数 (required) */
+  /** 件数 (required; at least 1; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
-  /** 体积(CBM) (set by the server) */
+  /** 体积(CBM) (up to 3 decimal places; set by the server) */
   volumn?: Maybe<Scalars['Decimal']['output']>;
-  /** 宽(CM) (required) */
+  /** 宽(CM) (required; up to 2 decimal places; at least 0.01) */
   width?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** 货物尺寸 row */
 export type DomesticTradeOrderCargoSizeInput = {
-  /** 高(CM) (required) */
+  /** 高(CM) (required; up to 2 decimal places; at least 0.01) */
   height?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 长(CM) (required) */
+  /** 长(CM) (required; up to 2 decimal places; at least 0.01) */
   length?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 件数 (required) */
+  /** 件数 (required; at least 1; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 宽(CM) (required) */
+  /** 宽(CM) (required; up to 2 decimal places; at least 0.01) */
   width?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -2544,42 +2746,45 @@ export type DomesticTradeOrderDeliveryLeg = {
   __typename?: 'DomesticTradeOrderDeliveryLeg';
   /** 提单号 (at most 50 characters) */
   billOfLadingCode?: Maybe<Scalars['String']['output']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethods?: Maybe<CodeName>;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** The order the row belongs to: The order number (订单编号): NMYW, the year and month (YYYYMM) and a monthly sequence, e.g. NMYW2026030001 */
   orderCode: Scalars['String']['output'];
-  /** 提货日期 (required) */
+  /** 提货日期 (required; YYYY-MM-DD) */
   pickupDate?: Maybe<Scalars['Date']['output']>;
   /** 备注 (at most 500 characters) */
   remark?: Maybe<Scalars['String']['output']>;
   /** 运输要求 (at most 500 characters) */
   requirements?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
-  /** 装货地址: storeAddress */
+  /** 装货地址: the TransportAddress record; null when none */
   storeAddress?: Maybe<TransportAddress>;
-  /** 装货地址 (required; id of a TransportAddress) */
+  /** 装货地址 (required; the id of a TransportAddress) */
   storeAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 装货地址: storeAddressName */
+  /** 装货地址: the name, as shown; null when none */
   storeAddressName?: Maybe<Scalars['String']['output']>;
   /** 装货联系人 (at most 50 characters) */
   storeContact?: Maybe<Scalars['String']['output']>;
-  /** 装货联系电话 (at most 20 characters) */
+  /** 装货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   storePhone?: Maybe<Scalars['String']['output']>;
-  /** 总毛重(KGS) */
+  /** 总毛重(KGS) (up to 3 decimal places; at least 0) */
   totalGrossWeight?: Maybe<Scalars['Decimal']['output']>;
-  /** 总件数 */
+  /** 总件数 (at least 0; at most 99999999) */
   totalPiecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 总体积(CBM) */
+  /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: Maybe<Scalars['Decimal']['output']>;
-  /** 车队: transportCompany */
+  /** 车队: the Supplier record; null when none */
   transportCompany?: Maybe<Supplier>;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 车队: transportCompanyName */
+  /** 车队: the name, as shown; null when none */
   transportCompanyName?: Maybe<Scalars['String']['output']>;
   /** 车辆 */
   vehicles: Array<DomesticTradeLegVehicle>;
@@ -2591,31 +2796,31 @@ export type DomesticTradeOrderDeliveryLeg = {
 export type DomesticTradeOrderDeliveryLegInput = {
   /** 提单号 (at most 50 characters) */
   billOfLadingCode?: InputMaybe<Scalars['String']['input']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethods?: InputMaybe<Scalars['String']['input']>;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 提货日期 (required) */
+  /** 提货日期 (required; YYYY-MM-DD) */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
   /** 备注 (at most 500 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
   /** 运输要求 (at most 500 characters) */
   requirements?: InputMaybe<Scalars['String']['input']>;
-  /** 装货地址 (required; id of a TransportAddress) */
+  /** 装货地址 (required; the id of a TransportAddress) */
   storeAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** 装货联系人 (at most 50 characters) */
   storeContact?: InputMaybe<Scalars['String']['input']>;
-  /** 装货联系电话 (at most 20 characters) */
+  /** 装货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   storePhone?: InputMaybe<Scalars['String']['input']>;
-  /** 总毛重(KGS) */
+  /** 总毛重(KGS) (up to 3 decimal places; at least 0) */
   totalGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 总件数 */
+  /** 总件数 (at least 0; at most 99999999) */
   totalPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 总体积(CBM) */
+  /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
   /** 车辆 */
   vehicles?: InputMaybe<Array<DomesticTradeLegVehicleInput>>;
@@ -2625,67 +2830,92 @@ export type DomesticTradeOrderDeliveryLegInput = {
 
 /** Search of 内贸业务 orders */
 export type DomesticTradeOrderFilter = {
+  /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 合同号: contains the text (case-insensitive) */
   contractReferenceNo?: InputMaybe<Scalars['String']['input']>;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客服: equals the id of a user */
   csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 起运港: equals the id of a Seaport */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
   /** Default true (order-by flag 1) */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 目的港: equals the id of a Seaport */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 进仓编号: contains the text (case-insensitive) */
   entryNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 预计开船日期: on or after (inclusive), YYYY-MM-DD */
   estimatedSailingDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 预计开船日期: on or before (inclusive), YYYY-MM-DD */
   estimatedSailingDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
   /** Only these orders (a selection of the list) */
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 销售: equals the id of a user */
   salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 作业方式: equals a code of dictionary category ZYFS */
   shippingModeId?: InputMaybe<Scalars['String']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
+  /** 订单状态: equals a code of dictionary category NM_DDZT */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of 内贸业务 orders */
 export type DomesticTradeOrderPage = {
   __typename?: 'DomesticTradeOrderPage';
+  /** The rows of this page */
   items: Array<DomesticTradeOrder>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** A short-lived signed link (60 s) the browser opens on this origin to download a file. */
 export type DownloadLink = {
   __typename?: 'DownloadLink';
+  /** When the link stops working (ISO 8601) */
   expiresAt: Scalars['DateTime']['output'];
+  /** The link: a path on this origin carrying the signed grant */
   url: Scalars['String']['output'];
 };
 
 /** One parameter of a download (orderCode, ids…), sent as the REST call's field. */
 export type DownloadParam = {
+  /** The REST field name */
   name: Scalars['String']['input'];
+  /** Its value, as text */
   value: Scalars['String']['input'];
 };
 
 /** The rate of a currency to CNY over a date range (汇率); REST tbExchangeRate */
 export type ExchangeRate = {
   __typename?: 'ExchangeRate';
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate: Scalars['Date']['output'];
-  /** 折算币种 (dictionary FYBZ) */
+  /** 折算币种 (a code of dictionary category FYBZ) */
   exchangeCurrency?: Maybe<CodeName>;
-  /** 汇率 (required) */
+  /** 汇率 (required; units of the 折算币种 (exchangeCurrency) for one unit of the 原币种 (originalCurrency); up to 6 decimal places; at least 0.000001) */
   exchangeRate: Scalars['Decimal']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 原币种 (required; dictionary FYBZ) */
+  /** 原币种 (required; a code of dictionary category FYBZ) */
   originalCurrency: CodeName;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate: Scalars['Date']['output'];
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -2693,21 +2923,30 @@ export type ExchangeRate = {
 
 /** Search of exchangeRates (汇率) */
 export type ExchangeRateFilter = {
+  /** 折算币种: equals a code of dictionary category FYBZ */
   exchangeCurrency?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 原币种: equals a code of dictionary category FYBZ */
   originalCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 开始日期: on or before (inclusive), YYYY-MM-DD */
   startDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of exchangeRates */
 export type ExchangeRatePage = {
   __typename?: 'ExchangeRatePage';
+  /** The rows of this page */
   items: Array<ExchangeRate>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -2716,9 +2955,13 @@ export type ExchangeRatePage = {
  * back by finance) are editable; DSH 待审核 (submitted) and YSH 已审核 (approved) are locked.
  */
 export type FeeApproveStatus =
+  /** 已驳回: sent back by finance, editable again */
   | 'BH'
+  /** 待审核: submitted to finance, locked */
   | 'DSH'
+  /** 未提交: saved, editable */
   | 'WTJ'
+  /** 已审核: approved by finance, locked; may be settled and invoiced */
   | 'YSH';
 
 /** A decision of finance on submitted lines. */
@@ -2731,26 +2974,39 @@ export type FeeDecision =
 /** A fee line payable or receivable of an order (应付/应收费用). */
 export type FeeLine = {
   __typename?: 'FeeLine';
+  /** When it was approved or sent back (ISO 8601); null when never */
   approveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Finance's remark on approval or sending back; null when none */
   approveRemark?: Maybe<Scalars['String']['output']>;
+  /** 审核状态 */
   approveStatus: FeeApproveStatus;
+  /** 审核状态 as shown (未提交, 待审核, 已审核, 已驳回) */
   approveStatusName: Scalars['String']['output'];
+  /** Who approved or sent back the line last; null when nobody */
   approver?: Maybe<Scalars['String']['output']>;
+  /** The order's client (委托单位); null when the order has none */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** money × exchangeRate, rounded to cents */
+  /** 折合人民币: money × exchangeRate in CNY (本位币), rounded to cents */
   cnyMoney: Scalars['Decimal']['output'];
+  /** When the line was added (ISO 8601) */
   createDate: Scalars['DateTime']['output'];
+  /** Who added the line (user name) */
   creator?: Maybe<Scalars['String']['output']>;
-  /** FYBZ dictionary; default 3 人民币 */
+  /** 币种: the line's own currency (dictionary category FYBZ); default 3 人民币 */
   currency: CodeName;
   /** True while the line may be changed or deleted (WTJ, BH) */
   editable: Scalars['Boolean']['output'];
-  /** To CNY; the rate in force when the line was saved unless given */
+  /** 汇率: CNY for one unit of the line's currency; the rate in force when the line was saved unless given (1 for CNY) */
   exchangeRate: Scalars['Decimal']['output'];
+  /** 费用代码 of the fee type */
   feeCode: Scalars['String']['output'];
+  /** 费用名称 of the fee type */
   feeName: Scalars['String']['output'];
+  /** The fee type record; null when it was deleted */
   feeType?: Maybe<FeeType>;
+  /** The FeeType id (费用类型) */
   feeTypeId: Scalars['ID']['output'];
+  /** Path of a file attached to the line (at most 200 characters); null when none */
   filePath?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
@@ -2759,18 +3015,23 @@ export type FeeLine = {
    * that name lines take this id and refuse one of the other side.
    */
   id: Scalars['ID']['output'];
+  /** 开票日期 (YYYY-MM-DD); null until invoiced */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** 发票号; null until invoiced */
   invoiceNo?: Maybe<Scalars['String']['output']>;
   /** The line's id in its side's table (tbAp or tbAr): unique within that side only */
   lineId: Scalars['ID']['output'];
-  /** unitPrice × quantity, rounded to cents by the back end */
+  /** 金额 in the line's own currency: unitPrice × quantity, rounded to cents (元, two decimals) by the back end */
   money: Scalars['Decimal']['output'];
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
   /** The order's shipping type (ZYLX dictionary) */
   orderType: CodeName;
   /** money − writeOffMoney, in the line's currency */
   outstandingMoney: Scalars['Decimal']['output'];
+  /** 数量, above 0 (up to 4 decimal places) */
   quantity: Scalars['Decimal']['output'];
+  /** 备注 (at most 200 characters) */
   remark?: Maybe<Scalars['String']['output']>;
   /** The settlement unit's client record (receivables) */
   settlementClient?: Maybe<Client>;
@@ -2778,11 +3039,17 @@ export type FeeLine = {
   settlementSupplier?: Maybe<Supplier>;
   /** A client of the group (receivables) or a supplier of the organisation (payables) */
   settlementUnit: SettlementUnit;
+  /** 应付 or 应收 */
   side: FeeSide;
+  /** Position of the line in the order's list of its side */
   sortId: Scalars['Int']['output'];
+  /** 单价, in the line's own currency (up to 4 decimal places) */
   unitPrice: Scalars['Decimal']['output'];
+  /** Date of the last write-off (YYYY-MM-DD); null when none */
   writeOffDate?: Maybe<Scalars['Date']['output']>;
+  /** 已核销金额: written off by receipts or payments so far, in the line's own currency; null when nothing */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** Who made the last write-off; null when none */
   writeOffName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2795,73 +3062,97 @@ export type FeeLineHistoryArgs = {
 
 /** The fee audit page's search (费用审核); every filter optional. */
 export type FeeLineFilter = {
+  /** Lines in any of these approval states */
   approveStatus?: InputMaybe<Array<FeeApproveStatus>>;
+  /** Part of the order's client name */
   clientName?: InputMaybe<Scalars['String']['input']>;
+  /** Added on or after this day (YYYY-MM-DD, China time) */
   createdFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Added on or before this day (YYYY-MM-DD, China time) */
   createdTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Lines in this currency: a code of dictionary category FYBZ */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** Lines of this FeeType id */
   feeTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Invoiced on or after this day (YYYY-MM-DD) */
   invoiceDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Invoiced on or before this day (YYYY-MM-DD) */
   invoiceDateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the invoice number */
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
   /** Part of the order code */
   orderCode?: InputMaybe<Scalars['String']['input']>;
-  /** A ZYLX code */
+  /** The order type: a code of dictionary category ZYLX */
   orderType?: InputMaybe<Scalars['String']['input']>;
+  /** Lines settled with this client or supplier id */
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the settlement unit's name */
   settlementUnitName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A line as the order page saves it: with id an existing line, without a new one. */
 export type FeeLineInput = {
-  /** FYBZ code; default 3 (CNY) */
+  /** 币种: a code of dictionary category FYBZ; default 3 (人民币, CNY) */
   currency?: InputMaybe<Scalars['String']['input']>;
-  /** Default: the rate in force (findCurRate), 1 for CNY */
+  /** CNY for one unit of the currency, above 0, at most 6 decimal places; default the rate in force (findCurRate), 1 for CNY */
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The FeeType id (费用类型) */
   feeTypeId: Scalars['ID']['input'];
+  /** Path of an attached file, at most 200 characters */
   filePath?: InputMaybe<Scalars['String']['input']>;
   /** FeeLine.id of a line of the side being saved (AP-7 for payables, AR-7 for receivables) */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** 开票日期 (YYYY-MM-DD); null clears */
   invoiceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 发票号, at most 64 characters */
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
-  /** Greater than 0 */
+  /** 数量: greater than 0, at most 4 decimal places */
   quantity: Scalars['Decimal']['input'];
+  /** 备注, at most 200 characters */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** The client (receivables) or supplier (payables) id to settle with: a SettlementUnit id */
   settlementUnitId: Scalars['ID']['input'];
+  /** 单价 in the line's currency: at most 14 digits before the point and 4 after */
   unitPrice: Scalars['Decimal']['input'];
 };
 
+/** A page of fee lines, newest first. */
 export type FeeLinePage = {
   __typename?: 'FeeLinePage';
+  /** The rows of this page */
   items: Array<FeeLine>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** The agreed price of a fee type from a supplier, kept in cents (费用价格); REST tbBaseFee */
 export type FeePrice = {
   __typename?: 'FeePrice';
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (a code of dictionary category FYBZ) */
   currencyId?: Maybe<CodeName>;
-  /** 金额 (required; kept in cents by the back end, shown in yuan) */
+  /** 金额 (required; in the currency of currencyId (FYBZ); two decimals; the back end keeps it in cents (分)) */
   fee: Scalars['Decimal']['output'];
   /** 费用名称 (at most 100 characters) */
   feeName?: Maybe<Scalars['String']['output']>;
-  /** 费用类型: the record */
+  /** 费用类型: the FeeType record; null when none */
   feeType?: Maybe<FeeType>;
-  /** 费用类型 (required; id of a FeeType) */
+  /** 费用类型 (required; the id of a FeeType) */
   feeTypeId: Scalars['ID']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType: CodeName;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
-  /** 供应商: the record */
+  /** 供应商: the Supplier record; null when none */
   supplier?: Maybe<Supplier>;
-  /** 供应商 (id of a Supplier) */
+  /** 供应商 (the id of a Supplier) */
   supplierId?: Maybe<Scalars['ID']['output']>;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -2869,34 +3160,47 @@ export type FeePrice = {
 
 /** Search of feePrices (费用价格) */
 export type FeePriceFilter = {
+  /** 费用名称: contains the text (case-insensitive) */
   feeName?: InputMaybe<Scalars['String']['input']>;
+  /** 费用类型: equals the id of a FeeType */
   feeTypeId?: InputMaybe<Scalars['ID']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
+  /** 供应商: equals the id of a Supplier */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A page of feePrices */
 export type FeePricePage = {
   __typename?: 'FeePricePage';
+  /** The rows of this page */
   items: Array<FeePrice>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** A settlement unit offered for a side, marked when the order's lines already use it. */
 export type FeeSettlementUnitOption = {
   __typename?: 'FeeSettlementUnitOption';
+  /** The client or supplier */
   unit: SettlementUnit;
+  /** The order's lines of the side already use it */
   used: Scalars['Boolean']['output'];
 };
 
 /** Which side of an order's fees: payables (应付, REST tbAp) or receivables (应收, REST tbAr). */
 export type FeeSide =
+  /** 应付: what the organisation owes its suppliers (tbAp) */
   | 'PAYABLE'
+  /** 应收: what clients owe the organisation (tbAr) */
   | 'RECEIVABLE';
 
 /** The statements of an order, on its type's controller (tbSeaTransportExport/downloadAr…). */
@@ -2913,63 +3217,95 @@ export type FeeStatement =
 /** The outcome of an approval step, with the lines as they now are. */
 export type FeeStatusChange = {
   __typename?: 'FeeStatusChange';
+  /** The lines named, as they now are */
   lines: Array<FeeLine>;
+  /** The back end's message, in Chinese (提交成功…) */
   message: Scalars['String']['output'];
 };
 
 /** A named set of fee lines of one side (费用模板) that an order adds at once. */
 export type FeeTemplate = {
   __typename?: 'FeeTemplate';
+  /** When it was made (ISO 8601) */
   createDate: Scalars['DateTime']['output'];
+  /** Who made the template (user name) */
   creator?: Maybe<Scalars['String']['output']>;
+  /** How many lines it holds */
   detailCount: Scalars['Int']['output'];
+  /** Its lines, in sortId order */
   details: Array<FeeTemplateDetail>;
   /** Unique across both sides, as FeeLine.id: AP-3 (tbApTemple), AR-3 (tbArTemple) */
   id: Scalars['ID']['output'];
+  /** 模板名称 */
   name: Scalars['String']['output'];
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
+  /** 应付 or 应收 */
   side: FeeSide;
 };
 
+/** A line of a fee template. */
 export type FeeTemplateDetail = {
   __typename?: 'FeeTemplateDetail';
+  /** 币种 (dictionary category FYBZ) */
   currency: CodeName;
+  /** 费用代码 of the fee type */
   feeCode: Scalars['String']['output'];
+  /** 费用名称 of the fee type */
   feeName: Scalars['String']['output'];
+  /** The fee type record; null when it was deleted */
   feeType?: Maybe<FeeType>;
+  /** The FeeType id (费用类型) */
   feeTypeId: Scalars['ID']['output'];
   /** Unique across both sides: AP-5 (tbApTempleDetail), AR-5 (tbArTempleDetail) */
   id: Scalars['ID']['output'];
+  /** 数量 */
   quantity: Scalars['Decimal']['output'];
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
+  /** The client or supplier id to settle with; null: chosen when the template is applied */
   settlementUnitId?: Maybe<Scalars['ID']['output']>;
+  /** The settlement unit's name; null when none */
   settlementUnitName?: Maybe<Scalars['String']['output']>;
+  /** Position of the line in the template */
   sortId: Scalars['Int']['output'];
+  /** 单价 in the line's currency */
   unitPrice: Scalars['Decimal']['output'];
 };
 
+/** A line of a fee template, as saved. */
 export type FeeTemplateDetailInput = {
+  /** 币种: a code of dictionary category FYBZ; default 3 (人民币) */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** The FeeType id (费用类型) */
   feeTypeId: Scalars['ID']['input'];
+  /** 数量, greater than 0 */
   quantity: Scalars['Decimal']['input'];
+  /** 备注 */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** The client or supplier id to settle with; omitted: chosen when the template is applied */
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  /** 单价 in the line's currency */
   unitPrice: Scalars['Decimal']['input'];
 };
 
+/** An order's fee totals: per currency, and in CNY (本位币). */
 export type FeeTotals = {
   __typename?: 'FeeTotals';
+  /** One entry per currency the lines use */
   byCurrency: Array<CurrencyTotal>;
+  /** Sum of the payable lines' cnyMoney (元, CNY) */
   payableCny: Scalars['Decimal']['output'];
   /** receivable − payable, in CNY */
   profitCny: Scalars['Decimal']['output'];
+  /** Sum of the receivable lines' cnyMoney (元, CNY) */
   receivableCny: Scalars['Decimal']['output'];
 };
 
 /** A kind of fee (ocean freight, customs declaration…) and its default currency (费用类型); REST tbFeeType */
 export type FeeType = {
   __typename?: 'FeeType';
-  /** 默认币种 (dictionary FYBZ) */
+  /** 默认币种 (a code of dictionary category FYBZ) */
   currencyId?: Maybe<CodeName>;
   /** 费用编码 (required; at most 20 characters; pattern alnum ^[A-Za-z0-9]+$; unique) */
   feeCode: Scalars['String']['output'];
@@ -2977,6 +3313,7 @@ export type FeeType = {
   feeEnglishName?: Maybe<Scalars['String']['output']>;
   /** 费用名称 (required; at most 50 characters; unique) */
   feeName: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 人民币计费 */
   isCny: Scalars['Boolean']['output'];
@@ -2988,7 +3325,7 @@ export type FeeType = {
   isUsd: Scalars['Boolean']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -2996,95 +3333,134 @@ export type FeeType = {
 
 /** Search of feeTypes (费用类型) */
 export type FeeTypeFilter = {
+  /** 费用编码: contains the text (case-insensitive) */
   feeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 费用名称: contains the text (case-insensitive) */
   feeName?: InputMaybe<Scalars['String']['input']>;
+  /** 应付: equals */
   isPayable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 应收: equals */
   isReceivable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of feeTypes */
 export type FeeTypePage = {
   __typename?: 'FeeTypePage';
+  /** The rows of this page */
   items: Array<FeeType>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** One changed field of an action-log entry; values as JSON text (null when absent). */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  /** Its value after, as JSON text; null when absent (a deletion) */
   after?: Maybe<Scalars['String']['output']>;
+  /** Its value before, as JSON text; null when absent (a new record) */
   before?: Maybe<Scalars['String']['output']>;
+  /** The field's name as the back end keeps it */
   field: Scalars['String']['output'];
 };
 
 /** The document page's search (待办 文档): order attributes filter through the orders of each type. */
 export type FileManageFilter = {
+  /** Files of orders of this client (客户, a Client id) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Files of orders of this customer-service user (客服, a user id) */
   csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the file's name (case-insensitive) */
   fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Files attached at this node (node code) */
   nodeCode?: InputMaybe<Scalars['String']['input']>;
+  /** Files of orders of this 经营单位 (a Client id) */
   operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
+  /** Files of this order (the whole order number) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Files of orders of this salesperson (销售, a user id) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** 业务类型: a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Receivable, received, payable, paid and outstanding, in CNY. */
 export type FinanceFigures = {
   __typename?: 'FinanceFigures';
+  /** 已付: their written-off part at each line's rate (元, CNY) */
   paid: Scalars['Decimal']['output'];
+  /** 应付: approved payable lines' cnyMoney (元, CNY) */
   payable: Scalars['Decimal']['output'];
+  /** 未付: payable − paid (元, CNY) */
   payableOutstanding: Scalars['Decimal']['output'];
+  /** 应收: approved receivable lines' cnyMoney (元, CNY) */
   receivable: Scalars['Decimal']['output'];
+  /** 未收: receivable − received (元, CNY) */
   receivableOutstanding: Scalars['Decimal']['output'];
+  /** 已收: their written-off part at each line's rate (元, CNY) */
   received: Scalars['Decimal']['output'];
 };
 
+/** The figures of one month. */
 export type FinanceMonthFigures = {
   __typename?: 'FinanceMonthFigures';
+  /** Its figures, in CNY */
   figures: FinanceFigures;
   /** YYYY-MM, the month the lines were approved (China) */
   month: Scalars['String']['output'];
 };
 
+/** 财务统计: approved lines' figures in CNY, per settlement unit, per month and in all. */
 export type FinanceStatistics = {
   __typename?: 'FinanceStatistics';
+  /** Per month the lines were approved (China) */
   byMonth: Array<FinanceMonthFigures>;
+  /** Per client or supplier */
   byUnit: Array<FinanceUnitFigures>;
+  /** Over everything the filter finds */
   total: FinanceFigures;
 };
 
+/** The search of 财务统计; every filter optional. */
 export type FinanceStatisticsFilter = {
-  /** YYYY-MM */
+  /** First month (YYYY-MM) the lines were approved in, inclusive */
   monthFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last month (YYYY-MM), inclusive */
   monthTo?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the settlement unit's name */
   settlementUnitName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The figures of one settlement unit. */
 export type FinanceUnitFigures = {
   __typename?: 'FinanceUnitFigures';
+  /** Its figures, in CNY */
   figures: FinanceFigures;
+  /** The client or supplier */
   settlementUnit: SettlementUnit;
 };
 
 /** The flight or sailing schedule and cabinet prices of a route (航班航次); REST tbRouteFlight */
 export type FlightVoyage = {
   __typename?: 'FlightVoyage';
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate: Scalars['Date']['output'];
-  /** 航班舱位一价格 */
+  /** 航班舱位一价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount1?: Maybe<Scalars['Decimal']['output']>;
-  /** 航班舱位二价格 */
+  /** 航班舱位二价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount2?: Maybe<Scalars['Decimal']['output']>;
-  /** 航班舱位三价格 */
+  /** 航班舱位三价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount3?: Maybe<Scalars['Decimal']['output']>;
   /** 航班日 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   flightPeriod?: Maybe<Scalars['String']['output']>;
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 按航班 */
   isFlightPeriod: Scalars['Boolean']['output'];
@@ -3092,21 +3468,21 @@ export type FlightVoyage = {
   isShipPeriod: Scalars['Boolean']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 航线: the record */
+  /** 航线: the Route record; null when none */
   route?: Maybe<Route>;
-  /** 航线 (required; id of a Route) */
+  /** 航线 (required; the id of a Route) */
   routeId: Scalars['ID']['output'];
-  /** 20GP价格 */
+  /** 20GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount1?: Maybe<Scalars['Decimal']['output']>;
-  /** 40GP价格 */
+  /** 40GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount2?: Maybe<Scalars['Decimal']['output']>;
-  /** 40HQ价格 */
+  /** 40HQ价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount3?: Maybe<Scalars['Decimal']['output']>;
   /** 船期 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   shipPeriod?: Maybe<Scalars['String']['output']>;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate: Scalars['Date']['output'];
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -3116,28 +3492,39 @@ export type FlightVoyage = {
 export type FlightVoyageFilter = {
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 航线: equals the id of a Route */
   routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 开始日期: on or before (inclusive), YYYY-MM-DD */
   startDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of flightVoyages */
 export type FlightVoyagePage = {
   __typename?: 'FlightVoyagePage';
+  /** The rows of this page */
   items: Array<FlightVoyage>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** The group a company's organisations and users belong to. */
 export type Group = {
   __typename?: 'Group';
+  /** In use (status Y) */
   active: Scalars['Boolean']['output'];
   /** Licence limit of valid (active, not expired) users; null: unlimited. */
   authorizedAccountsNumber?: Maybe<Scalars['Int']['output']>;
+  /** 集团名称 */
   groupName: Scalars['String']['output'];
+  /** The group id */
   id: Scalars['ID']['output'];
 };
 
@@ -3181,15 +3568,15 @@ export type HsCode = {
   __typename?: 'HsCode';
   /** 检验检疫编码 (at most 3 characters; pattern digits ^\d*$) */
   ciqCode?: Maybe<Scalars['String']['output']>;
-  /** 消费税率（%） */
+  /** 消费税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   consumptionTaxRate?: Maybe<Scalars['Decimal']['output']>;
   /** 海关监管条件 (at most 20 characters) */
   customsSupervisionConditions?: Maybe<Scalars['String']['output']>;
   /** 申报要素 (at most 1000 characters) */
   declarationElement?: Maybe<Scalars['String']['output']>;
-  /** 出口退税率（%） */
+  /** 出口退税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportRebateRate?: Maybe<Scalars['Decimal']['output']>;
-  /** 出口关税率（%） */
+  /** 出口关税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportTariffRate?: Maybe<Scalars['Decimal']['output']>;
   /** 中文描述 (at most 1000 characters) */
   goodsDescription?: Maybe<Scalars['String']['output']>;
@@ -3199,8 +3586,9 @@ export type HsCode = {
   goodsName: Scalars['String']['output'];
   /** 商品编码 (required; at most 10 characters; pattern digits ^\d*$; unique) */
   goodsNo: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
-  /** 最惠国进口税率（%） */
+  /** 最惠国进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   importTaxRate?: Maybe<Scalars['Decimal']['output']>;
   /** 检验检疫类别 (at most 20 characters) */
   inspectionAndQuarantineCategory?: Maybe<Scalars['String']['output']>;
@@ -3210,11 +3598,11 @@ export type HsCode = {
   legalUnit1?: Maybe<Scalars['String']['output']>;
   /** 第二法定单位 (at most 20 characters) */
   legalUnit2?: Maybe<Scalars['String']['output']>;
-  /** 普通进口税率（%） */
+  /** 普通进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   ordinaryTaxRate?: Maybe<Scalars['Decimal']['output']>;
-  /** 暂定进口税率（%） */
+  /** 暂定进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   provisionalTaxRate?: Maybe<Scalars['Decimal']['output']>;
-  /** 增值税率（%） */
+  /** 增值税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   vatRate?: Maybe<Scalars['Decimal']['output']>;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -3222,7 +3610,9 @@ export type HsCode = {
 
 /** Search of hsCodes (HS编码) */
 export type HsCodeFilter = {
+  /** 商品名称: contains the text (case-insensitive) */
   goodsName?: InputMaybe<Scalars['String']['input']>;
+  /** 商品编码: contains the text (case-insensitive) */
   goodsNo?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
@@ -3231,20 +3621,28 @@ export type HsCodeFilter = {
 /** A page of hsCodes */
 export type HsCodePage = {
   __typename?: 'HsCodePage';
+  /** The rows of this page */
   items: Array<HsCode>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** Lines of one currency: their money, what receipts wrote off, and what is still outstanding. */
 export type InvoiceCurrencyAmount = {
   __typename?: 'InvoiceCurrencyAmount';
+  /** How many lines */
   count: Scalars['Int']['output'];
+  /** The currency (dictionary category FYBZ) */
   currency: CodeName;
+  /** Their money summed, in this currency */
   money: Scalars['Decimal']['output'];
   /** money − writeOffMoney */
   outstanding: Scalars['Decimal']['output'];
+  /** What receipts wrote off of them, in this currency */
   writeOffMoney: Scalars['Decimal']['output'];
 };
 
@@ -3254,24 +3652,31 @@ export type InvoiceCurrencyAmount = {
  */
 export type InvoiceSet = {
   __typename?: 'InvoiceSet';
+  /** When it was added (ISO 8601) */
   createDate: Scalars['DateTime']['output'];
+  /** Who added the set (user name) */
   creator?: Maybe<Scalars['String']['output']>;
   /** 1-based position of the next number in the set; a new set fetches 1 */
   fetchNumber: Scalars['String']['output'];
+  /** The set id */
   id: Scalars['ID']['output'];
+  /** 结束号码: the last number of the set (digits) */
   invoiceEndNo: Scalars['String']['output'];
+  /** 起始号码: the first number of the set (digits) */
   invoiceStartNo: Scalars['String']['output'];
-  /** FPLX dictionary */
+  /** 发票类型 (dictionary category FPLX) */
   invoiceType: CodeName;
   /** The number the next invoice takes; null once the set is used up */
   nextNo?: Maybe<Scalars['String']['output']>;
   /** Numbers left */
   remaining: Scalars['String']['output'];
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
   /** Whether a number was handed out: a used set cannot be deleted */
   used: Scalars['Boolean']['output'];
 };
 
+/** A new invoice set. */
 export type InvoiceSetInput = {
   /** Position of the next number (default 1: the set is new) */
   fetchNumber?: InputMaybe<Scalars['String']['input']>;
@@ -3279,16 +3684,22 @@ export type InvoiceSetInput = {
   invoiceEndNo: Scalars['String']['input'];
   /** 1 to 20 digits */
   invoiceStartNo: Scalars['String']['input'];
-  /** An FPLX code */
+  /** 发票类型: a code of dictionary category FPLX */
   invoiceType: Scalars['String']['input'];
+  /** 备注 */
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of invoice sets, by type and first number. */
 export type InvoiceSetPage = {
   __typename?: 'InvoiceSetPage';
+  /** The rows of this page */
   items: Array<InvoiceSet>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -3298,8 +3709,11 @@ export type InvoiceSetPage = {
  */
 export type Kanban = {
   __typename?: 'Kanban';
+  /** One board per order type with open orders */
   boards: Array<KanbanBoard>;
+  /** The most shown at once (500) */
   limit: Scalars['Int']['output'];
+  /** How many the boards show */
   shown: Scalars['Int']['output'];
   /** Matching orders; the boards show at most `limit` of them (narrow the filters beyond). */
   total: Scalars['Int']['output'];
@@ -3308,10 +3722,13 @@ export type Kanban = {
 /** The board of one order type: a column per workflow node, in the order of the workflow. */
 export type KanbanBoard = {
   __typename?: 'KanbanBoard';
+  /** How many cards the board shows */
   cardCount: Scalars['Int']['output'];
+  /** One column per workflow node, in workflow order */
   columns: Array<KanbanColumn>;
   /** The type's order list route. */
   listPath: Scalars['String']['output'];
+  /** The order type's shipping type code (a code of dictionary category ZYLX) */
   shippingType: Scalars['String']['output'];
   /** 海运出口, 空运进口… */
   typeName: Scalars['String']['output'];
@@ -3320,15 +3737,21 @@ export type KanbanBoard = {
 /** One card of the kanban (看板): an open order of mine. */
 export type KanbanCard = {
   __typename?: 'KanbanCard';
+  /** The order's client (a Client id) */
   clientId: Scalars['ID']['output'];
+  /** The client's name; null when unknown */
   clientName?: Maybe<Scalars['String']['output']>;
+  /** The order's 创建日期 (YYYY-MM-DD) */
   createDate: Scalars['Date']['output'];
+  /** 客服: the customer-service user's name; null when none */
   csrName?: Maybe<Scalars['String']['output']>;
   /** The order's current workflow node. */
   node: CodeName;
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
   /** The order type's shipping type code (ZYLX_HYCK…). */
   shippingType: Scalars['String']['output'];
+  /** 订单状态 (the type's status dictionary, e.g. category HC_DDZT for 海运出口) */
   status: CodeName;
   /** The order's page (its list route + /view?orderCode=…). */
   viewPath: Scalars['String']['output'];
@@ -3337,35 +3760,53 @@ export type KanbanCard = {
 /** A workflow node of an order type with my open orders standing on it. */
 export type KanbanColumn = {
   __typename?: 'KanbanColumn';
+  /** The orders standing on it, newest first */
   cards: Array<KanbanCard>;
+  /** The workflow node (code and name) */
   node: CodeName;
 };
 
 /** A late milestone of one of the caller's orders (as csr): a task. */
 export type LateMilestone = {
   __typename?: 'LateMilestone';
+  /** The order's client; null when none */
   clientName?: Maybe<Scalars['String']['output']>;
+  /** The late milestone */
   milestone: Milestone;
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
+  /** The order's shipping type (a code of dictionary category ZYLX) */
   shippingType: Scalars['String']['output'];
+  /** Its name (海运出口…) */
   shippingTypeName: Scalars['String']['output'];
 };
 
+/** A page of late milestones, oldest planned day first. */
 export type LateMilestonePage = {
   __typename?: 'LateMilestonePage';
+  /** The rows of this page */
   items: Array<LateMilestone>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
+/** Sign-in with mobile number, password and the captcha's code (tbSysUser/login). */
 export type LoginInput = {
+  /** The code the captcha image shows, as the user typed it */
   captcha: Scalars['String']['input'];
+  /** The checkKey of the captcha the code was read from */
   checkKey: Scalars['String']['input'];
+  /** The account's mobile number (手机号) */
   mobile: Scalars['String']['input'];
+  /** The account's password */
   password: Scalars['String']['input'];
 };
 
+/** The answer of a sign-in or an organisation switch. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Bearer token for the Authorization header. */
@@ -3377,25 +3818,40 @@ export type Me = {
   __typename?: 'Me';
   /** The organisation of this session; null until one is chosen. */
   currentOrganisation?: Maybe<Organisation>;
+  /** Path of the current organisation's logo image; null when none */
   logoPath?: Maybe<Scalars['String']['output']>;
   /** The menu tree the user's roles allow. */
   menu: Array<MenuItem>;
+  /** The organisations the user may switch to */
   organisations: Array<UserOrganisation>;
+  /** The signed-in user */
   user: User;
 };
 
+/** An entry of the menu tree: a group, a page or a button (action key). */
 export type MenuItem = {
   __typename?: 'MenuItem';
+  /** The entries below, in sortId order */
   children: Array<MenuItem>;
+  /** Not shown in the breadcrumb */
   hideInBreadcrumb: Scalars['Boolean']['output'];
+  /** Not shown in the side menu */
   hideInMenu: Scalars['Boolean']['output'];
+  /** The icon name; null when none */
   icon?: Maybe<Scalars['String']['output']>;
+  /** The menu id */
   id: Scalars['ID']['output'];
+  /** The page keeps its state when left (a tab) */
   keepAlive: Scalars['Boolean']['output'];
+  /** The entry's name as shown (Chinese) */
   name: Scalars['String']['output'];
+  /** The entry above; null at the top */
   parentId?: Maybe<Scalars['ID']['output']>;
+  /** Position among its siblings */
   sortId: Scalars['Int']['output'];
+  /** Group, page or button */
   type: MenuType;
+  /** The route of a page (/basic/client); null when the entry has none */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3404,37 +3860,57 @@ export type MenuNode = {
   __typename?: 'MenuNode';
   /** Button action key(s), comma-separated: the short key (the remark, e.g. add) of BUTTON dictionary entries. */
   actionKey?: Maybe<Scalars['String']['output']>;
+  /** The nodes below, in sortId order */
   children: Array<MenuNode>;
+  /** Not shown in the breadcrumb */
   hideInBreadcrumb: Scalars['Boolean']['output'];
+  /** Not shown in the side menu */
   hideInMenu: Scalars['Boolean']['output'];
+  /** The icon name; null when none */
   icon?: Maybe<Scalars['String']['output']>;
+  /** The menu id */
   id: Scalars['ID']['output'];
+  /** The page keeps its state when left (a tab) */
   keepAlive: Scalars['Boolean']['output'];
+  /** The name shown (Chinese) */
   name: Scalars['String']['output'];
+  /** The node above; null at the top */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** The route of a page. */
   path?: Maybe<Scalars['String']['output']>;
+  /** Position among its siblings */
   sortId: Scalars['Int']['output'];
+  /** Group, page or button */
   type: MenuType;
 };
 
+/** A menu node as saved. */
 export type MenuNodeInput = {
   /** Required for a button: short key(s) of active BUTTON dictionary entries (their remark, e.g. add), comma-separated. */
   actionKey?: InputMaybe<Scalars['String']['input']>;
+  /** Not shown in the breadcrumb */
   hideInBreadcrumb?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Not shown in the side menu */
   hideInMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The icon name */
   icon?: InputMaybe<Scalars['String']['input']>;
   /** Absent: a new node. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** The page keeps its state when left (a tab) */
   keepAlive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name shown (Chinese) */
   name: Scalars['String']['input'];
+  /** The node above; absent: at the top */
   parentId?: InputMaybe<Scalars['ID']['input']>;
   /** Required for a page; starts with /. */
   path?: InputMaybe<Scalars['String']['input']>;
+  /** Position among its siblings */
   sortId?: InputMaybe<Scalars['Int']['input']>;
+  /** Group, page or button */
   type: MenuType;
 };
 
+/** What a menu entry is. */
 export type MenuType =
   /** A button / action key (type '2'). */
   | 'BUTTON'
@@ -3443,58 +3919,93 @@ export type MenuType =
   /** A page (type '1'). */
   | 'PAGE';
 
+/** A message the product sent the user (消息). */
 export type Message = {
   __typename?: 'Message';
+  /** 内容 (Chinese) */
   content: Scalars['String']['output'];
+  /** When it was sent (ISO 8601) */
   createdAt: Scalars['DateTime']['output'];
+  /** The message id */
   id: Scalars['ID']['output'];
+  /** What it tells of */
   kind: MessageKind;
+  /** kind as shown (Chinese) */
   kindName: Scalars['String']['output'];
   /** The order it is about, and that order's shipping type code (ZYLX_HYCK…). */
   orderCode?: Maybe<Scalars['String']['output']>;
+  /** The user has read it */
   read: Scalars['Boolean']['output'];
+  /** When it was read (ISO 8601); null while unread */
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The schedule entry it is about; null when none */
   scheduleId?: Maybe<Scalars['ID']['output']>;
+  /** The order's shipping type (a code of dictionary category ZYLX); null when no order */
   shippingType?: Maybe<Scalars['String']['output']>;
+  /** 标题 (Chinese) */
   title: Scalars['String']['output'];
 };
 
+/** The message list's search. */
 export type MessageFilter = {
+  /** Only messages of this kind */
   kind?: InputMaybe<MessageKind>;
+  /** true: read ones only; false: unread ones only; omitted: both */
   read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What a message tells of. */
 export type MessageKind =
+  /** 费用审核通过: finance approved fee lines the user submitted */
   | 'FEE_APPROVED'
+  /** 费用被驳回: finance sent fee lines back */
   | 'FEE_REJECTED'
+  /** 节点逾期: milestones of the user's orders are late */
   | 'MILESTONE_LATE'
+  /** 订单转入: an order was moved (改单) into the organisation */
   | 'ORDER_MOVED'
+  /** 日程指派: a schedule entry was assigned to the user */
   | 'SCHEDULE_ASSIGNED';
 
+/** A page of messages, newest first. */
 export type MessagePage = {
   __typename?: 'MessagePage';
+  /** The rows of this page */
   items: Array<Message>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** A key point of an order: its planned day (from the order's dates) and the actual one. */
 export type Milestone = {
   __typename?: 'Milestone';
+  /** 实际日期 (YYYY-MM-DD); null when the order keeps no date for it */
   actualDate?: Maybe<Scalars['Date']['output']>;
+  /** Days past the planned day (China) when LATE; 0 otherwise */
   daysLate: Scalars['Int']['output'];
+  /** booking, cargo, customs, release, departure or delivery */
   key: Scalars['String']['output'];
+  /** Its name as shown (订舱, 报关, 放行…) */
   label: Scalars['String']['output'];
   /** The workflow node it belongs to (its step on the progress bar). */
   nodeCode: Scalars['String']['output'];
+  /** 计划日期 (YYYY-MM-DD), from the order's dates and the usual lead times; null when unplanned */
   plannedDate?: Maybe<Scalars['Date']['output']>;
+  /** Done, late, pending or unplanned */
   state: MilestoneState;
 };
 
+/** Where a milestone stands. */
 export type MilestoneState =
+  /** Reached: its date is recorded or its node saved */
   | 'DONE'
+  /** Not reached and its planned day has passed (the order still in progress) */
   | 'LATE'
+  /** Not reached; its planned day is today or later */
   | 'PENDING'
   /** No planned day: the order lacks the date it is planned from. */
   | 'UNPLANNED';
@@ -3502,12 +4013,17 @@ export type MilestoneState =
 /** Profit of my orders made in one month (not cancelled): all their fee lines, in CNY. */
 export type MonthProfit = {
   __typename?: 'MonthProfit';
+  /** How many of my orders were made in the month */
   orderCount: Scalars['Int']['output'];
+  /** Their payable lines' cnyMoney summed (元, CNY) */
   payableCny: Scalars['Decimal']['output'];
+  /** receivableCny − payableCny (元, CNY) */
   profitCny: Scalars['Decimal']['output'];
+  /** Their receivable lines' cnyMoney summed (元, CNY) */
   receivableCny: Scalars['Decimal']['output'];
 };
 
+/** The write operations of the API (and the signed download links). */
 export type Mutation = {
   __typename?: 'Mutation';
   /** A signed link to the whole filtered 地址列表 as Excel or CSV (REST tbAdderss/exportAll) */
@@ -3566,6 +4082,7 @@ export type Mutation = {
   changeOceanExportOrderOrganisation: Scalars['Boolean']['output'];
   /** 改单 (tbSeaTransportImport/insertChangeOrder): moves the order, its files and fees to another organisation of the group */
   changeOceanImportOrderOrganisation: Scalars['Boolean']['output'];
+  /** Changes the signed-in user's own password (tbSysUser/updatePwd). */
   changePassword: Scalars['Boolean']['output'];
   /** Clears (作废) an invoice: its lines become not invoiced again; its number stays spent. */
   clearArInvoice: ArInvoice;
@@ -3586,7 +4103,7 @@ export type Mutation = {
   copyOceanExportOrder: OceanExportOrder;
   /** 复制订单 (tbSeaTransportImport/insertCopy): booking fields and boxes; answers the new order */
   copyOceanImportOrder: OceanImportOrder;
-  /** 新增地址 */
+  /** 新增地址; needs the /basic/address page */
   createAddress: Address;
   /** 新建空运出口订单 (tbAirTransportExport/insertTD); csr defaults to the signed-in user */
   createAirExportOrder: AirExportOrder;
@@ -3594,24 +4111,25 @@ export type Mutation = {
   createAirImportOrder: AirImportOrder;
   /** Administrators only: creates a token and answers its secret, once. */
   createApiToken: CreatedApiToken;
-  /** 新增客户 */
+  /** 新增客户; needs the /basic/client page */
   createClient: Client;
-  /** 新增业务字典 */
+  /** 新增业务字典; needs the /basic/bizdict page */
   createDict: Dict;
   /** 新增配送车队 (tbDomesticTradeBusinessTransportCompany/insert) */
   createDomesticTradeDeliveryLeg: DomesticTradeOrderDeliveryLeg;
   /** 新建内贸业务订单 (tbDomesticTradeBusiness/insertTuodan); csr defaults to the signed-in user */
   createDomesticTradeOrder: DomesticTradeOrder;
-  /** 新增汇率 */
+  /** 新增汇率; needs the /basic/rate page */
   createExchangeRate: ExchangeRate;
-  /** 新增费用价格 */
+  /** 新增费用价格; needs the /basic/fee page */
   createFeePrice: FeePrice;
+  /** 新增费用模板 (tbApTemple / tbArTemple insert); on the order pages. */
   createFeeTemplate: FeeTemplate;
-  /** 新增费用类型 */
+  /** 新增费用类型; needs the /basic/ffeetype page */
   createFeeType: FeeType;
-  /** 新增航班航次 */
+  /** 新增航班航次; needs the /basic/voyage page */
   createFlightVoyage: FlightVoyage;
-  /** 新增HS编码 */
+  /** 新增HS编码; needs the /basic/hscode page */
   createHsCode: HsCode;
   /** Adds an invoice set; BAD_USER_INPUT for a bad range or one overlapping a set of the same type. */
   createInvoiceSet: InvoiceSet;
@@ -3625,46 +4143,51 @@ export type Mutation = {
   createOceanImportOrder: OceanImportOrder;
   /** 新增派送车队 (tbSeaTransportImportTransportCompany/insert) */
   createOceanImportTransportLine: OceanImportOrderTransportLine;
+  /** 新增组织; needs the /sys/organization page. */
   createOrganisation: OrganisationNode;
+  /** 新增角色; needs the /sys/role page. */
   createRole: Role;
-  /** 新增航线 */
+  /** 新增航线; needs the /basic/airline page */
   createRoute: Route;
+  /** 新增日程; assigning it to another user sends them a message. */
   createScheduleEntry: ScheduleEntry;
-  /** 新增供应商 */
+  /** 新增供应商; needs the /basic/supplier page */
   createSupplier: Supplier;
-  /** 新增运输地址 */
+  /** 新增运输地址; needs the /basic/transport page */
   createTransportAddress: TransportAddress;
+  /** 新增用户; needs the /sys/user page. */
   createUser: User;
-  /** 新增作业节点 */
+  /** 新增作业节点; needs the /basic/node page */
   createWorkflowNode: WorkflowNode;
   /** Finance approves (or with reject: true sends back) every submitted line of one side of an order. */
   decideOrderFees: FeeStatusChange;
-  /** 删除地址; refused while other records reference it */
+  /** 删除地址; refused while other records reference it; needs the /basic/address page */
   deleteAddress: Scalars['Boolean']['output'];
   /** 删除订单 (tbAirTransportExport/delete) */
   deleteAirExportOrder: Scalars['Boolean']['output'];
   /** 删除订单 (tbAirTransportImport/delete) */
   deleteAirImportOrder: Scalars['Boolean']['output'];
-  /** 删除客户; refused while other records reference it */
+  /** 删除客户; refused while other records reference it; needs the /basic/client page */
   deleteClient: Scalars['Boolean']['output'];
-  /** 删除业务字典; refused while other records reference it */
+  /** 删除业务字典; refused while other records reference it; needs the /basic/bizdict page */
   deleteDict: Scalars['Boolean']['output'];
   /** 删除配送车队 (tbDomesticTradeBusinessTransportCompany/delete) */
   deleteDomesticTradeDeliveryLeg: Scalars['Boolean']['output'];
   /** 删除订单 (tbDomesticTradeBusiness/delete) */
   deleteDomesticTradeOrder: Scalars['Boolean']['output'];
-  /** 删除汇率; refused while other records reference it */
+  /** 删除汇率; refused while other records reference it; needs the /basic/rate page */
   deleteExchangeRate: Scalars['Boolean']['output'];
-  /** 删除费用价格; refused while other records reference it */
+  /** 删除费用价格; refused while other records reference it; needs the /basic/fee page */
   deleteFeePrice: Scalars['Boolean']['output'];
+  /** Deletes a fee template with its lines. */
   deleteFeeTemplate: Scalars['Boolean']['output'];
-  /** 删除费用类型; refused while other records reference it */
+  /** 删除费用类型; refused while other records reference it; needs the /basic/ffeetype page */
   deleteFeeType: Scalars['Boolean']['output'];
   /** Deletes a file of the organisation (its record and its stored bytes); recorded in the action log. */
   deleteFile: Scalars['Boolean']['output'];
-  /** 删除航班航次; refused while other records reference it */
+  /** 删除航班航次; refused while other records reference it; needs the /basic/voyage page */
   deleteFlightVoyage: Scalars['Boolean']['output'];
-  /** 删除HS编码; refused while other records reference it */
+  /** 删除HS编码; refused while other records reference it; needs the /basic/hscode page */
   deleteHsCode: Scalars['Boolean']['output'];
   /** Deletes an unused set; BAD_USER_INPUT 该号段已开出发票，不能删除 for a used one. */
   deleteInvoiceSet: Scalars['Boolean']['output'];
@@ -3682,13 +4205,15 @@ export type Mutation = {
   deleteOrganisation: Scalars['Boolean']['output'];
   /** Refused while the role is assigned to a user. */
   deleteRole: Scalars['Boolean']['output'];
-  /** 删除航线; refused while other records reference it */
+  /** 删除航线; refused while other records reference it; needs the /basic/airline page */
   deleteRoute: Scalars['Boolean']['output'];
+  /** 删除日程; only its creator, its executor or an administrator may. */
   deleteScheduleEntry: Scalars['Boolean']['output'];
-  /** 删除供应商; refused while other records reference it */
+  /** 删除供应商; refused while other records reference it; needs the /basic/supplier page */
   deleteSupplier: Scalars['Boolean']['output'];
-  /** 删除运输地址; refused while other records reference it */
+  /** 删除运输地址; refused while other records reference it; needs the /basic/transport page */
   deleteTransportAddress: Scalars['Boolean']['output'];
+  /** 删除用户; needs the /sys/user page. */
   deleteUser: Scalars['Boolean']['output'];
   /** A signed link to the whole filtered 业务字典列表 as Excel or CSV (REST tbDict/exportAll) */
   dictExportLink: DownloadLink;
@@ -3725,6 +4250,7 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Marks every message of the caller in the organisation read; answers the unread count after (0). */
   markAllMessagesRead: Scalars['Int']['output'];
   /** Answers the unread count after. */
   markMessagesRead: Scalars['Int']['output'];
@@ -3830,7 +4356,7 @@ export type Mutation = {
   saveOceanImportRelease: OceanImportOrder;
   /** 保存完税 (tbSeaTransportImport/updateWanshui); answers the saved order */
   saveOceanImportTaxes: OceanImportOrder;
-  /** 启用/停用地址 */
+  /** 启用/停用地址; needs the /basic/address page */
   setAddressStatus: Address;
   /** 应收/应付状态 (tbAirTransportExport/updateArApStatus), '0' or '1' */
   setAirExportArApStatus: AirExportOrder;
@@ -3840,17 +4366,17 @@ export type Mutation = {
   setAirImportArApStatus: AirImportOrder;
   /** 取消/初始化/操作完成 (tbAirTransportImport/updateOperationStatus) */
   setAirImportOperationStatus: AirImportOrder;
-  /** 启用/停用客户 */
+  /** 启用/停用客户; needs the /basic/client page */
   setClientStatus: Client;
-  /** 启用/停用业务字典 */
+  /** 启用/停用业务字典; needs the /basic/bizdict page */
   setDictStatus: Dict;
   /** 应收/应付状态 (tbDomesticTradeBusiness/updateArApStatus), '0' or '1' */
   setDomesticTradeArApStatus: DomesticTradeOrder;
   /** 取消/初始化/操作完成 (tbDomesticTradeBusiness/updateOperationStatus) */
   setDomesticTradeOperationStatus: DomesticTradeOrder;
-  /** 启用/停用汇率 */
+  /** 启用/停用汇率; needs the /basic/rate page */
   setExchangeRateStatus: ExchangeRate;
-  /** 启用/停用航班航次 */
+  /** 启用/停用航班航次; needs the /basic/voyage page */
   setFlightVoyageStatus: FlightVoyage;
   /** 应收/应付状态 (tbSeaTransportExport/updateArApStatus), '0' or '1' */
   setOceanExportArApStatus: OceanExportOrder;
@@ -3860,17 +4386,19 @@ export type Mutation = {
   setOceanImportArApStatus: OceanImportOrder;
   /** 取消/初始化/操作完成 (tbSeaTransportImport/updateOperationStatus) */
   setOceanImportOperationStatus: OceanImportOrder;
+  /** 启用/停用组织; needs the /sys/organization page. */
   setOrganisationActive: OrganisationNode;
+  /** 启用/停用角色; needs the /sys/role page. */
   setRoleActive: Role;
   /** Replaces the role's menus in one step. */
   setRoleMenus: Role;
-  /** 启用/停用航线 */
+  /** 启用/停用航线; needs the /basic/airline page */
   setRouteStatus: Route;
   /** DONE records who (the caller when absent) and when (today when absent); OPEN and CANCELLED clear them. */
   setScheduleStatus: ScheduleEntry;
-  /** 启用/停用供应商 */
+  /** 启用/停用供应商; needs the /basic/supplier page */
   setSupplierStatus: Supplier;
-  /** 启用/停用运输地址 */
+  /** 启用/停用运输地址; needs the /basic/transport page */
   setTransportAddressStatus: TransportAddress;
   /** Disabling ends the user's live sessions. */
   setUserActive: User;
@@ -3928,26 +4456,27 @@ export type Mutation = {
   transportAddressExportLink: DownloadLink;
   /** 撤销核销: undoes one allocation (kept, marked reversed); the line and the remainder get it back */
   undoSettlementAllocation: Settlement;
-  /** 修改地址 */
+  /** 修改地址; needs the /basic/address page */
   updateAddress: Address;
-  /** 修改客户 */
+  /** 修改客户; needs the /basic/client page */
   updateClient: Client;
-  /** Finance sets a client's credit limit and whether its new orders are stopped */
+  /** Finance sets a client's credit limit and whether its new orders are stopped; only the organisation that keeps the client (ClientCredit.editable) */
   updateClientCredit: ClientCredit;
-  /** 修改业务字典 */
+  /** 修改业务字典; needs the /basic/bizdict page */
   updateDict: Dict;
   /** 修改配送车队 (tbDomesticTradeBusinessTransportCompany/update) */
   updateDomesticTradeDeliveryLeg: DomesticTradeOrderDeliveryLeg;
-  /** 修改汇率 */
+  /** 修改汇率; needs the /basic/rate page */
   updateExchangeRate: ExchangeRate;
-  /** 修改费用价格 */
+  /** 修改费用价格; needs the /basic/fee page */
   updateFeePrice: FeePrice;
+  /** Renames a fee template or changes its remark. */
   updateFeeTemplate: FeeTemplate;
-  /** 修改费用类型 */
+  /** 修改费用类型; needs the /basic/ffeetype page */
   updateFeeType: FeeType;
-  /** 修改航班航次 */
+  /** 修改航班航次; needs the /basic/voyage page */
   updateFlightVoyage: FlightVoyage;
-  /** 修改HS编码 */
+  /** 修改HS编码; needs the /basic/hscode page */
   updateHsCode: HsCode;
   /** Ticks and orders the columns of one node (tbColumn/updateNodeColumn); answers the shipping type's columns. */
   updateNodeColumns: Array<NodeColumnConfig>;
@@ -3957,17 +4486,21 @@ export type Mutation = {
   updateOceanExportTransportLine: OceanExportOrderTransportLine;
   /** 修改派送车队 (tbSeaTransportImportTransportCompany/update) */
   updateOceanImportTransportLine: OceanImportOrderTransportLine;
+  /** 修改组织; needs the /sys/organization page. */
   updateOrganisation: OrganisationNode;
+  /** 修改角色; needs the /sys/role page. */
   updateRole: Role;
-  /** 修改航线 */
+  /** 修改航线; needs the /basic/airline page */
   updateRoute: Route;
+  /** 修改日程; only its creator, its executor or an administrator may. */
   updateScheduleEntry: ScheduleEntry;
-  /** 修改供应商 */
+  /** 修改供应商; needs the /basic/supplier page */
   updateSupplier: Supplier;
-  /** 修改运输地址 */
+  /** 修改运输地址; needs the /basic/transport page */
   updateTransportAddress: TransportAddress;
+  /** 修改用户; needs the /sys/user page. */
   updateUser: User;
-  /** 修改作业节点 */
+  /** 修改作业节点; needs the /basic/node page */
   updateWorkflowNode: WorkflowNode;
   /**
    * A grant to upload one file, tagged with the order, node and company it belongs to: the order
@@ -3981,12 +4514,14 @@ export type Mutation = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationAddressExportLinkArgs = {
   filter?: InputMaybe<AddressFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationAirExportDocumentLinkArgs = {
   document: OrderDocument;
   format: DocumentFormat;
@@ -3994,12 +4529,14 @@ export type MutationAirExportDocumentLinkArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationAirExportListExportLinkArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
   format?: InputMaybe<TableExportFormat>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationAirImportDocumentLinkArgs = {
   document: OrderDocument;
   format: DocumentFormat;
@@ -4007,12 +4544,14 @@ export type MutationAirImportDocumentLinkArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationAirImportListExportLinkArgs = {
   filter?: InputMaybe<AirImportOrderFilter>;
   format?: InputMaybe<TableExportFormat>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationAllocateSettlementArgs = {
   allocations: Array<SettlementAllocationInput>;
   id: Scalars['ID']['input'];
@@ -4020,6 +4559,7 @@ export type MutationAllocateSettlementArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationApplyFeeTemplateArgs = {
   orderCode: Scalars['String']['input'];
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
@@ -4028,6 +4568,7 @@ export type MutationApplyFeeTemplateArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationApproveFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -4035,6 +4576,7 @@ export type MutationApproveFeeLinesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignAirExportStaffArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4043,6 +4585,7 @@ export type MutationBulkAssignAirExportStaffArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignAirImportStaffArgs = {
   filter?: InputMaybe<AirImportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4051,6 +4594,7 @@ export type MutationBulkAssignAirImportStaffArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignDomesticTradeStaffArgs = {
   filter?: InputMaybe<DomesticTradeOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4059,6 +4603,7 @@ export type MutationBulkAssignDomesticTradeStaffArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignOceanExportStaffArgs = {
   filter?: InputMaybe<OceanExportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4067,6 +4612,7 @@ export type MutationBulkAssignOceanExportStaffArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignOceanImportStaffArgs = {
   filter?: InputMaybe<OceanImportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4075,6 +4621,7 @@ export type MutationBulkAssignOceanImportStaffArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkDecideFeeLinesArgs = {
   decision: FeeDecision;
   filter?: InputMaybe<FeeLineFilter>;
@@ -4084,6 +4631,7 @@ export type MutationBulkDecideFeeLinesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkSetAirExportOperationStatusArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4091,6 +4639,7 @@ export type MutationBulkSetAirExportOperationStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkSetAirImportOperationStatusArgs = {
   filter?: InputMaybe<AirImportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4098,6 +4647,7 @@ export type MutationBulkSetAirImportOperationStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkSetDomesticTradeOperationStatusArgs = {
   filter?: InputMaybe<DomesticTradeOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4105,6 +4655,7 @@ export type MutationBulkSetDomesticTradeOperationStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkSetOceanExportOperationStatusArgs = {
   filter?: InputMaybe<OceanExportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4112,6 +4663,7 @@ export type MutationBulkSetOceanExportOperationStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkSetOceanImportOperationStatusArgs = {
   filter?: InputMaybe<OceanImportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4119,128 +4671,152 @@ export type MutationBulkSetOceanImportOperationStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationChangeAirExportOrderOrganisationArgs = {
   orderCode: Scalars['String']['input'];
   orgId: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationChangeAirImportOrderOrganisationArgs = {
   orderCode: Scalars['String']['input'];
   orgId: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationChangeOceanExportOrderOrganisationArgs = {
   orderCode: Scalars['String']['input'];
   orgId: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationChangeOceanImportOrderOrganisationArgs = {
   orderCode: Scalars['String']['input'];
   orgId: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationClearArInvoiceArgs = {
   id: Scalars['ID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationClearSignInFailuresArgs = {
   mobile: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationClientExportLinkArgs = {
   filter?: InputMaybe<ClientFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCopyAirExportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCopyAirImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCopyDomesticTradeOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCopyOceanExportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCopyOceanImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateAddressArgs = {
   input: CreateAddressInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateAirExportOrderArgs = {
   input: AirExportBookingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateAirImportOrderArgs = {
   input: AirImportBookingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateClientArgs = {
   input: CreateClientInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateDictArgs = {
   input: CreateDictInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateDomesticTradeDeliveryLegArgs = {
   input: DomesticTradeOrderDeliveryLegInput;
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateDomesticTradeOrderArgs = {
   input: DomesticTradeBookingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateExchangeRateArgs = {
   input: CreateExchangeRateInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateFeePriceArgs = {
   input: CreateFeePriceInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateFeeTemplateArgs = {
   details?: InputMaybe<Array<FeeTemplateDetailInput>>;
   name: Scalars['String']['input'];
@@ -4249,93 +4825,111 @@ export type MutationCreateFeeTemplateArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateFeeTypeArgs = {
   input: CreateFeeTypeInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateFlightVoyageArgs = {
   input: CreateFlightVoyageInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateHsCodeArgs = {
   input: CreateHsCodeInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateInvoiceSetArgs = {
   input: InvoiceSetInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateOceanExportBillOfLadingArgs = {
   input: CreateOceanExportBillOfLadingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateOceanExportOrderArgs = {
   input: OceanExportBookingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateOceanExportTransportLineArgs = {
   input: OceanExportOrderTransportLineInput;
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateOceanImportOrderArgs = {
   input: OceanImportBookingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateOceanImportTransportLineArgs = {
   input: OceanImportOrderTransportLineInput;
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateOrganisationArgs = {
   input: OrganisationInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateRouteArgs = {
   input: CreateRouteInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateScheduleEntryArgs = {
   input: ScheduleInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateSupplierArgs = {
   input: CreateSupplierInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateTransportAddressArgs = {
   input: CreateTransportAddressInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationCreateWorkflowNodeArgs = {
   input: CreateWorkflowNodeInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDecideOrderFeesArgs = {
   orderCode: Scalars['String']['input'];
   reject?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4344,148 +4938,177 @@ export type MutationDecideOrderFeesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteAirExportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteAirImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteClientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteDictArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteDomesticTradeDeliveryLegArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteDomesticTradeOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteExchangeRateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeePriceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeeTemplateArgs = {
   id: Scalars['ID']['input'];
   side: FeeSide;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeeTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteFlightVoyageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteHsCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteInvoiceSetArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteMenuNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanExportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanExportTransportLineArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanImportTransportLineArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteOrganisationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteRouteArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteScheduleEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteSupplierArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteTransportAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDictExportLinkArgs = {
   filter?: InputMaybe<DictFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDomesticTradeDocumentLinkArgs = {
   document: OrderDocument;
   format: DocumentFormat;
@@ -4493,30 +5116,35 @@ export type MutationDomesticTradeDocumentLinkArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDomesticTradeListExportLinkArgs = {
   filter?: InputMaybe<DomesticTradeOrderFilter>;
   format?: InputMaybe<TableExportFormat>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationDownloadLinkArgs = {
   params?: InputMaybe<Array<DownloadParam>>;
   path: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationExchangeRateExportLinkArgs = {
   filter?: InputMaybe<ExchangeRateFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationFeePriceExportLinkArgs = {
   filter?: InputMaybe<FeePriceFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationFeeStatementLinkArgs = {
   orderCode: Scalars['String']['input'];
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
@@ -4524,30 +5152,35 @@ export type MutationFeeStatementLinkArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationFeeTypeExportLinkArgs = {
   filter?: InputMaybe<FeeTypeFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationFilesZipLinkArgs = {
   filter?: InputMaybe<FileManageFilter>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationFlightVoyageExportLinkArgs = {
   filter?: InputMaybe<FlightVoyageFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationHsCodeExportLinkArgs = {
   filter?: InputMaybe<HsCodeFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationIssueArInvoiceArgs = {
   invoiceDate?: InputMaybe<Scalars['Date']['input']>;
   invoiceSetId: Scalars['ID']['input'];
@@ -4556,16 +5189,19 @@ export type MutationIssueArInvoiceArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationMarkMessagesReadArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationOceanExportDocumentLinkArgs = {
   document: OrderDocument;
   format: DocumentFormat;
@@ -4573,12 +5209,14 @@ export type MutationOceanExportDocumentLinkArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationOceanExportListExportLinkArgs = {
   filter?: InputMaybe<OceanExportOrderFilter>;
   format?: InputMaybe<TableExportFormat>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationOceanImportDocumentLinkArgs = {
   document: OrderDocument;
   format: DocumentFormat;
@@ -4586,18 +5224,21 @@ export type MutationOceanImportDocumentLinkArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationOceanImportListExportLinkArgs = {
   filter?: InputMaybe<OceanImportOrderFilter>;
   format?: InputMaybe<TableExportFormat>;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationRecordSettlementArgs = {
   input: RecordSettlementInput;
   kind: SettlementKind;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationRejectFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -4605,6 +5246,7 @@ export type MutationRejectFeeLinesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationReverseSettlementArgs = {
   id: Scalars['ID']['input'];
   kind: SettlementKind;
@@ -4612,17 +5254,20 @@ export type MutationReverseSettlementArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationRouteExportLinkArgs = {
   filter?: InputMaybe<RouteFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportActualsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportActualsInput;
@@ -4630,6 +5275,7 @@ export type MutationSaveAirExportActualsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportBookingArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportBookingInput;
@@ -4637,6 +5283,7 @@ export type MutationSaveAirExportBookingArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportCustomsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportCustomsInput;
@@ -4644,6 +5291,7 @@ export type MutationSaveAirExportCustomsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportDeliveryArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportDeliveryInput;
@@ -4651,11 +5299,13 @@ export type MutationSaveAirExportDeliveryArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportFeesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportFilesArgs = {
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
@@ -4663,6 +5313,7 @@ export type MutationSaveAirExportFilesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportReleaseArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirExportReleaseInput;
@@ -4670,6 +5321,7 @@ export type MutationSaveAirExportReleaseArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportBookingArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportBookingInput;
@@ -4677,6 +5329,7 @@ export type MutationSaveAirImportBookingArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportCustomsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportCustomsInput;
@@ -4684,6 +5337,7 @@ export type MutationSaveAirImportCustomsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportDeliveryArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportDeliveryInput;
@@ -4691,11 +5345,13 @@ export type MutationSaveAirImportDeliveryArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportFeesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportFilesArgs = {
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
@@ -4703,6 +5359,7 @@ export type MutationSaveAirImportFilesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportReleaseArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportReleaseInput;
@@ -4710,6 +5367,7 @@ export type MutationSaveAirImportReleaseArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportTaxesArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AirImportTaxesInput;
@@ -4717,6 +5375,7 @@ export type MutationSaveAirImportTaxesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeActualsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: DomesticTradeActualsInput;
@@ -4724,6 +5383,7 @@ export type MutationSaveDomesticTradeActualsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeBookingArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: DomesticTradeBookingInput;
@@ -4731,6 +5391,7 @@ export type MutationSaveDomesticTradeBookingArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeDeliveryArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: DomesticTradeDeliveryInput;
@@ -4738,11 +5399,13 @@ export type MutationSaveDomesticTradeDeliveryArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeFeesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeFilesArgs = {
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
@@ -4750,12 +5413,14 @@ export type MutationSaveDomesticTradeFilesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveDynamicColumnsArgs = {
   columns: Array<Scalars['String']['input']>;
   pageKey: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveFeeLinesArgs = {
   expectedVersion: Scalars['Int']['input'];
   lines: Array<FeeLineInput>;
@@ -4765,6 +5430,7 @@ export type MutationSaveFeeLinesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveFeeTemplateDetailsArgs = {
   details: Array<FeeTemplateDetailInput>;
   side: FeeSide;
@@ -4772,11 +5438,13 @@ export type MutationSaveFeeTemplateDetailsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveMenuNodeArgs = {
   input: MenuNodeInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportActualsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportActualsInput;
@@ -4784,6 +5452,7 @@ export type MutationSaveOceanExportActualsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportBookingArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportBookingInput;
@@ -4791,6 +5460,7 @@ export type MutationSaveOceanExportBookingArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportCustomsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportCustomsInput;
@@ -4798,6 +5468,7 @@ export type MutationSaveOceanExportCustomsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportDeliveryArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportDeliveryInput;
@@ -4805,11 +5476,13 @@ export type MutationSaveOceanExportDeliveryArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportFeesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportFilesArgs = {
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
@@ -4817,6 +5490,7 @@ export type MutationSaveOceanExportFilesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportReleaseArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportReleaseInput;
@@ -4824,6 +5498,7 @@ export type MutationSaveOceanExportReleaseArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportSpaceBookingArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanExportSpaceBookingInput;
@@ -4831,6 +5506,7 @@ export type MutationSaveOceanExportSpaceBookingArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportBookingArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportBookingInput;
@@ -4838,6 +5514,7 @@ export type MutationSaveOceanImportBookingArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportCustomsArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportCustomsInput;
@@ -4845,6 +5522,7 @@ export type MutationSaveOceanImportCustomsArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportDeliveryArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportDeliveryInput;
@@ -4852,11 +5530,13 @@ export type MutationSaveOceanImportDeliveryArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportFeesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportFilesArgs = {
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
@@ -4864,6 +5544,7 @@ export type MutationSaveOceanImportFilesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportReleaseArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportReleaseInput;
@@ -4871,6 +5552,7 @@ export type MutationSaveOceanImportReleaseArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportTaxesArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   input: OceanImportTaxesInput;
@@ -4878,12 +5560,14 @@ export type MutationSaveOceanImportTaxesArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetAddressStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetAirExportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
@@ -4891,12 +5575,14 @@ export type MutationSetAirExportArApStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetAirExportOperationStatusArgs = {
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetAirImportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
@@ -4904,24 +5590,28 @@ export type MutationSetAirImportArApStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetAirImportOperationStatusArgs = {
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetClientStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetDictStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetDomesticTradeArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
@@ -4929,24 +5619,28 @@ export type MutationSetDomesticTradeArApStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetDomesticTradeOperationStatusArgs = {
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetExchangeRateStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetFlightVoyageStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetOceanExportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
@@ -4954,12 +5648,14 @@ export type MutationSetOceanExportArApStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetOceanExportOperationStatusArgs = {
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetOceanImportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
@@ -4967,36 +5663,42 @@ export type MutationSetOceanImportArApStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetOceanImportOperationStatusArgs = {
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetOrganisationActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetRoleActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetRoleMenusArgs = {
   menuIds: Array<Scalars['ID']['input']>;
   roleId: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetRouteStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetScheduleStatusArgs = {
   actualExecutionDate?: InputMaybe<Scalars['Date']['input']>;
   actualExecutorId?: InputMaybe<Scalars['ID']['input']>;
@@ -5005,174 +5707,204 @@ export type MutationSetScheduleStatusArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetSupplierStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetTransportAddressStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementBusinessExportLinkArgs = {
   filter?: InputMaybe<StatementBusinessFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementCustomersExportLinkArgs = {
   filter?: InputMaybe<StatementCustomersFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementInvoiceOrderExportLinkArgs = {
   filter?: InputMaybe<StatementInvoiceOrderFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementInvoiceSettlementExportLinkArgs = {
   filter?: InputMaybe<StatementInvoiceSettlementFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementNoticketExportLinkArgs = {
   filter?: InputMaybe<StatementNoticketFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementPayableAgingExportLinkArgs = {
   filter?: InputMaybe<StatementPayableAgingFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementPayableInvitationExportLinkArgs = {
   filter?: InputMaybe<StatementPayableInvitationFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementPayablePendingAuditExportLinkArgs = {
   filter?: InputMaybe<StatementPayablePendingAuditFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementPayableWriteOffExportLinkArgs = {
   filter?: InputMaybe<StatementPayableWriteOffFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementProfitExportLinkArgs = {
   filter?: InputMaybe<StatementProfitFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementReceivableAgingExportLinkArgs = {
   filter?: InputMaybe<StatementReceivableAgingFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementReceivableWriteOffExportLinkArgs = {
   filter?: InputMaybe<StatementReceivableWriteOffFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementSupplierExportLinkArgs = {
   filter?: InputMaybe<StatementSupplierFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementTicketExportLinkArgs = {
   filter?: InputMaybe<StatementTicketFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementTicketV2ExportLinkArgs = {
   filter?: InputMaybe<StatementTicketV2Filter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementUnBilledBusinessExportLinkArgs = {
   filter?: InputMaybe<StatementUnBilledBusinessFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStatementUnBilledExpensesExportLinkArgs = {
   filter?: InputMaybe<StatementUnBilledExpensesFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStepAirExportBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStepAirImportBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStepDomesticTradeBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStepOceanExportBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationStepOceanImportBackArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSubmitFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   side: FeeSide;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSupplierExportLinkArgs = {
   filter?: InputMaybe<SupplierFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationSwitchOrganisationArgs = {
   orgId: Scalars['ID']['input'];
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationTransportAddressExportLinkArgs = {
   filter?: InputMaybe<TransportAddressFilter>;
   format: TableExportFormat;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUndoSettlementAllocationArgs = {
   allocationId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -5180,6 +5912,7 @@ export type MutationUndoSettlementAllocationArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateAddressArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5187,6 +5920,7 @@ export type MutationUpdateAddressArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateClientArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5194,12 +5928,14 @@ export type MutationUpdateClientArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateClientCreditArgs = {
   clientId: Scalars['ID']['input'];
   input: ClientCreditInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateDictArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5207,12 +5943,14 @@ export type MutationUpdateDictArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateDomesticTradeDeliveryLegArgs = {
   id: Scalars['ID']['input'];
   input: DomesticTradeOrderDeliveryLegInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateExchangeRateArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5220,6 +5958,7 @@ export type MutationUpdateExchangeRateArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeePriceArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5227,6 +5966,7 @@ export type MutationUpdateFeePriceArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeeTemplateArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -5235,6 +5975,7 @@ export type MutationUpdateFeeTemplateArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeeTypeArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5242,6 +5983,7 @@ export type MutationUpdateFeeTypeArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateFlightVoyageArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5249,6 +5991,7 @@ export type MutationUpdateFlightVoyageArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateHsCodeArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5256,41 +5999,48 @@ export type MutationUpdateHsCodeArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateNodeColumnsArgs = {
   input: UpdateNodeColumnsInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateOceanExportBillOfLadingArgs = {
   id: Scalars['ID']['input'];
   input: UpdateOceanExportBillOfLadingInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateOceanExportTransportLineArgs = {
   id: Scalars['ID']['input'];
   input: OceanExportOrderTransportLineInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateOceanImportTransportLineArgs = {
   id: Scalars['ID']['input'];
   input: OceanImportOrderTransportLineInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateOrganisationArgs = {
   id: Scalars['ID']['input'];
   input: OrganisationInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateRouteArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5298,12 +6048,14 @@ export type MutationUpdateRouteArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateScheduleEntryArgs = {
   id: Scalars['ID']['input'];
   input: ScheduleInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateSupplierArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5311,6 +6063,7 @@ export type MutationUpdateSupplierArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateTransportAddressArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5318,12 +6071,14 @@ export type MutationUpdateTransportAddressArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUpdateWorkflowNodeArgs = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -5331,6 +6086,7 @@ export type MutationUpdateWorkflowNodeArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationUploadGrantArgs = {
   area: UploadArea;
   attachmentType?: InputMaybe<Scalars['String']['input']>;
@@ -5341,12 +6097,14 @@ export type MutationUploadGrantArgs = {
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationWithdrawFeeLinesArgs = {
   ids: Array<Scalars['ID']['input']>;
   side: FeeSide;
 };
 
 
+/** The write operations of the API (and the signed download links). */
 export type MutationWorkflowNodeExportLinkArgs = {
   filter?: InputMaybe<WorkflowNodeFilter>;
   format: TableExportFormat;
@@ -5355,10 +6113,15 @@ export type MutationWorkflowNodeExportLinkArgs = {
 /** My figures for the dashboard and the chart page (图表), each an SQL aggregate on the back end. */
 export type MyFigures = {
   __typename?: 'MyFigures';
+  /** My orders' fee lines waiting for approval, per side */
   feesPending: Array<PendingFeeFigure>;
+  /** How many of my orders are open (neither completed nor cancelled) */
   openOrders: Scalars['Int']['output'];
+  /** My open orders per order type and node */
   ordersByNode: Array<NodeOrderCount>;
+  /** The month's profit of my orders */
   profit: MonthProfit;
+  /** My orders' approved receivables not yet written off */
   receivablesOutstanding: ReceivablesOutstanding;
   /** YYYY-MM: the month of `profit`. */
   yearMonth: Scalars['String']['output'];
@@ -5367,29 +6130,39 @@ export type MyFigures = {
 /** A receipt (收款) finance recorded that writes off receivable lines of my orders. */
 export type MyReceipt = {
   __typename?: 'MyReceipt';
-  /** The whole receipt */
+  /** The whole receipt, in its currency */
   amount: Scalars['Decimal']['output'];
+  /** The paying client (a Client id) */
   clientId: Scalars['ID']['output'];
+  /** The paying client's name */
   clientName: Scalars['String']['output'];
+  /** The receipt's currency (dictionary category FYBZ) */
   currency: CodeName;
   /** RC-5 (receipt 5), as Query.settlement takes it */
   id: Scalars['ID']['output'];
   /** The part allocated to my orders' lines, in the receipt's currency */
   myAmount: Scalars['Decimal']['output'];
+  /** My orders it wrote off lines of */
   orders: Array<MyReceiptOrder>;
+  /** Reversed (冲销): counts for nothing */
   reversed: Scalars['Boolean']['output'];
+  /** 收款日期 (YYYY-MM-DD) */
   settleDate: Scalars['Date']['output'];
   /** SK… */
   settlementNo: Scalars['String']['output'];
+  /** In force or reversed */
   status: SettlementStatus;
   /** 正常 / 已冲销 */
   statusName: Scalars['String']['output'];
 };
 
+/** The search of 回单; every filter optional. */
 export type MyReceiptFilter = {
   /** The paying client (the receipt's settlement unit) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Received on or after this day (YYYY-MM-DD) */
   settleDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Received on or before this day (YYYY-MM-DD) */
   settleDateTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -5398,7 +6171,9 @@ export type MyReceiptOrder = {
   __typename?: 'MyReceiptOrder';
   /** Allocated to this order's lines, in the receipt's currency */
   amount: Scalars['Decimal']['output'];
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
+  /** The order type's shipping type code (dictionary category ZYLX) */
   shippingType: Scalars['String']['output'];
   /** 海运出口, 空运进口… */
   typeName: Scalars['String']['output'];
@@ -5406,60 +6181,80 @@ export type MyReceiptOrder = {
   viewPath: Scalars['String']['output'];
 };
 
+/** A page of receipts over my orders, with totals per currency. */
 export type MyReceiptPage = {
   __typename?: 'MyReceiptPage';
+  /** The rows of this page */
   items: Array<MyReceipt>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Per currency, over every receipt the filter finds */
   totals: Array<MyReceiptTotal>;
 };
 
 /** Totals of one currency over the filtered receipts, reversed ones left out. */
 export type MyReceiptTotal = {
   __typename?: 'MyReceiptTotal';
+  /** Their whole amounts, in this currency */
   amount: Scalars['Decimal']['output'];
+  /** How many receipts */
   count: Scalars['Int']['output'];
+  /** The currency (dictionary category FYBZ) */
   currency: CodeName;
+  /** The parts allocated to my orders' lines, in this currency */
   myAmount: Scalars['Decimal']['output'];
 };
 
 /** A workflow node the signed-in user may operate (tbShippingTypeNodeUserMapping/getNodeCodeByUser). */
 export type MyWorkflowNode = {
   __typename?: 'MyWorkflowNode';
+  /** Node code (the node dictionary of the shipping type, e.g. category HYCK for 海运出口) */
   nodeCode: Scalars['String']['output'];
+  /** Node name (节点名称) */
   nodeName: Scalars['String']['output'];
+  /** Position of the node in the workflow */
   sortId: Scalars['Int']['output'];
 };
 
 /** The columns of one workflow node. */
 export type NodeColumnConfig = {
   __typename?: 'NodeColumnConfig';
+  /** The node's columns, in sortId order */
   columns: Array<ColumnConfig>;
+  /** Node code (the node dictionary of the shipping type) */
   nodeCode: Scalars['String']['output'];
+  /** Node name (节点名称) */
   nodeName: Scalars['String']['output'];
 };
 
 /** How many of my open orders stand on one node of one order type. */
 export type NodeOrderCount = {
   __typename?: 'NodeOrderCount';
+  /** How many of my open orders stand on it */
   count: Scalars['Int']['output'];
+  /** The workflow node (code and name) */
   node: CodeName;
+  /** The order type's shipping type code (dictionary category ZYLX) */
   shippingType: Scalars['String']['output'];
+  /** Its name (海运出口…) */
   typeName: Scalars['String']['output'];
 };
 
 /** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
 export type OceanExportActualsInput = {
-  /** 实际到港日期 */
+  /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 实际内部类型 (dictionary NBLX) */
+  /** 实际内部类型 (a code of dictionary category NBLX) */
   actualInternalTypeId?: InputMaybe<Scalars['String']['input']>;
-  /** 实际开船日期 */
+  /** 实际开船日期 (YYYY-MM-DD) */
   actualSailingDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 实际运输条款 (dictionary YSTK) */
+  /** 实际运输条款 (a code of dictionary category YSTK) */
   actualShippingTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 提单日期 */
+  /** 提单日期 (YYYY-MM-DD) */
   billOfLadingDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -5470,28 +6265,29 @@ export type OceanExportBillOfLading = {
   billofladingCode?: Maybe<Scalars['String']['output']>;
   /** 集装箱 (sub-list) */
   boxList: Array<OceanExportBillOfLadingBox>;
-  /** 客户: the record */
+  /** 客户: the Client record; null when none */
   client?: Maybe<Client>;
-  /** 客户 (id of a Client) */
+  /** 客户 (the id of a Client) */
   clientId?: Maybe<Scalars['ID']['output']>;
-  /** 起运港: the record */
+  /** 起运港: the Seaport record; null when none */
   departurePort?: Maybe<Seaport>;
-  /** 起运港 (id of a Seaport) */
+  /** 起运港 (the id of a Seaport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
-  /** 目的港: the record */
+  /** 目的港: the Seaport record; null when none */
   destinationPort?: Maybe<Seaport>;
-  /** 目的港 (id of a Seaport) */
+  /** 目的港 (the id of a Seaport) */
   destinationPortId?: Maybe<Scalars['ID']['output']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 已签发 */
   isIssue: Scalars['Boolean']['output'];
-  /** 签发日期 */
+  /** 签发日期 (YYYY-MM-DD) */
   issueDate?: Maybe<Scalars['Date']['output']>;
   /** 签发地点 (at most 100 characters) */
   issueLocation?: Maybe<Scalars['String']['output']>;
@@ -5503,17 +6299,17 @@ export type OceanExportBillOfLading = {
   orderCode: Scalars['String']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   pieces?: Maybe<Scalars['Int']['output']>;
   /** 收货人 (required; at most 500 characters) */
   receiver: Scalars['String']['output'];
   /** 发货人 (required; at most 500 characters) */
   sender: Scalars['String']['output'];
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   terms?: Maybe<CodeName>;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: Maybe<Scalars['Decimal']['output']>;
 };
 
@@ -5527,12 +6323,13 @@ export type OceanExportBillOfLadingHistoryArgs = {
 /** 集装箱 of a OceanExportBillOfLading */
 export type OceanExportBillOfLadingBox = {
   __typename?: 'OceanExportBillOfLadingBox';
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber: Scalars['Int']['output'];
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType: CodeName;
   /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 封号 (at most 30 characters) */
   sealNo?: Maybe<Scalars['String']['output']>;
@@ -5540,9 +6337,9 @@ export type OceanExportBillOfLadingBox = {
 
 /** 集装箱 row */
 export type OceanExportBillOfLadingBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: InputMaybe<Scalars['String']['input']>;
   /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: InputMaybe<Scalars['String']['input']>;
@@ -5552,24 +6349,36 @@ export type OceanExportBillOfLadingBoxInput = {
 
 /** Search of oceanExportBillsOfLading (提单) */
 export type OceanExportBillOfLadingFilter = {
+  /** 提单编号: contains the text (case-insensitive) */
   billofladingCode?: InputMaybe<Scalars['String']['input']>;
+  /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** HBL号: contains the text (case-insensitive) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 已签发: equals */
   isIssue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 签发日期: on or after (inclusive), YYYY-MM-DD */
   issueDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 签发日期: on or before (inclusive), YYYY-MM-DD */
   issueDateEnd?: InputMaybe<Scalars['Date']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** MBL号: contains the text (case-insensitive) */
   mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of oceanExportBillsOfLading */
 export type OceanExportBillOfLadingPage = {
   __typename?: 'OceanExportBillOfLadingPage';
+  /** The rows of this page */
   items: Array<OceanExportBillOfLading>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -5577,45 +6386,45 @@ export type OceanExportBillOfLadingPage = {
 export type OceanExportBookingInput = {
   /** 提单要求 (at most 500 characters) */
   billOfLadingRequirements?: InputMaybe<Scalars['String']['input']>;
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: InputMaybe<Scalars['ID']['input']>;
   /** 箱型箱量; when given, replaces the stored rows */
   boxList?: InputMaybe<Array<OceanExportOrderBoxInput>>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
-  /** 计费重量 */
+  /** 计费重量 (up to 3 decimal places; at least 0) */
   chargeableWeight?: InputMaybe<Scalars['Decimal']['input']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: InputMaybe<Scalars['String']['input']>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** 联系人 (at most 50 characters) */
   contact?: InputMaybe<Scalars['String']['input']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: InputMaybe<Scalars['Int']['input']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: InputMaybe<Scalars['String']['input']>;
   /** 合同号 (at most 50 characters) */
   contractReferenceNo?: InputMaybe<Scalars['String']['input']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: InputMaybe<Scalars['ID']['input']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
   /** 英文品名 (at most 200 characters) */
   englishName?: InputMaybe<Scalars['String']['input']>;
-  /** 预计毛重(KGS) */
+  /** 预计毛重(KGS) (up to 3 decimal places; at least 0) */
   estimatedGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 预计件数 */
+  /** 预计件数 (at least 0; at most 99999999) */
   estimatedPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 预计开船日期 */
+  /** 预计开船日期 (YYYY-MM-DD) */
   estimatedSailingDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 预计体积(CBM) */
+  /** 预计体积(CBM) (up to 3 decimal places; at least 0) */
   estimatedVolume?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: InputMaybe<Scalars['String']['input']>;
   /** 需出提单 */
   isBillOfLading?: InputMaybe<Scalars['Boolean']['input']>;
@@ -5623,42 +6432,42 @@ export type OceanExportBookingInput = {
   isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
   /** 草稿 */
   isDraft?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 通知人 (id of a Address) */
+  /** 通知人 (the id of an Address) */
   notifierId?: InputMaybe<Scalars['ID']['input']>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: InputMaybe<Scalars['String']['input']>;
   /** 海外代理 (at most 100 characters) */
   overseasAgent?: InputMaybe<Scalars['String']['input']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: InputMaybe<Scalars['String']['input']>;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: InputMaybe<Scalars['ID']['input']>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: InputMaybe<Scalars['ID']['input']>;
-  /** 船公司 (id of a Supplier) */
+  /** 船公司 (the id of a Supplier) */
   shippingCompanyId?: InputMaybe<Scalars['ID']['input']>;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   shippingFeeTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: InputMaybe<Scalars['String']['input']>;
-  /** 运输条款 (dictionary YSTK) */
+  /** 运输条款 (a code of dictionary category YSTK) */
   shippingTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** 集装箱 */
 export type OceanExportContainer = {
   __typename?: 'OceanExportContainer';
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: Maybe<CodeName>;
-  /** 箱号 (at most 11 characters) */
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: Maybe<Scalars['String']['output']>;
   /** 封号 (at most 30 characters) */
   sealNo?: Maybe<Scalars['String']['output']>;
@@ -5666,9 +6475,9 @@ export type OceanExportContainer = {
 
 /** 集装箱 row */
 export type OceanExportContainerInput = {
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: InputMaybe<Scalars['String']['input']>;
-  /** 箱号 (at most 11 characters) */
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: InputMaybe<Scalars['String']['input']>;
   /** 封号 (at most 30 characters) */
   sealNo?: InputMaybe<Scalars['String']['input']>;
@@ -5678,31 +6487,31 @@ export type OceanExportContainerInput = {
 export type OceanExportCustomsInput = {
   /** 报关单; when given, replaces the stored rows */
   clearanceList?: InputMaybe<Array<OceanExportOrderClearanceInput>>;
-  /** 报关行邮箱 (at most 100 characters) */
+  /** 报关行邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系电话 (at most 20 characters) */
+  /** 报关行联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: InputMaybe<Scalars['Date']['input']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   customsCode?: InputMaybe<Scalars['String']['input']>;
-  /** 转关邮箱 (at most 100 characters) */
+  /** 转关邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 转关联系电话 (at most 20 characters) */
+  /** 转关联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -5710,118 +6519,118 @@ export type OceanExportCustomsInput = {
 export type OceanExportDeliveryInput = {
   /** 派送车队; when given, replaces the stored rows */
   companyList?: InputMaybe<Array<OceanExportOrderTransportLineInput>>;
-  /** 派送日期 */
+  /** 派送日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
-/** An ocean export shipment order (海运出口); REST tbSeaTransportExport */
+/** An ocean export shipment order (海运出口); REST tbSeaTransportExport. Its list and writes need the /action/oceanexport page */
 export type OceanExportOrder = {
   __typename?: 'OceanExportOrder';
-  /** 实际到港日期 */
+  /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: Maybe<Scalars['Date']['output']>;
-  /** 实际内部类型 (dictionary NBLX) */
+  /** 实际内部类型 (a code of dictionary category NBLX) */
   actualInternalTypeId?: Maybe<CodeName>;
-  /** 实际开船日期 */
+  /** 实际开船日期 (YYYY-MM-DD) */
   actualSailingDate?: Maybe<Scalars['Date']['output']>;
-  /** 实际运输条款 (dictionary YSTK) */
+  /** 实际运输条款 (a code of dictionary category YSTK) */
   actualShippingTermsId?: Maybe<CodeName>;
-  /** 应付状态 (at most 1 characters; set by the server) */
+  /** 应付状态 (at most 1 character; set by the server) */
   apStatus?: Maybe<Scalars['String']['output']>;
-  /** 应收状态 (at most 1 characters; set by the server) */
+  /** 应收状态 (at most 1 character; set by the server) */
   arStatus?: Maybe<Scalars['String']['output']>;
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: Maybe<Scalars['Date']['output']>;
-  /** 提单日期 */
+  /** 提单日期 (YYYY-MM-DD) */
   billOfLadingDate?: Maybe<Scalars['Date']['output']>;
   /** 提单要求 (at most 500 characters) */
   billOfLadingRequirements?: Maybe<Scalars['String']['output']>;
-  /** 订舱代理: bookingAgent */
+  /** 订舱代理: the Supplier record; null when none */
   bookingAgent?: Maybe<Supplier>;
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: Maybe<Scalars['ID']['output']>;
-  /** 订舱代理: bookingAgentName */
+  /** 订舱代理: the name, as shown; null when none */
   bookingAgentName?: Maybe<Scalars['String']['output']>;
   /** 箱型箱量 */
   boxList: Array<OceanExportOrderBox>;
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: Maybe<CodeName>;
-  /** 计费重量 */
+  /** 计费重量 (up to 3 decimal places; at least 0) */
   chargeableWeight?: Maybe<Scalars['Decimal']['output']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: Maybe<Scalars['String']['output']>;
   /** 报关单 */
   clearanceList: Array<OceanExportOrderClearance>;
-  /** 客户: client */
+  /** 客户: the Client record; null when none */
   client?: Maybe<Client>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: Maybe<Scalars['ID']['output']>;
-  /** 客户: clientName */
+  /** 客户: the name, as shown; null when none */
   clientName?: Maybe<Scalars['String']['output']>;
   /** 派送车队 */
   companyList: Array<OceanExportOrderTransportLine>;
   /** 联系人 (at most 50 characters) */
   contact?: Maybe<Scalars['String']['output']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: Maybe<Scalars['Int']['output']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: Maybe<Scalars['String']['output']>;
   /** 合同号 (at most 50 characters) */
   contractReferenceNo?: Maybe<Scalars['String']['output']>;
-  /** 创建日期 (set by the server) */
+  /** 创建日期 (YYYY-MM-DD; set by the server) */
   createDate?: Maybe<Scalars['Date']['output']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: Maybe<Scalars['ID']['output']>;
-  /** 客服: csrName */
+  /** 客服: the name, as shown; null when none */
   csrName?: Maybe<Scalars['String']['output']>;
   /** Position of the order step in nodes (the progress bar) */
   currentNodeIndex: Scalars['Int']['output'];
-  /** 报关行: customsBroker */
+  /** 报关行: the Supplier record; null when none */
   customsBroker?: Maybe<Supplier>;
-  /** 报关行邮箱 (at most 100 characters) */
+  /** 报关行邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系电话 (at most 20 characters) */
+  /** 报关行联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: Maybe<Scalars['ID']['output']>;
-  /** 报关行: customsBrokerName */
+  /** 报关行: the name, as shown; null when none */
   customsBrokerName?: Maybe<Scalars['String']['output']>;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: Maybe<Scalars['Date']['output']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: Maybe<Scalars['String']['output']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   customsCode?: Maybe<Scalars['String']['output']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 派送日期 */
+  /** 派送日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: Maybe<CodeName>;
-  /** 起运港: departurePort */
+  /** 起运港: the Seaport record; null when none */
   departurePort?: Maybe<Seaport>;
-  /** 起运港: departurePortCode */
+  /** 起运港: the record's code; null when none */
   departurePortCode?: Maybe<Scalars['String']['output']>;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
-  /** 起运港: departurePortName */
+  /** 起运港: the name, as shown; null when none */
   departurePortName?: Maybe<Scalars['String']['output']>;
-  /** 目的港: destinationPort */
+  /** 目的港: the Seaport record; null when none */
   destinationPort?: Maybe<Seaport>;
-  /** 目的港: destinationPortCode */
+  /** 目的港: the record's code; null when none */
   destinationPortCode?: Maybe<Scalars['String']['output']>;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: Maybe<Scalars['ID']['output']>;
-  /** 目的港: destinationPortName */
+  /** 目的港: the name, as shown; null when none */
   destinationPortName?: Maybe<Scalars['String']['output']>;
   /** Codes of the nodes saved so far */
   doneNodes: Array<Scalars['String']['output']>;
@@ -5831,13 +6640,13 @@ export type OceanExportOrder = {
   englishName?: Maybe<Scalars['String']['output']>;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: Maybe<Scalars['String']['output']>;
-  /** 预计毛重(KGS) */
+  /** 预计毛重(KGS) (up to 3 decimal places; at least 0) */
   estimatedGrossWeight?: Maybe<Scalars['Decimal']['output']>;
-  /** 预计件数 */
+  /** 预计件数 (at least 0; at most 99999999) */
   estimatedPiecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 预计开船日期 */
+  /** 预计开船日期 (YYYY-MM-DD) */
   estimatedSailingDate?: Maybe<Scalars['Date']['output']>;
-  /** 预计体积(CBM) */
+  /** 预计体积(CBM) (up to 3 decimal places; at least 0) */
   estimatedVolume?: Maybe<Scalars['Decimal']['output']>;
   /** The order's fees and totals (fees module; the same one call as orderFees) */
   fees: OrderFees;
@@ -5847,10 +6656,11 @@ export type OceanExportOrder = {
   hblNo?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The order id */
   id: Scalars['ID']['output'];
-  /** 截关日期 */
+  /** 截关日期 (YYYY-MM-DD) */
   interceptionDate?: Maybe<Scalars['Date']['output']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: Maybe<CodeName>;
   /** 需出提单 */
   isBillOfLading: Scalars['Boolean']['output'];
@@ -5868,21 +6678,21 @@ export type OceanExportOrder = {
   mblNo?: Maybe<Scalars['String']['output']>;
   /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
   nodes: Array<OrderNodeProgress>;
-  /** 通知人: notifier */
+  /** 通知人: the Address record; null when none */
   notifier?: Maybe<Address>;
-  /** 通知人 (id of a Address) */
+  /** 通知人 (the id of an Address) */
   notifierId?: Maybe<Scalars['ID']['output']>;
-  /** 通知人: notifierName */
+  /** 通知人: the name, as shown; null when none */
   notifierName?: Maybe<Scalars['String']['output']>;
-  /** 开舱日期 */
+  /** 开舱日期 (YYYY-MM-DD) */
   openingDate?: Maybe<Scalars['Date']['output']>;
-  /** 操作状态 (dictionary CZZT; set by the server) */
+  /** 操作状态 (a code of dictionary category CZZT; set by the server) */
   operationStatus?: Maybe<CodeName>;
-  /** 经营单位: operationUnits */
+  /** 经营单位: the Client record; null when none */
   operationUnits?: Maybe<Client>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: Maybe<Scalars['ID']['output']>;
-  /** 经营单位: operationUnitsName */
+  /** 经营单位: the name, as shown; null when none */
   operationUnitsName?: Maybe<Scalars['String']['output']>;
   /** 订单号 (at most 20 characters; set by the server) */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -5894,71 +6704,71 @@ export type OceanExportOrder = {
   orgId: Scalars['ID']['output'];
   /** 海外代理 (at most 100 characters) */
   overseasAgent?: Maybe<Scalars['String']['output']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: Maybe<CodeName>;
-  /** 港区 (dictionary GQ) */
+  /** 港区 (a code of dictionary category GQ) */
   portAreaId?: Maybe<CodeName>;
-  /** 收货人: receiver */
+  /** 收货人: the Address record; null when none */
   receiver?: Maybe<Address>;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: Maybe<Scalars['ID']['output']>;
-  /** 收货人: receiverName */
+  /** 收货人: the name, as shown; null when none */
   receiverName?: Maybe<Scalars['String']['output']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: Maybe<Scalars['String']['output']>;
-  /** 航线: route */
+  /** 航线: the Route record; null when none */
   route?: Maybe<Route>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: Maybe<Scalars['ID']['output']>;
-  /** 航线: routeName */
+  /** 航线: the name, as shown; null when none */
   routeName?: Maybe<Scalars['String']['output']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: Maybe<Scalars['ID']['output']>;
-  /** 销售: salesName */
+  /** 销售: the name, as shown; null when none */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 发货人: sender */
+  /** 发货人: the Address record; null when none */
   sender?: Maybe<Address>;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: Maybe<Scalars['ID']['output']>;
-  /** 发货人: senderName */
+  /** 发货人: the name, as shown; null when none */
   senderName?: Maybe<Scalars['String']['output']>;
-  /** 船公司: shippingCompany */
+  /** 船公司: the Supplier record; null when none */
   shippingCompany?: Maybe<Supplier>;
-  /** 船公司 (id of a Supplier) */
+  /** 船公司 (the id of a Supplier) */
   shippingCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 船公司: shippingCompanyName */
+  /** 船公司: the name, as shown; null when none */
   shippingCompanyName?: Maybe<Scalars['String']['output']>;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   shippingFeeTermsId?: Maybe<CodeName>;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: Maybe<CodeName>;
-  /** 运输条款 (dictionary YSTK) */
+  /** 运输条款 (a code of dictionary category YSTK) */
   shippingTermsId?: Maybe<CodeName>;
-  /** 订单状态 (dictionary HC_DDZT; set by the server) */
+  /** 订单状态 (a code of dictionary category HC_DDZT; set by the server) */
   status?: Maybe<CodeName>;
-  /** 当前节点 (dictionary HYCK; set by the server) */
+  /** 当前节点 (a code of dictionary category HYCK; set by the server) */
   step?: Maybe<CodeName>;
-  /** 转关报关行: transferBroker */
+  /** 转关报关行: the Supplier record; null when none */
   transferBroker?: Maybe<Supplier>;
-  /** 转关邮箱 (at most 100 characters) */
+  /** 转关邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 转关联系电话 (at most 20 characters) */
+  /** 转关联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: Maybe<Scalars['ID']['output']>;
-  /** 转关报关行: transferBrokerName */
+  /** 转关报关行: the name, as shown; null when none */
   transferBrokerName?: Maybe<Scalars['String']['output']>;
-  /** 中转港: transitPort */
+  /** 中转港: the Seaport record; null when none */
   transitPort?: Maybe<Seaport>;
-  /** 中转港: transitPortCode */
+  /** 中转港: the record's code; null when none */
   transitPortCode?: Maybe<Scalars['String']['output']>;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: Maybe<Scalars['ID']['output']>;
-  /** 中转港: transitPortName */
+  /** 中转港: the name, as shown; null when none */
   transitPortName?: Maybe<Scalars['String']['output']>;
   /** Moves with every change of the order: a node save sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -5967,7 +6777,7 @@ export type OceanExportOrder = {
 };
 
 
-/** An ocean export shipment order (海运出口); REST tbSeaTransportExport */
+/** An ocean export shipment order (海运出口); REST tbSeaTransportExport. Its list and writes need the /action/oceanexport page */
 export type OceanExportOrderHistoryArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -5976,52 +6786,56 @@ export type OceanExportOrderHistoryArgs = {
 /** 箱型箱量 of a OceanExportOrder */
 export type OceanExportOrderBox = {
   __typename?: 'OceanExportOrderBox';
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: Maybe<Scalars['Int']['output']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: Maybe<CodeName>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
 /** 箱型箱量 row */
 export type OceanExportOrderBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** 报关单 of a OceanExportOrder */
 export type OceanExportOrderClearance = {
   __typename?: 'OceanExportOrderClearance';
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   declarationDate?: Maybe<Scalars['Date']['output']>;
-  /** 报关单号 (required; at most 18 characters) */
+  /** 报关单号 (required; at most 18 characters; pattern digits ^\d*$) */
   declarationNo?: Maybe<Scalars['String']['output']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: Maybe<Scalars['Date']['output']>;
   /** 备注 (at most 500 characters) */
   remark?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
 /** 报关单 row */
 export type OceanExportOrderClearanceInput = {
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   declarationDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 报关单号 (required; at most 18 characters) */
+  /** 报关单号 (required; at most 18 characters; pattern digits ^\d*$) */
   declarationNo?: InputMaybe<Scalars['String']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: InputMaybe<Scalars['Date']['input']>;
   /** 备注 (at most 500 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -6029,75 +6843,97 @@ export type OceanExportOrderClearanceInput = {
 
 /** Search of 海运出口 orders */
 export type OceanExportOrderFilter = {
+  /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客服: equals the id of a user */
   csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 起运港: equals the id of a Seaport */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
   /** Default true (order-by flag 1) */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 目的港: equals the id of a Seaport */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** 预计开船日期: on or after (inclusive), YYYY-MM-DD */
   estimatedSailingDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 预计开船日期: on or before (inclusive), YYYY-MM-DD */
   estimatedSailingDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** HBL号: contains the text (case-insensitive) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** MBL号: contains the text (case-insensitive) */
   mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
   /** Only these orders (a selection of the list) */
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 销售: equals the id of a user */
   salesId?: InputMaybe<Scalars['ID']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
+  /** 订单状态: equals a code of dictionary category HC_DDZT */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of 海运出口 orders */
 export type OceanExportOrderPage = {
   __typename?: 'OceanExportOrderPage';
+  /** The rows of this page */
   items: Array<OceanExportOrder>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** 派送车队 of a OceanExportOrder */
 export type OceanExportOrderTransportLine = {
   __typename?: 'OceanExportOrderTransportLine';
-  /** 装箱日期 */
+  /** 装箱日期 (YYYY-MM-DD) */
   boxDate?: Maybe<Scalars['Date']['output']>;
-  /** 车队联系人编号 */
+  /** 车队联系人编号 (at least 1) */
   contactId?: Maybe<Scalars['Int']['output']>;
-  /** 车队联系电话 (at most 20 characters) */
+  /** 车队联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: Maybe<Scalars['String']['output']>;
   /** 集装箱 */
   containers: Array<OceanExportContainer>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 送货地址: destination */
+  /** 送货地址: the TransportAddress record; null when none */
   destination?: Maybe<TransportAddress>;
-  /** 送货地址 (required; id of a TransportAddress) */
+  /** 送货地址 (required; the id of a TransportAddress) */
   destinationId?: Maybe<Scalars['ID']['output']>;
-  /** 送货地址: destinationName */
+  /** 送货地址: the name, as shown; null when none */
   destinationName?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** The order the row belongs to: The order number (订单编号): HYCK, the year and month (YYYYMM) and a monthly sequence, e.g. HYCK2026030001 */
   orderCode: Scalars['String']['output'];
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: Maybe<Scalars['Date']['output']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
   /** 备注 (at most 500 characters) */
   remark?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
-  /** 装货地址: storeAddress */
+  /** 装货地址: the TransportAddress record; null when none */
   storeAddress?: Maybe<TransportAddress>;
-  /** 装货地址 (id of a TransportAddress) */
+  /** 装货地址 (the id of a TransportAddress) */
   storeAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 装货地址: storeAddressName */
+  /** 装货地址: the name, as shown; null when none */
   storeAddressName?: Maybe<Scalars['String']['output']>;
-  /** 车队: transportCompany */
+  /** 车队: the Supplier record; null when none */
   transportCompany?: Maybe<Supplier>;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 车队: transportCompanyName */
+  /** 车队: the name, as shown; null when none */
   transportCompanyName?: Maybe<Scalars['String']['output']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: Maybe<Scalars['String']['output']>;
@@ -6107,27 +6943,27 @@ export type OceanExportOrderTransportLine = {
 
 /** 派送车队 row */
 export type OceanExportOrderTransportLineInput = {
-  /** 装箱日期 */
+  /** 装箱日期 (YYYY-MM-DD) */
   boxDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 车队联系人编号 */
+  /** 车队联系人编号 (at least 1) */
   contactId?: InputMaybe<Scalars['Int']['input']>;
-  /** 车队联系电话 (at most 20 characters) */
+  /** 车队联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: InputMaybe<Scalars['String']['input']>;
   /** 集装箱 */
   containers?: InputMaybe<Array<OceanExportContainerInput>>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 送货地址 (required; id of a TransportAddress) */
+  /** 送货地址 (required; the id of a TransportAddress) */
   destinationId?: InputMaybe<Scalars['ID']['input']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
   /** 备注 (at most 500 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
-  /** 装货地址 (id of a TransportAddress) */
+  /** 装货地址 (the id of a TransportAddress) */
   storeAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: InputMaybe<Scalars['String']['input']>;
@@ -6137,11 +6973,11 @@ export type OceanExportOrderTransportLineInput = {
 
 /** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
 export type OceanExportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
@@ -6155,23 +6991,23 @@ export type OceanExportReleaseInput = {
 
 /** The 订舱 node's own fields (REST updateDC); omitted fields stay, null clears */
 export type OceanExportSpaceBookingInput = {
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: InputMaybe<Scalars['Date']['input']>;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: InputMaybe<Scalars['String']['input']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
-  /** 截关日期 */
+  /** 截关日期 (YYYY-MM-DD) */
   interceptionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: InputMaybe<Scalars['String']['input']>;
   /** MBL号 (at most 50 characters) */
   mblNo?: InputMaybe<Scalars['String']['input']>;
-  /** 开舱日期 */
+  /** 开舱日期 (YYYY-MM-DD) */
   openingDate?: InputMaybe<Scalars['Date']['input']>;
   /** 分单号 (at most 50 characters) */
   orderNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 港区 (dictionary GQ) */
+  /** 港区 (a code of dictionary category GQ) */
   portAreaId?: InputMaybe<Scalars['String']['input']>;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: InputMaybe<Scalars['String']['input']>;
@@ -6182,13 +7018,13 @@ export type OceanExportVehicle = {
   __typename?: 'OceanExportVehicle';
   /** 司机 (at most 30 characters) */
   driverName?: Maybe<Scalars['String']['output']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: Maybe<Scalars['String']['output']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: Maybe<Scalars['String']['output']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: Maybe<Scalars['Int']['output']>;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: Maybe<CodeName>;
 };
 
@@ -6196,49 +7032,49 @@ export type OceanExportVehicle = {
 export type OceanExportVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: InputMaybe<Scalars['String']['input']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: InputMaybe<Scalars['String']['input']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: InputMaybe<Scalars['Int']['input']>;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The 托单 node's own fields (REST updateTuodan); omitted fields stay, null clears */
 export type OceanImportBookingInput = {
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: InputMaybe<Scalars['Date']['input']>;
   /** 箱型箱量; when given, replaces the stored rows */
   boxList?: InputMaybe<Array<OceanImportOrderBoxInput>>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: InputMaybe<Scalars['String']['input']>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: InputMaybe<Scalars['String']['input']>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** 联系人 (at most 50 characters) */
   contact?: InputMaybe<Scalars['String']['input']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: InputMaybe<Scalars['Int']['input']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: InputMaybe<Scalars['String']['input']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: InputMaybe<Scalars['ID']['input']>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
   /** 英文品名 (at most 200 characters) */
   englishName?: InputMaybe<Scalars['String']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: InputMaybe<Scalars['String']['input']>;
   /** 需配送 */
   isDelivery?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6246,46 +7082,46 @@ export type OceanImportBookingInput = {
   isDraft?: InputMaybe<Scalars['Boolean']['input']>;
   /** MBL号 (at most 50 characters) */
   mblNo?: InputMaybe<Scalars['String']['input']>;
-  /** 净重(KGS) */
+  /** 净重(KGS) (up to 3 decimal places; at least 0) */
   netWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: InputMaybe<Scalars['ID']['input']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: InputMaybe<Scalars['String']['input']>;
   /** 海外代理 (at most 100 characters) */
   overseasAgent?: InputMaybe<Scalars['String']['input']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: InputMaybe<Scalars['String']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 港区 (dictionary GQ) */
+  /** 港区 (a code of dictionary category GQ) */
   poerArea?: InputMaybe<Scalars['String']['input']>;
-  /** 境内收货人 (id of a Address) */
+  /** 境内收货人 (the id of an Address) */
   receiverId?: InputMaybe<Scalars['ID']['input']>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 境外发货人 (id of a Address) */
+  /** 境外发货人 (the id of an Address) */
   senderId?: InputMaybe<Scalars['ID']['input']>;
-  /** 船公司 (id of a Supplier) */
+  /** 船公司 (the id of a Supplier) */
   shippingCompanyId?: InputMaybe<Scalars['ID']['input']>;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: InputMaybe<Scalars['String']['input']>;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: InputMaybe<Scalars['ID']['input']>;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: InputMaybe<Scalars['String']['input']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** 集装箱 */
 export type OceanImportContainer = {
   __typename?: 'OceanImportContainer';
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: Maybe<CodeName>;
-  /** 箱号 (at most 11 characters) */
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: Maybe<Scalars['String']['output']>;
   /** 封号 (at most 30 characters) */
   sealNo?: Maybe<Scalars['String']['output']>;
@@ -6293,9 +7129,9 @@ export type OceanImportContainer = {
 
 /** 集装箱 row */
 export type OceanImportContainerInput = {
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: InputMaybe<Scalars['String']['input']>;
-  /** 箱号 (at most 11 characters) */
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: InputMaybe<Scalars['String']['input']>;
   /** 封号 (at most 30 characters) */
   sealNo?: InputMaybe<Scalars['String']['input']>;
@@ -6303,63 +7139,63 @@ export type OceanImportContainerInput = {
 
 /** The 报关 node's own fields (REST updateBaoguan); omitted fields stay, null clears */
 export type OceanImportCustomsInput = {
-  /** AEO编码 (at most 30 characters) */
+  /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: InputMaybe<Scalars['String']['input']>;
   /** 报关单; when given, replaces the stored rows */
   brokerList?: InputMaybe<Array<OceanImportOrderBrokerInput>>;
   /** 合同协议号 (at most 50 characters) */
   contractAgreementNo?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人邮箱 (at most 100 characters) */
+  /** 报关行联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行联系人电话 (at most 20 characters) */
+  /** 报关行联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: InputMaybe<Scalars['ID']['input']>;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: InputMaybe<Scalars['Date']['input']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 申报口岸 (dictionary SBKA) */
+  /** 申报口岸 (a code of dictionary category SBKA) */
   declarationPortId?: InputMaybe<Scalars['String']['input']>;
   /** 申报备注 (at most 500 characters) */
   declarationRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 启运国 (id of a Country) */
+  /** 启运国 (the id of a Country) */
   departureICountry?: InputMaybe<Scalars['ID']['input']>;
-  /** 运费 */
+  /** 运费 (in the currency given by freightFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   freightFee?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 运费币种 (dictionary FYBZ) */
+  /** 运费币种 (a code of dictionary category FYBZ) */
   freightFeeCode?: InputMaybe<Scalars['String']['input']>;
   /** 商品; when given, replaces the stored rows */
   goodsList?: InputMaybe<Array<OceanImportOrderGoodsInput>>;
   /** 发票号 (at most 50 characters) */
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
-  /** 进境关别 (dictionary JCJGB) */
+  /** 进境关别 (a code of dictionary category JCJGB) */
   jcjgbId?: InputMaybe<Scalars['String']['input']>;
   /** 唛头 (at most 500 characters) */
   markRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 杂费 */
+  /** 杂费 (in the currency given by sundriesFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   sundriesFee?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 杂费币种 (dictionary FYBZ) */
+  /** 杂费币种 (a code of dictionary category FYBZ) */
   sundriesFeeCode?: InputMaybe<Scalars['String']['input']>;
-  /** 成交方式 (dictionary MYFS) */
+  /** 成交方式 (a code of dictionary category MYFS) */
   tradeTermsId?: InputMaybe<Scalars['String']['input']>;
-  /** 贸易国 (id of a Country) */
+  /** 贸易国 (the id of a Country) */
   tradingCountry?: InputMaybe<Scalars['ID']['input']>;
-  /** 转关联系人邮箱 (at most 100 characters) */
+  /** 转关联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: InputMaybe<Scalars['String']['input']>;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: InputMaybe<Scalars['Int']['input']>;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: InputMaybe<Scalars['String']['input']>;
-  /** 转关联系人电话 (at most 20 characters) */
+  /** 转关联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: InputMaybe<Scalars['String']['input']>;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: InputMaybe<Scalars['ID']['input']>;
-  /** 仓库地址 (dictionary CKDZ) */
+  /** 仓库地址 (a code of dictionary category CKDZ) */
   warehouseAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6369,25 +7205,25 @@ export type OceanImportDeliveryInput = {
   companyList?: InputMaybe<Array<OceanImportOrderTransportLineInput>>;
   /** 收货联系人 (at most 50 characters) */
   deliveryContact?: InputMaybe<Scalars['String']['input']>;
-  /** 收货联系电话 (at most 20 characters) */
+  /** 收货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   deliveryContactPhone?: InputMaybe<Scalars['String']['input']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethodsId?: InputMaybe<Scalars['String']['input']>;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   pickupAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 仓库地址 (id of a TransportAddress) */
+  /** 仓库地址 (the id of a TransportAddress) */
   storeAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 收货地址 (id of a TransportAddress) */
+  /** 收货地址 (the id of a TransportAddress) */
   takeAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 总毛重(KGS) */
+  /** 总毛重(KGS) (up to 3 decimal places; at least 0) */
   totalGrossWeight?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 总件数 */
+  /** 总件数 (at least 0; at most 99999999) */
   totalPiecesNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 总体积(CBM) */
+  /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: InputMaybe<Scalars['Decimal']['input']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: InputMaybe<Scalars['String']['input']>;
@@ -6395,118 +7231,118 @@ export type OceanImportDeliveryInput = {
   vehicleList?: InputMaybe<Array<OceanImportOrderVehicleInput>>;
 };
 
-/** An ocean import shipment order (海运进口); REST tbSeaTransportImport */
+/** An ocean import shipment order (海运进口); REST tbSeaTransportImport. Its list and writes need the /action/oceanimport page */
 export type OceanImportOrder = {
   __typename?: 'OceanImportOrder';
-  /** AEO编码 (at most 30 characters) */
+  /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: Maybe<Scalars['String']['output']>;
-  /** 应付状态 (at most 1 characters; set by the server) */
+  /** 应付状态 (at most 1 character; set by the server) */
   apStatus?: Maybe<Scalars['String']['output']>;
-  /** 应收状态 (at most 1 characters; set by the server) */
+  /** 应收状态 (at most 1 character; set by the server) */
   arStatus?: Maybe<Scalars['String']['output']>;
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: Maybe<Scalars['Date']['output']>;
   /** 箱型箱量 */
   boxList: Array<OceanImportOrderBox>;
   /** 报关单 */
   brokerList: Array<OceanImportOrderBroker>;
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: Maybe<CodeName>;
   /** 中文品名 (at most 200 characters) */
   chineseName?: Maybe<Scalars['String']['output']>;
-  /** 客户: client */
+  /** 客户: the Client record; null when none */
   client?: Maybe<Client>;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: Maybe<Scalars['ID']['output']>;
-  /** 客户: clientName */
+  /** 客户: the name, as shown; null when none */
   clientName?: Maybe<Scalars['String']['output']>;
   /** 派送车队 */
   companyList: Array<OceanImportOrderTransportLine>;
   /** 联系人 (at most 50 characters) */
   contact?: Maybe<Scalars['String']['output']>;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: Maybe<Scalars['Int']['output']>;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: Maybe<Scalars['String']['output']>;
   /** 合同协议号 (at most 50 characters) */
   contractAgreementNo?: Maybe<Scalars['String']['output']>;
-  /** 创建日期 (set by the server) */
+  /** 创建日期 (YYYY-MM-DD; set by the server) */
   createDate?: Maybe<Scalars['Date']['output']>;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: Maybe<Scalars['ID']['output']>;
-  /** 客服: csrName */
+  /** 客服: the name, as shown; null when none */
   csrName?: Maybe<Scalars['String']['output']>;
   /** Position of the order step in nodes (the progress bar) */
   currentNodeIndex: Scalars['Int']['output'];
-  /** 报关行: customsBroker */
+  /** 报关行: the Supplier record; null when none */
   customsBroker?: Maybe<Supplier>;
-  /** 报关行联系人邮箱 (at most 100 characters) */
+  /** 报关行联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 报关行联系人电话 (at most 20 characters) */
+  /** 报关行联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: Maybe<Scalars['ID']['output']>;
-  /** 报关行: customsBrokerName */
+  /** 报关行: the name, as shown; null when none */
   customsBrokerName?: Maybe<Scalars['String']['output']>;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: Maybe<Scalars['Date']['output']>;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: Maybe<Scalars['String']['output']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   customsCode?: Maybe<Scalars['String']['output']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 申报口岸 (dictionary SBKA) */
+  /** 申报口岸 (a code of dictionary category SBKA) */
   declarationPortId?: Maybe<CodeName>;
   /** 申报备注 (at most 500 characters) */
   declarationRemark?: Maybe<Scalars['String']['output']>;
   /** 收货联系人 (at most 50 characters) */
   deliveryContact?: Maybe<Scalars['String']['output']>;
-  /** 收货联系电话 (at most 20 characters) */
+  /** 收货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   deliveryContactPhone?: Maybe<Scalars['String']['output']>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethodsId?: Maybe<CodeName>;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: Maybe<CodeName>;
-  /** 启运国 (id of a Country) */
+  /** 启运国 (the id of a Country) */
   departureICountry?: Maybe<Scalars['ID']['output']>;
-  /** 启运国: departureICountryCode */
+  /** 启运国: the record's code; null when none */
   departureICountryCode?: Maybe<Scalars['String']['output']>;
-  /** 启运国: departureICountryName */
+  /** 启运国: the name, as shown; null when none */
   departureICountryName?: Maybe<Scalars['String']['output']>;
-  /** 启运国: departureICountryRecord */
+  /** 启运国: the Country record; null when none */
   departureICountryRecord?: Maybe<Country>;
-  /** 起运港: departurePort */
+  /** 起运港: the Seaport record; null when none */
   departurePort?: Maybe<Seaport>;
-  /** 起运港: departurePortCode */
+  /** 起运港: the record's code; null when none */
   departurePortCode?: Maybe<Scalars['String']['output']>;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: Maybe<Scalars['ID']['output']>;
-  /** 起运港: departurePortName */
+  /** 起运港: the name, as shown; null when none */
   departurePortName?: Maybe<Scalars['String']['output']>;
-  /** 目的港: destinationPort */
+  /** 目的港: the Seaport record; null when none */
   destinationPort?: Maybe<Seaport>;
-  /** 目的港: destinationPortCode */
+  /** 目的港: the record's code; null when none */
   destinationPortCode?: Maybe<Scalars['String']['output']>;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: Maybe<Scalars['ID']['output']>;
-  /** 目的港: destinationPortName */
+  /** 目的港: the name, as shown; null when none */
   destinationPortName?: Maybe<Scalars['String']['output']>;
   /** Codes of the nodes saved so far */
   doneNodes: Array<Scalars['String']['output']>;
-  /** 完税日期 */
+  /** 完税日期 (YYYY-MM-DD) */
   dutyPaidDate?: Maybe<Scalars['Date']['output']>;
   /** 完税备注 (at most 500 characters) */
   dutyPaidRemark?: Maybe<Scalars['String']['output']>;
@@ -6518,24 +7354,25 @@ export type OceanImportOrder = {
   fees: OrderFees;
   /** The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query */
   files: Array<StoredFile>;
-  /** 运费 */
+  /** 运费 (in the currency given by freightFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   freightFee?: Maybe<Scalars['Decimal']['output']>;
-  /** 运费币种 (dictionary FYBZ) */
+  /** 运费币种 (a code of dictionary category FYBZ) */
   freightFeeCode?: Maybe<CodeName>;
   /** 商品 */
   goodsList: Array<OceanImportOrderGoods>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: Maybe<Scalars['Decimal']['output']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: Maybe<Scalars['String']['output']>;
-  /** 卫生检疫日期 */
+  /** 卫生检疫日期 (YYYY-MM-DD) */
   healthInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 卫生检疫备注 (at most 500 characters) */
   healthInspectionRemark?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The order id */
   id: Scalars['ID']['output'];
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: Maybe<CodeName>;
   /** 发票号 (at most 50 characters) */
   invoiceNo?: Maybe<Scalars['String']['output']>;
@@ -6555,23 +7392,23 @@ export type OceanImportOrder = {
   isPostInspection: Scalars['Boolean']['output'];
   /** 洋山还箱 */
   isYangshanReturningBox: Scalars['Boolean']['output'];
-  /** 进境关别 (dictionary JCJGB) */
+  /** 进境关别 (a code of dictionary category JCJGB) */
   jcjgbId?: Maybe<CodeName>;
   /** 唛头 (at most 500 characters) */
   markRemark?: Maybe<Scalars['String']['output']>;
   /** MBL号 (at most 50 characters) */
   mblNo?: Maybe<Scalars['String']['output']>;
-  /** 净重(KGS) */
+  /** 净重(KGS) (up to 3 decimal places; at least 0) */
   netWeight?: Maybe<Scalars['Decimal']['output']>;
   /** The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each */
   nodes: Array<OrderNodeProgress>;
-  /** 操作状态 (dictionary CZZT; set by the server) */
+  /** 操作状态 (a code of dictionary category CZZT; set by the server) */
   operationStatus?: Maybe<CodeName>;
-  /** 经营单位: operationUnits */
+  /** 经营单位: the Client record; null when none */
   operationUnits?: Maybe<Client>;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: Maybe<Scalars['ID']['output']>;
-  /** 经营单位: operationUnitsName */
+  /** 经营单位: the name, as shown; null when none */
   operationUnitsName?: Maybe<Scalars['String']['output']>;
   /** 订单号 (at most 20 characters; set by the server) */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -6581,117 +7418,117 @@ export type OceanImportOrder = {
   orgId: Scalars['ID']['output'];
   /** 海外代理 (at most 100 characters) */
   overseasAgent?: Maybe<Scalars['String']['output']>;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: Maybe<CodeName>;
-  /** 提货地址: pickupAddress */
+  /** 提货地址: the TransportAddress record; null when none */
   pickupAddress?: Maybe<TransportAddress>;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   pickupAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 提货地址: pickupAddressName */
+  /** 提货地址: the name, as shown; null when none */
   pickupAddressName?: Maybe<Scalars['String']['output']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: Maybe<Scalars['Date']['output']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 港区 (dictionary GQ) */
+  /** 港区 (a code of dictionary category GQ) */
   poerArea?: Maybe<CodeName>;
-  /** 邮政查验日期 */
+  /** 邮政查验日期 (YYYY-MM-DD) */
   postInspectionDate?: Maybe<Scalars['Date']['output']>;
   /** 邮政查验备注 (at most 500 characters) */
   postInspectionRemark?: Maybe<Scalars['String']['output']>;
-  /** 境内收货人: receiver */
+  /** 境内收货人: the Address record; null when none */
   receiver?: Maybe<Address>;
-  /** 境内收货人 (id of a Address) */
+  /** 境内收货人 (the id of an Address) */
   receiverId?: Maybe<Scalars['ID']['output']>;
-  /** 境内收货人: receiverName */
+  /** 境内收货人: the name, as shown; null when none */
   receiverName?: Maybe<Scalars['String']['output']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: Maybe<Scalars['Date']['output']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: Maybe<Scalars['String']['output']>;
-  /** 航线: route */
+  /** 航线: the Route record; null when none */
   route?: Maybe<Route>;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: Maybe<Scalars['ID']['output']>;
-  /** 航线: routeName */
+  /** 航线: the name, as shown; null when none */
   routeName?: Maybe<Scalars['String']['output']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: Maybe<Scalars['ID']['output']>;
-  /** 销售: salesName */
+  /** 销售: the name, as shown; null when none */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 境外发货人: sender */
+  /** 境外发货人: the Address record; null when none */
   sender?: Maybe<Address>;
-  /** 境外发货人 (id of a Address) */
+  /** 境外发货人 (the id of an Address) */
   senderId?: Maybe<Scalars['ID']['output']>;
-  /** 境外发货人: senderName */
+  /** 境外发货人: the name, as shown; null when none */
   senderName?: Maybe<Scalars['String']['output']>;
   /** 运单编号 (at most 60 characters) */
   shipmentCode?: Maybe<Scalars['String']['output']>;
-  /** 船公司: shippingCompany */
+  /** 船公司: the Supplier record; null when none */
   shippingCompany?: Maybe<Supplier>;
-  /** 船公司 (id of a Supplier) */
+  /** 船公司 (the id of a Supplier) */
   shippingCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 船公司: shippingCompanyName */
+  /** 船公司: the name, as shown; null when none */
   shippingCompanyName?: Maybe<Scalars['String']['output']>;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: Maybe<CodeName>;
-  /** 订单状态 (dictionary HJ_DDZT; set by the server) */
+  /** 订单状态 (a code of dictionary category HJ_DDZT; set by the server) */
   status?: Maybe<CodeName>;
-  /** 当前节点 (dictionary HYJK; set by the server) */
+  /** 当前节点 (a code of dictionary category HYJK; set by the server) */
   step?: Maybe<CodeName>;
-  /** 仓库地址: storeAddress */
+  /** 仓库地址: the TransportAddress record; null when none */
   storeAddress?: Maybe<TransportAddress>;
-  /** 仓库地址 (id of a TransportAddress) */
+  /** 仓库地址 (the id of a TransportAddress) */
   storeAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 仓库地址: storeAddressName */
+  /** 仓库地址: the name, as shown; null when none */
   storeAddressName?: Maybe<Scalars['String']['output']>;
-  /** 杂费 */
+  /** 杂费 (in the currency given by sundriesFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   sundriesFee?: Maybe<Scalars['Decimal']['output']>;
-  /** 杂费币种 (dictionary FYBZ) */
+  /** 杂费币种 (a code of dictionary category FYBZ) */
   sundriesFeeCode?: Maybe<CodeName>;
-  /** 收货地址: takeAddress */
+  /** 收货地址: the TransportAddress record; null when none */
   takeAddress?: Maybe<TransportAddress>;
-  /** 收货地址 (id of a TransportAddress) */
+  /** 收货地址 (the id of a TransportAddress) */
   takeAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 收货地址: takeAddressName */
+  /** 收货地址: the name, as shown; null when none */
   takeAddressName?: Maybe<Scalars['String']['output']>;
-  /** 总毛重(KGS) */
+  /** 总毛重(KGS) (up to 3 decimal places; at least 0) */
   totalGrossWeight?: Maybe<Scalars['Decimal']['output']>;
-  /** 总件数 */
+  /** 总件数 (at least 0; at most 99999999) */
   totalPiecesNumber?: Maybe<Scalars['Int']['output']>;
-  /** 总体积(CBM) */
+  /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: Maybe<Scalars['Decimal']['output']>;
-  /** 成交方式 (dictionary MYFS) */
+  /** 成交方式 (a code of dictionary category MYFS) */
   tradeTermsId?: Maybe<CodeName>;
-  /** 贸易国 (id of a Country) */
+  /** 贸易国 (the id of a Country) */
   tradingCountry?: Maybe<Scalars['ID']['output']>;
-  /** 贸易国: tradingCountryCode */
+  /** 贸易国: the record's code; null when none */
   tradingCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 贸易国: tradingCountryName */
+  /** 贸易国: the name, as shown; null when none */
   tradingCountryName?: Maybe<Scalars['String']['output']>;
-  /** 贸易国: tradingCountryRecord */
+  /** 贸易国: the Country record; null when none */
   tradingCountryRecord?: Maybe<Country>;
-  /** 转关报关行: transferBroker */
+  /** 转关报关行: the Supplier record; null when none */
   transferBroker?: Maybe<Supplier>;
-  /** 转关联系人邮箱 (at most 100 characters) */
+  /** 转关联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: Maybe<Scalars['String']['output']>;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: Maybe<Scalars['Int']['output']>;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: Maybe<Scalars['String']['output']>;
-  /** 转关联系人电话 (at most 20 characters) */
+  /** 转关联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: Maybe<Scalars['String']['output']>;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: Maybe<Scalars['ID']['output']>;
-  /** 转关报关行: transferBrokerName */
+  /** 转关报关行: the name, as shown; null when none */
   transferBrokerName?: Maybe<Scalars['String']['output']>;
-  /** 中转港: transitPort */
+  /** 中转港: the Seaport record; null when none */
   transitPort?: Maybe<Seaport>;
-  /** 中转港: transitPortCode */
+  /** 中转港: the record's code; null when none */
   transitPortCode?: Maybe<Scalars['String']['output']>;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: Maybe<Scalars['ID']['output']>;
-  /** 中转港: transitPortName */
+  /** 中转港: the name, as shown; null when none */
   transitPortName?: Maybe<Scalars['String']['output']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: Maybe<Scalars['String']['output']>;
@@ -6701,14 +7538,14 @@ export type OceanImportOrder = {
   version: Scalars['Int']['output'];
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: Maybe<Scalars['Decimal']['output']>;
-  /** 仓库地址 (dictionary CKDZ) */
+  /** 仓库地址 (a code of dictionary category CKDZ) */
   warehouseAddress?: Maybe<CodeName>;
 };
 
 
-/** An ocean import shipment order (海运进口); REST tbSeaTransportImport */
+/** An ocean import shipment order (海运进口); REST tbSeaTransportImport. Its list and writes need the /action/oceanimport page */
 export type OceanImportOrderHistoryArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -6717,19 +7554,21 @@ export type OceanImportOrderHistoryArgs = {
 /** 箱型箱量 of a OceanImportOrder */
 export type OceanImportOrderBox = {
   __typename?: 'OceanImportOrderBox';
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: Maybe<Scalars['Int']['output']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: Maybe<CodeName>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
 /** 箱型箱量 row */
 export type OceanImportOrderBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: InputMaybe<Scalars['Int']['input']>;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6738,35 +7577,37 @@ export type OceanImportOrderBroker = {
   __typename?: 'OceanImportOrderBroker';
   /** 随附单证 (at most 200 characters) */
   commerceForms?: Maybe<Scalars['String']['output']>;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   declarationDate?: Maybe<Scalars['Date']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 进口 */
   inOrOut: Scalars['Boolean']['output'];
   /** 价格影响确认 */
   isPriceImpactConfirmation: Scalars['Boolean']['output'];
-  /** 价格影响确认: isPriceImpactConfirmationName */
+  /** 价格影响确认: 是 or 否, as shown */
   isPriceImpactConfirmationName?: Maybe<Scalars['String']['output']>;
   /** 自报自缴 */
   isSelfReport: Scalars['Boolean']['output'];
-  /** 自报自缴: isSelfReportName */
+  /** 自报自缴: 是 or 否, as shown */
   isSelfReportName?: Maybe<Scalars['String']['output']>;
   /** 特殊关系确认 */
   isSpecialRelationship: Scalars['Boolean']['output'];
-  /** 特殊关系确认: isSpecialRelationshipName */
+  /** 特殊关系确认: 是 or 否, as shown */
   isSpecialRelationshipName?: Maybe<Scalars['String']['output']>;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties: Scalars['Boolean']['output'];
-  /** 支付特许权使用费确认: isSpecialRoyaltiesName */
+  /** 支付特许权使用费确认: 是 or 否, as shown */
   isSpecialRoyaltiesName?: Maybe<Scalars['String']['output']>;
-  /** 商品项数 (at most 10 characters) */
+  /** 商品项数 (at most 10 characters; pattern digits ^\d*$) */
   productNumber?: Maybe<Scalars['String']['output']>;
-  /** 退单日期 */
+  /** 退单日期 (YYYY-MM-DD) */
   refundDate?: Maybe<Scalars['Date']['output']>;
-  /** 退客户日期 */
+  /** 退客户日期 (YYYY-MM-DD) */
   returnCustomerDate?: Maybe<Scalars['Date']['output']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
@@ -6774,7 +7615,7 @@ export type OceanImportOrderBroker = {
 export type OceanImportOrderBrokerInput = {
   /** 随附单证 (at most 200 characters) */
   commerceForms?: InputMaybe<Scalars['String']['input']>;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   declarationDate?: InputMaybe<Scalars['Date']['input']>;
   /** 进口 */
   inOrOut?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6786,38 +7627,53 @@ export type OceanImportOrderBrokerInput = {
   isSpecialRelationship?: InputMaybe<Scalars['Boolean']['input']>;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 商品项数 (at most 10 characters) */
+  /** 商品项数 (at most 10 characters; pattern digits ^\d*$) */
   productNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 退单日期 */
+  /** 退单日期 (YYYY-MM-DD) */
   refundDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 退客户日期 */
+  /** 退客户日期 (YYYY-MM-DD) */
   returnCustomerDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Search of 海运进口 orders */
 export type OceanImportOrderFilter = {
+  /** 预计到港日期: on or after (inclusive), YYYY-MM-DD */
   arrivalDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 预计到港日期: on or before (inclusive), YYYY-MM-DD */
   arrivalDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客服: equals the id of a user */
   csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** 报关单号: contains the text (case-insensitive) */
   customsCode?: InputMaybe<Scalars['String']['input']>;
+  /** 起运港: equals the id of a Seaport */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
   /** Default true (order-by flag 1) */
   descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 目的港: equals the id of a Seaport */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
+  /** HBL号: contains the text (case-insensitive) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
+  /** MBL号: contains the text (case-insensitive) */
   mblNo?: InputMaybe<Scalars['String']['input']>;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
   /** Only these orders (a selection of the list) */
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 销售: equals the id of a user */
   salesId?: InputMaybe<Scalars['ID']['input']>;
   /** A list column to sort by; default orderCode */
   sortField?: InputMaybe<Scalars['String']['input']>;
+  /** 订单状态: equals a code of dictionary category HJ_DDZT */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6832,35 +7688,37 @@ export type OceanImportOrderGoods = {
   details?: Maybe<Scalars['String']['output']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: Maybe<Scalars['String']['output']>;
-  /** 征免方式 (dictionary ZMXZ) */
+  /** 征免方式 (a code of dictionary category ZMXZ) */
   exemption?: Maybe<CodeName>;
-  /** 最终目的国 (id of a Country) */
+  /** 最终目的国 (the id of a Country) */
   finalDestinationCountry?: Maybe<Scalars['ID']['output']>;
-  /** 最终目的国: finalDestinationCountryCode */
+  /** 最终目的国: the record's code; null when none */
   finalDestinationCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 最终目的国: finalDestinationCountryName */
+  /** 最终目的国: the name, as shown; null when none */
   finalDestinationCountryName?: Maybe<Scalars['String']['output']>;
-  /** 最终目的国: finalDestinationCountryRecord */
+  /** 最终目的国: the Country record; null when none */
   finalDestinationCountryRecord?: Maybe<Country>;
-  /** HS编码: goods */
+  /** HS编码: the HsCode record; null when none */
   goods?: Maybe<HsCode>;
-  /** HS编码 (required; id of a HsCode) */
+  /** HS编码 (required; the id of a HsCode) */
   goodsId?: Maybe<Scalars['ID']['output']>;
-  /** HS编码: goodsName */
+  /** HS编码: the name, as shown; null when none */
   goodsName?: Maybe<Scalars['String']['output']>;
-  /** 商品编码 (at most 10 characters) */
+  /** 商品编码 (at most 10 characters; pattern digits ^\d*$) */
   goodsNo?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 标签内容 (at most 1000 characters) */
   labelContent?: Maybe<Scalars['String']['output']>;
-  /** 原产国 (id of a Country) */
+  /** 原产国 (the id of a Country) */
   originCountry?: Maybe<Scalars['ID']['output']>;
-  /** 原产国: originCountryCode */
+  /** 原产国: the record's code; null when none */
   originCountryCode?: Maybe<Scalars['String']['output']>;
-  /** 原产国: originCountryName */
+  /** 原产国: the name, as shown; null when none */
   originCountryName?: Maybe<Scalars['String']['output']>;
-  /** 原产国: originCountryRecord */
+  /** 原产国: the Country record; null when none */
   originCountryRecord?: Maybe<Country>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
 };
 
@@ -6874,67 +7732,75 @@ export type OceanImportOrderGoodsInput = {
   details?: InputMaybe<Scalars['String']['input']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: InputMaybe<Scalars['String']['input']>;
-  /** 征免方式 (dictionary ZMXZ) */
+  /** 征免方式 (a code of dictionary category ZMXZ) */
   exemption?: InputMaybe<Scalars['String']['input']>;
-  /** 最终目的国 (id of a Country) */
+  /** 最终目的国 (the id of a Country) */
   finalDestinationCountry?: InputMaybe<Scalars['ID']['input']>;
-  /** HS编码 (required; id of a HsCode) */
+  /** HS编码 (required; the id of a HsCode) */
   goodsId?: InputMaybe<Scalars['ID']['input']>;
-  /** 商品编码 (at most 10 characters) */
+  /** 商品编码 (at most 10 characters; pattern digits ^\d*$) */
   goodsNo?: InputMaybe<Scalars['String']['input']>;
   /** 标签内容 (at most 1000 characters) */
   labelContent?: InputMaybe<Scalars['String']['input']>;
-  /** 原产国 (id of a Country) */
+  /** 原产国 (the id of a Country) */
   originCountry?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A page of 海运进口 orders */
 export type OceanImportOrderPage = {
   __typename?: 'OceanImportOrderPage';
+  /** The rows of this page */
   items: Array<OceanImportOrder>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** 派送车队 of a OceanImportOrder */
 export type OceanImportOrderTransportLine = {
   __typename?: 'OceanImportOrderTransportLine';
-  /** 装箱日期 */
+  /** 装箱日期 (YYYY-MM-DD) */
   boxDate?: Maybe<Scalars['Date']['output']>;
-  /** 车队联系人编号 */
+  /** 车队联系人编号 (at least 1) */
   contactId?: Maybe<Scalars['Int']['output']>;
-  /** 车队联系电话 (at most 20 characters) */
+  /** 车队联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: Maybe<Scalars['String']['output']>;
   /** 集装箱 */
   containers: Array<OceanImportContainer>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: Maybe<Scalars['Date']['output']>;
-  /** 送货地址: destination */
+  /** 送货地址: the TransportAddress record; null when none */
   destination?: Maybe<TransportAddress>;
-  /** 送货地址 (required; id of a TransportAddress) */
+  /** 送货地址 (required; the id of a TransportAddress) */
   destinationId?: Maybe<Scalars['ID']['output']>;
-  /** 送货地址: destinationName */
+  /** 送货地址: the name, as shown; null when none */
   destinationName?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
+  /** The order the row belongs to: The order number (订单编号): HYJK, the year and month (YYYYMM) and a monthly sequence, e.g. HYJK2026030001 */
   orderCode: Scalars['String']['output'];
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: Maybe<Scalars['Date']['output']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: Maybe<Scalars['Int']['output']>;
   /** 备注 (at most 500 characters) */
   remark?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
-  /** 装货地址: storeAddress */
+  /** 装货地址: the TransportAddress record; null when none */
   storeAddress?: Maybe<TransportAddress>;
-  /** 装货地址 (id of a TransportAddress) */
+  /** 装货地址 (the id of a TransportAddress) */
   storeAddressId?: Maybe<Scalars['ID']['output']>;
-  /** 装货地址: storeAddressName */
+  /** 装货地址: the name, as shown; null when none */
   storeAddressName?: Maybe<Scalars['String']['output']>;
-  /** 车队: transportCompany */
+  /** 车队: the Supplier record; null when none */
   transportCompany?: Maybe<Supplier>;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: Maybe<Scalars['ID']['output']>;
-  /** 车队: transportCompanyName */
+  /** 车队: the name, as shown; null when none */
   transportCompanyName?: Maybe<Scalars['String']['output']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: Maybe<Scalars['String']['output']>;
@@ -6944,27 +7810,27 @@ export type OceanImportOrderTransportLine = {
 
 /** 派送车队 row */
 export type OceanImportOrderTransportLineInput = {
-  /** 装箱日期 */
+  /** 装箱日期 (YYYY-MM-DD) */
   boxDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 车队联系人编号 */
+  /** 车队联系人编号 (at least 1) */
   contactId?: InputMaybe<Scalars['Int']['input']>;
-  /** 车队联系电话 (at most 20 characters) */
+  /** 车队联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: InputMaybe<Scalars['String']['input']>;
   /** 集装箱 */
   containers?: InputMaybe<Array<OceanImportContainerInput>>;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 送货地址 (required; id of a TransportAddress) */
+  /** 送货地址 (required; the id of a TransportAddress) */
   destinationId?: InputMaybe<Scalars['ID']['input']>;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: InputMaybe<Scalars['Int']['input']>;
   /** 备注 (at most 500 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
-  /** 装货地址 (id of a TransportAddress) */
+  /** 装货地址 (the id of a TransportAddress) */
   storeAddressId?: InputMaybe<Scalars['ID']['input']>;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: InputMaybe<Scalars['ID']['input']>;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: InputMaybe<Scalars['String']['input']>;
@@ -6977,15 +7843,17 @@ export type OceanImportOrderVehicle = {
   __typename?: 'OceanImportOrderVehicle';
   /** 司机 (at most 30 characters) */
   driverName?: Maybe<Scalars['String']['output']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: Maybe<Scalars['String']['output']>;
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 车牌号 (at most 20 characters) */
   plateNumber?: Maybe<Scalars['String']['output']>;
+  /** Position of the row in its list, from 1 */
   sortId: Scalars['Int']['output'];
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: Maybe<Scalars['Int']['output']>;
-  /** 车辆要求 (required; dictionary CLYQ) */
+  /** 车辆要求 (required; a code of dictionary category CLYQ) */
   vehicleRequirement?: Maybe<CodeName>;
 };
 
@@ -6993,27 +7861,27 @@ export type OceanImportOrderVehicle = {
 export type OceanImportOrderVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: InputMaybe<Scalars['String']['input']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: InputMaybe<Scalars['String']['input']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: InputMaybe<Scalars['Int']['input']>;
-  /** 车辆要求 (required; dictionary CLYQ) */
+  /** 车辆要求 (required; a code of dictionary category CLYQ) */
   vehicleRequirement?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The 放行 node's own fields (REST updateFangxing); omitted fields stay, null clears */
 export type OceanImportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 卫生检疫日期 */
+  /** 卫生检疫日期 (YYYY-MM-DD) */
   healthInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 卫生检疫备注 (at most 500 characters) */
   healthInspectionRemark?: InputMaybe<Scalars['String']['input']>;
@@ -7029,11 +7897,11 @@ export type OceanImportReleaseInput = {
   isPostInspection?: InputMaybe<Scalars['Boolean']['input']>;
   /** 洋山还箱 */
   isYangshanReturningBox?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 邮政查验日期 */
+  /** 邮政查验日期 (YYYY-MM-DD) */
   postInspectionDate?: InputMaybe<Scalars['Date']['input']>;
   /** 邮政查验备注 (at most 500 characters) */
   postInspectionRemark?: InputMaybe<Scalars['String']['input']>;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: InputMaybe<Scalars['Date']['input']>;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: InputMaybe<Scalars['String']['input']>;
@@ -7041,9 +7909,9 @@ export type OceanImportReleaseInput = {
 
 /** The 完税 node's own fields (REST updateWanshui); omitted fields stay, null clears */
 export type OceanImportTaxesInput = {
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   customsCode?: InputMaybe<Scalars['String']['input']>;
-  /** 完税日期 */
+  /** 完税日期 (YYYY-MM-DD) */
   dutyPaidDate?: InputMaybe<Scalars['Date']['input']>;
   /** 完税备注 (at most 500 characters) */
   dutyPaidRemark?: InputMaybe<Scalars['String']['input']>;
@@ -7056,13 +7924,13 @@ export type OceanImportVehicle = {
   __typename?: 'OceanImportVehicle';
   /** 司机 (at most 30 characters) */
   driverName?: Maybe<Scalars['String']['output']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: Maybe<Scalars['String']['output']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: Maybe<Scalars['String']['output']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: Maybe<Scalars['Int']['output']>;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: Maybe<CodeName>;
 };
 
@@ -7070,33 +7938,44 @@ export type OceanImportVehicle = {
 export type OceanImportVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: InputMaybe<Scalars['String']['input']>;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: InputMaybe<Scalars['String']['input']>;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: InputMaybe<Scalars['Int']['input']>;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An approved line of a settlement unit that still has an open amount. */
 export type OpenFeeLine = {
   __typename?: 'OpenFeeLine';
+  /** When the line was approved (ISO 8601) */
   approveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The line's own currency (dictionary category FYBZ) */
   currency: CodeName;
   /** Invoice date, else approval day, plus the unit's account period */
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** CNY for one unit of the line's currency, frozen on the line */
   exchangeRate: Scalars['Decimal']['output'];
+  /** 费用代码 */
   feeCode: Scalars['String']['output'];
+  /** 费用名称 */
   feeName: Scalars['String']['output'];
   /** AR-7 / AP-7 */
   id: Scalars['ID']['output'];
+  /** 金额 in the line's own currency */
   money: Scalars['Decimal']['output'];
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
+  /** The order's shipping type (dictionary category ZYLX) */
   orderType: CodeName;
+  /** money − writeOffMoney, in the line's currency */
   outstanding: Scalars['Decimal']['output'];
+  /** The due date is before today (China) */
   overdue: Scalars['Boolean']['output'];
+  /** Written off so far, in the line's currency; null when nothing */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
 };
 
@@ -7122,32 +8001,44 @@ export type OrderFees = {
   __typename?: 'OrderFees';
   /** The order's client's credit status, with warnings (over limit, overdue, orders stopped) */
   clientCredit?: Maybe<ClientCredit>;
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
   /** The payables' version: saveFeeLines sends it back, and is refused (CONFLICT) once it moved on. */
   payableVersion: Scalars['Int']['output'];
+  /** 应付 lines, in sortId order */
   payables: Array<FeeLine>;
   /** The receivables' version, as payableVersion. */
   receivableVersion: Scalars['Int']['output'];
+  /** 应收 lines, in sortId order */
   receivables: Array<FeeLine>;
+  /** Totals per currency and in CNY, and the profit */
   totals: FeeTotals;
 };
 
 /** A workflow node of an order's type, as the progress bar shows it. */
 export type OrderNodeProgress = {
   __typename?: 'OrderNodeProgress';
+  /** Node code (the node dictionary of the order's type) */
   code: Scalars['String']['output'];
+  /** The order's current step (currentNodeIndex) */
   current: Scalars['Boolean']['output'];
+  /** The node has been saved */
   done: Scalars['Boolean']['output'];
+  /** Position of the node in the workflow, from 0 */
   index: Scalars['Int']['output'];
   /** The signed-in user operates this node (getNodeCodeByUser). */
   mine: Scalars['Boolean']['output'];
+  /** Node name (节点名称) */
   name: Scalars['String']['output'];
 };
 
 /** Operation status of an order (CZZT): CZZT_QX, CZZT_CSH, CZZT_CZWC. */
 export type OrderOperationStatus =
+  /** 取消 (CZZT_QX): the order is cancelled and no longer editable */
   | 'CANCELLED'
+  /** 操作完成 (CZZT_CZWC): the work is done; node saves are refused */
   | 'COMPLETED'
+  /** 初始化 (CZZT_CSH): back to in progress, editable again */
   | 'INITIALISED';
 
 /** Who a bulk assignment sets on many orders */
@@ -7157,81 +8048,124 @@ export type OrderStaffRole =
   /** 销售 (salesId) */
   | 'SALES';
 
+/** An organisation (机构) of the group: a company whose orders, fees and master data are kept apart. */
 export type Organisation = {
   __typename?: 'Organisation';
+  /** The organisation id */
   id: Scalars['ID']['output'];
+  /** Path of the organisation's logo image; null when none, and null for any organisation but the session's own */
   logoPath?: Maybe<Scalars['String']['output']>;
+  /** Organisation name (机构名称) */
   orgName: Scalars['String']['output'];
+  /** The parent organisation of the group; null for the group's head */
   parentId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** The organisation tree's search. */
 export type OrganisationFilter = {
+  /** true: active organisations only; false: inactive ones only */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches keep their ancestors, so the tree still reads from the top. */
   orgName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An organisation as saved. */
 export type OrganisationInput = {
+  /** In use (default true) */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** False locks it against edits, status changes and deletion */
   canUpdate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 组织名称, at most 100 characters */
   orgName: Scalars['String']['input'];
+  /** The organisation above; absent: at the top of the group */
   parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 备注 */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** Position among its siblings */
   sortId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A node of the organisation tree editor. */
 export type OrganisationNode = {
   __typename?: 'OrganisationNode';
+  /** In use (status Y) */
   active: Scalars['Boolean']['output'];
   /** False: the organisation is locked against edits, status changes and deletion. */
   canUpdate: Scalars['Boolean']['output'];
+  /** The organisations below, in sortId order */
   children: Array<OrganisationNode>;
+  /** The organisation id */
   id: Scalars['ID']['output'];
+  /** 组织名称 */
   orgName: Scalars['String']['output'];
+  /** The organisation above; null at the top of the group */
   parentId?: Maybe<Scalars['ID']['output']>;
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
+  /** Position among its siblings */
   sortId: Scalars['Int']['output'];
 };
 
 /** Fee lines of my orders submitted and waiting for approval (待审核), on one side. */
 export type PendingFeeFigure = {
   __typename?: 'PendingFeeFigure';
-  /** Their total in CNY. */
+  /** Their total in CNY (本位币, 元): the lines' cnyMoney summed. */
   cnyAmount: Scalars['Decimal']['output'];
+  /** How many lines wait */
   count: Scalars['Int']['output'];
+  /** 应付 or 应收 */
   side: FeeSide;
 };
 
 /** An order in profit approval (利润审核) with its totals in CNY. */
 export type ProfitApproval = {
   __typename?: 'ProfitApproval';
+  /** The order's client (委托单位); null when none */
   clientName?: Maybe<Scalars['String']['output']>;
+  /** When the order's latest fee line was added (ISO 8601) */
   lastDate: Scalars['DateTime']['output'];
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
+  /** The order's shipping type (dictionary category ZYLX) */
   orderType: CodeName;
+  /** Where the payables stand */
   payStatus: ProfitSideStatus;
+  /** payStatus as shown (Chinese) */
   payStatusName: Scalars['String']['output'];
+  /** 应付 in CNY (本位币, 元): the payable lines' cnyMoney summed */
   payableCny: Scalars['Decimal']['output'];
+  /** 利润 in CNY: receivableCny − payableCny */
   profitCny: Scalars['Decimal']['output'];
+  /** 应收 in CNY (本位币, 元): the receivable lines' cnyMoney summed */
   receivableCny: Scalars['Decimal']['output'];
+  /** Where the receivables stand */
   receiveStatus: ProfitSideStatus;
+  /** receiveStatus as shown (Chinese) */
   receiveStatusName: Scalars['String']['output'];
 };
 
+/** The profit approval page's search (利润审核); every filter optional. */
 export type ProfitApprovalFilter = {
   /** DSH: orders with lines waiting; YSH: orders fully approved; WTJ: orders with lines not submitted */
   approveStatus?: InputMaybe<ProfitSideStatus>;
+  /** Part of the client's name */
   clientName?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the order code */
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** The order type: a code of dictionary category ZYLX */
   orderType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of orders in profit approval. */
 export type ProfitApprovalPage = {
   __typename?: 'ProfitApprovalPage';
+  /** The rows of this page */
   items: Array<ProfitApproval>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -7246,6 +8180,7 @@ export type ProfitSideStatus =
   /** Every line approved */
   | 'YSH';
 
+/** The read operations of the API. */
 export type Query = {
   __typename?: 'Query';
   /** The current organisation's log, newest first. */
@@ -7270,6 +8205,7 @@ export type Query = {
   allRoles: Array<Role>;
   /** Administrators only: the group's API tokens, newest first. */
   apiTokens: ApiTokenPage;
+  /** One receivable invoice with its lines; NOT_FOUND when it is not the organisation's. */
   arInvoice: ArInvoice;
   /** Receivable invoices, newest invoice date first. */
   arInvoices: ArInvoicePage;
@@ -7286,6 +8222,7 @@ export type Query = {
   client?: Maybe<Client>;
   /** extraMoney: CNY of lines about to be added */
   clientCredit: ClientCredit;
+  /** 信用控制: active clients and those with terms set, the most exposed first. */
   clientCredits: ClientCreditPage;
   /** 客户: picker list across the organisations of the group */
   clientGroupOptions: Array<Client>;
@@ -7323,7 +8260,7 @@ export type Query = {
   exchangeRates: ExchangeRatePage;
   /** The history of one fee line by its id (AR-7, AP-7), as FeeLine.history answers it. */
   feeLineHistory: HistoryPage;
-  /** Fee lines of one side for the fee audit page, newest first. */
+  /** Fee lines of one side for the fee audit page (费用审核), newest first; needs a fee or finance page. */
   feeLines: FeeLinePage;
   /** 费用价格: one record, null when not found */
   feePrice?: Maybe<FeePrice>;
@@ -7333,6 +8270,7 @@ export type Query = {
   feePrices: FeePricePage;
   /** Settlement units for a side's lines: those the order uses first. */
   feeSettlementUnits: Array<FeeSettlementUnitOption>;
+  /** The fee templates of a side (费用模板) of the organisation. */
   feeTemplates: Array<FeeTemplate>;
   /** 费用类型: one record, null when not found */
   feeType?: Maybe<FeeType>;
@@ -7340,9 +8278,11 @@ export type Query = {
   feeTypeOptions: Array<FeeType>;
   /** 费用类型列表: a page (pageSize at most 500) */
   feeTypes: FeeTypePage;
+  /** The document page (文档管理): the organisation's files, newest first (tbFileManage/pageAll). */
   fileManagePage: StoredFilePage;
   /** Files of an order (optionally one node) or of a company, newest first. */
   files: Array<StoredFile>;
+  /** 财务统计: receivable, received, payable, paid and outstanding in CNY. */
   financeStatistics: FinanceStatistics;
   /** 航班航次: one record, null when not found */
   flightVoyage?: Maybe<FlightVoyage>;
@@ -7350,7 +8290,9 @@ export type Query = {
   flightVoyages: FlightVoyagePage;
   /** Active users of the whole group (pickers). */
   groupUsers: Array<User>;
+  /** The groups a user may be put in (the caller's own); needs the /sys/user or /sys/organization page. */
   groups: Array<Group>;
+  /** True when the order (or one node of it) has at least one file (tbFileManage/findIsHaveFile). */
   hasFile: Scalars['Boolean']['output'];
   /** HS编码: one record, null when not found */
   hsCode?: Maybe<HsCode>;
@@ -7366,7 +8308,9 @@ export type Query = {
   kanban: Kanban;
   /** The late milestones of the caller's orders, oldest planned day first. */
   lateMilestones: LateMilestonePage;
+  /** The signed-in user, their organisations and menu (each field asks rest for its own part) */
   me: Me;
+  /** One menu node; null when not found. Needs the /sys/menu page. */
   menuNode?: Maybe<MenuNode>;
   /** The whole menu tree, for the menu editor and the role menu editor. */
   menuTree: Array<MenuNode>;
@@ -7400,8 +8344,11 @@ export type Query = {
   openFeeLines: Array<OpenFeeLine>;
   /** Both sides of an order's fees with totals per currency, in CNY and the profit. */
   orderFees: OrderFees;
+  /** The milestones of an order, in workflow order. */
   orderMilestones: Array<Milestone>;
+  /** One organisation; null when not found. */
   organisationNode?: Maybe<OrganisationNode>;
+  /** 组织管理: the group's organisations as a tree; needs the /sys/organization or /sys/user page. */
   organisationTree: Array<OrganisationNode>;
   /** Active users of the current organisation (pickers). */
   organisationUsers: Array<User>;
@@ -7409,9 +8356,11 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** A signed address of a private file, valid 5 minutes (a public file's stable address). */
   privateFileUrl: Scalars['String']['output'];
-  /** Orders with fees, for profit approval. */
+  /** Orders with fees, for profit approval (利润审核). */
   profitApprovals: ProfitApprovalPage;
+  /** One role; null when not found. */
   role?: Maybe<Role>;
+  /** 角色管理: roles of the group (tbRole/pageAll); needs the /sys/role or /sys/user page. */
   roles: RolePage;
   /** 航线: one record, null when not found */
   route?: Maybe<Route>;
@@ -7421,6 +8370,7 @@ export type Query = {
   routeOptions: Array<Route>;
   /** 航线列表: a page (pageSize at most 500) */
   routes: RoutePage;
+  /** One schedule entry of the organisation; null when not found. */
   scheduleEntry?: Maybe<ScheduleEntry>;
   /** The users an entry may be for: the organisation's active users. */
   scheduleExecutors: Array<User>;
@@ -7436,45 +8386,47 @@ export type Query = {
    * names from the first. `limit` hits per kind (default 5, at most 20).
    */
   search: SearchResult;
+  /** One receipt or payment with its allocations; null when not found. */
   settlement?: Maybe<Settlement>;
   /** Clients and suppliers to settle fee lines with (tbCustomer/listSupplierAll). */
   settlementUnits: Array<SettlementUnit>;
+  /** 收款管理 / 付款管理: receipts or payments of the organisation, newest first (tbReceipt/pageAll, tbPayment/pageAll). */
   settlements: SettlementPage;
   /** Administrators only: the group's accounts with recent failed sign-ins, latest failure first. */
   signInFailures: SignInFailurePage;
-  /** 业务统计: 各业务类型每月做了多少票、收入、成本和利润。 (REST statement/business) */
+  /** 业务统计: 各业务类型每月做了多少票、收入、成本和利润。 (REST statement/business; needs the /statements/business page) */
   statementBusiness: StatementBusinessPage;
-  /** 客户利润: 每个客户带来多少业务、收入、成本和利润，已收回多少、还欠多少。 (REST statement/customers) */
+  /** 客户利润: 每个客户带来多少业务、收入、成本和利润，已收回多少、还欠多少。 (REST statement/customers; needs the /statements/customers page) */
   statementCustomers: StatementCustomersPage;
-  /** 发票业务明细: 每张应收发票包含哪些订单，每个订单开了多少。 (REST statement/invoiceOrder) */
+  /** 发票业务明细: 每张应收发票包含哪些订单，每个订单开了多少。 (REST statement/invoiceOrder; needs the /statements/invoiceOrder page) */
   statementInvoiceOrder: StatementInvoiceOrderPage;
-  /** 发票结算: 每张发票（应收开出、应付收到）结清了没有：开票金额、已核销、未核销和结算状态。 (REST statement/invoiceSettlement) */
+  /** 发票结算: 每张发票（应收开出、应付收到）结清了没有：开票金额、已核销、未核销和结算状态。 (REST statement/invoiceSettlement; needs the /statements/invoiceSettlement page) */
   statementInvoiceSettlement: StatementInvoiceSettlementPage;
-  /** 未开票统计: 哪些客户还有应收费用没有开票，按客户和币种汇总金额。 (REST statement/noticket) */
+  /** 未开票统计: 哪些客户还有应收费用没有开票，按客户和币种汇总金额。 (REST statement/noticket; needs the /statements/noticket page) */
   statementNoticket: StatementNoticketPage;
-  /** 应付账龄: 截至某日欠每个供应商多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。 (REST statement/payableAging) */
+  /** 应付账龄: 截至某日欠每个供应商多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。 (REST statement/payableAging; needs the /statements/payableAging page) */
   statementPayableAging: StatementPayableAgingPage;
-  /** 应付请款: 已审核、尚未付清的应付费用：向每个供应商按币种该请款多少。 (REST statement/payableInvitation) */
+  /** 应付请款: 已审核、尚未付清的应付费用：向每个供应商按币种该请款多少。 (REST statement/payableInvitation; needs the /statements/payableInvitation page) */
   statementPayableInvitation: StatementPayableInvitationPage;
-  /** 应付待审核: 哪些应付费用已提交、等待财务审核，等了多久。 (REST statement/payablePendingAudit) */
+  /** 应付待审核: 哪些应付费用已提交、等待财务审核，等了多久。 (REST statement/payablePendingAudit; needs the /statements/payablePendingAudit page) */
   statementPayablePendingAudit: StatementPayablePendingAuditPage;
-  /** 应付核销: 哪些应付费用已核销（付款），何时、由谁核销，还剩多少未付。 (REST statement/payableWriteOff) */
+  /** 应付核销: 哪些应付费用已核销（付款），何时、由谁核销，还剩多少未付。 (REST statement/payableWriteOff; needs the /statements/payableWriteOff page) */
   statementPayableWriteOff: StatementPayableWriteOffPage;
-  /** 单票利润: 每票业务赚了多少：应收减应付，都按费用行锁定的汇率折合人民币。 (REST statement/profit) */
+  /** 单票利润: 每票业务赚了多少：应收减应付，都按费用行锁定的汇率折合人民币。 (REST statement/profit; needs the /statements/profit page) */
   statementProfit: StatementProfitPage;
-  /** 应收账龄: 截至某日每个客户还欠多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。 (REST statement/receivableAging) */
+  /** 应收账龄: 截至某日每个客户还欠多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。 (REST statement/receivableAging; needs the /statements/receivableAging page) */
   statementReceivableAging: StatementReceivableAgingPage;
-  /** 应收核销: 哪些应收费用已核销（收款），何时、由谁核销，还剩多少未收。 (REST statement/receivableWriteOff) */
+  /** 应收核销: 哪些应收费用已核销（收款），何时、由谁核销，还剩多少未收。 (REST statement/receivableWriteOff; needs the /statements/receivableWriteOff page) */
   statementReceivableWriteOff: StatementReceivableWriteOffPage;
-  /** 供应商统计: 向每个供应商采购了多少（应付），已付多少、还欠多少。 (REST statement/supplier) */
+  /** 供应商统计: 向每个供应商采购了多少（应付），已付多少、还欠多少。 (REST statement/supplier; needs the /statements/supplier page) */
   statementSupplier: StatementSupplierPage;
-  /** 开票统计: 按发票汇总已开票的应收费用：每张发票开给谁、多少钱、收回多少、还欠多少。 (REST statement/ticket) */
+  /** 开票统计: 按发票汇总已开票的应收费用：每张发票开给谁、多少钱、收回多少、还欠多少。 (REST statement/ticket; needs the /statements/ticket page) */
   statementTicket: StatementTicketPage;
-  /** 开票统计（新版）: 逐条列出已开票的应收与应付费用，可按发票号、订单、结算单位核对明细。 (REST statement/ticketV2) */
+  /** 开票统计（新版）: 逐条列出已开票的应收与应付费用，可按发票号、订单、结算单位核对明细。 (REST statement/ticketV2; needs the /statements/ticket/v2 page) */
   statementTicketV2: StatementTicketV2Page;
-  /** 未出账业务: 哪些订单的应收还没有全部开票，还差多少。 (REST statement/unBilledBusiness) */
+  /** 未出账业务: 哪些订单的应收还没有全部开票，还差多少。 (REST statement/unBilledBusiness; needs the /statements/unBilledBusiness page) */
   statementUnBilledBusiness: StatementUnBilledBusinessPage;
-  /** 未出账费用: 哪些应付费用供应商还没有开票（未收到发票的成本）。 (REST statement/unBilledExpenses) */
+  /** 未出账费用: 哪些应付费用供应商还没有开票（未收到发票的成本）。 (REST statement/unBilledExpenses; needs the /statements/unBilledExpenses page) */
   statementUnBilledExpenses: StatementUnBilledExpensesPage;
   /** 供应商: one record, null when not found */
   supplier?: Maybe<Supplier>;
@@ -7490,11 +8442,15 @@ export type Query = {
   transportAddresses: TransportAddressPage;
   /** 未开票: approved receivable lines on no current invoice (what can be invoiced). */
   uninvoicedLines: TicketLinePage;
+  /** How many of the caller's messages in the current organisation are unread. */
   unreadMessageCount: Scalars['Int']['output'];
+  /** One user of the group; null when not found. Needs the /sys/user page. */
   user?: Maybe<User>;
+  /** The group's licence limit and how many valid users use it; needs the /sys/user page. */
   userAccounts: UserAccounts;
   /** The menu a user's roles grant (everything for an administrator). */
   userMenu: Array<MenuNode>;
+  /** 用户管理: the group's users (tbSysUser/pageAll); needs the /sys/user page. */
   users: UserPage;
   /** Active users of the current organisation holding an active role of that name (销售, 客服…). */
   usersWithRole: Array<User>;
@@ -7513,6 +8469,7 @@ export type Query = {
 };
 
 
+/** The read operations of the API. */
 export type QueryActionLogArgs = {
   filter?: InputMaybe<ActionLogFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7520,17 +8477,20 @@ export type QueryActionLogArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryAddressGroupOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryAddressesArgs = {
   filter?: InputMaybe<AddressFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7538,11 +8498,13 @@ export type QueryAddressesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryAirExportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryAirExportOrdersArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7550,11 +8512,13 @@ export type QueryAirExportOrdersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryAirImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryAirImportOrdersArgs = {
   filter?: InputMaybe<AirImportOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7562,28 +8526,33 @@ export type QueryAirImportOrdersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryAirportOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryAllRolesArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryApiTokensArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryArInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryArInvoicesArgs = {
   filter?: InputMaybe<ArInvoiceFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7591,34 +8560,40 @@ export type QueryArInvoicesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryCaptchaArgs = {
   checkKey?: InputMaybe<Scalars['String']['input']>;
   mobile?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryCheckLoginArgs = {
   mobile: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryCityOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryClientCreditArgs = {
   clientId: Scalars['ID']['input'];
   extraMoney?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryClientCreditsArgs = {
   filter?: InputMaybe<ClientCreditFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7626,18 +8601,21 @@ export type QueryClientCreditsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryClientGroupOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryClientOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryClientsArgs = {
   filter?: InputMaybe<ClientFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7645,17 +8623,20 @@ export type QueryClientsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryColumnConfigArgs = {
   shippingType: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryCountryOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryCurrentExchangeRateArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
   exchangeCurrency?: InputMaybe<Scalars['String']['input']>;
@@ -7663,28 +8644,33 @@ export type QueryCurrentExchangeRateArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryDictArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryDictCategoryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryDictCategoryOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryDictionaryArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   category: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryDictsArgs = {
   filter?: InputMaybe<DictFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7692,16 +8678,19 @@ export type QueryDictsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryDomesticTradeDeliveryLegsArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryDomesticTradeOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryDomesticTradeOrdersArgs = {
   filter?: InputMaybe<DomesticTradeOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7709,16 +8698,19 @@ export type QueryDomesticTradeOrdersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryDynamicColumnsArgs = {
   pageKey: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryExchangeRateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryExchangeRatesArgs = {
   filter?: InputMaybe<ExchangeRateFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7726,6 +8718,7 @@ export type QueryExchangeRatesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeLineHistoryArgs = {
   id: Scalars['ID']['input'];
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7733,6 +8726,7 @@ export type QueryFeeLineHistoryArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeLinesArgs = {
   filter?: InputMaybe<FeeLineFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7741,17 +8735,20 @@ export type QueryFeeLinesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFeePriceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryFeePriceOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryFeePricesArgs = {
   filter?: InputMaybe<FeePriceFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7759,6 +8756,7 @@ export type QueryFeePricesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeSettlementUnitsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -7767,23 +8765,27 @@ export type QueryFeeSettlementUnitsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeTemplatesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   side: FeeSide;
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeTypeOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryFeeTypesArgs = {
   filter?: InputMaybe<FeeTypeFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7791,6 +8793,7 @@ export type QueryFeeTypesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFileManagePageArgs = {
   filter?: InputMaybe<FileManageFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7798,6 +8801,7 @@ export type QueryFileManagePageArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFilesArgs = {
   companyId?: InputMaybe<Scalars['String']['input']>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
@@ -7805,16 +8809,19 @@ export type QueryFilesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryFinanceStatisticsArgs = {
   filter?: InputMaybe<FinanceStatisticsFilter>;
 };
 
 
+/** The read operations of the API. */
 export type QueryFlightVoyageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryFlightVoyagesArgs = {
   filter?: InputMaybe<FlightVoyageFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7822,23 +8829,27 @@ export type QueryFlightVoyagesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryHasFileArgs = {
   nodeCode?: InputMaybe<Scalars['String']['input']>;
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryHsCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryHsCodeSearchArgs = {
   keyword: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryHsCodesArgs = {
   filter?: InputMaybe<HsCodeFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7846,6 +8857,7 @@ export type QueryHsCodesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryInvoiceSetsArgs = {
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
   invoiceType?: InputMaybe<Scalars['String']['input']>;
@@ -7855,6 +8867,7 @@ export type QueryInvoiceSetsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryInvoicedLinesArgs = {
   filter?: InputMaybe<TicketLineFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7862,12 +8875,14 @@ export type QueryInvoicedLinesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryKanbanArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryLateMilestonesArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -7875,11 +8890,13 @@ export type QueryLateMilestonesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryMenuNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryMessagesArgs = {
   filter?: InputMaybe<MessageFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7887,12 +8904,14 @@ export type QueryMessagesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryMyFiguresArgs = {
   shippingType?: InputMaybe<Scalars['String']['input']>;
   yearMonth?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryMyReceiptsArgs = {
   filter?: InputMaybe<MyReceiptFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7900,11 +8919,13 @@ export type QueryMyReceiptsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryMyWorkflowNodesArgs = {
   shippingType: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanExportBillsOfLadingArgs = {
   filter?: InputMaybe<OceanExportBillOfLadingFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7912,16 +8933,19 @@ export type QueryOceanExportBillsOfLadingArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanExportLadingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanExportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanExportOrdersArgs = {
   filter?: InputMaybe<OceanExportOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7929,16 +8953,19 @@ export type QueryOceanExportOrdersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanExportTransportLinesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanImportOrderArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanImportOrdersArgs = {
   filter?: InputMaybe<OceanImportOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7946,11 +8973,13 @@ export type QueryOceanImportOrdersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryOceanImportTransportLinesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOpenFeeLinesArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
   kind: SettlementKind;
@@ -7959,31 +8988,37 @@ export type QueryOpenFeeLinesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryOrderFeesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOrderMilestonesArgs = {
   orderCode: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOrganisationNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryOrganisationTreeArgs = {
   filter?: InputMaybe<OrganisationFilter>;
 };
 
 
+/** The read operations of the API. */
 export type QueryPrivateFileUrlArgs = {
   path: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryProfitApprovalsArgs = {
   filter?: InputMaybe<ProfitApprovalFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -7991,11 +9026,13 @@ export type QueryProfitApprovalsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryRolesArgs = {
   filter?: InputMaybe<RoleFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8003,23 +9040,27 @@ export type QueryRolesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryRouteArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryRouteGroupOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryRouteOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryRoutesArgs = {
   filter?: InputMaybe<RouteFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8027,39 +9068,46 @@ export type QueryRoutesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryScheduleEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QuerySchedulesArgs = {
   filter?: InputMaybe<ScheduleFilter>;
 };
 
 
+/** The read operations of the API. */
 export type QuerySeaportOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QuerySettlementArgs = {
   id: Scalars['ID']['input'];
   kind: SettlementKind;
 };
 
 
+/** The read operations of the API. */
 export type QuerySettlementUnitsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QuerySettlementsArgs = {
   filter?: InputMaybe<SettlementFilter>;
   kind: SettlementKind;
@@ -8068,12 +9116,14 @@ export type QuerySettlementsArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QuerySignInFailuresArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementBusinessArgs = {
   filter?: InputMaybe<StatementBusinessFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8081,6 +9131,7 @@ export type QueryStatementBusinessArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementCustomersArgs = {
   filter?: InputMaybe<StatementCustomersFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8088,6 +9139,7 @@ export type QueryStatementCustomersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementInvoiceOrderArgs = {
   filter?: InputMaybe<StatementInvoiceOrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8095,6 +9147,7 @@ export type QueryStatementInvoiceOrderArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementInvoiceSettlementArgs = {
   filter?: InputMaybe<StatementInvoiceSettlementFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8102,6 +9155,7 @@ export type QueryStatementInvoiceSettlementArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementNoticketArgs = {
   filter?: InputMaybe<StatementNoticketFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8109,6 +9163,7 @@ export type QueryStatementNoticketArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementPayableAgingArgs = {
   filter?: InputMaybe<StatementPayableAgingFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8116,6 +9171,7 @@ export type QueryStatementPayableAgingArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementPayableInvitationArgs = {
   filter?: InputMaybe<StatementPayableInvitationFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8123,6 +9179,7 @@ export type QueryStatementPayableInvitationArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementPayablePendingAuditArgs = {
   filter?: InputMaybe<StatementPayablePendingAuditFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8130,6 +9187,7 @@ export type QueryStatementPayablePendingAuditArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementPayableWriteOffArgs = {
   filter?: InputMaybe<StatementPayableWriteOffFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8137,6 +9195,7 @@ export type QueryStatementPayableWriteOffArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementProfitArgs = {
   filter?: InputMaybe<StatementProfitFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8144,6 +9203,7 @@ export type QueryStatementProfitArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementReceivableAgingArgs = {
   filter?: InputMaybe<StatementReceivableAgingFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8151,6 +9211,7 @@ export type QueryStatementReceivableAgingArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementReceivableWriteOffArgs = {
   filter?: InputMaybe<StatementReceivableWriteOffFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8158,6 +9219,7 @@ export type QueryStatementReceivableWriteOffArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementSupplierArgs = {
   filter?: InputMaybe<StatementSupplierFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8165,6 +9227,7 @@ export type QueryStatementSupplierArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementTicketArgs = {
   filter?: InputMaybe<StatementTicketFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8172,6 +9235,7 @@ export type QueryStatementTicketArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementTicketV2Args = {
   filter?: InputMaybe<StatementTicketV2Filter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8179,6 +9243,7 @@ export type QueryStatementTicketV2Args = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementUnBilledBusinessArgs = {
   filter?: InputMaybe<StatementUnBilledBusinessFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8186,6 +9251,7 @@ export type QueryStatementUnBilledBusinessArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryStatementUnBilledExpensesArgs = {
   filter?: InputMaybe<StatementUnBilledExpensesFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8193,17 +9259,20 @@ export type QueryStatementUnBilledExpensesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QuerySupplierOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QuerySuppliersArgs = {
   filter?: InputMaybe<SupplierFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8211,17 +9280,20 @@ export type QuerySuppliersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryTransportAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryTransportAddressOptionsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryTransportAddressesArgs = {
   filter?: InputMaybe<TransportAddressFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8229,6 +9301,7 @@ export type QueryTransportAddressesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryUninvoicedLinesArgs = {
   filter?: InputMaybe<TicketLineFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8236,16 +9309,19 @@ export type QueryUninvoicedLinesArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryUserMenuArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8253,11 +9329,13 @@ export type QueryUsersArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryUsersWithRoleArgs = {
   roleName: Scalars['String']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryValidateAddressArgs = {
   addressDetail?: InputMaybe<Scalars['String']['input']>;
   addressType?: InputMaybe<Scalars['String']['input']>;
@@ -8266,18 +9344,21 @@ export type QueryValidateAddressArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryValidateClientArgs = {
   customerName?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryValidateSupplierArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   supplierName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The read operations of the API. */
 export type QueryValidateTransportAddressArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -8287,11 +9368,13 @@ export type QueryValidateTransportAddressArgs = {
 };
 
 
+/** The read operations of the API. */
 export type QueryWorkflowNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The read operations of the API. */
 export type QueryWorkflowNodesArgs = {
   filter?: InputMaybe<WorkflowNodeFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
@@ -8301,31 +9384,45 @@ export type QueryWorkflowNodesArgs = {
 /** Approved receivables of my orders not yet written off (approved CNY amount minus write-offs). */
 export type ReceivablesOutstanding = {
   __typename?: 'ReceivablesOutstanding';
+  /** The approved receivable lines' cnyMoney summed (元, CNY) */
   approvedCny: Scalars['Decimal']['output'];
   /** Lines with something still outstanding. */
   lineCount: Scalars['Int']['output'];
+  /** approvedCny − writtenOffCny (元, CNY) */
   outstandingCny: Scalars['Decimal']['output'];
+  /** What receipts wrote off of them, at each line's rate (元, CNY) */
   writtenOffCny: Scalars['Decimal']['output'];
 };
 
+/** A receipt or payment to record, with the lines it writes off. */
 export type RecordSettlementInput = {
+  /** Approved lines of the unit to write off; together at most amount */
   allocations: Array<SettlementAllocationInput>;
+  /** 金额 received or paid, in that currency, above 0 */
   amount: Scalars['Decimal']['input'];
-  /** FYBZ code; default 3 人民币 */
+  /** The settlement's currency: a code of dictionary category FYBZ; default 3 人民币. It needs a rate in force on settleDate */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** 备注 */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** 收款/付款日期 (YYYY-MM-DD) */
   settleDate: Scalars['Date']['input'];
+  /** The client (receipt) or supplier (payment) id */
   settlementUnitId: Scalars['ID']['input'];
 };
 
 /** Active (Y) or inactive (N), as the lists' status toggles show it. */
 export type RecordStatus =
+  /** 启用: offered in pickers (stored Y) */
   | 'ACTIVE'
+  /** 停用: kept, but no longer offered in pickers (stored N) */
   | 'INACTIVE';
 
+/** A role (角色): the menu pages and buttons its holders may use. */
 export type Role = {
   __typename?: 'Role';
+  /** In use (status Y); an inactive role grants nothing */
   active: Scalars['Boolean']['output'];
+  /** The role id */
   id: Scalars['ID']['output'];
   /** The granted menus as a tree (their groups included). */
   menu: Array<MenuNode>;
@@ -8333,28 +9430,42 @@ export type Role = {
   menuIds: Array<Scalars['ID']['output']>;
   /** Set when the role applies in one organisation only. */
   organisation?: Maybe<Organisation>;
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
+  /** 角色名称 (销售, 客服, 财务…) */
   roleName: Scalars['String']['output'];
 };
 
+/** The role page's search. */
 export type RoleFilter = {
+  /** true: active roles only; false: inactive ones only */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the role's name */
   roleName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A role as saved. */
 export type RoleInput = {
+  /** In use (default true) */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only in this organisation; absent: in every organisation of the group. */
   organisationId?: InputMaybe<Scalars['ID']['input']>;
+  /** 备注 */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** 角色名称, at most 50 characters, unique */
   roleName: Scalars['String']['input'];
 };
 
+/** A page of roles. */
 export type RolePage = {
   __typename?: 'RolePage';
+  /** The rows of this page */
   items: Array<Role>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -8367,14 +9478,15 @@ export type Route = {
   departurePort: Scalars['String']['output'];
   /** 目的港 (required; at most 50 characters) */
   destinationPort: Scalars['String']['output'];
+  /** The record id */
   id: Scalars['ID']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
   /** 航线名称 (required; at most 100 characters; unique) */
   routeName: Scalars['String']['output'];
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType: CodeName;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** 中转港 (at most 50 characters) */
   transitPort?: Maybe<Scalars['String']['output']>;
@@ -8384,79 +9496,115 @@ export type Route = {
 
 /** Search of routes (航线) */
 export type RouteFilter = {
+  /** 国家: contains the text (case-insensitive) */
   country?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 航线名称: contains the text (case-insensitive) */
   routeName?: InputMaybe<Scalars['String']['input']>;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of routes */
 export type RoutePage = {
   __typename?: 'RoutePage';
+  /** The rows of this page */
   items: Array<Route>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** 1 本人 → SELF, 2 指派他人 → ASSIGNED (follows who the entry is for). */
 export type ScheduleAssignType =
+  /** 指派他人: the entry is for another user */
   | 'ASSIGNED'
+  /** 本人: the entry is for its creator */
   | 'SELF';
 
 /** A schedule entry of the organisation. */
 export type ScheduleEntry = {
   __typename?: 'ScheduleEntry';
+  /** The day it was completed (YYYY-MM-DD); null unless DONE */
   actualExecutionDate?: Maybe<Scalars['Date']['output']>;
   /** Who completed it, and on which day (DONE only). */
   actualExecutor?: Maybe<User>;
+  /** For its creator or assigned to another user */
   assignType: ScheduleAssignType;
+  /** When it was made (ISO 8601) */
   createdAt: Scalars['DateTime']['output'];
+  /** Who made it (user name) */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** 描述; null when none */
   description?: Maybe<Scalars['String']['output']>;
+  /** 截止日期 (YYYY-MM-DD) */
   endDate: Scalars['Date']['output'];
   /** 逾期3天, 今天到期, 剩余5天; 已完成 or 已取消 once closed. */
   endDateLabel: Scalars['String']['output'];
+  /** The entry id */
   id: Scalars['ID']['output'];
   /** Who the entry is for (执行人, the seeds' salesmanId). */
   salesman: User;
+  /** 待办, 已完成 or 已取消 */
   status: ScheduleStatus;
+  /** status as shown (Chinese) */
   statusName: Scalars['String']['output'];
+  /** 主题, at most 100 characters */
   subject: Scalars['String']['output'];
+  /** When it was changed last (ISO 8601); null when never */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who changed it last; null when never changed */
   updatedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** The calendar's search. */
 export type ScheduleFilter = {
+  /** Entries for this user (执行人) */
   salesmanId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries in this state */
   status?: InputMaybe<ScheduleStatus>;
+  /** Part of the subject (case-insensitive) */
   subject?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM; the current month in China when absent. */
   yearMonth?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A schedule entry as saved. */
 export type ScheduleInput = {
+  /** 描述 */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** 截止日期 (YYYY-MM-DD) */
   endDate: Scalars['Date']['input'];
   /** Absent: the caller. */
   salesmanId?: InputMaybe<Scalars['ID']['input']>;
+  /** 主题, at most 100 characters */
   subject: Scalars['String']['input'];
 };
 
 /** One month of schedule entries: at most `limit` of them are answered; `total` counts them all. */
 export type ScheduleMonth = {
   __typename?: 'ScheduleMonth';
+  /** The month's entries, earliest end date first */
   entries: Array<ScheduleEntry>;
+  /** The most answered at once (1000) */
   limit: Scalars['Int']['output'];
+  /** How many entries the month has */
   total: Scalars['Int']['output'];
 };
 
 /** Y 待办 → OPEN, C 已完成 → DONE, N 已取消 → CANCELLED. */
 export type ScheduleStatus =
+  /** 已取消 (N): called off */
   | 'CANCELLED'
+  /** 已完成 (C): done */
   | 'DONE'
+  /** 待办 (Y): still to do */
   | 'OPEN';
 
 /** A seaport by UN/LOCODE (港口); REST tbParamPort */
@@ -8468,6 +9616,7 @@ export type Seaport = {
   countryCn?: Maybe<Scalars['String']['output']>;
   /** 国家代码 (at most 2 characters) */
   countryCode?: Maybe<Scalars['String']['output']>;
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 中文名称 (required; at most 100 characters) */
   nameCn: Scalars['String']['output'];
@@ -8534,10 +9683,15 @@ export type Settlement = {
   __typename?: 'Settlement';
   /** Taken by allocations, in the settlement's currency */
   allocated: Scalars['Decimal']['output'];
+  /** Its allocations, reversed ones included */
   allocations: Array<SettlementAllocation>;
+  /** 金额 received or paid, in the settlement's currency */
   amount: Scalars['Decimal']['output'];
+  /** When it was recorded (ISO 8601) */
   createDate: Scalars['DateTime']['output'];
+  /** Who recorded it (user name) */
   creator?: Maybe<Scalars['String']['output']>;
+  /** The settlement's own currency (dictionary category FYBZ) */
   currency: CodeName;
   /** The currency's rate to CNY on the settlement date */
   currencyRate: Scalars['Decimal']['output'];
@@ -8545,18 +9699,29 @@ export type Settlement = {
   history: HistoryPage;
   /** RC-5 (receipt 5) or PM-5 (payment 5) */
   id: Scalars['ID']['output'];
+  /** Receipt or payment */
   kind: SettlementKind;
+  /** The orders of its allocations' lines (订单编号) */
   orderCodes: Array<Scalars['String']['output']>;
+  /** 备注; null when none */
   remark?: Maybe<Scalars['String']['output']>;
+  /** When it was reversed (ISO 8601); null while in force */
   reverseDate?: Maybe<Scalars['DateTime']['output']>;
+  /** 冲销原因; null when none */
   reverseReason?: Maybe<Scalars['String']['output']>;
+  /** Who reversed it; null while in force */
   reverser?: Maybe<Scalars['String']['output']>;
+  /** 收款/付款日期 (YYYY-MM-DD) */
   settleDate: Scalars['Date']['output'];
   /** SK… for receipts, FK… for payments */
   settlementNo: Scalars['String']['output'];
+  /** The client (receipt) or supplier (payment) */
   settlementUnit: SettlementUnit;
+  /** In force or reversed */
   status: SettlementStatus;
+  /** status as shown (正常, 已冲销) */
   statusName: Scalars['String']['output'];
+  /** amount − allocated, in the settlement's currency: what 核销余额 may still allocate */
   unallocated: Scalars['Decimal']['output'];
 };
 
@@ -8574,21 +9739,29 @@ export type SettlementAllocation = {
   amount: Scalars['Decimal']['output'];
   /** The fee line (AR-7 / AP-7) */
   feeLineId: Scalars['ID']['output'];
+  /** 费用名称 of the line */
   feeName: Scalars['String']['output'];
+  /** The allocation id */
   id: Scalars['ID']['output'];
+  /** The line's own currency (dictionary category FYBZ) */
   lineCurrency: CodeName;
-  /** The line as it stands now */
+  /** The line's money as it stands now, in the line's currency; null when the line is gone */
   lineMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** The line's open amount now (lineMoney − lineWriteOffMoney), in the line's currency; null when the line is gone */
   lineOutstanding?: Maybe<Scalars['Decimal']['output']>;
   /** The line's frozen rate to CNY */
   lineRate: Scalars['Decimal']['output'];
+  /** What is written off the line now, in the line's currency; null when nothing or the line is gone */
   lineWriteOffMoney?: Maybe<Scalars['Decimal']['output']>;
+  /** The line's order (订单编号) */
   orderCode: Scalars['String']['output'];
+  /** Undone (撤销核销) or reversed with its settlement: counts for nothing */
   reversed: Scalars['Boolean']['output'];
   /** Written off the line, in the line's currency */
   writeOffMoney: Scalars['Decimal']['output'];
 };
 
+/** One line to write off, and how much. */
 export type SettlementAllocationInput = {
   /** AR-7 for a receipt, AP-7 for a payment */
   feeLineId: Scalars['ID']['input'];
@@ -8599,22 +9772,35 @@ export type SettlementAllocationInput = {
 /** Totals of one currency over the filtered, not reversed settlements. */
 export type SettlementCurrencyTotal = {
   __typename?: 'SettlementCurrencyTotal';
+  /** Sum allocated, in this currency */
   allocated: Scalars['Decimal']['output'];
+  /** Sum of the settlements' amounts in this currency */
   amount: Scalars['Decimal']['output'];
+  /** How many settlements */
   count: Scalars['Int']['output'];
+  /** The currency (dictionary category FYBZ) */
   currency: CodeName;
+  /** Sum not yet allocated, in this currency */
   unallocated: Scalars['Decimal']['output'];
 };
 
+/** The search of 收款管理 / 付款管理; every filter optional. */
 export type SettlementFilter = {
-  /** FYBZ code */
+  /** In this currency: a code of dictionary category FYBZ */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** With an allocation to a line of an order whose number contains this */
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Settled on or after this day (YYYY-MM-DD) */
   settleDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Settled on or before this day (YYYY-MM-DD) */
   settleDateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the settlement number */
   settlementNo?: InputMaybe<Scalars['String']['input']>;
+  /** Of this client or supplier id */
   settlementUnitId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the settlement unit's name */
   settlementUnitName?: InputMaybe<Scalars['String']['input']>;
+  /** In force or reversed */
   status?: InputMaybe<SettlementStatus>;
 };
 
@@ -8623,34 +9809,51 @@ export type SettlementFilter = {
  * (PAYMENT, 付款, writing off payable lines). REST tbReceipt / tbPayment.
  */
 export type SettlementKind =
+  /** 付款: money paid to a supplier, writing off payable (AP) lines */
   | 'PAYMENT'
+  /** 收款: money received from a client, writing off receivable (AR) lines */
   | 'RECEIPT';
 
+/** A page of receipts or payments, newest settlement date first, with totals per currency. */
 export type SettlementPage = {
   __typename?: 'SettlementPage';
+  /** The rows of this page */
   items: Array<Settlement>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Per currency, over every settlement the filter finds (reversed ones count for nothing) */
   totals: Array<SettlementCurrencyTotal>;
 };
 
 /** ZC 正常; CX 已冲销 (reversed: kept, counting for nothing, its lines' open amounts restored). */
 export type SettlementStatus =
+  /** 已冲销: reversed, kept for the record */
   | 'CX'
+  /** 正常: in force */
   | 'ZC';
 
 /** Who a fee line is settled with: a client of the group or a supplier of the organisation. */
 export type SettlementUnit = {
   __typename?: 'SettlementUnit';
+  /** The client or supplier code; null when it has none */
   code?: Maybe<Scalars['String']['output']>;
+  /** The id of the Client or Supplier record (kind says which) */
   id: Scalars['ID']['output'];
+  /** Client or supplier */
   kind: SettlementUnitKind;
+  /** 结算单位名称 */
   name: Scalars['String']['output'];
 };
 
+/** Whether a settlement unit is a client or a supplier. */
 export type SettlementUnitKind =
+  /** A client (客户) of the group */
   | 'CLIENT'
+  /** A supplier (供应商) of the organisation */
   | 'SUPPLIER';
 
 /**
@@ -8666,18 +9869,28 @@ export type SignInFailure = {
   captchaRequired: Scalars['Boolean']['output'];
   /** Wrong passwords in the last 24 hours, from all addresses. */
   failures: Scalars['Int']['output'];
+  /** The client address of the last failure; null when unknown */
   lastAddress?: Maybe<Scalars['String']['output']>;
+  /** When the last failure was (ISO 8601) */
   lastFailedAt: Scalars['DateTime']['output'];
+  /** The account's mobile number (the sign-in name) */
   mobile: Scalars['String']['output'];
+  /** The account's user id */
   userId: Scalars['ID']['output'];
+  /** The account's name */
   userName: Scalars['String']['output'];
 };
 
+/** A page of accounts with recent failed sign-ins. */
 export type SignInFailurePage = {
   __typename?: 'SignInFailurePage';
+  /** The rows of this page */
   items: Array<SignInFailure>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -8698,11 +9911,17 @@ export type StatementBusinessFilter = {
 /** A page of 业务统计, with totals and chart over the whole filtered set */
 export type StatementBusinessPage = {
   __typename?: 'StatementBusinessPage';
+  /** 各业务类型订单数 over the whole filtered set: the top 12 by orderTypeName; values 订单数; a count */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementBusinessRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementBusinessTotals;
 };
 
@@ -8711,28 +9930,28 @@ export type StatementBusinessRow = {
   __typename?: 'StatementBusinessRow';
   /** 月份 */
   month?: Maybe<Scalars['String']['output']>;
-  /** 订单数 */
+  /** 订单数; a count */
   orderCount?: Maybe<Scalars['Int']['output']>;
   /** 业务类型 */
   orderTypeName?: Maybe<Scalars['String']['output']>;
-  /** 应付(人民币) */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   payableCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 利润(人民币) */
+  /** 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   profitCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 应收(人民币) */
+  /** 应收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   receivableCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 业务统计 */
 export type StatementBusinessTotals = {
   __typename?: 'StatementBusinessTotals';
-  /** 订单数: sum over the whole filtered set */
+  /** 订单数; a count: sum over the whole filtered set */
   orderCount: Scalars['Int']['output'];
-  /** 应付(人民币): sum over the whole filtered set */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   payableCny: Scalars['Decimal']['output'];
-  /** 利润(人民币): sum over the whole filtered set */
+  /** 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   profitCny: Scalars['Decimal']['output'];
-  /** 应收(人民币): sum over the whole filtered set */
+  /** 应收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   receivableCny: Scalars['Decimal']['output'];
 };
 
@@ -8741,14 +9960,18 @@ export type StatementChart = {
   __typename?: 'StatementChart';
   /** always bar: the page draws bars */
   kind: Scalars['String']['output'];
+  /** The bars, at most 12 for a grouped chart */
   points: Array<StatementChartPoint>;
+  /** The chart title (Chinese) */
   title: Scalars['String']['output'];
 };
 
 /** A bar or point of a statement chart */
 export type StatementChartPoint = {
   __typename?: 'StatementChartPoint';
+  /** What the bar stands for: an aging bucket, a month (YYYY-MM), an order type, a client… */
   label: Scalars['String']['output'];
+  /** The bar: the sum of the chart column (the page type's chart field says which, and its unit) */
   value: Scalars['Decimal']['output'];
 };
 
@@ -8769,11 +9992,17 @@ export type StatementCustomersFilter = {
 /** A page of 客户利润, with totals and chart over the whole filtered set */
 export type StatementCustomersPage = {
   __typename?: 'StatementCustomersPage';
+  /** 利润前12名客户(人民币) over the whole filtered set: the top 12 by clientName; values 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementCustomersRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementCustomersTotals;
 };
 
@@ -8782,34 +10011,34 @@ export type StatementCustomersRow = {
   __typename?: 'StatementCustomersRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 订单数 */
+  /** 订单数; a count */
   orderCount?: Maybe<Scalars['Int']['output']>;
-  /** 未收(人民币) */
+  /** 未收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   outstandingCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 应付(人民币) */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   payableCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 利润(人民币) */
+  /** 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   profitCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 应收(人民币) */
+  /** 应收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   receivableCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 已收(人民币) */
+  /** 已收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   receivedCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 客户利润 */
 export type StatementCustomersTotals = {
   __typename?: 'StatementCustomersTotals';
-  /** 订单数: sum over the whole filtered set */
+  /** 订单数; a count: sum over the whole filtered set */
   orderCount: Scalars['Int']['output'];
-  /** 未收(人民币): sum over the whole filtered set */
+  /** 未收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   outstandingCny: Scalars['Decimal']['output'];
-  /** 应付(人民币): sum over the whole filtered set */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   payableCny: Scalars['Decimal']['output'];
-  /** 利润(人民币): sum over the whole filtered set */
+  /** 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   profitCny: Scalars['Decimal']['output'];
-  /** 应收(人民币): sum over the whole filtered set */
+  /** 应收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   receivableCny: Scalars['Decimal']['output'];
-  /** 已收(人民币): sum over the whole filtered set */
+  /** 已收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   receivedCny: Scalars['Decimal']['output'];
 };
 
@@ -8836,11 +10065,17 @@ export type StatementInvoiceOrderFilter = {
 /** A page of 发票业务明细, with totals over the whole filtered set */
 export type StatementInvoiceOrderPage = {
   __typename?: 'StatementInvoiceOrderPage';
+  /** Always null: this report draws no chart */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementInvoiceOrderRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementInvoiceOrderTotals;
 };
 
@@ -8849,30 +10084,30 @@ export type StatementInvoiceOrderRow = {
   __typename?: 'StatementInvoiceOrderRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 开票金额(人民币) */
+  /** 开票金额(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
-  /** 开票日期 */
+  /** 开票日期; YYYY-MM-DD */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
   /** 发票号 */
   invoiceNo?: Maybe<Scalars['String']['output']>;
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
   /** 业务类型 */
   orderTypeName?: Maybe<Scalars['String']['output']>;
-  /** 已核销(人民币) */
+  /** 已核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   writeOffCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 发票业务明细 */
 export type StatementInvoiceOrderTotals = {
   __typename?: 'StatementInvoiceOrderTotals';
-  /** 开票金额(人民币): sum over the whole filtered set */
+  /** 开票金额(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 已核销(人民币): sum over the whole filtered set */
+  /** 已核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   writeOffCny: Scalars['Decimal']['output'];
 };
 
@@ -8901,26 +10136,32 @@ export type StatementInvoiceSettlementFilter = {
 /** A page of 发票结算, with totals over the whole filtered set */
 export type StatementInvoiceSettlementPage = {
   __typename?: 'StatementInvoiceSettlementPage';
+  /** Always null: this report draws no chart */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementInvoiceSettlementRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementInvoiceSettlementTotals;
 };
 
 /** A row of 发票结算 (/statements/invoiceSettlement) */
 export type StatementInvoiceSettlementRow = {
   __typename?: 'StatementInvoiceSettlementRow';
-  /** 开票金额(人民币) */
+  /** 开票金额(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
-  /** 开票日期 */
+  /** 开票日期; YYYY-MM-DD */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
   /** 发票号 */
   invoiceNo?: Maybe<Scalars['String']['output']>;
-  /** 最近核销日期 */
+  /** 最近核销日期; YYYY-MM-DD */
   lastWriteOffDate?: Maybe<Scalars['Date']['output']>;
-  /** 未核销(人民币) */
+  /** 未核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   outstandingCny?: Maybe<Scalars['Decimal']['output']>;
   /** 结算状态 */
   settlementStatus?: Maybe<Scalars['String']['output']>;
@@ -8928,18 +10169,18 @@ export type StatementInvoiceSettlementRow = {
   settlementUnitName?: Maybe<Scalars['String']['output']>;
   /** 收付 */
   sideName?: Maybe<Scalars['String']['output']>;
-  /** 已核销(人民币) */
+  /** 已核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   writeOffCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 发票结算 */
 export type StatementInvoiceSettlementTotals = {
   __typename?: 'StatementInvoiceSettlementTotals';
-  /** 开票金额(人民币): sum over the whole filtered set */
+  /** 开票金额(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
-  /** 未核销(人民币): sum over the whole filtered set */
+  /** 未核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   outstandingCny: Scalars['Decimal']['output'];
-  /** 已核销(人民币): sum over the whole filtered set */
+  /** 已核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   writeOffCny: Scalars['Decimal']['output'];
 };
 
@@ -8964,11 +10205,17 @@ export type StatementNoticketFilter = {
 /** A page of 未开票统计, with totals and chart over the whole filtered set */
 export type StatementNoticketPage = {
   __typename?: 'StatementNoticketPage';
+  /** 未开票金额前12名客户(人民币) over the whole filtered set: the top 12 by clientName; values 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementNoticketRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementNoticketTotals;
 };
 
@@ -8977,28 +10224,28 @@ export type StatementNoticketRow = {
   __typename?: 'StatementNoticketRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 折合人民币 */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 币种 */
   currencyName?: Maybe<Scalars['String']['output']>;
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
-  /** 未开票金额 */
+  /** 未开票金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
-  /** 最早费用日期 */
+  /** 最早费用日期; YYYY-MM-DD */
   oldestDate?: Maybe<Scalars['Date']['output']>;
-  /** 订单数 */
+  /** 订单数; a count */
   orderCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Totals of 未开票统计 */
 export type StatementNoticketTotals = {
   __typename?: 'StatementNoticketTotals';
-  /** 折合人民币: sum over the whole filtered set */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 订单数: sum over the whole filtered set */
+  /** 订单数; a count: sum over the whole filtered set */
   orderCount: Scalars['Int']['output'];
 };
 
@@ -9032,28 +10279,34 @@ export type StatementPayableAgingFilter = {
 /** A page of 应付账龄, with totals and chart over the whole filtered set */
 export type StatementPayableAgingPage = {
   __typename?: 'StatementPayableAgingPage';
+  /** 账龄分布(人民币) over the whole filtered set: one bar per column; values 0–30天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals, 31–60天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals, 61–90天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals, 90天以上; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementPayableAgingRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementPayableAgingTotals;
 };
 
 /** A row of 应付账龄 (/statements/payableAging) */
 export type StatementPayableAgingRow = {
   __typename?: 'StatementPayableAgingRow';
-  /** 0–30天 */
+  /** 0–30天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   days0To30?: Maybe<Scalars['Decimal']['output']>;
-  /** 31–60天 */
+  /** 31–60天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   days31To60?: Maybe<Scalars['Decimal']['output']>;
-  /** 61–90天 */
+  /** 61–90天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   days61To90?: Maybe<Scalars['Decimal']['output']>;
-  /** 90天以上 */
+  /** 90天以上; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   daysOver90?: Maybe<Scalars['Decimal']['output']>;
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
-  /** 未付合计(人民币) */
+  /** 未付合计(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   outstandingCny?: Maybe<Scalars['Decimal']['output']>;
   /** 供应商 */
   supplierName?: Maybe<Scalars['String']['output']>;
@@ -9062,17 +10315,17 @@ export type StatementPayableAgingRow = {
 /** Totals of 应付账龄 */
 export type StatementPayableAgingTotals = {
   __typename?: 'StatementPayableAgingTotals';
-  /** 0–30天: sum over the whole filtered set */
+  /** 0–30天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   days0To30: Scalars['Decimal']['output'];
-  /** 31–60天: sum over the whole filtered set */
+  /** 31–60天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   days31To60: Scalars['Decimal']['output'];
-  /** 61–90天: sum over the whole filtered set */
+  /** 61–90天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   days61To90: Scalars['Decimal']['output'];
-  /** 90天以上: sum over the whole filtered set */
+  /** 90天以上; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   daysOver90: Scalars['Decimal']['output'];
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 未付合计(人民币): sum over the whole filtered set */
+  /** 未付合计(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   outstandingCny: Scalars['Decimal']['output'];
 };
 
@@ -9097,11 +10350,17 @@ export type StatementPayableInvitationFilter = {
 /** A page of 应付请款, with totals and chart over the whole filtered set */
 export type StatementPayableInvitationPage = {
   __typename?: 'StatementPayableInvitationPage';
+  /** 待请款前12名供应商(人民币) over the whole filtered set: the top 12 by supplierName; values 待请款(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementPayableInvitationRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementPayableInvitationTotals;
 };
 
@@ -9110,32 +10369,32 @@ export type StatementPayableInvitationRow = {
   __typename?: 'StatementPayableInvitationRow';
   /** 币种 */
   currencyName?: Maybe<Scalars['String']['output']>;
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
-  /** 应付金额 */
+  /** 应付金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
-  /** 最早费用日期 */
+  /** 最早费用日期; YYYY-MM-DD */
   oldestDate?: Maybe<Scalars['Date']['output']>;
-  /** 订单数 */
+  /** 订单数; a count */
   orderCount?: Maybe<Scalars['Int']['output']>;
-  /** 待请款(人民币) */
+  /** 待请款(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   requestCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 待请款 */
+  /** 待请款; in the row's own currency (its 币种 column); two decimals */
   requestMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 供应商 */
   supplierName?: Maybe<Scalars['String']['output']>;
-  /** 已付 */
+  /** 已付; in the row's own currency (its 币种 column); two decimals */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 应付请款 */
 export type StatementPayableInvitationTotals = {
   __typename?: 'StatementPayableInvitationTotals';
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 订单数: sum over the whole filtered set */
+  /** 订单数; a count: sum over the whole filtered set */
   orderCount: Scalars['Int']['output'];
-  /** 待请款(人民币): sum over the whole filtered set */
+  /** 待请款(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   requestCny: Scalars['Decimal']['output'];
 };
 
@@ -9160,28 +10419,34 @@ export type StatementPayablePendingAuditFilter = {
 /** A page of 应付待审核, with totals over the whole filtered set */
 export type StatementPayablePendingAuditPage = {
   __typename?: 'StatementPayablePendingAuditPage';
+  /** Always null: this report draws no chart */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementPayablePendingAuditRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementPayablePendingAuditTotals;
 };
 
 /** A row of 应付待审核 (/statements/payablePendingAudit) */
 export type StatementPayablePendingAuditRow = {
   __typename?: 'StatementPayablePendingAuditRow';
-  /** 折合人民币 */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 录入人 */
   creator?: Maybe<Scalars['String']['output']>;
   /** 币种 */
   currencyName?: Maybe<Scalars['String']['output']>;
-  /** 费用日期 */
+  /** 费用日期; YYYY-MM-DD */
   feeDate?: Maybe<Scalars['Date']['output']>;
   /** 费用名称 */
   feeName?: Maybe<Scalars['String']['output']>;
-  /** 金额 */
+  /** 金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -9189,14 +10454,14 @@ export type StatementPayablePendingAuditRow = {
   orderTypeName?: Maybe<Scalars['String']['output']>;
   /** 供应商 */
   supplierName?: Maybe<Scalars['String']['output']>;
-  /** 等待天数 */
+  /** 等待天数; a count */
   waitingDays?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Totals of 应付待审核 */
 export type StatementPayablePendingAuditTotals = {
   __typename?: 'StatementPayablePendingAuditTotals';
-  /** 折合人民币: sum over the whole filtered set */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
 };
 
@@ -9223,11 +10488,17 @@ export type StatementPayableWriteOffFilter = {
 /** A page of 应付核销, with totals and chart over the whole filtered set */
 export type StatementPayableWriteOffPage = {
   __typename?: 'StatementPayableWriteOffPage';
+  /** 按月核销(人民币) over the whole filtered set: the top 12 months; values 核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementPayableWriteOffRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementPayableWriteOffTotals;
 };
 
@@ -9240,19 +10511,19 @@ export type StatementPayableWriteOffRow = {
   feeName?: Maybe<Scalars['String']['output']>;
   /** 发票号 */
   invoiceNo?: Maybe<Scalars['String']['output']>;
-  /** 金额 */
+  /** 金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
-  /** 未核销 */
+  /** 未核销; in the row's own currency (its 币种 column); two decimals */
   remaining?: Maybe<Scalars['Decimal']['output']>;
   /** 供应商 */
   supplierName?: Maybe<Scalars['String']['output']>;
-  /** 核销(人民币) */
+  /** 核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   writeOffCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 核销日期 */
+  /** 核销日期; YYYY-MM-DD */
   writeOffDate?: Maybe<Scalars['Date']['output']>;
-  /** 核销金额 */
+  /** 核销金额; in the row's own currency (its 币种 column); two decimals */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 核销人 */
   writeOffName?: Maybe<Scalars['String']['output']>;
@@ -9261,7 +10532,7 @@ export type StatementPayableWriteOffRow = {
 /** Totals of 应付核销 */
 export type StatementPayableWriteOffTotals = {
   __typename?: 'StatementPayableWriteOffTotals';
-  /** 核销(人民币): sum over the whole filtered set */
+  /** 核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   writeOffCny: Scalars['Decimal']['output'];
 };
 
@@ -9284,11 +10555,17 @@ export type StatementProfitFilter = {
 /** A page of 单票利润, with totals and chart over the whole filtered set */
 export type StatementProfitPage = {
   __typename?: 'StatementProfitPage';
+  /** 按月利润(人民币) over the whole filtered set: the top 12 months; values 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementProfitRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementProfitTotals;
 };
 
@@ -9297,19 +10574,19 @@ export type StatementProfitRow = {
   __typename?: 'StatementProfitRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 利润率% */
+  /** 利润率%; percent, two decimals (12.5 is 12.5%); null when there is nothing to divide by */
   marginPercent?: Maybe<Scalars['Decimal']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
-  /** 接单日期 */
+  /** 接单日期; YYYY-MM-DD */
   orderDate?: Maybe<Scalars['Date']['output']>;
   /** 业务类型 */
   orderTypeName?: Maybe<Scalars['String']['output']>;
-  /** 应付(人民币) */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   payableCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 利润(人民币) */
+  /** 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   profitCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 应收(人民币) */
+  /** 应收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   receivableCny?: Maybe<Scalars['Decimal']['output']>;
   /** 销售 */
   salesName?: Maybe<Scalars['String']['output']>;
@@ -9318,11 +10595,11 @@ export type StatementProfitRow = {
 /** Totals of 单票利润 */
 export type StatementProfitTotals = {
   __typename?: 'StatementProfitTotals';
-  /** 应付(人民币): sum over the whole filtered set */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   payableCny: Scalars['Decimal']['output'];
-  /** 利润(人民币): sum over the whole filtered set */
+  /** 利润(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   profitCny: Scalars['Decimal']['output'];
-  /** 应收(人民币): sum over the whole filtered set */
+  /** 应收(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   receivableCny: Scalars['Decimal']['output'];
 };
 
@@ -9343,11 +10620,17 @@ export type StatementReceivableAgingFilter = {
 /** A page of 应收账龄, with totals and chart over the whole filtered set */
 export type StatementReceivableAgingPage = {
   __typename?: 'StatementReceivableAgingPage';
+  /** 账龄分布(人民币) over the whole filtered set: one bar per column; values 0–30天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals, 31–60天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals, 61–90天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals, 90天以上; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementReceivableAgingRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementReceivableAgingTotals;
 };
 
@@ -9356,34 +10639,34 @@ export type StatementReceivableAgingRow = {
   __typename?: 'StatementReceivableAgingRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 0–30天 */
+  /** 0–30天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   days0To30?: Maybe<Scalars['Decimal']['output']>;
-  /** 31–60天 */
+  /** 31–60天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   days31To60?: Maybe<Scalars['Decimal']['output']>;
-  /** 61–90天 */
+  /** 61–90天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   days61To90?: Maybe<Scalars['Decimal']['output']>;
-  /** 90天以上 */
+  /** 90天以上; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   daysOver90?: Maybe<Scalars['Decimal']['output']>;
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
-  /** 未收合计(人民币) */
+  /** 未收合计(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   outstandingCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 应收账龄 */
 export type StatementReceivableAgingTotals = {
   __typename?: 'StatementReceivableAgingTotals';
-  /** 0–30天: sum over the whole filtered set */
+  /** 0–30天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   days0To30: Scalars['Decimal']['output'];
-  /** 31–60天: sum over the whole filtered set */
+  /** 31–60天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   days31To60: Scalars['Decimal']['output'];
-  /** 61–90天: sum over the whole filtered set */
+  /** 61–90天; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   days61To90: Scalars['Decimal']['output'];
-  /** 90天以上: sum over the whole filtered set */
+  /** 90天以上; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   daysOver90: Scalars['Decimal']['output'];
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 未收合计(人民币): sum over the whole filtered set */
+  /** 未收合计(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   outstandingCny: Scalars['Decimal']['output'];
 };
 
@@ -9410,11 +10693,17 @@ export type StatementReceivableWriteOffFilter = {
 /** A page of 应收核销, with totals and chart over the whole filtered set */
 export type StatementReceivableWriteOffPage = {
   __typename?: 'StatementReceivableWriteOffPage';
+  /** 按月核销(人民币) over the whole filtered set: the top 12 months; values 核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementReceivableWriteOffRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementReceivableWriteOffTotals;
 };
 
@@ -9429,17 +10718,17 @@ export type StatementReceivableWriteOffRow = {
   feeName?: Maybe<Scalars['String']['output']>;
   /** 发票号 */
   invoiceNo?: Maybe<Scalars['String']['output']>;
-  /** 金额 */
+  /** 金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
-  /** 未核销 */
+  /** 未核销; in the row's own currency (its 币种 column); two decimals */
   remaining?: Maybe<Scalars['Decimal']['output']>;
-  /** 核销(人民币) */
+  /** 核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   writeOffCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 核销日期 */
+  /** 核销日期; YYYY-MM-DD */
   writeOffDate?: Maybe<Scalars['Date']['output']>;
-  /** 核销金额 */
+  /** 核销金额; in the row's own currency (its 币种 column); two decimals */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 核销人 */
   writeOffName?: Maybe<Scalars['String']['output']>;
@@ -9448,7 +10737,7 @@ export type StatementReceivableWriteOffRow = {
 /** Totals of 应收核销 */
 export type StatementReceivableWriteOffTotals = {
   __typename?: 'StatementReceivableWriteOffTotals';
-  /** 核销(人民币): sum over the whole filtered set */
+  /** 核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   writeOffCny: Scalars['Decimal']['output'];
 };
 
@@ -9473,26 +10762,32 @@ export type StatementSupplierFilter = {
 /** A page of 供应商统计, with totals and chart over the whole filtered set */
 export type StatementSupplierPage = {
   __typename?: 'StatementSupplierPage';
+  /** 应付前12名供应商(人民币) over the whole filtered set: the top 12 by supplierName; values 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementSupplierRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementSupplierTotals;
 };
 
 /** A row of 供应商统计 (/statements/supplier) */
 export type StatementSupplierRow = {
   __typename?: 'StatementSupplierRow';
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
-  /** 订单数 */
+  /** 订单数; a count */
   orderCount?: Maybe<Scalars['Int']['output']>;
-  /** 未付(人民币) */
+  /** 未付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   outstandingCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 已付(人民币) */
+  /** 已付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   paidCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 应付(人民币) */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   payableCny?: Maybe<Scalars['Decimal']['output']>;
   /** 供应商 */
   supplierName?: Maybe<Scalars['String']['output']>;
@@ -9501,15 +10796,15 @@ export type StatementSupplierRow = {
 /** Totals of 供应商统计 */
 export type StatementSupplierTotals = {
   __typename?: 'StatementSupplierTotals';
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 订单数: sum over the whole filtered set */
+  /** 订单数; a count: sum over the whole filtered set */
   orderCount: Scalars['Int']['output'];
-  /** 未付(人民币): sum over the whole filtered set */
+  /** 未付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   outstandingCny: Scalars['Decimal']['output'];
-  /** 已付(人民币): sum over the whole filtered set */
+  /** 已付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   paidCny: Scalars['Decimal']['output'];
-  /** 应付(人民币): sum over the whole filtered set */
+  /** 应付(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   payableCny: Scalars['Decimal']['output'];
 };
 
@@ -9536,11 +10831,17 @@ export type StatementTicketFilter = {
 /** A page of 开票统计, with totals and chart over the whole filtered set */
 export type StatementTicketPage = {
   __typename?: 'StatementTicketPage';
+  /** 按月开票金额(人民币) over the whole filtered set: the top 12 months; values 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementTicketRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementTicketTotals;
 };
 
@@ -9549,38 +10850,38 @@ export type StatementTicketRow = {
   __typename?: 'StatementTicketRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 折合人民币 */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 币种 */
   currencyName?: Maybe<Scalars['String']['output']>;
-  /** 开票日期 */
+  /** 开票日期; YYYY-MM-DD */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
   /** 发票号 */
   invoiceNo?: Maybe<Scalars['String']['output']>;
-  /** 费用条数 */
+  /** 费用条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
-  /** 开票金额 */
+  /** 开票金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
-  /** 订单数 */
+  /** 订单数; a count */
   orderCount?: Maybe<Scalars['Int']['output']>;
-  /** 未核销(人民币) */
+  /** 未核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   outstandingCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 已核销(人民币) */
+  /** 已核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   writeOffCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 开票统计 */
 export type StatementTicketTotals = {
   __typename?: 'StatementTicketTotals';
-  /** 折合人民币: sum over the whole filtered set */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
-  /** 费用条数: sum over the whole filtered set */
+  /** 费用条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 订单数: sum over the whole filtered set */
+  /** 订单数; a count: sum over the whole filtered set */
   orderCount: Scalars['Int']['output'];
-  /** 未核销(人民币): sum over the whole filtered set */
+  /** 未核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   outstandingCny: Scalars['Decimal']['output'];
-  /** 已核销(人民币): sum over the whole filtered set */
+  /** 已核销(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   writeOffCny: Scalars['Decimal']['output'];
 };
 
@@ -9609,30 +10910,36 @@ export type StatementTicketV2Filter = {
 /** A page of 开票统计（新版）, with totals over the whole filtered set */
 export type StatementTicketV2Page = {
   __typename?: 'StatementTicketV2Page';
+  /** Always null: this report draws no chart */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementTicketV2Row>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementTicketV2Totals;
 };
 
 /** A row of 开票统计（新版） (/statements/ticket/v2) */
 export type StatementTicketV2Row = {
   __typename?: 'StatementTicketV2Row';
-  /** 折合人民币 */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 币种 */
   currencyName?: Maybe<Scalars['String']['output']>;
-  /** 汇率 */
+  /** 汇率; units of CNY for one unit of the row's currency */
   exchangeRate?: Maybe<Scalars['Decimal']['output']>;
   /** 费用名称 */
   feeName?: Maybe<Scalars['String']['output']>;
-  /** 开票日期 */
+  /** 开票日期; YYYY-MM-DD */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
   /** 发票号 */
   invoiceNo?: Maybe<Scalars['String']['output']>;
-  /** 金额 */
+  /** 金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -9642,14 +10949,14 @@ export type StatementTicketV2Row = {
   settlementUnitName?: Maybe<Scalars['String']['output']>;
   /** 收付 */
   sideName?: Maybe<Scalars['String']['output']>;
-  /** 已核销 */
+  /** 已核销; in the row's own currency (its 币种 column); two decimals */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 开票统计（新版） */
 export type StatementTicketV2Totals = {
   __typename?: 'StatementTicketV2Totals';
-  /** 折合人民币: sum over the whole filtered set */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
 };
 
@@ -9672,11 +10979,17 @@ export type StatementUnBilledBusinessFilter = {
 /** A page of 未出账业务, with totals over the whole filtered set */
 export type StatementUnBilledBusinessPage = {
   __typename?: 'StatementUnBilledBusinessPage';
+  /** Always null: this report draws no chart */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementUnBilledBusinessRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementUnBilledBusinessTotals;
 };
 
@@ -9685,30 +10998,30 @@ export type StatementUnBilledBusinessRow = {
   __typename?: 'StatementUnBilledBusinessRow';
   /** 客户 */
   clientName?: Maybe<Scalars['String']['output']>;
-  /** 已开票(人民币) */
+  /** 已开票(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   invoicedCny?: Maybe<Scalars['Decimal']['output']>;
-  /** 未开票条数 */
+  /** 未开票条数; a count */
   lineCount?: Maybe<Scalars['Int']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
-  /** 接单日期 */
+  /** 接单日期; YYYY-MM-DD */
   orderDate?: Maybe<Scalars['Date']['output']>;
   /** 业务类型 */
   orderTypeName?: Maybe<Scalars['String']['output']>;
   /** 销售 */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 未开票(人民币) */
+  /** 未开票(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   unbilledCny?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** Totals of 未出账业务 */
 export type StatementUnBilledBusinessTotals = {
   __typename?: 'StatementUnBilledBusinessTotals';
-  /** 已开票(人民币): sum over the whole filtered set */
+  /** 已开票(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   invoicedCny: Scalars['Decimal']['output'];
-  /** 未开票条数: sum over the whole filtered set */
+  /** 未开票条数; a count: sum over the whole filtered set */
   lineCount: Scalars['Int']['output'];
-  /** 未开票(人民币): sum over the whole filtered set */
+  /** 未开票(人民币); 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   unbilledCny: Scalars['Decimal']['output'];
 };
 
@@ -9733,30 +11046,36 @@ export type StatementUnBilledExpensesFilter = {
 /** A page of 未出账费用, with totals and chart over the whole filtered set */
 export type StatementUnBilledExpensesPage = {
   __typename?: 'StatementUnBilledExpensesPage';
+  /** 未开票费用前12名供应商(人民币) over the whole filtered set: the top 12 by supplierName; values 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   chart?: Maybe<StatementChart>;
+  /** The rows of this page */
   items: Array<StatementUnBilledExpensesRow>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+  /** Sums over the whole filtered set, not just this page */
   totals: StatementUnBilledExpensesTotals;
 };
 
 /** A row of 未出账费用 (/statements/unBilledExpenses) */
 export type StatementUnBilledExpensesRow = {
   __typename?: 'StatementUnBilledExpensesRow';
-  /** 天数 */
+  /** 天数; a count */
   ageDays?: Maybe<Scalars['Int']['output']>;
   /** 审核状态 */
   approveStatusName?: Maybe<Scalars['String']['output']>;
-  /** 折合人民币 */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals */
   cnyMoney?: Maybe<Scalars['Decimal']['output']>;
   /** 币种 */
   currencyName?: Maybe<Scalars['String']['output']>;
-  /** 费用日期 */
+  /** 费用日期; YYYY-MM-DD */
   feeDate?: Maybe<Scalars['Date']['output']>;
   /** 费用名称 */
   feeName?: Maybe<Scalars['String']['output']>;
-  /** 金额 */
+  /** 金额; in the row's own currency (its 币种 column); two decimals */
   money?: Maybe<Scalars['Decimal']['output']>;
   /** 订单号 */
   orderCode?: Maybe<Scalars['String']['output']>;
@@ -9769,45 +11088,62 @@ export type StatementUnBilledExpensesRow = {
 /** Totals of 未出账费用 */
 export type StatementUnBilledExpensesTotals = {
   __typename?: 'StatementUnBilledExpensesTotals';
-  /** 折合人民币: sum over the whole filtered set */
+  /** 折合人民币; 元 of CNY (本位币), each fee line converted at its own rate; two decimals: sum over the whole filtered set */
   cnyMoney: Scalars['Decimal']['output'];
 };
 
 /** A file attached to an order node (or a company). */
 export type StoredFile = {
   __typename?: 'StoredFile';
+  /** 附件类型 (托单确认件, 商业发票…), for order types whose files node groups by type; null otherwise */
   attachmentType?: Maybe<Scalars['String']['output']>;
+  /** The company key it is filed under (text of at most 64 characters); null when none */
   companyId?: Maybe<Scalars['String']['output']>;
+  /** MIME type (application/pdf…) */
   contentType: Scalars['String']['output'];
+  /** When it was uploaded (ISO 8601) */
   createdAt: Scalars['DateTime']['output'];
+  /** The file id */
   id: Scalars['ID']['output'];
+  /** Kept in the PRIVATE area: open it through privateFileUrl */
   isPrivate: Scalars['Boolean']['output'];
   /** The name the user uploaded it under. */
   name: Scalars['String']['output'];
+  /** The workflow node it was attached at (the node dictionary of the order's type); null when none */
   nodeCode?: Maybe<Scalars['String']['output']>;
+  /** The order it belongs to (订单编号); null when none */
   orderCode?: Maybe<Scalars['String']['output']>;
   /** The key to ask privateFileUrl with. */
   path: Scalars['String']['output'];
   /** The stable address of a public file; null for a private one (ask privateFileUrl). */
   publicUrl?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the content, hex */
   sha256: Scalars['String']['output'];
+  /** The order's shipping type (a code of dictionary category ZYLX); null when none */
   shippingType?: Maybe<Scalars['String']['output']>;
+  /** Size in bytes */
   size: Scalars['Int']['output'];
+  /** Who uploaded it (user name) */
   uploaderName: Scalars['String']['output'];
 };
 
+/** A page of files, newest first. */
 export type StoredFilePage = {
   __typename?: 'StoredFilePage';
+  /** The rows of this page */
   items: Array<StoredFile>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** A supplier: booking agent, shipping company, customs broker, carrier… (供应商); REST tbSupplier */
 export type Supplier = {
   __typename?: 'Supplier';
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: Maybe<Scalars['Int']['output']>;
   /** 地址 (at most 200 characters) */
   address?: Maybe<Scalars['String']['output']>;
@@ -9829,8 +11165,9 @@ export type Supplier = {
   domesticDestination?: Maybe<Scalars['String']['output']>;
   /** Who changed which field of the record, from what to what, and when: newest first (历史). */
   history: HistoryPage;
+  /** The record id */
   id: Scalars['ID']['output'];
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: Maybe<CodeName>;
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
@@ -9838,21 +11175,21 @@ export type Supplier = {
   registeredAddress?: Maybe<Scalars['String']['output']>;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: Maybe<Scalars['String']['output']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: Maybe<Scalars['ID']['output']>;
-  /** 销售: name */
+  /** 销售: the user's name; null when none */
   salesName?: Maybe<Scalars['String']['output']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** 供应商编码 (at most 20 characters; set by the server) */
   supplierCode?: Maybe<Scalars['String']['output']>;
   /** 供应商名称 (required; at most 100 characters; unique) */
   supplierName: Scalars['String']['output'];
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: Maybe<Scalars['Decimal']['output']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: Maybe<Scalars['String']['output']>;
-  /** 供应商类型 (required; dictionary GSLX) */
+  /** 供应商类型 (required; codes of dictionary category GSLX) */
   typeIdList: Array<CodeName>;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -9872,8 +11209,9 @@ export type SupplierBank = {
   bankAccount: Scalars['String']['output'];
   /** 开户银行 (required; at most 100 characters) */
   bankName: Scalars['String']['output'];
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (codes of dictionary category FYBZ) */
   currencyCodeList: Array<CodeName>;
+  /** The row id */
   id: Scalars['ID']['output'];
 };
 
@@ -9883,7 +11221,7 @@ export type SupplierBankInput = {
   bankAccount?: InputMaybe<Scalars['String']['input']>;
   /** 开户银行 (required; at most 100 characters) */
   bankName?: InputMaybe<Scalars['String']['input']>;
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (codes of dictionary category FYBZ) */
   currencyCodeList?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -9898,6 +11236,7 @@ export type SupplierContact = {
   contactEmail?: Maybe<Scalars['String']['output']>;
   /** 联系电话 (required; at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel: Scalars['String']['output'];
+  /** The row id */
   id: Scalars['ID']['output'];
 };
 
@@ -9917,59 +11256,86 @@ export type SupplierContactInput = {
 export type SupplierFilter = {
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
+  /** 供应商名称: contains the text (case-insensitive) */
   supplierName?: InputMaybe<Scalars['String']['input']>;
+  /** 供应商类型: holds the code (a code of dictionary category GSLX) */
   typeIdList?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of suppliers */
 export type SupplierPage = {
   __typename?: 'SupplierPage';
+  /** The rows of this page */
   items: Array<Supplier>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** File format of a list export */
 export type TableExportFormat =
+  /** Comma-separated text, UTF-8 with BOM */
   | 'CSV'
+  /** Excel workbook (.xlsx) */
   | 'XLSX';
 
 /** A receivable line on the 已开票 / 未开票 pages, with its outstanding amount. */
 export type TicketLine = {
   __typename?: 'TicketLine';
+  /** When the line was approved (ISO 8601); null when never */
   approveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** 审核状态 (YSH for every line that can be invoiced) */
   approveStatus: FeeApproveStatus;
+  /** The order's client (委托单位); null when none */
   clientName?: Maybe<Scalars['String']['output']>;
+  /** 折合人民币 (CNY, 元): money × exchangeRate, rounded to cents */
   cnyMoney: Scalars['Decimal']['output'];
+  /** When the line was added (ISO 8601) */
   createDate: Scalars['DateTime']['output'];
+  /** The line's own currency (dictionary category FYBZ) */
   currency: CodeName;
+  /** CNY for one unit of the line's currency, frozen on the line */
   exchangeRate: Scalars['Decimal']['output'];
+  /** 费用代码 */
   feeCode: Scalars['String']['output'];
+  /** 费用名称 */
   feeName: Scalars['String']['output'];
   /** FeeLine.id (AR-n) */
   id: Scalars['ID']['output'];
+  /** 开票日期 of the current invoice (YYYY-MM-DD); null when not invoiced */
   invoiceDate?: Maybe<Scalars['Date']['output']>;
-  /** The current invoice (已开票 lines) */
+  /** The current invoice (已开票 lines); null when not invoiced */
   invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** 发票号码 of the current invoice; null when not invoiced */
   invoiceNo?: Maybe<Scalars['String']['output']>;
+  /** 金额 in the line's own currency */
   money: Scalars['Decimal']['output'];
+  /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
+  /** The order's shipping type (dictionary category ZYLX) */
   orderType: CodeName;
   /** money − writeOffMoney, in the line's currency */
   outstanding: Scalars['Decimal']['output'];
+  /** The client the line is settled with */
   settlementUnit: SettlementUnit;
+  /** Written off by receipts so far, in the line's own currency; null when nothing */
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** The search of the 已开票 / 未开票 pages; every filter optional. */
 export type TicketLineFilter = {
   /** Part of the order's client name */
   clientName?: InputMaybe<Scalars['String']['input']>;
-  /** An FYBZ code */
+  /** Lines in this currency: a code of dictionary category FYBZ */
   currency?: InputMaybe<Scalars['String']['input']>;
-  /** Invoiced lines: the invoice date; not invoiced: the day the line was approved */
+  /** On or after this day (YYYY-MM-DD). Invoiced lines: the invoice date; not invoiced: the day the line was approved */
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** On or before this day (YYYY-MM-DD), of the same date as dateFrom */
   dateTo?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the invoice number (invoiced lines) */
   invoiceNo?: InputMaybe<Scalars['String']['input']>;
@@ -9981,13 +11347,18 @@ export type TicketLineFilter = {
   settlementUnitName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of receivable lines, with totals over every line the filter finds. */
 export type TicketLinePage = {
   __typename?: 'TicketLinePage';
   /** Σ cnyMoney of every line the filter finds */
   cnyMoney: Scalars['Decimal']['output'];
+  /** The rows of this page */
   items: Array<TicketLine>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
   /** Totals of every line the filter finds (not only this page), per currency */
   totals: Array<InvoiceCurrencyAmount>;
@@ -10006,6 +11377,7 @@ export type TransportAddress = {
   contactList: Array<TransportAddressContact>;
   /** 区县 (at most 50 characters) */
   district?: Maybe<Scalars['String']['output']>;
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 境外地址 */
   isAbroad: Scalars['Boolean']['output'];
@@ -10019,7 +11391,7 @@ export type TransportAddress = {
   phone?: Maybe<Scalars['String']['output']>;
   /** 省份 (required; at most 50 characters) */
   province: Scalars['String']['output'];
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status: RecordStatus;
   /** Moves with every change of the record: an update sends it back as expectedVersion */
   version: Scalars['Int']['output'];
@@ -10032,6 +11404,7 @@ export type TransportAddressContact = {
   __typename?: 'TransportAddressContact';
   /** 联系人 (required; at most 50 characters) */
   contact: Scalars['String']['output'];
+  /** The row id */
   id: Scalars['ID']['output'];
   /** 联系电话 (required; at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   phone: Scalars['String']['output'];
@@ -10047,22 +11420,32 @@ export type TransportAddressContactInput = {
 
 /** Search of transportAddresses (运输地址) */
 export type TransportAddressFilter = {
+  /** 详细地址: contains the text (case-insensitive) */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** 城市: equals */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** 起运地: equals */
   isDeparture?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 目的地: equals */
   isDestination?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 省份: equals */
   province?: InputMaybe<Scalars['String']['input']>;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** A page of transportAddresses */
 export type TransportAddressPage = {
   __typename?: 'TransportAddressPage';
+  /** The rows of this page */
   items: Array<TransportAddress>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -10070,21 +11453,21 @@ export type TransportAddressPage = {
 export type UpdateAddressInput = {
   /** 地址详情 (required; at most 500 characters) */
   addressDetail?: InputMaybe<Scalars['String']['input']>;
-  /** 地址类型 (required; dictionary DZLX) */
+  /** 地址类型 (required; a code of dictionary category DZLX) */
   addressType?: InputMaybe<Scalars['String']['input']>;
   /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: InputMaybe<Scalars['String']['input']>;
   /** 企业代码; when given, replaces the stored rows */
   codeList?: InputMaybe<Array<AddressCodeInput>>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** Changes to a Client (客户): omitted fields stay, null clears */
 export type UpdateClientInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: InputMaybe<Scalars['Int']['input']>;
   /** 简称 (at most 50 characters) */
   alias?: InputMaybe<Scalars['String']['input']>;
@@ -10104,15 +11487,15 @@ export type UpdateClientInput = {
   customsNum?: InputMaybe<Scalars['String']['input']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: InputMaybe<Scalars['String']['input']>;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: InputMaybe<Scalars['String']['input']>;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: InputMaybe<Scalars['String']['input']>;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: InputMaybe<Scalars['String']['input']>;
@@ -10128,49 +11511,49 @@ export type UpdateDictInput = {
   dictName?: InputMaybe<Scalars['String']['input']>;
   /** 备注 (at most 500 characters) */
   remark?: InputMaybe<Scalars['String']['input']>;
-  /** 排序 */
+  /** 排序 (at least 0; at most 99999) */
   sortId?: InputMaybe<Scalars['Int']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** Changes to a ExchangeRate (汇率): omitted fields stay, null clears */
 export type UpdateExchangeRateInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 折算币种 (dictionary FYBZ) */
+  /** 折算币种 (a code of dictionary category FYBZ) */
   exchangeCurrency?: InputMaybe<Scalars['String']['input']>;
-  /** 汇率 (required) */
+  /** 汇率 (required; units of the 折算币种 (exchangeCurrency) for one unit of the 原币种 (originalCurrency); up to 6 decimal places; at least 0.000001) */
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 原币种 (required; dictionary FYBZ) */
+  /** 原币种 (required; a code of dictionary category FYBZ) */
   originalCurrency?: InputMaybe<Scalars['String']['input']>;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** Changes to a FeePrice (费用价格): omitted fields stay, null clears */
 export type UpdateFeePriceInput = {
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (a code of dictionary category FYBZ) */
   currencyId?: InputMaybe<Scalars['String']['input']>;
-  /** 金额 (required; kept in cents by the back end, shown in yuan) */
+  /** 金额 (required; in the currency of currencyId (FYBZ); two decimals; the back end keeps it in cents (分)) */
   fee?: InputMaybe<Scalars['Decimal']['input']>;
   /** 费用名称 (at most 100 characters) */
   feeName?: InputMaybe<Scalars['String']['input']>;
-  /** 费用类型 (required; id of a FeeType) */
+  /** 费用类型 (required; the id of a FeeType) */
   feeTypeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
-  /** 供应商 (id of a Supplier) */
+  /** 供应商 (the id of a Supplier) */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Changes to a FeeType (费用类型): omitted fields stay, null clears */
 export type UpdateFeeTypeInput = {
-  /** 默认币种 (dictionary FYBZ) */
+  /** 默认币种 (a code of dictionary category FYBZ) */
   currencyId?: InputMaybe<Scalars['String']['input']>;
   /** 费用编码 (required; at most 20 characters; pattern alnum ^[A-Za-z0-9]+$; unique) */
   feeCode?: InputMaybe<Scalars['String']['input']>;
@@ -10186,19 +11569,19 @@ export type UpdateFeeTypeInput = {
   isReceivable?: InputMaybe<Scalars['Boolean']['input']>;
   /** 美元计费 */
   isUsd?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
 /** Changes to a FlightVoyage (航班航次): omitted fields stay, null clears */
 export type UpdateFlightVoyageInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 航班舱位一价格 */
+  /** 航班舱位一价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount1?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 航班舱位二价格 */
+  /** 航班舱位二价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount2?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 航班舱位三价格 */
+  /** 航班舱位三价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount3?: InputMaybe<Scalars['Decimal']['input']>;
   /** 航班日 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   flightPeriod?: InputMaybe<Scalars['String']['input']>;
@@ -10206,19 +11589,19 @@ export type UpdateFlightVoyageInput = {
   isFlightPeriod?: InputMaybe<Scalars['Boolean']['input']>;
   /** 按船期 */
   isShipPeriod?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 航线 (required; id of a Route) */
+  /** 航线 (required; the id of a Route) */
   routeId?: InputMaybe<Scalars['ID']['input']>;
-  /** 20GP价格 */
+  /** 20GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount1?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 40GP价格 */
+  /** 40GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount2?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 40HQ价格 */
+  /** 40HQ价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount3?: InputMaybe<Scalars['Decimal']['input']>;
   /** 船期 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   shipPeriod?: InputMaybe<Scalars['String']['input']>;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: InputMaybe<Scalars['Date']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -10226,15 +11609,15 @@ export type UpdateFlightVoyageInput = {
 export type UpdateHsCodeInput = {
   /** 检验检疫编码 (at most 3 characters; pattern digits ^\d*$) */
   ciqCode?: InputMaybe<Scalars['String']['input']>;
-  /** 消费税率（%） */
+  /** 消费税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   consumptionTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 海关监管条件 (at most 20 characters) */
   customsSupervisionConditions?: InputMaybe<Scalars['String']['input']>;
   /** 申报要素 (at most 1000 characters) */
   declarationElement?: InputMaybe<Scalars['String']['input']>;
-  /** 出口退税率（%） */
+  /** 出口退税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportRebateRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 出口关税率（%） */
+  /** 出口关税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportTariffRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 中文描述 (at most 1000 characters) */
   goodsDescription?: InputMaybe<Scalars['String']['input']>;
@@ -10244,7 +11627,7 @@ export type UpdateHsCodeInput = {
   goodsName?: InputMaybe<Scalars['String']['input']>;
   /** 商品编码 (required; at most 10 characters; pattern digits ^\d*$; unique) */
   goodsNo?: InputMaybe<Scalars['String']['input']>;
-  /** 最惠国进口税率（%） */
+  /** 最惠国进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   importTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 检验检疫类别 (at most 20 characters) */
   inspectionAndQuarantineCategory?: InputMaybe<Scalars['String']['input']>;
@@ -10254,16 +11637,19 @@ export type UpdateHsCodeInput = {
   legalUnit1?: InputMaybe<Scalars['String']['input']>;
   /** 第二法定单位 (at most 20 characters) */
   legalUnit2?: InputMaybe<Scalars['String']['input']>;
-  /** 普通进口税率（%） */
+  /** 普通进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   ordinaryTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 暂定进口税率（%） */
+  /** 暂定进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   provisionalTaxRate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** 增值税率（%） */
+  /** 增值税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   vatRate?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** The columns chosen for one node of a shipping type. */
 export type UpdateNodeColumnsInput = {
+  /** Every column of the node with its choice */
   columns: Array<ColumnChoiceInput>;
+  /** Node code (the node dictionary of the shipping type) */
   nodeCode: Scalars['String']['input'];
   /** A ZYLX code, e.g. ZYLX_HYCK */
   shippingType: Scalars['String']['input'];
@@ -10273,19 +11659,19 @@ export type UpdateNodeColumnsInput = {
 export type UpdateOceanExportBillOfLadingInput = {
   /** 集装箱; when given, replaces the stored rows */
   boxList?: InputMaybe<Array<OceanExportBillOfLadingBoxInput>>;
-  /** 客户 (id of a Client) */
+  /** 客户 (the id of a Client) */
   clientId?: InputMaybe<Scalars['ID']['input']>;
-  /** 起运港 (id of a Seaport) */
+  /** 起运港 (the id of a Seaport) */
   departurePortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 目的港 (id of a Seaport) */
+  /** 目的港 (the id of a Seaport) */
   destinationPortId?: InputMaybe<Scalars['ID']['input']>;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: InputMaybe<Scalars['Decimal']['input']>;
   /** HBL号 (at most 50 characters) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
   /** 已签发 */
   isIssue?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 签发日期 */
+  /** 签发日期 (YYYY-MM-DD) */
   issueDate?: InputMaybe<Scalars['Date']['input']>;
   /** 签发地点 (at most 100 characters) */
   issueLocation?: InputMaybe<Scalars['String']['input']>;
@@ -10295,17 +11681,17 @@ export type UpdateOceanExportBillOfLadingInput = {
   notifier?: InputMaybe<Scalars['String']['input']>;
   /** 订单号 (required; at most 20 characters) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   pieces?: InputMaybe<Scalars['Int']['input']>;
   /** 收货人 (required; at most 500 characters) */
   receiver?: InputMaybe<Scalars['String']['input']>;
   /** 发货人 (required; at most 500 characters) */
   sender?: InputMaybe<Scalars['String']['input']>;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   terms?: InputMaybe<Scalars['String']['input']>;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: InputMaybe<Scalars['String']['input']>;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
@@ -10319,9 +11705,9 @@ export type UpdateRouteInput = {
   destinationPort?: InputMaybe<Scalars['String']['input']>;
   /** 航线名称 (required; at most 100 characters; unique) */
   routeName?: InputMaybe<Scalars['String']['input']>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
   /** 中转港 (at most 50 characters) */
   transitPort?: InputMaybe<Scalars['String']['input']>;
@@ -10329,7 +11715,7 @@ export type UpdateRouteInput = {
 
 /** Changes to a Supplier (供应商): omitted fields stay, null clears */
 export type UpdateSupplierInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: InputMaybe<Scalars['Int']['input']>;
   /** 地址 (at most 200 characters) */
   address?: InputMaybe<Scalars['String']['input']>;
@@ -10349,23 +11735,23 @@ export type UpdateSupplierInput = {
   customsNum?: InputMaybe<Scalars['String']['input']>;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: InputMaybe<Scalars['String']['input']>;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: InputMaybe<Scalars['String']['input']>;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: InputMaybe<Scalars['String']['input']>;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: InputMaybe<Scalars['String']['input']>;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: InputMaybe<Scalars['ID']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
   /** 供应商名称 (required; at most 100 characters; unique) */
   supplierName?: InputMaybe<Scalars['String']['input']>;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: InputMaybe<Scalars['Decimal']['input']>;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: InputMaybe<Scalars['String']['input']>;
-  /** 供应商类型 (required; dictionary GSLX) */
+  /** 供应商类型 (required; codes of dictionary category GSLX) */
   typeIdList?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -10391,7 +11777,7 @@ export type UpdateTransportAddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** 省份 (required; at most 50 characters) */
   province?: InputMaybe<Scalars['String']['input']>;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: InputMaybe<RecordStatus>;
   /** 邮编 (at most 10 characters; pattern digits ^\d*$) */
   zipCode?: InputMaybe<Scalars['String']['input']>;
@@ -10399,18 +11785,29 @@ export type UpdateTransportAddressInput = {
 
 /** Replaces the user's editable fields (absent optional fields are cleared). */
 export type UpdateUserInput = {
+  /** Active; false ends the user's live sessions */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of organisationIds: the one the user signs in to by default */
   defaultOrganisationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Email address */
   email?: InputMaybe<Scalars['String']['input']>;
   /** One of `groups`; absent: the user stays in their group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** An administrator */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 手机号: the sign-in name, unique */
   mobile: Scalars['String']['input'];
+  /** The organisations the user may work in */
   organisationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** QQ number */
   qq?: InputMaybe<Scalars['String']['input']>;
+  /** The roles the user holds */
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 姓名 */
   userName: Scalars['String']['input'];
+  /** 用户编号 */
   userNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The last day the account may sign in (YYYY-MM-DD); absent: no limit */
   validityDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -10420,9 +11817,9 @@ export type UpdateWorkflowNodeInput = {
   nodeCode?: InputMaybe<Scalars['String']['input']>;
   /** 节点名称 (required; at most 50 characters) */
   nodeName?: InputMaybe<Scalars['String']['input']>;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: InputMaybe<Scalars['String']['input']>;
-  /** 排序 */
+  /** 排序 (at least 0; at most 9999) */
   sortId?: InputMaybe<Scalars['Int']['input']>;
   /** 操作人员; when given, replaces the stored rows */
   users?: InputMaybe<Array<WorkflowNodeUserInput>>;
@@ -10430,7 +11827,9 @@ export type UpdateWorkflowNodeInput = {
 
 /** Where an uploaded file is kept: PUBLIC files have a stable address, PRIVATE ones only short-lived signed links. */
 export type UploadArea =
+  /** Opened only through signed links valid 5 minutes (privateFileUrl) */
   | 'PRIVATE'
+  /** A stable address anyone with it may open */
   | 'PUBLIC';
 
 /**
@@ -10440,26 +11839,40 @@ export type UploadArea =
  */
 export type UploadGrant = {
   __typename?: 'UploadGrant';
+  /** When the grant expires (ISO 8601) */
   expiresAt: Scalars['DateTime']['output'];
-  /** Largest accepted file, in bytes. */
+  /** Largest accepted file, in bytes; null when the back end does not say. */
   maxBytes?: Maybe<Scalars['Int']['output']>;
+  /** Where to POST the file (a path on this origin, carrying the signed grant) */
   uploadUrl: Scalars['String']['output'];
 };
 
+/** The signed-in user's account, as the session knows it. */
 export type User = {
   __typename?: 'User';
   /** Active (use status Y). */
   active?: Maybe<Scalars['Boolean']['output']>;
+  /** The organisation the user signs in to by default; null when none or without the /sys/user page */
   defaultOrganisation?: Maybe<Organisation>;
+  /** Email address; null when none */
   email?: Maybe<Scalars['String']['output']>;
+  /** The group the user belongs to; null without the /sys/user page */
   group?: Maybe<Group>;
+  /** The user id */
   id: Scalars['ID']['output'];
+  /** An administrator (管理员): passes every menu check and manages users, roles and menus */
   isAdmin: Scalars['Boolean']['output'];
+  /** Mobile number (手机号), the sign-in name */
   mobile: Scalars['String']['output'];
+  /** The organisations the user may work in; null without the /sys/user page */
   organisations?: Maybe<Array<UserOrganisation>>;
+  /** QQ number; null when none (or without the /sys/user page) */
   qq?: Maybe<Scalars['String']['output']>;
+  /** The roles the user holds; null without the /sys/user page */
   roles?: Maybe<Array<Role>>;
+  /** The user's name (姓名) */
   userName: Scalars['String']['output'];
+  /** Staff number (用户编号); null when none */
   userNumber?: Maybe<Scalars['String']['output']>;
   /** The last day the account may sign in; null: no limit. */
   validityDate?: Maybe<Scalars['Date']['output']>;
@@ -10476,34 +11889,50 @@ export type UserAccounts = {
 
 /** The seeds' user search fields. */
 export type UserFilter = {
+  /** true: active users only; false: inactive ones only */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the email address */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's own group (another group finds nobody) */
   groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the mobile number */
   mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the QQ number */
   qq?: InputMaybe<Scalars['String']['input']>;
   /** Users holding any of these roles. */
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the name */
   userName?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the staff number (用户编号), case-insensitive */
   userNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An organisation the user may work in. */
 export type UserOrganisation = {
   __typename?: 'UserOrganisation';
+  /** The one the user signs in to by default */
   isDefault: Scalars['Boolean']['output'];
+  /** The organisation */
   organisation: Organisation;
 };
 
+/** A page of users. */
 export type UserPage = {
   __typename?: 'UserPage';
+  /** The rows of this page */
   items: Array<User>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** A workflow node of a shipping type and the staff who operate it (作业节点); REST tbShippingType */
 export type WorkflowNode = {
   __typename?: 'WorkflowNode';
+  /** The record id */
   id: Scalars['ID']['output'];
   /** 节点编码 (required; at most 50 characters) */
   nodeCode: Scalars['String']['output'];
@@ -10511,9 +11940,9 @@ export type WorkflowNode = {
   nodeName: Scalars['String']['output'];
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType: CodeName;
-  /** 排序 */
+  /** 排序 (at least 0; at most 9999) */
   sortId?: Maybe<Scalars['Int']['output']>;
   /** 操作人员 (sub-list) */
   users: Array<WorkflowNodeUser>;
@@ -10525,33 +11954,41 @@ export type WorkflowNode = {
 export type WorkflowNodeFilter = {
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** 节点编码: equals */
   nodeCode?: InputMaybe<Scalars['String']['input']>;
+  /** 节点名称: contains the text (case-insensitive) */
   nodeName?: InputMaybe<Scalars['String']['input']>;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of workflowNodes */
 export type WorkflowNodePage = {
   __typename?: 'WorkflowNodePage';
+  /** The rows of this page */
   items: Array<WorkflowNode>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** 操作人员 of a WorkflowNode */
 export type WorkflowNodeUser = {
   __typename?: 'WorkflowNodeUser';
+  /** The row id */
   id: Scalars['ID']['output'];
-  /** 操作人员 (required; id of a user) */
+  /** 操作人员 (required; the id of a user) */
   userId: Scalars['ID']['output'];
-  /** 操作人员: name */
+  /** 操作人员: the user's name; null when none */
   userName?: Maybe<Scalars['String']['output']>;
 };
 
 /** 操作人员 row */
 export type WorkflowNodeUserInput = {
-  /** 操作人员 (required; id of a user) */
+  /** 操作人员 (required; the id of a user) */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -224,6 +224,20 @@ export function notSignedIn(): GraphQLError {
   return gatewayError('UNAUTHENTICATED', 401, [{ message: '请先登录' }]);
 }
 
+/** An introspection query the configuration does not allow (see introspection.ts). */
+export function introspectionRefused(reason: 'off' | 'anonymous'): GraphQLError {
+  return reason === 'off'
+    ? gatewayError('FORBIDDEN', 403, [
+        { message: '本服务未开放接口结构查询（GRAPHQL_INTROSPECTION=off）' },
+      ])
+    : gatewayError('UNAUTHENTICATED', 401, [
+        {
+          message:
+            '查看接口结构（introspection）需要先登录：请求头带上 Authorization: Bearer <令牌>',
+        },
+      ]);
+}
+
 /** A request the gateway itself refuses before calling the back end. */
 export function badUserInput(message: string, field?: string): GraphQLError {
   return gatewayError('BAD_USER_INPUT', 400, [field ? { message, field } : { message }]);

@@ -59,7 +59,12 @@ export const exchangeRate: EntityDecl = {
   fields: [
     f.dict('originalCurrency', '原币种', 'FYBZ', { required: true, list: true, search: 'eq' }),
     f.dict('exchangeCurrency', '折算币种', 'FYBZ', { default: CNY, list: true, search: 'eq' }),
-    f.decimal('exchangeRate', '汇率', 14, 6, { required: true, min: '0.000001', list: true }),
+    f.decimal('exchangeRate', '汇率', 14, 6, {
+      required: true,
+      min: '0.000001',
+      list: true,
+      unit: 'units of the 折算币种 (exchangeCurrency) for one unit of the 原币种 (originalCurrency)',
+    }),
     f.date('startDate', '开始日期', { required: true, list: true, search: 'range' }),
     f.date('endDate', '结束日期', { required: true, list: true }),
     f.status(),
@@ -97,7 +102,12 @@ export const feePrice: EntityDecl = {
     f.dict('shippingType', '作业类型', 'ZYLX', { required: true, list: true, search: 'eq' }),
     f.ref('feeTypeId', '费用类型', 'feeType', { required: true, list: true, search: 'eq' }),
     f.string('feeName', '费用名称', 100, { list: true, search: 'like', keyword: true }),
-    f.cents('fee', '金额', { required: true, min: 0, list: true }),
+    f.cents('fee', '金额', {
+      required: true,
+      min: 0,
+      list: true,
+      unit: 'in the currency of currencyId (FYBZ)',
+    }),
     f.dict('currencyId', '币种', 'FYBZ', { default: CNY, list: true }),
     f.status(),
   ],

@@ -141,7 +141,10 @@ export const route: EntityDecl = {
 };
 
 function amount(name: string, label: string) {
-  return f.decimal(name, label, 12, 2, { min: '0' });
+  return f.decimal(name, label, 12, 2, {
+    min: '0',
+    unit: 'a price as entered; the record keeps no currency of its own',
+  });
 }
 
 export const flightVoyage: EntityDecl = {

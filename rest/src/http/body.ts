@@ -1,4 +1,5 @@
 import { dateProblem } from '../../../model/calendarDate.ts';
+import { FIRST_PAGE, MAX_PAGE_SIZE } from '../../../model/paging.ts';
 import { DomainError, MESSAGES, fail } from './errors.ts';
 import { checkJsonText, checkRequestValue } from './inputText.ts';
 
@@ -163,11 +164,14 @@ export interface PageRequest {
   offset: number;
 }
 
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE };
 
 /** `pageIndex` or `pageNum` (1-based, default 1) and `pageSize` (default 10, at most 500). */
 export function pageOf(body: Body, defaultPageSize = 10): PageRequest {
-  const pageNum = Math.max(1, int(body, 'pageNum') ?? int(body, 'pageIndex') ?? 1);
+  const pageNum = Math.max(
+    FIRST_PAGE,
+    int(body, 'pageNum') ?? int(body, 'pageIndex') ?? FIRST_PAGE,
+  );
   const requested = int(body, 'pageSize') ?? defaultPageSize;
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, requested));
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };

@@ -4,16 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The action log's search; every filter optional. */
 export type ActionLogFilter = {
+  /** Exactly this REST action (insert, update…) */
   action?: string | null | undefined;
+  /** Exactly this REST controller (tbCustomer…) */
   controller?: string | null | undefined;
   /** First day, inclusive (company time zone). */
   from?: string | null | undefined;
+  /** Exactly this record key */
   recordKey?: string | null | undefined;
+  /** Exactly this table */
   tableName?: string | null | undefined;
   /** Last day, inclusive. */
   to?: string | null | undefined;
+  /** Exactly this user */
   userId?: string | number | null | undefined;
+  /** Part of the user's name */
   userName?: string | null | undefined;
 };
 
@@ -27,69 +34,73 @@ export type AddressCodeInput = {
 
 /** Search of addresses (地址) */
 export type AddressFilter = {
+  /** 地址详情: contains the text (case-insensitive) */
   addressDetail?: string | null | undefined;
+  /** 地址类型: equals a code of dictionary category DZLX */
   addressType?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
 /** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
 export type AirExportActualsInput = {
-  /** 实际到达日期 */
+  /** 实际到达日期 (YYYY-MM-DD) */
   actualArriveDate?: string | null | undefined;
-  /** 实际计费重量(KGS) */
+  /** 实际计费重量(KGS) (up to 3 decimal places; at least 0) */
   actualChargeableWeight?: string | null | undefined;
-  /** 实际起飞日期 */
+  /** 实际起飞日期 (YYYY-MM-DD) */
   actualDepartureDate?: string | null | undefined;
-  /** 实际航班号 (at most 20 characters) */
+  /** 实际航班号 (at most 20 characters; pattern alnum ^[A-Za-z0-9]+$) */
   actualFlight?: string | null | undefined;
-  /** 实际毛重(KGS) */
+  /** 实际毛重(KGS) (up to 3 decimal places; at least 0) */
   actualGrossWeight?: string | null | undefined;
-  /** 实际件数 */
+  /** 实际件数 (at least 0; at most 99999999) */
   actualPiecesNumber?: number | null | undefined;
-  /** 实际体积(CBM) */
+  /** 实际体积(CBM) (up to 3 decimal places; at least 0) */
   actualVolume?: string | null | undefined;
 };
 
 /** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
 export type AirExportBookingInput = {
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: string | number | null | undefined;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: string | null | undefined;
-  /** 计费重量(KGS) */
+  /** 计费重量(KGS) (up to 3 decimal places; at least 0) */
   chargeableWeight?: string | null | undefined;
   /** 中文品名 (at most 200 characters) */
   chineseName?: string | null | undefined;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: string | number | null | undefined;
   /** 联系人 (at most 50 characters) */
   contact?: string | null | undefined;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: number | null | undefined;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: string | null | undefined;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: string | number | null | undefined;
   /** 客户参考号 (at most 50 characters) */
   customerReferenceNo?: string | null | undefined;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: string | null | undefined;
-  /** 起运港 (required; id of a Airport) */
+  /** 起运港 (required; the id of an Airport) */
   departurePortId?: string | number | null | undefined;
-  /** 目的港 (required; id of a Airport) */
+  /** 目的港 (required; the id of an Airport) */
   destinationPortId?: string | number | null | undefined;
   /** 英文品名 (at most 200 characters) */
   englishName?: string | null | undefined;
-  /** 航班号 (at most 20 characters) */
+  /** 航班号 (at most 20 characters; pattern alnum ^[A-Za-z0-9]+$) */
   flight?: string | null | undefined;
-  /** 航班日期 */
+  /** 航班日期 (YYYY-MM-DD) */
   flightDate?: string | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: string | null | undefined;
   /** 需提货 */
   isDelivery?: boolean | null | undefined;
@@ -97,51 +108,51 @@ export type AirExportBookingInput = {
   isDraft?: boolean | null | undefined;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: string | null | undefined;
-  /** 通知人 (id of a Address) */
+  /** 通知人 (the id of an Address) */
   notifierId?: string | number | null | undefined;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: string | number | null | undefined;
   /** 分单号 (at most 50 characters) */
   orderNumber?: string | null | undefined;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: string | null | undefined;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: string | number | null | undefined;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: string | number | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: string | number | null | undefined;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   shippingFeeTermsId?: string | null | undefined;
-  /** 运输条款 (dictionary YSTK) */
+  /** 运输条款 (a code of dictionary category YSTK) */
   shippingTermsId?: string | null | undefined;
-  /** 中转港 (id of a Airport) */
+  /** 中转港 (the id of an Airport) */
   transitPortId?: string | number | null | undefined;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: string | null | undefined;
 };
 
 /** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
 export type AirExportCustomsInput = {
-  /** 报关行邮箱 (at most 100 characters) */
+  /** 报关行邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: string | null | undefined;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: number | null | undefined;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: string | null | undefined;
-  /** 报关行联系电话 (at most 20 characters) */
+  /** 报关行联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: string | null | undefined;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: string | number | null | undefined;
   /** 报关单; when given, replaces the stored rows */
   customsBrokerList?: Array<AirExportOrderCustomsDeclarationInput> | null | undefined;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: string | null | undefined;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: string | null | undefined;
@@ -151,41 +162,41 @@ export type AirExportCustomsInput = {
 
 /** The 派送 node's own fields (REST updatePS); omitted fields stay, null clears */
 export type AirExportDeliveryInput = {
-  /** 送货地址 (id of a TransportAddress) */
+  /** 送货地址 (the id of a TransportAddress) */
   deliveryAddressId?: string | number | null | undefined;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
   /** 派送备注 (at most 500 characters) */
   deliveryRemark?: string | null | undefined;
   /** 司机 (at most 30 characters) */
   driverName?: string | null | undefined;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: string | null | undefined;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   pickupAddressId?: string | number | null | undefined;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: string | null | undefined;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: string | null | undefined;
   /** 提货联系人 (at most 50 characters) */
   takeContact?: string | null | undefined;
-  /** 提货联系电话 (at most 20 characters) */
+  /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   takeContactTel?: string | null | undefined;
-  /** 车队 (id of a Supplier) */
+  /** 车队 (the id of a Supplier) */
   transportCompanyId?: string | number | null | undefined;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: string | null | undefined;
-  /** 车型 (dictionary CLLX) */
+  /** 车型 (a code of dictionary category CLLX) */
   vehicleType?: string | null | undefined;
 };
 
 /** 报关单 row */
 export type AirExportOrderCustomsDeclarationInput = {
-  /** 报关单号 (required; at most 18 characters) */
+  /** 报关单号 (required; at most 18 characters; pattern digits ^\d*$) */
   customsBrokerCode?: string | null | undefined;
-  /** 申报关区 (dictionary JCJGB) */
+  /** 申报关区 (a code of dictionary category JCJGB) */
   customsPortId?: string | null | undefined;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   filingDate?: string | null | undefined;
   /** 出口申报 */
   inOrOut?: boolean | null | undefined;
@@ -197,37 +208,53 @@ export type AirExportOrderCustomsDeclarationInput = {
 
 /** Search of 空运出口 orders */
 export type AirExportOrderFilter = {
+  /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: string | null | undefined;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: string | null | undefined;
+  /** 客服: equals the id of a user */
   csrId?: string | number | null | undefined;
+  /** 客户参考号: contains the text (case-insensitive) */
   customerReferenceNo?: string | null | undefined;
+  /** 起运港: equals the id of an Airport */
   departurePortId?: string | number | null | undefined;
   /** Default true (order-by flag 1) */
   descending?: boolean | null | undefined;
+  /** 目的港: equals the id of an Airport */
   destinationPortId?: string | number | null | undefined;
+  /** 航班号: contains the text (case-insensitive) */
   flight?: string | null | undefined;
+  /** 航班日期: on or after (inclusive), YYYY-MM-DD */
   flightDateBegin?: string | null | undefined;
+  /** 航班日期: on or before (inclusive), YYYY-MM-DD */
   flightDateEnd?: string | null | undefined;
+  /** 主单号: contains the text (case-insensitive) */
   mainOrderNumber?: string | null | undefined;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: string | null | undefined;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
   /** Only these orders (a selection of the list) */
   orderCodes?: Array<string> | null | undefined;
+  /** 分单号: contains the text (case-insensitive) */
   orderNumber?: string | null | undefined;
+  /** 销售: equals the id of a user */
   salesId?: string | number | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;
+  /** 订单状态: equals a code of dictionary category KC_DDZT */
   status?: string | null | undefined;
 };
 
 /** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
 export type AirExportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: string | null | undefined;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: string | null | undefined;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: string | null | undefined;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: string | null | undefined;
@@ -235,7 +262,7 @@ export type AirExportReleaseInput = {
   isBusinessInspection?: boolean | null | undefined;
   /** 海关查验 */
   isCustomsInspection?: boolean | null | undefined;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: string | null | undefined;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: string | null | undefined;
@@ -245,103 +272,103 @@ export type AirExportReleaseInput = {
 export type AirImportBookingInput = {
   /** 境外发货人 (at most 500 characters) */
   abroadSender?: string | null | undefined;
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: string | null | undefined;
   /** 境内收货人 (at most 500 characters) */
   bordersReceiver?: string | null | undefined;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: string | null | undefined;
-  /** 计费重量(KGS) */
+  /** 计费重量(KGS) (up to 3 decimal places; at least 0) */
   chargeableWeight?: string | null | undefined;
   /** 中文品名 (at most 200 characters) */
   chineseName?: string | null | undefined;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: string | number | null | undefined;
   /** 联系人 (at most 50 characters) */
   contact?: string | null | undefined;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactTel?: string | null | undefined;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: string | number | null | undefined;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: string | null | undefined;
-  /** 起运港 (required; id of a Airport) */
+  /** 起运港 (required; the id of an Airport) */
   departurePortId?: string | number | null | undefined;
   /** 英文品名 (at most 200 characters) */
   englishName?: string | null | undefined;
-  /** 入境港 (required; id of a Airport) */
+  /** 入境港 (required; the id of an Airport) */
   entryPortId?: string | number | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: string | null | undefined;
   /** 草稿 */
   isDraft?: boolean | null | undefined;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: string | null | undefined;
-  /** 净重(KGS) */
+  /** 净重(KGS) (up to 3 decimal places; at least 0) */
   netWeight?: string | null | undefined;
-  /** 开单日期 */
+  /** 开单日期 (YYYY-MM-DD) */
   openDate?: string | null | undefined;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: string | number | null | undefined;
   /** 分单号 (at most 50 characters) */
   orderNumber?: string | null | undefined;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: string | null | undefined;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: string | number | null | undefined;
   /** 航班; when given, replaces the stored rows */
   routeList?: Array<AirImportOrderFlightInput> | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: string | number | null | undefined;
-  /** 中转港 (id of a Airport) */
+  /** 中转港 (the id of an Airport) */
   transitPortId?: string | number | null | undefined;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: string | null | undefined;
 };
 
 /** The 报关 node's own fields (REST updateBG); omitted fields stay, null clears */
 export type AirImportCustomsInput = {
-  /** AEO编码 (at most 30 characters) */
+  /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: string | null | undefined;
   /** 合同协议号 (at most 50 characters) */
   contractAgreementNo?: string | null | undefined;
-  /** 报关行联系人邮箱 (at most 100 characters) */
+  /** 报关行联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: string | null | undefined;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: number | null | undefined;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: string | null | undefined;
-  /** 报关行联系人电话 (at most 20 characters) */
+  /** 报关行联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: string | null | undefined;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: string | number | null | undefined;
   /** 报关单; when given, replaces the stored rows */
   customsBrokerList?: Array<AirImportOrderCustomsBrokerInput> | null | undefined;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: string | null | undefined;
-  /** 申报口岸 (dictionary SBKA) */
+  /** 申报口岸 (a code of dictionary category SBKA) */
   declarationPort?: string | null | undefined;
   /** 申报备注 (at most 500 characters) */
   declarationRemark?: string | null | undefined;
-  /** 目的地海关 (dictionary JCJGB) */
+  /** 目的地海关 (a code of dictionary category JCJGB) */
   destinationAuthority?: string | null | undefined;
-  /** 目的国 (id of a Country) */
+  /** 目的国 (the id of a Country) */
   destinationCountry?: string | number | null | undefined;
-  /** 入境口岸 (dictionary JCJGB) */
+  /** 入境口岸 (a code of dictionary category JCJGB) */
   entryExitPort?: string | null | undefined;
   /** 最终目的地 (at most 100 characters) */
   finalDestinationName?: string | null | undefined;
-  /** 运费 */
+  /** 运费 (in the currency given by freightFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   freightFee?: string | null | undefined;
-  /** 运费币种 (dictionary FYBZ) */
+  /** 运费币种 (a code of dictionary category FYBZ) */
   freightFeeCode?: string | null | undefined;
   /** 商品; when given, replaces the stored rows */
   goodsList?: Array<AirImportOrderGoodsInput> | null | undefined;
@@ -361,73 +388,73 @@ export type AirImportCustomsInput = {
   isSpecialRelationship?: boolean | null | undefined;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties?: boolean | null | undefined;
-  /** 征免性质 (dictionary ZMXZ) */
+  /** 征免性质 (a code of dictionary category ZMXZ) */
   natureOfExemption?: string | null | undefined;
-  /** 保费 */
+  /** 保费 (in the currency given by premiumFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   premiumFee?: string | null | undefined;
-  /** 保费币种 (dictionary FYBZ) */
+  /** 保费币种 (a code of dictionary category FYBZ) */
   premiumFeeCode?: string | null | undefined;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: string | null | undefined;
   /** 拼接编号 (at most 50 characters) */
   splicingNumber?: string | null | undefined;
-  /** 杂费 */
+  /** 杂费 (in the currency given by sundriesFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   sundriesFee?: string | null | undefined;
-  /** 杂费币种 (dictionary FYBZ) */
+  /** 杂费币种 (a code of dictionary category FYBZ) */
   sundriesFeeCode?: string | null | undefined;
-  /** 监管方式 (dictionary JGFS) */
+  /** 监管方式 (a code of dictionary category JGFS) */
   supervisionMode?: string | null | undefined;
-  /** 贸易国 (id of a Country) */
+  /** 贸易国 (the id of a Country) */
   tradingCountry?: string | number | null | undefined;
-  /** 转关联系人邮箱 (at most 100 characters) */
+  /** 转关联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: string | null | undefined;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: number | null | undefined;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: string | null | undefined;
-  /** 转关联系人电话 (at most 20 characters) */
+  /** 转关联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: string | null | undefined;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: string | number | null | undefined;
-  /** 仓库地址 (dictionary CKDZ) */
+  /** 仓库地址 (a code of dictionary category CKDZ) */
   warehouseAddress?: string | null | undefined;
 };
 
 /** The 配送 node's own fields (REST updatePS); omitted fields stay, null clears */
 export type AirImportDeliveryInput = {
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethods?: string | null | undefined;
   /** 配送备注 (at most 500 characters) */
   deliveryRemark?: string | null | undefined;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   departureAddressId?: string | number | null | undefined;
   /** 提货联系人 (at most 50 characters) */
   departureContact?: string | null | undefined;
-  /** 提货联系电话 (at most 20 characters) */
+  /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   departurePhone?: string | null | undefined;
-  /** 送货地址 (id of a TransportAddress) */
+  /** 送货地址 (the id of a TransportAddress) */
   destinationAddressId?: string | number | null | undefined;
   /** 送货联系人 (at most 50 characters) */
   destinationContact?: string | null | undefined;
-  /** 送货联系电话 (at most 20 characters) */
+  /** 送货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   destinationPhone?: string | null | undefined;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: string | null | undefined;
   /** 需配送 */
   isDelivery?: boolean | null | undefined;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: string | null | undefined;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: string | null | undefined;
   /** 司机 (at most 30 characters) */
   takeContact?: string | null | undefined;
-  /** 车队 (id of a Supplier) */
+  /** 车队 (the id of a Supplier) */
   transportCompanyId?: string | number | null | undefined;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: string | null | undefined;
-  /** 车型 (dictionary CLLX) */
+  /** 车型 (a code of dictionary category CLLX) */
   vehicleType?: string | null | undefined;
 };
 
@@ -435,11 +462,11 @@ export type AirImportDeliveryInput = {
 export type AirImportOrderCustomsBrokerInput = {
   /** 报关行编码 (at most 30 characters) */
   customsBrokerCode?: string | null | undefined;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   filingDate?: string | null | undefined;
   /** 进口 */
   inOrOut?: boolean | null | undefined;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: string | null | undefined;
   /** 拼接编号 (at most 50 characters) */
   splicingNumber?: string | null | undefined;
@@ -447,38 +474,53 @@ export type AirImportOrderCustomsBrokerInput = {
 
 /** Search of 空运进口 orders */
 export type AirImportOrderFilter = {
+  /** 预计到港日期: on or after (inclusive), YYYY-MM-DD */
   arrivalDateBegin?: string | null | undefined;
+  /** 预计到港日期: on or before (inclusive), YYYY-MM-DD */
   arrivalDateEnd?: string | null | undefined;
+  /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: string | null | undefined;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: string | null | undefined;
+  /** 客服: equals the id of a user */
   csrId?: string | number | null | undefined;
+  /** 起运港: equals the id of an Airport */
   departurePortId?: string | number | null | undefined;
   /** Default true (order-by flag 1) */
   descending?: boolean | null | undefined;
+  /** 入境港: equals the id of an Airport */
   entryPortId?: string | number | null | undefined;
+  /** 主单号: contains the text (case-insensitive) */
   mainOrderNumber?: string | null | undefined;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: string | null | undefined;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
   /** Only these orders (a selection of the list) */
   orderCodes?: Array<string> | null | undefined;
+  /** 分单号: contains the text (case-insensitive) */
   orderNumber?: string | null | undefined;
+  /** 销售: equals the id of a user */
   salesId?: string | number | null | undefined;
+  /** 报关单号: contains the text (case-insensitive) */
   singleNumber?: string | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;
+  /** 订单状态: equals a code of dictionary category KJ_DDZT */
   status?: string | null | undefined;
 };
 
 /** 航班 row */
 export type AirImportOrderFlightInput = {
-  /** 航班日期 */
+  /** 航班日期 (YYYY-MM-DD) */
   flightDate?: string | null | undefined;
-  /** 航班号 (required; at most 10 characters) */
+  /** 航班号 (required; at most 10 characters; pattern alnum ^[A-Za-z0-9]+$) */
   flightNo?: string | null | undefined;
-  /** 起飞机场 (id of a Airport) */
+  /** 起飞机场 (the id of an Airport) */
   fromPortId?: string | number | null | undefined;
-  /** 到达机场 (id of a Airport) */
+  /** 到达机场 (the id of an Airport) */
   toPortId?: string | number | null | undefined;
 };
 
@@ -492,27 +534,27 @@ export type AirImportOrderGoodsInput = {
   details?: string | null | undefined;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: string | null | undefined;
-  /** 征免方式 (dictionary ZMXZ) */
+  /** 征免方式 (a code of dictionary category ZMXZ) */
   exemption?: string | null | undefined;
-  /** 最终目的国 (id of a Country) */
+  /** 最终目的国 (the id of a Country) */
   finalDestinationCountry?: string | number | null | undefined;
-  /** HS编码 (required; id of a HsCode) */
+  /** HS编码 (required; the id of a HsCode) */
   goodsId?: string | number | null | undefined;
-  /** 商品编码 (at most 10 characters) */
+  /** 商品编码 (at most 10 characters; pattern digits ^\d*$) */
   goodsNo?: string | null | undefined;
   /** 标签内容 (at most 1000 characters) */
   labelContent?: string | null | undefined;
-  /** 原产国 (id of a Country) */
+  /** 原产国 (the id of a Country) */
   originCountry?: string | number | null | undefined;
 };
 
 /** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
 export type AirImportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: string | null | undefined;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: string | null | undefined;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: string | null | undefined;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: string | null | undefined;
@@ -522,11 +564,11 @@ export type AirImportReleaseInput = {
   isCustomsInspection?: boolean | null | undefined;
   /** 邮政查验 */
   isPostInspection?: boolean | null | undefined;
-  /** 邮政查验日期 */
+  /** 邮政查验日期 (YYYY-MM-DD) */
   postInspectionDate?: string | null | undefined;
   /** 邮政查验备注 (at most 500 characters) */
   postInspectionRemark?: string | null | undefined;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: string | null | undefined;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: string | null | undefined;
@@ -536,7 +578,7 @@ export type AirImportReleaseInput = {
 export type AirImportTaxesInput = {
   /** 报关行编码 (at most 30 characters) */
   customsBrokerCode?: string | null | undefined;
-  /** 完税日期 */
+  /** 完税日期 (YYYY-MM-DD) */
   dutyPaidDate?: string | null | undefined;
   /** 完税备注 (at most 500 characters) */
   dutyPaidRemark?: string | null | undefined;
@@ -550,24 +592,31 @@ export type ApiTokenStatus =
   /** 已吊销 */
   | 'REVOKED';
 
+/** The receivable invoice page's search (应收发票); every filter optional. */
 export type ArInvoiceFilter = {
+  /** Invoiced on or after this day (YYYY-MM-DD) */
   invoiceDateFrom?: string | null | undefined;
+  /** Invoiced on or before this day (YYYY-MM-DD) */
   invoiceDateTo?: string | null | undefined;
   /** Part of the number */
   invoiceNo?: string | null | undefined;
-  /** An FPLX code */
+  /** 发票类型: a code of dictionary category FPLX */
   invoiceType?: string | null | undefined;
   /** Part of an order code of its lines */
   orderCode?: string | null | undefined;
+  /** The client invoiced (a Client id) */
   settlementUnitId?: string | number | null | undefined;
   /** Part of the client's name */
   settlementUnitName?: string | null | undefined;
+  /** Issued or cleared */
   status?: ArInvoiceStatus | null | undefined;
 };
 
 /** An invoice's state (REST codes): YKP 已开票 (issued), YZF 已作废 (cleared: its lines are free again). */
 export type ArInvoiceStatus =
+  /** 已开票: issued and in force */
   | 'YKP'
+  /** 已作废: cleared; its lines are free to invoice again */
   | 'YZF';
 
 /** How one row of a bulk action ended. */
@@ -579,9 +628,13 @@ export type BulkRowOutcome =
   /** Already as asked; nothing written (a repeated run) */
   | 'UNCHANGED';
 
+/** A change of the signed-in user's own password (tbSysUser/updatePwd). */
 export type ChangePasswordInput = {
+  /** The new password again (确认密码); must equal newPassword */
   confirmPassword: string;
+  /** The new password (新密码): 6 to 32 characters, not the current one */
   newPassword: string;
+  /** The current password (原密码) */
   oldPassword: string;
 };
 
@@ -610,32 +663,47 @@ export type ClientContactInput = {
   contactTel?: string | null | undefined;
 };
 
+/** The search of 信用控制; every filter optional. */
 export type ClientCreditFilter = {
+  /** Part of the client's name or code */
   customerName?: string | null | undefined;
+  /** true: only clients whose new orders are stopped */
   orderBlocked?: boolean | null | undefined;
+  /** true: only clients over their limit */
   overLimit?: boolean | null | undefined;
+  /** true: only clients with overdue lines */
   overdue?: boolean | null | undefined;
 };
 
+/** A client's credit terms as finance sets them. */
 export type ClientCreditInput = {
-  /** Empty: no limit */
+  /** 信用额度 in CNY (元); null or empty: no limit */
   creditLimit?: string | null | undefined;
+  /** Stop new orders of the client */
   orderBlocked: boolean;
 };
 
 /** Search of clients (客户) */
 export type ClientFilter = {
+  /** 客户编码: contains the text (case-insensitive) */
   customerCode?: string | null | undefined;
+  /** 客户名称: contains the text (case-insensitive) */
   customerName?: string | null | undefined;
+  /** 海关编码: contains the text (case-insensitive) */
   customsNum?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
+/** One column's choice: shown or not, and where. */
 export type ColumnChoiceInput = {
+  /** The ColumnConfig id */
   id: string | number;
+  /** Shown in the node's list */
   selected: boolean;
+  /** Position among the columns, from 1 */
   sortId: number;
 };
 
@@ -643,15 +711,15 @@ export type ColumnChoiceInput = {
 export type CreateAddressInput = {
   /** 地址详情 (required; at most 500 characters) */
   addressDetail?: string | null | undefined;
-  /** 地址类型 (required; dictionary DZLX) */
+  /** 地址类型 (required; a code of dictionary category DZLX) */
   addressType?: string | null | undefined;
   /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: string | null | undefined;
   /** 企业代码 */
   codeList?: Array<AddressCodeInput> | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
@@ -673,7 +741,7 @@ export type CreateApiTokenInput = {
 
 /** A new Client (客户) */
 export type CreateClientInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: number | null | undefined;
   /** 简称 (at most 50 characters) */
   alias?: string | null | undefined;
@@ -693,15 +761,15 @@ export type CreateClientInput = {
   customsNum?: string | null | undefined;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: string | null | undefined;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: string | null | undefined;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: string | null | undefined;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: string | null | undefined;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: string | null | undefined;
@@ -717,49 +785,49 @@ export type CreateDictInput = {
   dictName?: string | null | undefined;
   /** 备注 (at most 500 characters) */
   remark?: string | null | undefined;
-  /** 排序 */
+  /** 排序 (at least 0; at most 99999) */
   sortId?: number | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** A new ExchangeRate (汇率) */
 export type CreateExchangeRateInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: string | null | undefined;
-  /** 折算币种 (dictionary FYBZ) */
+  /** 折算币种 (a code of dictionary category FYBZ) */
   exchangeCurrency?: string | null | undefined;
-  /** 汇率 (required) */
+  /** 汇率 (required; units of the 折算币种 (exchangeCurrency) for one unit of the 原币种 (originalCurrency); up to 6 decimal places; at least 0.000001) */
   exchangeRate?: string | null | undefined;
-  /** 原币种 (required; dictionary FYBZ) */
+  /** 原币种 (required; a code of dictionary category FYBZ) */
   originalCurrency?: string | null | undefined;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** A new FeePrice (费用价格) */
 export type CreateFeePriceInput = {
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (a code of dictionary category FYBZ) */
   currencyId?: string | null | undefined;
-  /** 金额 (required; kept in cents by the back end, shown in yuan) */
+  /** 金额 (required; in the currency of currencyId (FYBZ); two decimals; the back end keeps it in cents (分)) */
   fee?: string | null | undefined;
   /** 费用名称 (at most 100 characters) */
   feeName?: string | null | undefined;
-  /** 费用类型 (required; id of a FeeType) */
+  /** 费用类型 (required; the id of a FeeType) */
   feeTypeId?: string | number | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
-  /** 供应商 (id of a Supplier) */
+  /** 供应商 (the id of a Supplier) */
   supplierId?: string | number | null | undefined;
 };
 
 /** A new FeeType (费用类型) */
 export type CreateFeeTypeInput = {
-  /** 默认币种 (dictionary FYBZ) */
+  /** 默认币种 (a code of dictionary category FYBZ) */
   currencyId?: string | null | undefined;
   /** 费用编码 (required; at most 20 characters; pattern alnum ^[A-Za-z0-9]+$; unique) */
   feeCode?: string | null | undefined;
@@ -775,19 +843,19 @@ export type CreateFeeTypeInput = {
   isReceivable?: boolean | null | undefined;
   /** 美元计费 */
   isUsd?: boolean | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** A new FlightVoyage (航班航次) */
 export type CreateFlightVoyageInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: string | null | undefined;
-  /** 航班舱位一价格 */
+  /** 航班舱位一价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount1?: string | null | undefined;
-  /** 航班舱位二价格 */
+  /** 航班舱位二价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount2?: string | null | undefined;
-  /** 航班舱位三价格 */
+  /** 航班舱位三价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount3?: string | null | undefined;
   /** 航班日 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   flightPeriod?: string | null | undefined;
@@ -795,19 +863,19 @@ export type CreateFlightVoyageInput = {
   isFlightPeriod?: boolean | null | undefined;
   /** 按船期 */
   isShipPeriod?: boolean | null | undefined;
-  /** 航线 (required; id of a Route) */
+  /** 航线 (required; the id of a Route) */
   routeId?: string | number | null | undefined;
-  /** 20GP价格 */
+  /** 20GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount1?: string | null | undefined;
-  /** 40GP价格 */
+  /** 40GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount2?: string | null | undefined;
-  /** 40HQ价格 */
+  /** 40HQ价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount3?: string | null | undefined;
   /** 船期 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   shipPeriod?: string | null | undefined;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
@@ -815,15 +883,15 @@ export type CreateFlightVoyageInput = {
 export type CreateHsCodeInput = {
   /** 检验检疫编码 (at most 3 characters; pattern digits ^\d*$) */
   ciqCode?: string | null | undefined;
-  /** 消费税率（%） */
+  /** 消费税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   consumptionTaxRate?: string | null | undefined;
   /** 海关监管条件 (at most 20 characters) */
   customsSupervisionConditions?: string | null | undefined;
   /** 申报要素 (at most 1000 characters) */
   declarationElement?: string | null | undefined;
-  /** 出口退税率（%） */
+  /** 出口退税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportRebateRate?: string | null | undefined;
-  /** 出口关税率（%） */
+  /** 出口关税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportTariffRate?: string | null | undefined;
   /** 中文描述 (at most 1000 characters) */
   goodsDescription?: string | null | undefined;
@@ -833,7 +901,7 @@ export type CreateHsCodeInput = {
   goodsName?: string | null | undefined;
   /** 商品编码 (required; at most 10 characters; pattern digits ^\d*$; unique) */
   goodsNo?: string | null | undefined;
-  /** 最惠国进口税率（%） */
+  /** 最惠国进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   importTaxRate?: string | null | undefined;
   /** 检验检疫类别 (at most 20 characters) */
   inspectionAndQuarantineCategory?: string | null | undefined;
@@ -843,11 +911,11 @@ export type CreateHsCodeInput = {
   legalUnit1?: string | null | undefined;
   /** 第二法定单位 (at most 20 characters) */
   legalUnit2?: string | null | undefined;
-  /** 普通进口税率（%） */
+  /** 普通进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   ordinaryTaxRate?: string | null | undefined;
-  /** 暂定进口税率（%） */
+  /** 暂定进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   provisionalTaxRate?: string | null | undefined;
-  /** 增值税率（%） */
+  /** 增值税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   vatRate?: string | null | undefined;
 };
 
@@ -855,19 +923,19 @@ export type CreateHsCodeInput = {
 export type CreateOceanExportBillOfLadingInput = {
   /** 集装箱 */
   boxList?: Array<OceanExportBillOfLadingBoxInput> | null | undefined;
-  /** 客户 (id of a Client) */
+  /** 客户 (the id of a Client) */
   clientId?: string | number | null | undefined;
-  /** 起运港 (id of a Seaport) */
+  /** 起运港 (the id of a Seaport) */
   departurePortId?: string | number | null | undefined;
-  /** 目的港 (id of a Seaport) */
+  /** 目的港 (the id of a Seaport) */
   destinationPortId?: string | number | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
   /** HBL号 (at most 50 characters) */
   hblNo?: string | null | undefined;
   /** 已签发 */
   isIssue?: boolean | null | undefined;
-  /** 签发日期 */
+  /** 签发日期 (YYYY-MM-DD) */
   issueDate?: string | null | undefined;
   /** 签发地点 (at most 100 characters) */
   issueLocation?: string | null | undefined;
@@ -877,17 +945,17 @@ export type CreateOceanExportBillOfLadingInput = {
   notifier?: string | null | undefined;
   /** 订单号 (required; at most 20 characters) */
   orderCode?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   pieces?: number | null | undefined;
   /** 收货人 (required; at most 500 characters) */
   receiver?: string | null | undefined;
   /** 发货人 (required; at most 500 characters) */
   sender?: string | null | undefined;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   terms?: string | null | undefined;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: string | null | undefined;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: string | null | undefined;
 };
 
@@ -901,9 +969,9 @@ export type CreateRouteInput = {
   destinationPort?: string | null | undefined;
   /** 航线名称 (required; at most 100 characters; unique) */
   routeName?: string | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
   /** 中转港 (at most 50 characters) */
   transitPort?: string | null | undefined;
@@ -911,7 +979,7 @@ export type CreateRouteInput = {
 
 /** A new Supplier (供应商) */
 export type CreateSupplierInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: number | null | undefined;
   /** 地址 (at most 200 characters) */
   address?: string | null | undefined;
@@ -931,23 +999,23 @@ export type CreateSupplierInput = {
   customsNum?: string | null | undefined;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: string | null | undefined;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: string | null | undefined;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: string | null | undefined;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: string | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
   /** 供应商名称 (required; at most 100 characters; unique) */
   supplierName?: string | null | undefined;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: string | null | undefined;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: string | null | undefined;
-  /** 供应商类型 (required; dictionary GSLX) */
+  /** 供应商类型 (required; codes of dictionary category GSLX) */
   typeIdList?: Array<string> | null | undefined;
 };
 
@@ -973,29 +1041,39 @@ export type CreateTransportAddressInput = {
   phone?: string | null | undefined;
   /** 省份 (required; at most 50 characters) */
   province?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
   /** 邮编 (at most 10 characters; pattern digits ^\d*$) */
   zipCode?: string | null | undefined;
 };
 
+/** A new user (新增用户). */
 export type CreateUserInput = {
+  /** Active (default true) */
   active?: boolean | null | undefined;
   /** One of organisationIds; with a single organisation it is the default anyway. */
   defaultOrganisationId?: string | number | null | undefined;
+  /** Email address */
   email?: string | null | undefined;
   /** One of `groups`: a user is put in the administrator's own group; absent: that group. */
   groupId?: string | number | null | undefined;
   /** 6 to 32 characters; without it the initial password is the mobile's last six digits. */
   initialPassword?: string | null | undefined;
+  /** Make the user an administrator (default false) */
   isAdmin?: boolean | null | undefined;
+  /** 手机号: the sign-in name, unique */
   mobile: string;
+  /** The organisations the user may work in */
   organisationIds?: Array<string | number> | null | undefined;
+  /** QQ number */
   qq?: string | null | undefined;
+  /** The roles the user holds */
   roleIds?: Array<string | number> | null | undefined;
+  /** 姓名 */
   userName: string;
   /** Generated (the next HT0001-style number) when absent. */
   userNumber?: string | null | undefined;
+  /** The last day the account may sign in (YYYY-MM-DD); absent: no limit */
   validityDate?: string | null | undefined;
 };
 
@@ -1005,9 +1083,9 @@ export type CreateWorkflowNodeInput = {
   nodeCode?: string | null | undefined;
   /** 节点名称 (required; at most 50 characters) */
   nodeName?: string | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 排序 */
+  /** 排序 (at least 0; at most 9999) */
   sortId?: number | null | undefined;
   /** 操作人员 */
   users?: Array<WorkflowNodeUserInput> | null | undefined;
@@ -1015,89 +1093,96 @@ export type CreateWorkflowNodeInput = {
 
 /** Search of dicts (业务字典) */
 export type DictFilter = {
+  /** 字典类别: equals */
   categoryCode?: string | null | undefined;
+  /** 字典编码: contains the text (case-insensitive) */
   dictCode?: string | null | undefined;
+  /** 字典名称: contains the text (case-insensitive) */
   dictName?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
+/** The file format of an order document. */
 export type DocumentFormat =
+  /** PDF */
   | 'PDF'
+  /** Excel workbook (.xlsx) */
   | 'XLSX';
 
 /** The 实际信息 node's own fields (REST updateShiji); omitted fields stay, null clears */
 export type DomesticTradeActualsInput = {
-  /** 实际到港日期 */
+  /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: string | null | undefined;
   /** 实际信息备注 (at most 500 characters) */
   actualRemark?: string | null | undefined;
-  /** 实际开船日期 */
+  /** 实际开船日期 (YYYY-MM-DD) */
   actualSailingDate?: string | null | undefined;
-  /** 送达日期 */
+  /** 送达日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
 };
 
 /** The 托单 node's own fields (REST updateTuodan); omitted fields stay, null clears */
 export type DomesticTradeBookingInput = {
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: string | number | null | undefined;
   /** 箱型箱量; when given, replaces the stored rows */
   boxList?: Array<DomesticTradeOrderBoxInput> | null | undefined;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: string | null | undefined;
   /** 货物尺寸; when given, replaces the stored rows */
   cargoSizeList?: Array<DomesticTradeOrderCargoSizeInput> | null | undefined;
   /** 中文品名 (at most 200 characters) */
   chineseName?: string | null | undefined;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: string | number | null | undefined;
   /** 联系人 (at most 50 characters) */
   contact?: string | null | undefined;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: number | null | undefined;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: string | null | undefined;
   /** 合同号 (at most 50 characters) */
   contractReferenceNo?: string | null | undefined;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: string | number | null | undefined;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: string | number | null | undefined;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: string | number | null | undefined;
   /** 英文品名 (at most 200 characters) */
   englishName?: string | null | undefined;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: string | null | undefined;
-  /** 预计开船日期 */
+  /** 预计开船日期 (YYYY-MM-DD) */
   estimatedSailingDate?: string | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: string | null | undefined;
   /** 需配送 */
   isDelivery?: boolean | null | undefined;
   /** 草稿 */
   isDraft?: boolean | null | undefined;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: string | number | null | undefined;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: string | null | undefined;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: string | number | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: string | null | undefined;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: string | number | null | undefined;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: string | null | undefined;
 };
 
@@ -1111,37 +1196,37 @@ export type DomesticTradeDeliveryInput = {
 export type DomesticTradeLegVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: string | null | undefined;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: string | null | undefined;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: string | null | undefined;
   /** 备注 (at most 200 characters) */
   remark?: string | null | undefined;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: number | null | undefined;
-  /** 车辆要求 (dictionary CLYQ) */
+  /** 车辆要求 (a code of dictionary category CLYQ) */
   vehicleRequirement?: string | null | undefined;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: string | null | undefined;
 };
 
 /** 箱型箱量 row */
 export type DomesticTradeOrderBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: number | null | undefined;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: string | null | undefined;
 };
 
 /** 货物尺寸 row */
 export type DomesticTradeOrderCargoSizeInput = {
-  /** 高(CM) (required) */
+  /** 高(CM) (required; up to 2 decimal places; at least 0.01) */
   height?: string | null | undefined;
-  /** 长(CM) (required) */
+  /** 长(CM) (required; up to 2 decimal places; at least 0.01) */
   length?: string | null | undefined;
-  /** 件数 (required) */
+  /** 件数 (required; at least 1; at most 99999999) */
   piecesNumber?: number | null | undefined;
-  /** 宽(CM) (required) */
+  /** 宽(CM) (required; up to 2 decimal places; at least 0.01) */
   width?: string | null | undefined;
 };
 
@@ -1149,31 +1234,31 @@ export type DomesticTradeOrderCargoSizeInput = {
 export type DomesticTradeOrderDeliveryLegInput = {
   /** 提单号 (at most 50 characters) */
   billOfLadingCode?: string | null | undefined;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethods?: string | null | undefined;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: string | null | undefined;
-  /** 提货日期 (required) */
+  /** 提货日期 (required; YYYY-MM-DD) */
   pickupDate?: string | null | undefined;
   /** 备注 (at most 500 characters) */
   remark?: string | null | undefined;
   /** 运输要求 (at most 500 characters) */
   requirements?: string | null | undefined;
-  /** 装货地址 (required; id of a TransportAddress) */
+  /** 装货地址 (required; the id of a TransportAddress) */
   storeAddressId?: string | number | null | undefined;
   /** 装货联系人 (at most 50 characters) */
   storeContact?: string | null | undefined;
-  /** 装货联系电话 (at most 20 characters) */
+  /** 装货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   storePhone?: string | null | undefined;
-  /** 总毛重(KGS) */
+  /** 总毛重(KGS) (up to 3 decimal places; at least 0) */
   totalGrossWeight?: string | null | undefined;
-  /** 总件数 */
+  /** 总件数 (at least 0; at most 99999999) */
   totalPiecesNumber?: number | null | undefined;
-  /** 总体积(CBM) */
+  /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: string | null | undefined;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: string | number | null | undefined;
   /** 车辆 */
   vehicles?: Array<DomesticTradeLegVehicleInput> | null | undefined;
@@ -1183,37 +1268,57 @@ export type DomesticTradeOrderDeliveryLegInput = {
 
 /** Search of 内贸业务 orders */
 export type DomesticTradeOrderFilter = {
+  /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** 合同号: contains the text (case-insensitive) */
   contractReferenceNo?: string | null | undefined;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: string | null | undefined;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: string | null | undefined;
+  /** 客服: equals the id of a user */
   csrId?: string | number | null | undefined;
+  /** 起运港: equals the id of a Seaport */
   departurePortId?: string | number | null | undefined;
   /** Default true (order-by flag 1) */
   descending?: boolean | null | undefined;
+  /** 目的港: equals the id of a Seaport */
   destinationPortId?: string | number | null | undefined;
+  /** 进仓编号: contains the text (case-insensitive) */
   entryNumber?: string | null | undefined;
+  /** 预计开船日期: on or after (inclusive), YYYY-MM-DD */
   estimatedSailingDateBegin?: string | null | undefined;
+  /** 预计开船日期: on or before (inclusive), YYYY-MM-DD */
   estimatedSailingDateEnd?: string | null | undefined;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: string | null | undefined;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
   /** Only these orders (a selection of the list) */
   orderCodes?: Array<string> | null | undefined;
+  /** 销售: equals the id of a user */
   salesId?: string | number | null | undefined;
+  /** 作业方式: equals a code of dictionary category ZYFS */
   shippingModeId?: string | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;
+  /** 订单状态: equals a code of dictionary category NM_DDZT */
   status?: string | null | undefined;
 };
 
 /** Search of exchangeRates (汇率) */
 export type ExchangeRateFilter = {
+  /** 折算币种: equals a code of dictionary category FYBZ */
   exchangeCurrency?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 原币种: equals a code of dictionary category FYBZ */
   originalCurrency?: string | null | undefined;
+  /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: string | null | undefined;
+  /** 开始日期: on or before (inclusive), YYYY-MM-DD */
   startDateEnd?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
@@ -1222,9 +1327,13 @@ export type ExchangeRateFilter = {
  * back by finance) are editable; DSH 待审核 (submitted) and YSH 已审核 (approved) are locked.
  */
 export type FeeApproveStatus =
+  /** 已驳回: sent back by finance, editable again */
   | 'BH'
+  /** 待审核: submitted to finance, locked */
   | 'DSH'
+  /** 未提交: saved, editable */
   | 'WTJ'
+  /** 已审核: approved by finance, locked; may be settled and invoiced */
   | 'YSH';
 
 /** A decision of finance on submitted lines. */
@@ -1236,56 +1345,81 @@ export type FeeDecision =
 
 /** The fee audit page's search (费用审核); every filter optional. */
 export type FeeLineFilter = {
+  /** Lines in any of these approval states */
   approveStatus?: Array<FeeApproveStatus> | null | undefined;
+  /** Part of the order's client name */
   clientName?: string | null | undefined;
+  /** Added on or after this day (YYYY-MM-DD, China time) */
   createdFrom?: string | null | undefined;
+  /** Added on or before this day (YYYY-MM-DD, China time) */
   createdTo?: string | null | undefined;
+  /** Lines in this currency: a code of dictionary category FYBZ */
   currency?: string | null | undefined;
+  /** Lines of this FeeType id */
   feeTypeId?: string | number | null | undefined;
+  /** Invoiced on or after this day (YYYY-MM-DD) */
   invoiceDateFrom?: string | null | undefined;
+  /** Invoiced on or before this day (YYYY-MM-DD) */
   invoiceDateTo?: string | null | undefined;
+  /** Part of the invoice number */
   invoiceNo?: string | null | undefined;
   /** Part of the order code */
   orderCode?: string | null | undefined;
-  /** A ZYLX code */
+  /** The order type: a code of dictionary category ZYLX */
   orderType?: string | null | undefined;
+  /** Lines settled with this client or supplier id */
   settlementUnitId?: string | number | null | undefined;
+  /** Part of the settlement unit's name */
   settlementUnitName?: string | null | undefined;
 };
 
 /** A line as the order page saves it: with id an existing line, without a new one. */
 export type FeeLineInput = {
-  /** FYBZ code; default 3 (CNY) */
+  /** 币种: a code of dictionary category FYBZ; default 3 (人民币, CNY) */
   currency?: string | null | undefined;
-  /** Default: the rate in force (findCurRate), 1 for CNY */
+  /** CNY for one unit of the currency, above 0, at most 6 decimal places; default the rate in force (findCurRate), 1 for CNY */
   exchangeRate?: string | null | undefined;
+  /** The FeeType id (费用类型) */
   feeTypeId: string | number;
+  /** Path of an attached file, at most 200 characters */
   filePath?: string | null | undefined;
   /** FeeLine.id of a line of the side being saved (AP-7 for payables, AR-7 for receivables) */
   id?: string | number | null | undefined;
+  /** 开票日期 (YYYY-MM-DD); null clears */
   invoiceDate?: string | null | undefined;
+  /** 发票号, at most 64 characters */
   invoiceNo?: string | null | undefined;
-  /** Greater than 0 */
+  /** 数量: greater than 0, at most 4 decimal places */
   quantity: string;
+  /** 备注, at most 200 characters */
   remark?: string | null | undefined;
+  /** The client (receivables) or supplier (payables) id to settle with: a SettlementUnit id */
   settlementUnitId: string | number;
+  /** 单价 in the line's currency: at most 14 digits before the point and 4 after */
   unitPrice: string;
 };
 
 /** Search of feePrices (费用价格) */
 export type FeePriceFilter = {
+  /** 费用名称: contains the text (case-insensitive) */
   feeName?: string | null | undefined;
+  /** 费用类型: equals the id of a FeeType */
   feeTypeId?: string | number | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
+  /** 供应商: equals the id of a Supplier */
   supplierId?: string | number | null | undefined;
 };
 
 /** Which side of an order's fees: payables (应付, REST tbAp) or receivables (应收, REST tbAr). */
 export type FeeSide =
+  /** 应付: what the organisation owes its suppliers (tbAp) */
   | 'PAYABLE'
+  /** 应收: what clients owe the organisation (tbAr) */
   | 'RECEIVABLE';
 
 /** The statements of an order, on its type's controller (tbSeaTransportExport/downloadAr…). */
@@ -1301,31 +1435,47 @@ export type FeeStatement =
 
 /** Search of feeTypes (费用类型) */
 export type FeeTypeFilter = {
+  /** 费用编码: contains the text (case-insensitive) */
   feeCode?: string | null | undefined;
+  /** 费用名称: contains the text (case-insensitive) */
   feeName?: string | null | undefined;
+  /** 应付: equals */
   isPayable?: boolean | null | undefined;
+  /** 应收: equals */
   isReceivable?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
 /** The document page's search (待办 文档): order attributes filter through the orders of each type. */
 export type FileManageFilter = {
+  /** Files of orders of this client (客户, a Client id) */
   clientId?: string | number | null | undefined;
+  /** Files of orders of this customer-service user (客服, a user id) */
   csrId?: string | number | null | undefined;
+  /** Part of the file's name (case-insensitive) */
   fileName?: string | null | undefined;
+  /** Files attached at this node (node code) */
   nodeCode?: string | null | undefined;
+  /** Files of orders of this 经营单位 (a Client id) */
   operationUnitsId?: string | number | null | undefined;
+  /** Files of this order (the whole order number) */
   orderCode?: string | null | undefined;
+  /** Files of orders of this salesperson (销售, a user id) */
   salesId?: string | number | null | undefined;
+  /** 业务类型: a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
 };
 
+/** The search of 财务统计; every filter optional. */
 export type FinanceStatisticsFilter = {
-  /** YYYY-MM */
+  /** First month (YYYY-MM) the lines were approved in, inclusive */
   monthFrom?: string | null | undefined;
+  /** Last month (YYYY-MM), inclusive */
   monthTo?: string | null | undefined;
+  /** Part of the settlement unit's name */
   settlementUnitName?: string | null | undefined;
 };
 
@@ -1333,20 +1483,27 @@ export type FinanceStatisticsFilter = {
 export type FlightVoyageFilter = {
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 航线: equals the id of a Route */
   routeId?: string | number | null | undefined;
+  /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: string | null | undefined;
+  /** 开始日期: on or before (inclusive), YYYY-MM-DD */
   startDateEnd?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
 /** Search of hsCodes (HS编码) */
 export type HsCodeFilter = {
+  /** 商品名称: contains the text (case-insensitive) */
   goodsName?: string | null | undefined;
+  /** 商品编码: contains the text (case-insensitive) */
   goodsNo?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
 };
 
+/** A new invoice set. */
 export type InvoiceSetInput = {
   /** Position of the next number (default 1: the set is new) */
   fetchNumber?: string | null | undefined;
@@ -1354,35 +1511,51 @@ export type InvoiceSetInput = {
   invoiceEndNo: string;
   /** 1 to 20 digits */
   invoiceStartNo: string;
-  /** An FPLX code */
+  /** 发票类型: a code of dictionary category FPLX */
   invoiceType: string;
+  /** 备注 */
   remark?: string | null | undefined;
 };
 
+/** Sign-in with mobile number, password and the captcha's code (tbSysUser/login). */
 export type LoginInput = {
+  /** The code the captcha image shows, as the user typed it */
   captcha: string;
+  /** The checkKey of the captcha the code was read from */
   checkKey: string;
+  /** The account's mobile number (手机号) */
   mobile: string;
+  /** The account's password */
   password: string;
 };
 
+/** A menu node as saved. */
 export type MenuNodeInput = {
   /** Required for a button: short key(s) of active BUTTON dictionary entries (their remark, e.g. add), comma-separated. */
   actionKey?: string | null | undefined;
+  /** Not shown in the breadcrumb */
   hideInBreadcrumb?: boolean | null | undefined;
+  /** Not shown in the side menu */
   hideInMenu?: boolean | null | undefined;
+  /** The icon name */
   icon?: string | null | undefined;
   /** Absent: a new node. */
   id?: string | number | null | undefined;
+  /** The page keeps its state when left (a tab) */
   keepAlive?: boolean | null | undefined;
+  /** The name shown (Chinese) */
   name: string;
+  /** The node above; absent: at the top */
   parentId?: string | number | null | undefined;
   /** Required for a page; starts with /. */
   path?: string | null | undefined;
+  /** Position among its siblings */
   sortId?: number | null | undefined;
+  /** Group, page or button */
   type: MenuType;
 };
 
+/** What a menu entry is. */
 export type MenuType =
   /** A button / action key (type '2'). */
   | 'BUTTON'
@@ -1391,51 +1564,67 @@ export type MenuType =
   /** A page (type '1'). */
   | 'PAGE';
 
+/** The message list's search. */
 export type MessageFilter = {
+  /** Only messages of this kind */
   kind?: MessageKind | null | undefined;
+  /** true: read ones only; false: unread ones only; omitted: both */
   read?: boolean | null | undefined;
 };
 
+/** What a message tells of. */
 export type MessageKind =
+  /** 费用审核通过: finance approved fee lines the user submitted */
   | 'FEE_APPROVED'
+  /** 费用被驳回: finance sent fee lines back */
   | 'FEE_REJECTED'
+  /** 节点逾期: milestones of the user's orders are late */
   | 'MILESTONE_LATE'
+  /** 订单转入: an order was moved (改单) into the organisation */
   | 'ORDER_MOVED'
+  /** 日程指派: a schedule entry was assigned to the user */
   | 'SCHEDULE_ASSIGNED';
 
+/** Where a milestone stands. */
 export type MilestoneState =
+  /** Reached: its date is recorded or its node saved */
   | 'DONE'
+  /** Not reached and its planned day has passed (the order still in progress) */
   | 'LATE'
+  /** Not reached; its planned day is today or later */
   | 'PENDING'
   /** No planned day: the order lacks the date it is planned from. */
   | 'UNPLANNED';
 
+/** The search of 回单; every filter optional. */
 export type MyReceiptFilter = {
   /** The paying client (the receipt's settlement unit) */
   clientId?: string | number | null | undefined;
+  /** Received on or after this day (YYYY-MM-DD) */
   settleDateFrom?: string | null | undefined;
+  /** Received on or before this day (YYYY-MM-DD) */
   settleDateTo?: string | null | undefined;
 };
 
 /** The 实际信息 node's own fields (REST updateSJ); omitted fields stay, null clears */
 export type OceanExportActualsInput = {
-  /** 实际到港日期 */
+  /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: string | null | undefined;
-  /** 实际内部类型 (dictionary NBLX) */
+  /** 实际内部类型 (a code of dictionary category NBLX) */
   actualInternalTypeId?: string | null | undefined;
-  /** 实际开船日期 */
+  /** 实际开船日期 (YYYY-MM-DD) */
   actualSailingDate?: string | null | undefined;
-  /** 实际运输条款 (dictionary YSTK) */
+  /** 实际运输条款 (a code of dictionary category YSTK) */
   actualShippingTermsId?: string | null | undefined;
-  /** 提单日期 */
+  /** 提单日期 (YYYY-MM-DD) */
   billOfLadingDate?: string | null | undefined;
 };
 
 /** 集装箱 row */
 export type OceanExportBillOfLadingBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: number | null | undefined;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: string | null | undefined;
   /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: string | null | undefined;
@@ -1445,15 +1634,23 @@ export type OceanExportBillOfLadingBoxInput = {
 
 /** Search of oceanExportBillsOfLading (提单) */
 export type OceanExportBillOfLadingFilter = {
+  /** 提单编号: contains the text (case-insensitive) */
   billofladingCode?: string | null | undefined;
+  /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** HBL号: contains the text (case-insensitive) */
   hblNo?: string | null | undefined;
+  /** 已签发: equals */
   isIssue?: boolean | null | undefined;
+  /** 签发日期: on or after (inclusive), YYYY-MM-DD */
   issueDateBegin?: string | null | undefined;
+  /** 签发日期: on or before (inclusive), YYYY-MM-DD */
   issueDateEnd?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** MBL号: contains the text (case-insensitive) */
   mblNo?: string | null | undefined;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
 };
 
@@ -1461,45 +1658,45 @@ export type OceanExportBillOfLadingFilter = {
 export type OceanExportBookingInput = {
   /** 提单要求 (at most 500 characters) */
   billOfLadingRequirements?: string | null | undefined;
-  /** 订舱代理 (id of a Supplier) */
+  /** 订舱代理 (the id of a Supplier) */
   bookingAgentId?: string | number | null | undefined;
   /** 箱型箱量; when given, replaces the stored rows */
   boxList?: Array<OceanExportOrderBoxInput> | null | undefined;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: string | null | undefined;
-  /** 计费重量 */
+  /** 计费重量 (up to 3 decimal places; at least 0) */
   chargeableWeight?: string | null | undefined;
   /** 中文品名 (at most 200 characters) */
   chineseName?: string | null | undefined;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: string | number | null | undefined;
   /** 联系人 (at most 50 characters) */
   contact?: string | null | undefined;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: number | null | undefined;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: string | null | undefined;
   /** 合同号 (at most 50 characters) */
   contractReferenceNo?: string | null | undefined;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: string | number | null | undefined;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: string | null | undefined;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: string | number | null | undefined;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: string | number | null | undefined;
   /** 英文品名 (at most 200 characters) */
   englishName?: string | null | undefined;
-  /** 预计毛重(KGS) */
+  /** 预计毛重(KGS) (up to 3 decimal places; at least 0) */
   estimatedGrossWeight?: string | null | undefined;
-  /** 预计件数 */
+  /** 预计件数 (at least 0; at most 99999999) */
   estimatedPiecesNumber?: number | null | undefined;
-  /** 预计开船日期 */
+  /** 预计开船日期 (YYYY-MM-DD) */
   estimatedSailingDate?: string | null | undefined;
-  /** 预计体积(CBM) */
+  /** 预计体积(CBM) (up to 3 decimal places; at least 0) */
   estimatedVolume?: string | null | undefined;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: string | null | undefined;
   /** 需出提单 */
   isBillOfLading?: boolean | null | undefined;
@@ -1507,41 +1704,41 @@ export type OceanExportBookingInput = {
   isDelivery?: boolean | null | undefined;
   /** 草稿 */
   isDraft?: boolean | null | undefined;
-  /** 通知人 (id of a Address) */
+  /** 通知人 (the id of an Address) */
   notifierId?: string | number | null | undefined;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: string | number | null | undefined;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: string | null | undefined;
   /** 海外代理 (at most 100 characters) */
   overseasAgent?: string | null | undefined;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: string | null | undefined;
-  /** 收货人 (id of a Address) */
+  /** 收货人 (the id of an Address) */
   receiverId?: string | number | null | undefined;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: string | number | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 发货人 (id of a Address) */
+  /** 发货人 (the id of an Address) */
   senderId?: string | number | null | undefined;
-  /** 船公司 (id of a Supplier) */
+  /** 船公司 (the id of a Supplier) */
   shippingCompanyId?: string | number | null | undefined;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   shippingFeeTermsId?: string | null | undefined;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: string | null | undefined;
-  /** 运输条款 (dictionary YSTK) */
+  /** 运输条款 (a code of dictionary category YSTK) */
   shippingTermsId?: string | null | undefined;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: string | number | null | undefined;
 };
 
 /** 集装箱 row */
 export type OceanExportContainerInput = {
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: string | null | undefined;
-  /** 箱号 (at most 11 characters) */
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: string | null | undefined;
   /** 封号 (at most 30 characters) */
   sealNo?: string | null | undefined;
@@ -1551,31 +1748,31 @@ export type OceanExportContainerInput = {
 export type OceanExportCustomsInput = {
   /** 报关单; when given, replaces the stored rows */
   clearanceList?: Array<OceanExportOrderClearanceInput> | null | undefined;
-  /** 报关行邮箱 (at most 100 characters) */
+  /** 报关行邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: string | null | undefined;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: number | null | undefined;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: string | null | undefined;
-  /** 报关行联系电话 (at most 20 characters) */
+  /** 报关行联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: string | null | undefined;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: string | number | null | undefined;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: string | null | undefined;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: string | null | undefined;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   customsCode?: string | null | undefined;
-  /** 转关邮箱 (at most 100 characters) */
+  /** 转关邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: string | null | undefined;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: number | null | undefined;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: string | null | undefined;
-  /** 转关联系电话 (at most 20 characters) */
+  /** 转关联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: string | null | undefined;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: string | number | null | undefined;
 };
 
@@ -1583,29 +1780,29 @@ export type OceanExportCustomsInput = {
 export type OceanExportDeliveryInput = {
   /** 派送车队; when given, replaces the stored rows */
   companyList?: Array<OceanExportOrderTransportLineInput> | null | undefined;
-  /** 派送日期 */
+  /** 派送日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
 };
 
 /** 箱型箱量 row */
 export type OceanExportOrderBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: number | null | undefined;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: string | null | undefined;
 };
 
 /** 报关单 row */
 export type OceanExportOrderClearanceInput = {
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   declarationDate?: string | null | undefined;
-  /** 报关单号 (required; at most 18 characters) */
+  /** 报关单号 (required; at most 18 characters; pattern digits ^\d*$) */
   declarationNo?: string | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: string | null | undefined;
   /** 备注 (at most 500 characters) */
   remark?: string | null | undefined;
@@ -1613,51 +1810,65 @@ export type OceanExportOrderClearanceInput = {
 
 /** Search of 海运出口 orders */
 export type OceanExportOrderFilter = {
+  /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: string | null | undefined;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: string | null | undefined;
+  /** 客服: equals the id of a user */
   csrId?: string | number | null | undefined;
+  /** 起运港: equals the id of a Seaport */
   departurePortId?: string | number | null | undefined;
   /** Default true (order-by flag 1) */
   descending?: boolean | null | undefined;
+  /** 目的港: equals the id of a Seaport */
   destinationPortId?: string | number | null | undefined;
+  /** 预计开船日期: on or after (inclusive), YYYY-MM-DD */
   estimatedSailingDateBegin?: string | null | undefined;
+  /** 预计开船日期: on or before (inclusive), YYYY-MM-DD */
   estimatedSailingDateEnd?: string | null | undefined;
+  /** HBL号: contains the text (case-insensitive) */
   hblNo?: string | null | undefined;
+  /** MBL号: contains the text (case-insensitive) */
   mblNo?: string | null | undefined;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: string | null | undefined;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
   /** Only these orders (a selection of the list) */
   orderCodes?: Array<string> | null | undefined;
+  /** 销售: equals the id of a user */
   salesId?: string | number | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;
+  /** 订单状态: equals a code of dictionary category HC_DDZT */
   status?: string | null | undefined;
 };
 
 /** 派送车队 row */
 export type OceanExportOrderTransportLineInput = {
-  /** 装箱日期 */
+  /** 装箱日期 (YYYY-MM-DD) */
   boxDate?: string | null | undefined;
-  /** 车队联系人编号 */
+  /** 车队联系人编号 (at least 1) */
   contactId?: number | null | undefined;
-  /** 车队联系电话 (at most 20 characters) */
+  /** 车队联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: string | null | undefined;
   /** 集装箱 */
   containers?: Array<OceanExportContainerInput> | null | undefined;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
-  /** 送货地址 (required; id of a TransportAddress) */
+  /** 送货地址 (required; the id of a TransportAddress) */
   destinationId?: string | number | null | undefined;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
   /** 备注 (at most 500 characters) */
   remark?: string | null | undefined;
-  /** 装货地址 (id of a TransportAddress) */
+  /** 装货地址 (the id of a TransportAddress) */
   storeAddressId?: string | number | null | undefined;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: string | number | null | undefined;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: string | null | undefined;
@@ -1667,11 +1878,11 @@ export type OceanExportOrderTransportLineInput = {
 
 /** The 放行 node's own fields (REST updateFX); omitted fields stay, null clears */
 export type OceanExportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: string | null | undefined;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: string | null | undefined;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: string | null | undefined;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: string | null | undefined;
@@ -1685,23 +1896,23 @@ export type OceanExportReleaseInput = {
 
 /** The 订舱 node's own fields (REST updateDC); omitted fields stay, null clears */
 export type OceanExportSpaceBookingInput = {
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: string | null | undefined;
   /** 进仓编号 (at most 50 characters) */
   entryNumber?: string | null | undefined;
   /** HBL号 (at most 50 characters) */
   hblNo?: string | null | undefined;
-  /** 截关日期 */
+  /** 截关日期 (YYYY-MM-DD) */
   interceptionDate?: string | null | undefined;
   /** 主单号 (at most 50 characters) */
   mainOrderNumber?: string | null | undefined;
   /** MBL号 (at most 50 characters) */
   mblNo?: string | null | undefined;
-  /** 开舱日期 */
+  /** 开舱日期 (YYYY-MM-DD) */
   openingDate?: string | null | undefined;
   /** 分单号 (at most 50 characters) */
   orderNumber?: string | null | undefined;
-  /** 港区 (dictionary GQ) */
+  /** 港区 (a code of dictionary category GQ) */
   portAreaId?: string | null | undefined;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: string | null | undefined;
@@ -1711,49 +1922,49 @@ export type OceanExportSpaceBookingInput = {
 export type OceanExportVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: string | null | undefined;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: string | null | undefined;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: string | null | undefined;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: number | null | undefined;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: string | null | undefined;
 };
 
 /** The 托单 node's own fields (REST updateTuodan); omitted fields stay, null clears */
 export type OceanImportBookingInput = {
-  /** 预计到港日期 */
+  /** 预计到港日期 (YYYY-MM-DD) */
   arrivalDate?: string | null | undefined;
   /** 箱型箱量; when given, replaces the stored rows */
   boxList?: Array<OceanImportOrderBoxInput> | null | undefined;
-  /** 货物属性 (dictionary HWSX) */
+  /** 货物属性 (a code of dictionary category HWSX) */
   cargoAttributeId?: string | null | undefined;
   /** 中文品名 (at most 200 characters) */
   chineseName?: string | null | undefined;
-  /** 客户 (required; id of a Client) */
+  /** 客户 (required; the id of a Client) */
   clientId?: string | number | null | undefined;
   /** 联系人 (at most 50 characters) */
   contact?: string | null | undefined;
-  /** 客户联系人编号 */
+  /** 客户联系人编号 (at least 1) */
   contactId?: number | null | undefined;
-  /** 联系电话 (at most 20 characters) */
+  /** 联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: string | null | undefined;
-  /** 客服 (id of a user) */
+  /** 客服 (the id of a user) */
   csrId?: string | number | null | undefined;
-  /** 贸易条款 (dictionary MYFS) */
+  /** 贸易条款 (a code of dictionary category MYFS) */
   deliveryTermsId?: string | null | undefined;
-  /** 起运港 (required; id of a Seaport) */
+  /** 起运港 (required; the id of a Seaport) */
   departurePortId?: string | number | null | undefined;
-  /** 目的港 (required; id of a Seaport) */
+  /** 目的港 (required; the id of a Seaport) */
   destinationPortId?: string | number | null | undefined;
   /** 英文品名 (at most 200 characters) */
   englishName?: string | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
   /** HBL号 (at most 50 characters) */
   hblNo?: string | null | undefined;
-  /** 内部类型 (dictionary NBLX) */
+  /** 内部类型 (a code of dictionary category NBLX) */
   internalTypeId?: string | null | undefined;
   /** 需配送 */
   isDelivery?: boolean | null | undefined;
@@ -1761,45 +1972,45 @@ export type OceanImportBookingInput = {
   isDraft?: boolean | null | undefined;
   /** MBL号 (at most 50 characters) */
   mblNo?: string | null | undefined;
-  /** 净重(KGS) */
+  /** 净重(KGS) (up to 3 decimal places; at least 0) */
   netWeight?: string | null | undefined;
-  /** 经营单位 (id of a Client) */
+  /** 经营单位 (the id of a Client) */
   operationUnitsId?: string | number | null | undefined;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: string | null | undefined;
   /** 海外代理 (at most 100 characters) */
   overseasAgent?: string | null | undefined;
-  /** 包装种类 (dictionary BZ) */
+  /** 包装种类 (a code of dictionary category BZ) */
   packageId?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
-  /** 港区 (dictionary GQ) */
+  /** 港区 (a code of dictionary category GQ) */
   poerArea?: string | null | undefined;
-  /** 境内收货人 (id of a Address) */
+  /** 境内收货人 (the id of an Address) */
   receiverId?: string | number | null | undefined;
-  /** 航线 (id of a Route) */
+  /** 航线 (the id of a Route) */
   routeId?: string | number | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 境外发货人 (id of a Address) */
+  /** 境外发货人 (the id of an Address) */
   senderId?: string | number | null | undefined;
-  /** 船公司 (id of a Supplier) */
+  /** 船公司 (the id of a Supplier) */
   shippingCompanyId?: string | number | null | undefined;
-  /** 作业方式 (required; dictionary ZYFS) */
+  /** 作业方式 (required; a code of dictionary category ZYFS) */
   shippingModeId?: string | null | undefined;
-  /** 中转港 (id of a Seaport) */
+  /** 中转港 (the id of a Seaport) */
   transitPortId?: string | number | null | undefined;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: string | null | undefined;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: string | null | undefined;
 };
 
 /** 集装箱 row */
 export type OceanImportContainerInput = {
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: string | null | undefined;
-  /** 箱号 (at most 11 characters) */
+  /** 箱号 (at most 11 characters; pattern alnum ^[A-Za-z0-9]+$) */
   containerNo?: string | null | undefined;
   /** 封号 (at most 30 characters) */
   sealNo?: string | null | undefined;
@@ -1807,63 +2018,63 @@ export type OceanImportContainerInput = {
 
 /** The 报关 node's own fields (REST updateBaoguan); omitted fields stay, null clears */
 export type OceanImportCustomsInput = {
-  /** AEO编码 (at most 30 characters) */
+  /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: string | null | undefined;
   /** 报关单; when given, replaces the stored rows */
   brokerList?: Array<OceanImportOrderBrokerInput> | null | undefined;
   /** 合同协议号 (at most 50 characters) */
   contractAgreementNo?: string | null | undefined;
-  /** 报关行联系人邮箱 (at most 100 characters) */
+  /** 报关行联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   customsBrokerContactEmail?: string | null | undefined;
-  /** 报关行联系人编号 */
+  /** 报关行联系人编号 (at least 1) */
   customsBrokerContactId?: number | null | undefined;
   /** 报关行联系人 (at most 50 characters) */
   customsBrokerContactName?: string | null | undefined;
-  /** 报关行联系人电话 (at most 20 characters) */
+  /** 报关行联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   customsBrokerContactTel?: string | null | undefined;
-  /** 报关行 (id of a Supplier) */
+  /** 报关行 (the id of a Supplier) */
   customsBrokerId?: string | number | null | undefined;
-  /** 报关日期 */
+  /** 报关日期 (YYYY-MM-DD) */
   customsClearanceDate?: string | null | undefined;
   /** 报关备注 (at most 500 characters) */
   customsClearanceRemark?: string | null | undefined;
-  /** 申报口岸 (dictionary SBKA) */
+  /** 申报口岸 (a code of dictionary category SBKA) */
   declarationPortId?: string | null | undefined;
   /** 申报备注 (at most 500 characters) */
   declarationRemark?: string | null | undefined;
-  /** 启运国 (id of a Country) */
+  /** 启运国 (the id of a Country) */
   departureICountry?: string | number | null | undefined;
-  /** 运费 */
+  /** 运费 (in the currency given by freightFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   freightFee?: string | null | undefined;
-  /** 运费币种 (dictionary FYBZ) */
+  /** 运费币种 (a code of dictionary category FYBZ) */
   freightFeeCode?: string | null | undefined;
   /** 商品; when given, replaces the stored rows */
   goodsList?: Array<OceanImportOrderGoodsInput> | null | undefined;
   /** 发票号 (at most 50 characters) */
   invoiceNo?: string | null | undefined;
-  /** 进境关别 (dictionary JCJGB) */
+  /** 进境关别 (a code of dictionary category JCJGB) */
   jcjgbId?: string | null | undefined;
   /** 唛头 (at most 500 characters) */
   markRemark?: string | null | undefined;
-  /** 杂费 */
+  /** 杂费 (in the currency given by sundriesFeeCode (FYBZ, default 3 人民币); up to 2 decimal places; at least 0) */
   sundriesFee?: string | null | undefined;
-  /** 杂费币种 (dictionary FYBZ) */
+  /** 杂费币种 (a code of dictionary category FYBZ) */
   sundriesFeeCode?: string | null | undefined;
-  /** 成交方式 (dictionary MYFS) */
+  /** 成交方式 (a code of dictionary category MYFS) */
   tradeTermsId?: string | null | undefined;
-  /** 贸易国 (id of a Country) */
+  /** 贸易国 (the id of a Country) */
   tradingCountry?: string | number | null | undefined;
-  /** 转关联系人邮箱 (at most 100 characters) */
+  /** 转关联系人邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
   transferBrokerContactEmail?: string | null | undefined;
-  /** 转关联系人编号 */
+  /** 转关联系人编号 (at least 1) */
   transferBrokerContactId?: number | null | undefined;
   /** 转关联系人 (at most 50 characters) */
   transferBrokerContactName?: string | null | undefined;
-  /** 转关联系人电话 (at most 20 characters) */
+  /** 转关联系人电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   transferBrokerContactTel?: string | null | undefined;
-  /** 转关报关行 (id of a Supplier) */
+  /** 转关报关行 (the id of a Supplier) */
   transferBrokerId?: string | number | null | undefined;
-  /** 仓库地址 (dictionary CKDZ) */
+  /** 仓库地址 (a code of dictionary category CKDZ) */
   warehouseAddress?: string | null | undefined;
 };
 
@@ -1873,25 +2084,25 @@ export type OceanImportDeliveryInput = {
   companyList?: Array<OceanImportOrderTransportLineInput> | null | undefined;
   /** 收货联系人 (at most 50 characters) */
   deliveryContact?: string | null | undefined;
-  /** 收货联系电话 (at most 20 characters) */
+  /** 收货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   deliveryContactPhone?: string | null | undefined;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
-  /** 送货方式 (dictionary SHFS) */
+  /** 送货方式 (a code of dictionary category SHFS) */
   deliveryMethodsId?: string | null | undefined;
-  /** 提货地址 (id of a TransportAddress) */
+  /** 提货地址 (the id of a TransportAddress) */
   pickupAddressId?: string | number | null | undefined;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: string | null | undefined;
-  /** 仓库地址 (id of a TransportAddress) */
+  /** 仓库地址 (the id of a TransportAddress) */
   storeAddressId?: string | number | null | undefined;
-  /** 收货地址 (id of a TransportAddress) */
+  /** 收货地址 (the id of a TransportAddress) */
   takeAddressId?: string | number | null | undefined;
-  /** 总毛重(KGS) */
+  /** 总毛重(KGS) (up to 3 decimal places; at least 0) */
   totalGrossWeight?: string | null | undefined;
-  /** 总件数 */
+  /** 总件数 (at least 0; at most 99999999) */
   totalPiecesNumber?: number | null | undefined;
-  /** 总体积(CBM) */
+  /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: string | null | undefined;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: string | null | undefined;
@@ -1901,9 +2112,9 @@ export type OceanImportDeliveryInput = {
 
 /** 箱型箱量 row */
 export type OceanImportOrderBoxInput = {
-  /** 箱量 (required) */
+  /** 箱量 (required; at least 1; at most 999) */
   boxNumber?: number | null | undefined;
-  /** 箱型 (required; dictionary XX) */
+  /** 箱型 (required; a code of dictionary category XX) */
   boxType?: string | null | undefined;
 };
 
@@ -1911,7 +2122,7 @@ export type OceanImportOrderBoxInput = {
 export type OceanImportOrderBrokerInput = {
   /** 随附单证 (at most 200 characters) */
   commerceForms?: string | null | undefined;
-  /** 申报日期 */
+  /** 申报日期 (YYYY-MM-DD) */
   declarationDate?: string | null | undefined;
   /** 进口 */
   inOrOut?: boolean | null | undefined;
@@ -1923,38 +2134,53 @@ export type OceanImportOrderBrokerInput = {
   isSpecialRelationship?: boolean | null | undefined;
   /** 支付特许权使用费确认 */
   isSpecialRoyalties?: boolean | null | undefined;
-  /** 商品项数 (at most 10 characters) */
+  /** 商品项数 (at most 10 characters; pattern digits ^\d*$) */
   productNumber?: string | null | undefined;
-  /** 退单日期 */
+  /** 退单日期 (YYYY-MM-DD) */
   refundDate?: string | null | undefined;
-  /** 退客户日期 */
+  /** 退客户日期 (YYYY-MM-DD) */
   returnCustomerDate?: string | null | undefined;
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   singleNumber?: string | null | undefined;
 };
 
 /** Search of 海运进口 orders */
 export type OceanImportOrderFilter = {
+  /** 预计到港日期: on or after (inclusive), YYYY-MM-DD */
   arrivalDateBegin?: string | null | undefined;
+  /** 预计到港日期: on or before (inclusive), YYYY-MM-DD */
   arrivalDateEnd?: string | null | undefined;
+  /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
   createDateBegin?: string | null | undefined;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
   createDateEnd?: string | null | undefined;
+  /** 客服: equals the id of a user */
   csrId?: string | number | null | undefined;
+  /** 报关单号: contains the text (case-insensitive) */
   customsCode?: string | null | undefined;
+  /** 起运港: equals the id of a Seaport */
   departurePortId?: string | number | null | undefined;
   /** Default true (order-by flag 1) */
   descending?: boolean | null | undefined;
+  /** 目的港: equals the id of a Seaport */
   destinationPortId?: string | number | null | undefined;
+  /** HBL号: contains the text (case-insensitive) */
   hblNo?: string | null | undefined;
+  /** MBL号: contains the text (case-insensitive) */
   mblNo?: string | null | undefined;
+  /** 操作状态: equals a code of dictionary category CZZT */
   operationStatus?: string | null | undefined;
+  /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
   /** Only these orders (a selection of the list) */
   orderCodes?: Array<string> | null | undefined;
+  /** 销售: equals the id of a user */
   salesId?: string | number | null | undefined;
   /** A list column to sort by; default orderCode */
   sortField?: string | null | undefined;
+  /** 订单状态: equals a code of dictionary category HJ_DDZT */
   status?: string | null | undefined;
 };
 
@@ -1968,43 +2194,43 @@ export type OceanImportOrderGoodsInput = {
   details?: string | null | undefined;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: string | null | undefined;
-  /** 征免方式 (dictionary ZMXZ) */
+  /** 征免方式 (a code of dictionary category ZMXZ) */
   exemption?: string | null | undefined;
-  /** 最终目的国 (id of a Country) */
+  /** 最终目的国 (the id of a Country) */
   finalDestinationCountry?: string | number | null | undefined;
-  /** HS编码 (required; id of a HsCode) */
+  /** HS编码 (required; the id of a HsCode) */
   goodsId?: string | number | null | undefined;
-  /** 商品编码 (at most 10 characters) */
+  /** 商品编码 (at most 10 characters; pattern digits ^\d*$) */
   goodsNo?: string | null | undefined;
   /** 标签内容 (at most 1000 characters) */
   labelContent?: string | null | undefined;
-  /** 原产国 (id of a Country) */
+  /** 原产国 (the id of a Country) */
   originCountry?: string | number | null | undefined;
 };
 
 /** 派送车队 row */
 export type OceanImportOrderTransportLineInput = {
-  /** 装箱日期 */
+  /** 装箱日期 (YYYY-MM-DD) */
   boxDate?: string | null | undefined;
-  /** 车队联系人编号 */
+  /** 车队联系人编号 (at least 1) */
   contactId?: number | null | undefined;
-  /** 车队联系电话 (at most 20 characters) */
+  /** 车队联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   contactPhone?: string | null | undefined;
   /** 集装箱 */
   containers?: Array<OceanImportContainerInput> | null | undefined;
-  /** 送货日期 */
+  /** 送货日期 (YYYY-MM-DD) */
   deliveryDate?: string | null | undefined;
-  /** 送货地址 (required; id of a TransportAddress) */
+  /** 送货地址 (required; the id of a TransportAddress) */
   destinationId?: string | number | null | undefined;
-  /** 提货日期 */
+  /** 提货日期 (YYYY-MM-DD) */
   pickupDate?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   piecesNumber?: number | null | undefined;
   /** 备注 (at most 500 characters) */
   remark?: string | null | undefined;
-  /** 装货地址 (id of a TransportAddress) */
+  /** 装货地址 (the id of a TransportAddress) */
   storeAddressId?: string | number | null | undefined;
-  /** 车队 (required; id of a Supplier) */
+  /** 车队 (required; the id of a Supplier) */
   transportCompanyId?: string | number | null | undefined;
   /** 运输要求 (at most 500 characters) */
   transportationRequirements?: string | null | undefined;
@@ -2016,27 +2242,27 @@ export type OceanImportOrderTransportLineInput = {
 export type OceanImportOrderVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: string | null | undefined;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: string | null | undefined;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: string | null | undefined;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: number | null | undefined;
-  /** 车辆要求 (required; dictionary CLYQ) */
+  /** 车辆要求 (required; a code of dictionary category CLYQ) */
   vehicleRequirement?: string | null | undefined;
 };
 
 /** The 放行 node's own fields (REST updateFangxing); omitted fields stay, null clears */
 export type OceanImportReleaseInput = {
-  /** 商检查验日期 */
+  /** 商检查验日期 (YYYY-MM-DD) */
   businessInspectionDate?: string | null | undefined;
   /** 商检查验备注 (at most 500 characters) */
   businessInspectionRemark?: string | null | undefined;
-  /** 海关查验日期 */
+  /** 海关查验日期 (YYYY-MM-DD) */
   customsInspectionDate?: string | null | undefined;
   /** 海关查验备注 (at most 500 characters) */
   customsInspectionRemark?: string | null | undefined;
-  /** 卫生检疫日期 */
+  /** 卫生检疫日期 (YYYY-MM-DD) */
   healthInspectionDate?: string | null | undefined;
   /** 卫生检疫备注 (at most 500 characters) */
   healthInspectionRemark?: string | null | undefined;
@@ -2052,11 +2278,11 @@ export type OceanImportReleaseInput = {
   isPostInspection?: boolean | null | undefined;
   /** 洋山还箱 */
   isYangshanReturningBox?: boolean | null | undefined;
-  /** 邮政查验日期 */
+  /** 邮政查验日期 (YYYY-MM-DD) */
   postInspectionDate?: string | null | undefined;
   /** 邮政查验备注 (at most 500 characters) */
   postInspectionRemark?: string | null | undefined;
-  /** 放行日期 */
+  /** 放行日期 (YYYY-MM-DD) */
   releaseDate?: string | null | undefined;
   /** 放行备注 (at most 500 characters) */
   releaseRemark?: string | null | undefined;
@@ -2064,9 +2290,9 @@ export type OceanImportReleaseInput = {
 
 /** The 完税 node's own fields (REST updateWanshui); omitted fields stay, null clears */
 export type OceanImportTaxesInput = {
-  /** 报关单号 (at most 18 characters) */
+  /** 报关单号 (at most 18 characters; pattern digits ^\d*$) */
   customsCode?: string | null | undefined;
-  /** 完税日期 */
+  /** 完税日期 (YYYY-MM-DD) */
   dutyPaidDate?: string | null | undefined;
   /** 完税备注 (at most 500 characters) */
   dutyPaidRemark?: string | null | undefined;
@@ -2078,13 +2304,13 @@ export type OceanImportTaxesInput = {
 export type OceanImportVehicleInput = {
   /** 司机 (at most 30 characters) */
   driverName?: string | null | undefined;
-  /** 司机电话 (at most 20 characters) */
+  /** 司机电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   driverPhone?: string | null | undefined;
   /** 车牌号 (at most 20 characters) */
   plateNumber?: string | null | undefined;
-  /** 车辆数 */
+  /** 车辆数 (at least 1; at most 99) */
   vehicleCount?: number | null | undefined;
-  /** 车型 (required; dictionary CLLX) */
+  /** 车型 (required; a code of dictionary category CLLX) */
   vehicleType?: string | null | undefined;
 };
 
@@ -2107,8 +2333,11 @@ export type OrderDocument =
 
 /** Operation status of an order (CZZT): CZZT_QX, CZZT_CSH, CZZT_CZWC. */
 export type OrderOperationStatus =
+  /** 取消 (CZZT_QX): the order is cancelled and no longer editable */
   | 'CANCELLED'
+  /** 操作完成 (CZZT_CZWC): the work is done; node saves are refused */
   | 'COMPLETED'
+  /** 初始化 (CZZT_CSH): back to in progress, editable again */
   | 'INITIALISED';
 
 /** Who a bulk assignment sets on many orders */
@@ -2118,26 +2347,39 @@ export type OrderStaffRole =
   /** 销售 (salesId) */
   | 'SALES';
 
+/** The organisation tree's search. */
 export type OrganisationFilter = {
+  /** true: active organisations only; false: inactive ones only */
   active?: boolean | null | undefined;
   /** Matches keep their ancestors, so the tree still reads from the top. */
   orgName?: string | null | undefined;
 };
 
+/** An organisation as saved. */
 export type OrganisationInput = {
+  /** In use (default true) */
   active?: boolean | null | undefined;
+  /** False locks it against edits, status changes and deletion */
   canUpdate?: boolean | null | undefined;
+  /** 组织名称, at most 100 characters */
   orgName: string;
+  /** The organisation above; absent: at the top of the group */
   parentId?: string | number | null | undefined;
+  /** 备注 */
   remark?: string | null | undefined;
+  /** Position among its siblings */
   sortId?: number | null | undefined;
 };
 
+/** The profit approval page's search (利润审核); every filter optional. */
 export type ProfitApprovalFilter = {
   /** DSH: orders with lines waiting; YSH: orders fully approved; WTJ: orders with lines not submitted */
   approveStatus?: ProfitSideStatus | null | undefined;
+  /** Part of the client's name */
   clientName?: string | null | undefined;
+  /** Part of the order code */
   orderCode?: string | null | undefined;
+  /** The order type: a code of dictionary category ZYLX */
   orderType?: string | null | undefined;
 };
 
@@ -2152,69 +2394,101 @@ export type ProfitSideStatus =
   /** Every line approved */
   | 'YSH';
 
+/** A receipt or payment to record, with the lines it writes off. */
 export type RecordSettlementInput = {
+  /** Approved lines of the unit to write off; together at most amount */
   allocations: Array<SettlementAllocationInput>;
+  /** 金额 received or paid, in that currency, above 0 */
   amount: string;
-  /** FYBZ code; default 3 人民币 */
+  /** The settlement's currency: a code of dictionary category FYBZ; default 3 人民币. It needs a rate in force on settleDate */
   currency?: string | null | undefined;
+  /** 备注 */
   remark?: string | null | undefined;
+  /** 收款/付款日期 (YYYY-MM-DD) */
   settleDate: string;
+  /** The client (receipt) or supplier (payment) id */
   settlementUnitId: string | number;
 };
 
 /** Active (Y) or inactive (N), as the lists' status toggles show it. */
 export type RecordStatus =
+  /** 启用: offered in pickers (stored Y) */
   | 'ACTIVE'
+  /** 停用: kept, but no longer offered in pickers (stored N) */
   | 'INACTIVE';
 
+/** The role page's search. */
 export type RoleFilter = {
+  /** true: active roles only; false: inactive ones only */
   active?: boolean | null | undefined;
+  /** Part of the role's name */
   roleName?: string | null | undefined;
 };
 
+/** A role as saved. */
 export type RoleInput = {
+  /** In use (default true) */
   active?: boolean | null | undefined;
   /** Only in this organisation; absent: in every organisation of the group. */
   organisationId?: string | number | null | undefined;
+  /** 备注 */
   remark?: string | null | undefined;
+  /** 角色名称, at most 50 characters, unique */
   roleName: string;
 };
 
 /** Search of routes (航线) */
 export type RouteFilter = {
+  /** 国家: contains the text (case-insensitive) */
   country?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 航线名称: contains the text (case-insensitive) */
   routeName?: string | null | undefined;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
 /** 1 本人 → SELF, 2 指派他人 → ASSIGNED (follows who the entry is for). */
 export type ScheduleAssignType =
+  /** 指派他人: the entry is for another user */
   | 'ASSIGNED'
+  /** 本人: the entry is for its creator */
   | 'SELF';
 
+/** The calendar's search. */
 export type ScheduleFilter = {
+  /** Entries for this user (执行人) */
   salesmanId?: string | number | null | undefined;
+  /** Entries in this state */
   status?: ScheduleStatus | null | undefined;
+  /** Part of the subject (case-insensitive) */
   subject?: string | null | undefined;
   /** YYYY-MM; the current month in China when absent. */
   yearMonth?: string | null | undefined;
 };
 
+/** A schedule entry as saved. */
 export type ScheduleInput = {
+  /** 描述 */
   description?: string | null | undefined;
+  /** 截止日期 (YYYY-MM-DD) */
   endDate: string;
   /** Absent: the caller. */
   salesmanId?: string | number | null | undefined;
+  /** 主题, at most 100 characters */
   subject: string;
 };
 
 /** Y 待办 → OPEN, C 已完成 → DONE, N 已取消 → CANCELLED. */
 export type ScheduleStatus =
+  /** 已取消 (N): called off */
   | 'CANCELLED'
+  /** 已完成 (C): done */
   | 'DONE'
+  /** 待办 (Y): still to do */
   | 'OPEN';
 
 /**
@@ -2234,6 +2508,7 @@ export type SearchKind =
   | 'RECEIPT'
   | 'SUPPLIER';
 
+/** One line to write off, and how much. */
 export type SettlementAllocationInput = {
   /** AR-7 for a receipt, AP-7 for a payment */
   feeLineId: string | number;
@@ -2241,15 +2516,23 @@ export type SettlementAllocationInput = {
   writeOffMoney: string;
 };
 
+/** The search of 收款管理 / 付款管理; every filter optional. */
 export type SettlementFilter = {
-  /** FYBZ code */
+  /** In this currency: a code of dictionary category FYBZ */
   currency?: string | null | undefined;
+  /** With an allocation to a line of an order whose number contains this */
   orderCode?: string | null | undefined;
+  /** Settled on or after this day (YYYY-MM-DD) */
   settleDateFrom?: string | null | undefined;
+  /** Settled on or before this day (YYYY-MM-DD) */
   settleDateTo?: string | null | undefined;
+  /** Part of the settlement number */
   settlementNo?: string | null | undefined;
+  /** Of this client or supplier id */
   settlementUnitId?: string | number | null | undefined;
+  /** Part of the settlement unit's name */
   settlementUnitName?: string | null | undefined;
+  /** In force or reversed */
   status?: SettlementStatus | null | undefined;
 };
 
@@ -2258,16 +2541,23 @@ export type SettlementFilter = {
  * (PAYMENT, 付款, writing off payable lines). REST tbReceipt / tbPayment.
  */
 export type SettlementKind =
+  /** 付款: money paid to a supplier, writing off payable (AP) lines */
   | 'PAYMENT'
+  /** 收款: money received from a client, writing off receivable (AR) lines */
   | 'RECEIPT';
 
 /** ZC 正常; CX 已冲销 (reversed: kept, counting for nothing, its lines' open amounts restored). */
 export type SettlementStatus =
+  /** 已冲销: reversed, kept for the record */
   | 'CX'
+  /** 正常: in force */
   | 'ZC';
 
+/** Whether a settlement unit is a client or a supplier. */
 export type SettlementUnitKind =
+  /** A client (客户) of the group */
   | 'CLIENT'
+  /** A supplier (供应商) of the organisation */
   | 'SUPPLIER';
 
 /** The filters of 业务统计; the organisation is always the session's */
@@ -2591,7 +2881,7 @@ export type SupplierBankInput = {
   bankAccount?: string | null | undefined;
   /** 开户银行 (required; at most 100 characters) */
   bankName?: string | null | undefined;
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (codes of dictionary category FYBZ) */
   currencyCodeList?: Array<string> | null | undefined;
 };
 
@@ -2611,23 +2901,30 @@ export type SupplierContactInput = {
 export type SupplierFilter = {
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
+  /** 供应商名称: contains the text (case-insensitive) */
   supplierName?: string | null | undefined;
+  /** 供应商类型: holds the code (a code of dictionary category GSLX) */
   typeIdList?: string | null | undefined;
 };
 
 /** File format of a list export */
 export type TableExportFormat =
+  /** Comma-separated text, UTF-8 with BOM */
   | 'CSV'
+  /** Excel workbook (.xlsx) */
   | 'XLSX';
 
+/** The search of the 已开票 / 未开票 pages; every filter optional. */
 export type TicketLineFilter = {
   /** Part of the order's client name */
   clientName?: string | null | undefined;
-  /** An FYBZ code */
+  /** Lines in this currency: a code of dictionary category FYBZ */
   currency?: string | null | undefined;
-  /** Invoiced lines: the invoice date; not invoiced: the day the line was approved */
+  /** On or after this day (YYYY-MM-DD). Invoiced lines: the invoice date; not invoiced: the day the line was approved */
   dateFrom?: string | null | undefined;
+  /** On or before this day (YYYY-MM-DD), of the same date as dateFrom */
   dateTo?: string | null | undefined;
   /** Part of the invoice number (invoiced lines) */
   invoiceNo?: string | null | undefined;
@@ -2649,13 +2946,19 @@ export type TransportAddressContactInput = {
 
 /** Search of transportAddresses (运输地址) */
 export type TransportAddressFilter = {
+  /** 详细地址: contains the text (case-insensitive) */
   address?: string | null | undefined;
+  /** 城市: equals */
   city?: string | null | undefined;
+  /** 起运地: equals */
   isDeparture?: boolean | null | undefined;
+  /** 目的地: equals */
   isDestination?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 省份: equals */
   province?: string | null | undefined;
+  /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
 
@@ -2663,21 +2966,21 @@ export type TransportAddressFilter = {
 export type UpdateAddressInput = {
   /** 地址详情 (required; at most 500 characters) */
   addressDetail?: string | null | undefined;
-  /** 地址类型 (required; dictionary DZLX) */
+  /** 地址类型 (required; a code of dictionary category DZLX) */
   addressType?: string | null | undefined;
   /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: string | null | undefined;
   /** 企业代码; when given, replaces the stored rows */
   codeList?: Array<AddressCodeInput> | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** Changes to a Client (客户): omitted fields stay, null clears */
 export type UpdateClientInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: number | null | undefined;
   /** 简称 (at most 50 characters) */
   alias?: string | null | undefined;
@@ -2697,15 +3000,15 @@ export type UpdateClientInput = {
   customsNum?: string | null | undefined;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: string | null | undefined;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: string | null | undefined;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: string | null | undefined;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: string | null | undefined;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: string | null | undefined;
@@ -2721,49 +3024,49 @@ export type UpdateDictInput = {
   dictName?: string | null | undefined;
   /** 备注 (at most 500 characters) */
   remark?: string | null | undefined;
-  /** 排序 */
+  /** 排序 (at least 0; at most 99999) */
   sortId?: number | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** Changes to a ExchangeRate (汇率): omitted fields stay, null clears */
 export type UpdateExchangeRateInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: string | null | undefined;
-  /** 折算币种 (dictionary FYBZ) */
+  /** 折算币种 (a code of dictionary category FYBZ) */
   exchangeCurrency?: string | null | undefined;
-  /** 汇率 (required) */
+  /** 汇率 (required; units of the 折算币种 (exchangeCurrency) for one unit of the 原币种 (originalCurrency); up to 6 decimal places; at least 0.000001) */
   exchangeRate?: string | null | undefined;
-  /** 原币种 (required; dictionary FYBZ) */
+  /** 原币种 (required; a code of dictionary category FYBZ) */
   originalCurrency?: string | null | undefined;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** Changes to a FeePrice (费用价格): omitted fields stay, null clears */
 export type UpdateFeePriceInput = {
-  /** 币种 (dictionary FYBZ) */
+  /** 币种 (a code of dictionary category FYBZ) */
   currencyId?: string | null | undefined;
-  /** 金额 (required; kept in cents by the back end, shown in yuan) */
+  /** 金额 (required; in the currency of currencyId (FYBZ); two decimals; the back end keeps it in cents (分)) */
   fee?: string | null | undefined;
   /** 费用名称 (at most 100 characters) */
   feeName?: string | null | undefined;
-  /** 费用类型 (required; id of a FeeType) */
+  /** 费用类型 (required; the id of a FeeType) */
   feeTypeId?: string | number | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
-  /** 供应商 (id of a Supplier) */
+  /** 供应商 (the id of a Supplier) */
   supplierId?: string | number | null | undefined;
 };
 
 /** Changes to a FeeType (费用类型): omitted fields stay, null clears */
 export type UpdateFeeTypeInput = {
-  /** 默认币种 (dictionary FYBZ) */
+  /** 默认币种 (a code of dictionary category FYBZ) */
   currencyId?: string | null | undefined;
   /** 费用编码 (required; at most 20 characters; pattern alnum ^[A-Za-z0-9]+$; unique) */
   feeCode?: string | null | undefined;
@@ -2779,19 +3082,19 @@ export type UpdateFeeTypeInput = {
   isReceivable?: boolean | null | undefined;
   /** 美元计费 */
   isUsd?: boolean | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
 /** Changes to a FlightVoyage (航班航次): omitted fields stay, null clears */
 export type UpdateFlightVoyageInput = {
-  /** 结束日期 (required) */
+  /** 结束日期 (required; YYYY-MM-DD) */
   endDate?: string | null | undefined;
-  /** 航班舱位一价格 */
+  /** 航班舱位一价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount1?: string | null | undefined;
-  /** 航班舱位二价格 */
+  /** 航班舱位二价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount2?: string | null | undefined;
-  /** 航班舱位三价格 */
+  /** 航班舱位三价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   flightCabinetAmount3?: string | null | undefined;
   /** 航班日 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   flightPeriod?: string | null | undefined;
@@ -2799,19 +3102,19 @@ export type UpdateFlightVoyageInput = {
   isFlightPeriod?: boolean | null | undefined;
   /** 按船期 */
   isShipPeriod?: boolean | null | undefined;
-  /** 航线 (required; id of a Route) */
+  /** 航线 (required; the id of a Route) */
   routeId?: string | number | null | undefined;
-  /** 20GP价格 */
+  /** 20GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount1?: string | null | undefined;
-  /** 40GP价格 */
+  /** 40GP价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount2?: string | null | undefined;
-  /** 40HQ价格 */
+  /** 40HQ价格 (a price as entered; the record keeps no currency of its own; up to 2 decimal places; at least 0) */
   shipCabinetAmount3?: string | null | undefined;
   /** 船期 (at most 20 characters; pattern weekdays ^[1-7](,[1-7])*$) */
   shipPeriod?: string | null | undefined;
-  /** 开始日期 (required) */
+  /** 开始日期 (required; YYYY-MM-DD) */
   startDate?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
 };
 
@@ -2819,15 +3122,15 @@ export type UpdateFlightVoyageInput = {
 export type UpdateHsCodeInput = {
   /** 检验检疫编码 (at most 3 characters; pattern digits ^\d*$) */
   ciqCode?: string | null | undefined;
-  /** 消费税率（%） */
+  /** 消费税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   consumptionTaxRate?: string | null | undefined;
   /** 海关监管条件 (at most 20 characters) */
   customsSupervisionConditions?: string | null | undefined;
   /** 申报要素 (at most 1000 characters) */
   declarationElement?: string | null | undefined;
-  /** 出口退税率（%） */
+  /** 出口退税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportRebateRate?: string | null | undefined;
-  /** 出口关税率（%） */
+  /** 出口关税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   exportTariffRate?: string | null | undefined;
   /** 中文描述 (at most 1000 characters) */
   goodsDescription?: string | null | undefined;
@@ -2837,7 +3140,7 @@ export type UpdateHsCodeInput = {
   goodsName?: string | null | undefined;
   /** 商品编码 (required; at most 10 characters; pattern digits ^\d*$; unique) */
   goodsNo?: string | null | undefined;
-  /** 最惠国进口税率（%） */
+  /** 最惠国进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   importTaxRate?: string | null | undefined;
   /** 检验检疫类别 (at most 20 characters) */
   inspectionAndQuarantineCategory?: string | null | undefined;
@@ -2847,16 +3150,19 @@ export type UpdateHsCodeInput = {
   legalUnit1?: string | null | undefined;
   /** 第二法定单位 (at most 20 characters) */
   legalUnit2?: string | null | undefined;
-  /** 普通进口税率（%） */
+  /** 普通进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   ordinaryTaxRate?: string | null | undefined;
-  /** 暂定进口税率（%） */
+  /** 暂定进口税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   provisionalTaxRate?: string | null | undefined;
-  /** 增值税率（%） */
+  /** 增值税率（%） (up to 2 decimal places; at least 0; at most 1000) */
   vatRate?: string | null | undefined;
 };
 
+/** The columns chosen for one node of a shipping type. */
 export type UpdateNodeColumnsInput = {
+  /** Every column of the node with its choice */
   columns: Array<ColumnChoiceInput>;
+  /** Node code (the node dictionary of the shipping type) */
   nodeCode: string;
   /** A ZYLX code, e.g. ZYLX_HYCK */
   shippingType: string;
@@ -2866,19 +3172,19 @@ export type UpdateNodeColumnsInput = {
 export type UpdateOceanExportBillOfLadingInput = {
   /** 集装箱; when given, replaces the stored rows */
   boxList?: Array<OceanExportBillOfLadingBoxInput> | null | undefined;
-  /** 客户 (id of a Client) */
+  /** 客户 (the id of a Client) */
   clientId?: string | number | null | undefined;
-  /** 起运港 (id of a Seaport) */
+  /** 起运港 (the id of a Seaport) */
   departurePortId?: string | number | null | undefined;
-  /** 目的港 (id of a Seaport) */
+  /** 目的港 (the id of a Seaport) */
   destinationPortId?: string | number | null | undefined;
-  /** 毛重(KGS) */
+  /** 毛重(KGS) (up to 3 decimal places; at least 0) */
   grossWeight?: string | null | undefined;
   /** HBL号 (at most 50 characters) */
   hblNo?: string | null | undefined;
   /** 已签发 */
   isIssue?: boolean | null | undefined;
-  /** 签发日期 */
+  /** 签发日期 (YYYY-MM-DD) */
   issueDate?: string | null | undefined;
   /** 签发地点 (at most 100 characters) */
   issueLocation?: string | null | undefined;
@@ -2888,17 +3194,17 @@ export type UpdateOceanExportBillOfLadingInput = {
   notifier?: string | null | undefined;
   /** 订单号 (required; at most 20 characters) */
   orderCode?: string | null | undefined;
-  /** 件数 */
+  /** 件数 (at least 0; at most 99999999) */
   pieces?: number | null | undefined;
   /** 收货人 (required; at most 500 characters) */
   receiver?: string | null | undefined;
   /** 发货人 (required; at most 500 characters) */
   sender?: string | null | undefined;
-  /** 运费条款 (dictionary YFTK) */
+  /** 运费条款 (a code of dictionary category YFTK) */
   terms?: string | null | undefined;
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: string | null | undefined;
-  /** 体积(CBM) */
+  /** 体积(CBM) (up to 3 decimal places; at least 0) */
   volume?: string | null | undefined;
 };
 
@@ -2912,9 +3218,9 @@ export type UpdateRouteInput = {
   destinationPort?: string | null | undefined;
   /** 航线名称 (required; at most 100 characters; unique) */
   routeName?: string | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
   /** 中转港 (at most 50 characters) */
   transitPort?: string | null | undefined;
@@ -2922,7 +3228,7 @@ export type UpdateRouteInput = {
 
 /** Changes to a Supplier (供应商): omitted fields stay, null clears */
 export type UpdateSupplierInput = {
-  /** 账期（天） */
+  /** 账期（天） (at least 0; at most 365) */
   accountPeriod?: number | null | undefined;
   /** 地址 (at most 200 characters) */
   address?: string | null | undefined;
@@ -2942,23 +3248,23 @@ export type UpdateSupplierInput = {
   customsNum?: string | null | undefined;
   /** 境内目的地 (at most 100 characters) */
   domesticDestination?: string | null | undefined;
-  /** 发票类型 (dictionary FPLX) */
+  /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: string | null | undefined;
   /** 注册地址 (at most 200 characters) */
   registeredAddress?: string | null | undefined;
   /** 注册电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   registeredTel?: string | null | undefined;
-  /** 销售 (id of a user) */
+  /** 销售 (the id of a user) */
   salesId?: string | number | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
   /** 供应商名称 (required; at most 100 characters; unique) */
   supplierName?: string | null | undefined;
-  /** 税率（%） */
+  /** 税率（%） (up to 2 decimal places; at least 0; at most 100) */
   taxRate?: string | null | undefined;
   /** 纳税人识别号 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   taxpayerIdentificationNumber?: string | null | undefined;
-  /** 供应商类型 (required; dictionary GSLX) */
+  /** 供应商类型 (required; codes of dictionary category GSLX) */
   typeIdList?: Array<string> | null | undefined;
 };
 
@@ -2984,7 +3290,7 @@ export type UpdateTransportAddressInput = {
   phone?: string | null | undefined;
   /** 省份 (required; at most 50 characters) */
   province?: string | null | undefined;
-  /** 状态 */
+  /** 状态 (ACTIVE or INACTIVE, stored Y/N) */
   status?: RecordStatus | null | undefined;
   /** 邮编 (at most 10 characters; pattern digits ^\d*$) */
   zipCode?: string | null | undefined;
@@ -2992,18 +3298,29 @@ export type UpdateTransportAddressInput = {
 
 /** Replaces the user's editable fields (absent optional fields are cleared). */
 export type UpdateUserInput = {
+  /** Active; false ends the user's live sessions */
   active?: boolean | null | undefined;
+  /** One of organisationIds: the one the user signs in to by default */
   defaultOrganisationId?: string | number | null | undefined;
+  /** Email address */
   email?: string | null | undefined;
   /** One of `groups`; absent: the user stays in their group. */
   groupId?: string | number | null | undefined;
+  /** An administrator */
   isAdmin?: boolean | null | undefined;
+  /** 手机号: the sign-in name, unique */
   mobile: string;
+  /** The organisations the user may work in */
   organisationIds?: Array<string | number> | null | undefined;
+  /** QQ number */
   qq?: string | null | undefined;
+  /** The roles the user holds */
   roleIds?: Array<string | number> | null | undefined;
+  /** 姓名 */
   userName: string;
+  /** 用户编号 */
   userNumber?: string | null | undefined;
+  /** The last day the account may sign in (YYYY-MM-DD); absent: no limit */
   validityDate?: string | null | undefined;
 };
 
@@ -3013,9 +3330,9 @@ export type UpdateWorkflowNodeInput = {
   nodeCode?: string | null | undefined;
   /** 节点名称 (required; at most 50 characters) */
   nodeName?: string | null | undefined;
-  /** 作业类型 (required; dictionary ZYLX) */
+  /** 作业类型 (required; a code of dictionary category ZYLX) */
   shippingType?: string | null | undefined;
-  /** 排序 */
+  /** 排序 (at least 0; at most 9999) */
   sortId?: number | null | undefined;
   /** 操作人员; when given, replaces the stored rows */
   users?: Array<WorkflowNodeUserInput> | null | undefined;
@@ -3023,14 +3340,21 @@ export type UpdateWorkflowNodeInput = {
 
 /** The seeds' user search fields. */
 export type UserFilter = {
+  /** true: active users only; false: inactive ones only */
   active?: boolean | null | undefined;
+  /** Part of the email address */
   email?: string | null | undefined;
+  /** The caller's own group (another group finds nobody) */
   groupId?: string | number | null | undefined;
+  /** Part of the mobile number */
   mobile?: string | null | undefined;
+  /** Part of the QQ number */
   qq?: string | null | undefined;
   /** Users holding any of these roles. */
   roleIds?: Array<string | number> | null | undefined;
+  /** Part of the name */
   userName?: string | null | undefined;
+  /** Part of the staff number (用户编号), case-insensitive */
   userNumber?: string | null | undefined;
 };
 
@@ -3038,14 +3362,17 @@ export type UserFilter = {
 export type WorkflowNodeFilter = {
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** 节点编码: equals */
   nodeCode?: string | null | undefined;
+  /** 节点名称: contains the text (case-insensitive) */
   nodeName?: string | null | undefined;
+  /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
 };
 
 /** 操作人员 row */
 export type WorkflowNodeUserInput = {
-  /** 操作人员 (required; id of a user) */
+  /** 操作人员 (required; the id of a user) */
   userId?: string | number | null | undefined;
 };
 

@@ -1,9 +1,10 @@
 import { isApiToken } from '../../../model/apiTokens.ts';
 import type { MeQuery, MenuType, SessionMenuItemFragment } from '../__generated__/graphql.ts';
+import { TOKEN_STORAGE_KEY } from '../../../model/webStorage.ts';
 
 /** Browser storage keys of the session (spec 1, section 3 and 9). */
 export const storageKeys = {
-  token: 'token',
+  token: TOKEN_STORAGE_KEY,
   menu: 'menu',
   flatMenu: 'flatMenu',
   user: 'user',

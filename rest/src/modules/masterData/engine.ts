@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf, entity, isVersioned, referencesTo } from '../../../../model/masterData/index.ts';
 import type { EntityDecl, Field, Scope } from '../../../../model/masterData/index.ts';
+import { MAX_PICKER_ROWS } from '../../../../model/paging.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import type { Db } from '../../db/index.ts';
 import { int, pageOf, pageResult, str } from '../../http/body.ts';
@@ -37,7 +38,7 @@ import type { Values } from './validate.ts';
 
 export const REFERENCED = '该记录已被引用，不能删除';
 /** listAll answers at most this many rows, whatever is asked. */
-export const MAX_LIST = 500;
+export const MAX_LIST = MAX_PICKER_ROWS;
 
 /** Tables outside master data that point at a master-data record (orders add theirs). */
 const externalReferences: { entity: string; table: string; column: string }[] = [];
