@@ -1364,6 +1364,8 @@ export type ArInvoice = {
   statusName: Scalars['String']['output'];
   /** Per currency, CNY first */
   totals: Array<InvoiceCurrencyAmount>;
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 export type ArInvoiceFilter = {
@@ -3058,6 +3060,8 @@ export type InvoiceSet = {
   remark?: Maybe<Scalars['String']['output']>;
   /** Whether a number was handed out: a used set cannot be deleted */
   used: Scalars['Boolean']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 export type InvoiceSetInput = {
@@ -3773,6 +3777,7 @@ export type MutationAirImportListExportLinkArgs = {
 
 export type MutationAllocateSettlementArgs = {
   allocations: Array<SettlementAllocationInput>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   kind: SettlementKind;
 };
@@ -3823,6 +3828,7 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationClearArInvoiceArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4014,6 +4020,7 @@ export type MutationDecideOrderFeesArgs = {
 
 
 export type MutationDeleteAddressArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4029,11 +4036,13 @@ export type MutationDeleteAirImportOrderArgs = {
 
 
 export type MutationDeleteClientArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteDictArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4049,11 +4058,13 @@ export type MutationDeleteDomesticTradeOrderArgs = {
 
 
 export type MutationDeleteExchangeRateArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteFeePriceArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4065,6 +4076,7 @@ export type MutationDeleteFeeTemplateArgs = {
 
 
 export type MutationDeleteFeeTypeArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4075,16 +4087,19 @@ export type MutationDeleteFileArgs = {
 
 
 export type MutationDeleteFlightVoyageArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteHsCodeArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteInvoiceSetArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4115,16 +4130,19 @@ export type MutationDeleteOceanImportTransportLineArgs = {
 
 
 export type MutationDeleteOrganisationArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteRoleArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteRouteArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4135,16 +4153,19 @@ export type MutationDeleteScheduleEntryArgs = {
 
 
 export type MutationDeleteSupplierArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteTransportAddressArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteUserArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4275,6 +4296,7 @@ export type MutationRejectFeeLinesArgs = {
 
 
 export type MutationReverseSettlementArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   kind: SettlementKind;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -4288,28 +4310,28 @@ export type MutationRouteExportLinkArgs = {
 
 
 export type MutationSaveAirExportActualsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportActualsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirExportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirExportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirExportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4328,28 +4350,28 @@ export type MutationSaveAirExportFilesArgs = {
 
 
 export type MutationSaveAirExportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4368,35 +4390,35 @@ export type MutationSaveAirImportFilesArgs = {
 
 
 export type MutationSaveAirImportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveAirImportTaxesArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveDomesticTradeActualsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: DomesticTradeActualsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveDomesticTradeBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: DomesticTradeBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveDomesticTradeDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: DomesticTradeDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4442,28 +4464,28 @@ export type MutationSaveMenuNodeArgs = {
 
 
 export type MutationSaveOceanExportActualsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportActualsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4482,35 +4504,35 @@ export type MutationSaveOceanExportFilesArgs = {
 
 
 export type MutationSaveOceanExportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanExportSpaceBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportSpaceBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportBookingInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -4529,20 +4551,21 @@ export type MutationSaveOceanImportFilesArgs = {
 
 
 export type MutationSaveOceanImportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSaveOceanImportTaxesArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
 
 
 export type MutationSetAddressStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -4575,12 +4598,14 @@ export type MutationSetAirImportOperationStatusArgs = {
 
 
 export type MutationSetClientStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
 export type MutationSetDictStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -4600,12 +4625,14 @@ export type MutationSetDomesticTradeOperationStatusArgs = {
 
 
 export type MutationSetExchangeRateStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
 export type MutationSetFlightVoyageStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -4639,12 +4666,14 @@ export type MutationSetOceanImportOperationStatusArgs = {
 
 export type MutationSetOrganisationActiveArgs = {
   active: Scalars['Boolean']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationSetRoleActiveArgs = {
   active: Scalars['Boolean']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4656,6 +4685,7 @@ export type MutationSetRoleMenusArgs = {
 
 
 export type MutationSetRouteStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -4670,12 +4700,14 @@ export type MutationSetScheduleStatusArgs = {
 
 
 export type MutationSetSupplierStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
 
 
 export type MutationSetTransportAddressStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -4683,6 +4715,7 @@ export type MutationSetTransportAddressStatusArgs = {
 
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4839,20 +4872,21 @@ export type MutationTransportAddressExportLinkArgs = {
 
 export type MutationUndoSettlementAllocationArgs = {
   allocationId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   kind: SettlementKind;
 };
 
 
 export type MutationUpdateAddressArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateAddressInput;
 };
 
 
 export type MutationUpdateClientArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateClientInput;
 };
@@ -4865,7 +4899,7 @@ export type MutationUpdateClientCreditArgs = {
 
 
 export type MutationUpdateDictArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateDictInput;
 };
@@ -4878,14 +4912,14 @@ export type MutationUpdateDomesticTradeDeliveryLegArgs = {
 
 
 export type MutationUpdateExchangeRateArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateExchangeRateInput;
 };
 
 
 export type MutationUpdateFeePriceArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateFeePriceInput;
 };
@@ -4900,21 +4934,21 @@ export type MutationUpdateFeeTemplateArgs = {
 
 
 export type MutationUpdateFeeTypeArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateFeeTypeInput;
 };
 
 
 export type MutationUpdateFlightVoyageArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateFlightVoyageInput;
 };
 
 
 export type MutationUpdateHsCodeArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateHsCodeInput;
 };
@@ -4944,19 +4978,21 @@ export type MutationUpdateOceanImportTransportLineArgs = {
 
 
 export type MutationUpdateOrganisationArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: OrganisationInput;
 };
 
 
 export type MutationUpdateRoleArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: RoleInput;
 };
 
 
 export type MutationUpdateRouteArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateRouteInput;
 };
@@ -4969,27 +5005,28 @@ export type MutationUpdateScheduleEntryArgs = {
 
 
 export type MutationUpdateSupplierArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateSupplierInput;
 };
 
 
 export type MutationUpdateTransportAddressArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateTransportAddressInput;
 };
 
 
 export type MutationUpdateUserArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
 
 export type MutationUpdateWorkflowNodeArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateWorkflowNodeInput;
 };
@@ -6818,6 +6855,8 @@ export type OrganisationNode = {
   parentId?: Maybe<Scalars['ID']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   sortId: Scalars['Int']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Fee lines of my orders submitted and waiting for approval (待审核), on one side. */
@@ -7930,6 +7969,8 @@ export type Role = {
   organisation?: Maybe<Organisation>;
   remark?: Maybe<Scalars['String']['output']>;
   roleName: Scalars['String']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 export type RoleFilter = {
@@ -8099,6 +8140,8 @@ export type Settlement = {
   status: SettlementStatus;
   statusName: Scalars['String']['output'];
   unallocated: Scalars['Decimal']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** One fee line written off by a settlement. */
@@ -9988,6 +10031,8 @@ export type User = {
   userNumber?: Maybe<Scalars['String']['output']>;
   /** The last day the account may sign in; null: no limit. */
   validityDate?: Maybe<Scalars['Date']['output']>;
+  /** Moves with every change of the account: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** The group's licence use. */
@@ -11330,6 +11375,7 @@ export type ArInvoiceResolvers<ContextType = GatewayContext, ParentType extends 
   status?: Resolver<ResolversTypes['ArInvoiceStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['InvoiceCurrencyAmount']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ArInvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoiceLine'] = ResolversParentTypes['ArInvoiceLine']> = ResolversObject<{
@@ -11914,6 +11960,7 @@ export type InvoiceSetResolvers<ContextType = GatewayContext, ParentType extends
   remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvoiceSetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSetPage'] = ResolversParentTypes['InvoiceSetPage']> = ResolversObject<{
@@ -12055,7 +12102,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportListExportLinkArgs, 'format'>>;
   airImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportListExportLinkArgs, 'format'>>;
-  allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'id' | 'kind'>>;
+  allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'expectedVersion' | 'id' | 'kind'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
   changeAirExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAirExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
@@ -12063,7 +12110,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeOceanImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  clearArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationClearArInvoiceArgs, 'id'>>;
+  clearArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationClearArInvoiceArgs, 'expectedVersion' | 'id'>>;
   clearSignInFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearSignInFailuresArgs, 'mobile'>>;
   clientExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationClientExportLinkArgs, 'format'>>;
   copyAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirExportOrderArgs, 'orderCode'>>;
@@ -12099,33 +12146,33 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationCreateWorkflowNodeArgs, 'input'>>;
   decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
-  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'expectedVersion' | 'id'>>;
   deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'orderCode'>>;
   deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'orderCode'>>;
-  deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id'>>;
-  deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'id'>>;
+  deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'expectedVersion' | 'id'>>;
+  deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'expectedVersion' | 'id'>>;
   deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'id'>>;
   deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'orderCode'>>;
-  deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'id'>>;
-  deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'id'>>;
+  deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'expectedVersion' | 'id'>>;
+  deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'expectedVersion' | 'id'>>;
   deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
-  deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'id'>>;
+  deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'expectedVersion' | 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
-  deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
-  deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
-  deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'id'>>;
+  deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'expectedVersion' | 'id'>>;
+  deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'expectedVersion' | 'id'>>;
+  deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'expectedVersion' | 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
   deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
   deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'orderCode'>>;
   deleteOceanImportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportTransportLineArgs, 'id'>>;
-  deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id'>>;
-  deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
-  deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'id'>>;
+  deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'expectedVersion' | 'id'>>;
+  deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'expectedVersion' | 'id'>>;
+  deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'expectedVersion' | 'id'>>;
   deleteScheduleEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'id'>>;
-  deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
-  deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'id'>>;
-  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'expectedVersion' | 'id'>>;
+  deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'expectedVersion' | 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'expectedVersion' | 'id'>>;
   dictExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDictExportLinkArgs, 'format'>>;
   domesticTradeDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   domesticTradeListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeListExportLinkArgs, 'format'>>;
@@ -12149,69 +12196,69 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   oceanImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportListExportLinkArgs, 'format'>>;
   recordSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationRecordSettlementArgs, 'input' | 'kind'>>;
   rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
-  reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'id' | 'kind'>>;
+  reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'expectedVersion' | 'id' | 'kind'>>;
   routeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationRouteExportLinkArgs, 'format'>>;
-  saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'input' | 'orderCode'>>;
-  saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'input' | 'orderCode'>>;
-  saveAirExportCustoms?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportCustomsArgs, 'input' | 'orderCode'>>;
-  saveAirExportDelivery?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirExportCustoms?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirExportDelivery?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveAirExportFees?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFeesArgs, 'orderCode'>>;
   saveAirExportFiles?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFilesArgs, 'orderCode'>>;
-  saveAirExportRelease?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportReleaseArgs, 'input' | 'orderCode'>>;
-  saveAirImportBooking?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportBookingArgs, 'input' | 'orderCode'>>;
-  saveAirImportCustoms?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportCustomsArgs, 'input' | 'orderCode'>>;
-  saveAirImportDelivery?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirExportRelease?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportBooking?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportCustoms?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportDelivery?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveAirImportFees?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportFeesArgs, 'orderCode'>>;
   saveAirImportFiles?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportFilesArgs, 'orderCode'>>;
-  saveAirImportRelease?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportReleaseArgs, 'input' | 'orderCode'>>;
-  saveAirImportTaxes?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportTaxesArgs, 'input' | 'orderCode'>>;
-  saveDomesticTradeActuals?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeActualsArgs, 'input' | 'orderCode'>>;
-  saveDomesticTradeBooking?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeBookingArgs, 'input' | 'orderCode'>>;
-  saveDomesticTradeDelivery?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirImportRelease?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportTaxes?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportTaxesArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveDomesticTradeActuals?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveDomesticTradeBooking?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveDomesticTradeDelivery?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveDomesticTradeFees?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFeesArgs, 'orderCode'>>;
   saveDomesticTradeFiles?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFilesArgs, 'orderCode'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
   saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'expectedVersion' | 'lines' | 'orderCode' | 'readIds' | 'side'>>;
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
-  saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'input' | 'orderCode'>>;
-  saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'input' | 'orderCode'>>;
-  saveOceanExportCustoms?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportCustomsArgs, 'input' | 'orderCode'>>;
-  saveOceanExportDelivery?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportCustoms?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportDelivery?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveOceanExportFees?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFeesArgs, 'orderCode'>>;
   saveOceanExportFiles?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFilesArgs, 'orderCode'>>;
-  saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'input' | 'orderCode'>>;
-  saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'input' | 'orderCode'>>;
-  saveOceanImportBooking?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportBookingArgs, 'input' | 'orderCode'>>;
-  saveOceanImportCustoms?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportCustomsArgs, 'input' | 'orderCode'>>;
-  saveOceanImportDelivery?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportBooking?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportCustoms?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportDelivery?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveOceanImportFees?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportFeesArgs, 'orderCode'>>;
   saveOceanImportFiles?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportFilesArgs, 'orderCode'>>;
-  saveOceanImportRelease?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportReleaseArgs, 'input' | 'orderCode'>>;
-  saveOceanImportTaxes?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportTaxesArgs, 'input' | 'orderCode'>>;
-  setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'id' | 'status'>>;
+  saveOceanImportRelease?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportTaxes?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportTaxesArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'orderCode'>>;
   setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'orderCode' | 'status'>>;
   setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'orderCode'>>;
   setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'id' | 'status'>>;
-  setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'id' | 'status'>>;
+  setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
   setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'orderCode' | 'status'>>;
-  setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'id' | 'status'>>;
-  setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'id' | 'status'>>;
+  setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'orderCode'>>;
   setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'orderCode' | 'status'>>;
   setOceanImportArApStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportArApStatusArgs, 'orderCode'>>;
   setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'id'>>;
-  setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'id'>>;
+  setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
+  setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
-  setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'id' | 'status'>>;
+  setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'id' | 'status'>>;
-  setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'id' | 'status'>>;
-  setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'id' | 'status'>>;
-  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   statementBusinessExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementBusinessExportLinkArgs, 'format'>>;
   statementCustomersExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementCustomersExportLinkArgs, 'format'>>;
   statementInvoiceOrderExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementInvoiceOrderExportLinkArgs, 'format'>>;
@@ -12238,30 +12285,30 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   supplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationSupplierExportLinkArgs, 'format'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   transportAddressExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationTransportAddressExportLinkArgs, 'format'>>;
-  undoSettlementAllocation?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationUndoSettlementAllocationArgs, 'allocationId' | 'id' | 'kind'>>;
-  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
-  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
+  undoSettlementAllocation?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationUndoSettlementAllocationArgs, 'allocationId' | 'expectedVersion' | 'id' | 'kind'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'input'>>;
-  updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'id' | 'input'>>;
+  updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
-  updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'id' | 'input'>>;
-  updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'id' | 'input'>>;
+  updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'id' | 'name' | 'side'>>;
-  updateFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationUpdateFeeTypeArgs, 'id' | 'input'>>;
-  updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'id' | 'input'>>;
-  updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'id' | 'input'>>;
+  updateFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationUpdateFeeTypeArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateNodeColumns?: Resolver<Array<ResolversTypes['NodeColumnConfig']>, ParentType, ContextType, RequireFields<MutationUpdateNodeColumnsArgs, 'input'>>;
   updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'id' | 'input'>>;
   updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'id' | 'input'>>;
   updateOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanImportTransportLineArgs, 'id' | 'input'>>;
-  updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
-  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
-  updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'id' | 'input'>>;
+  updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationUpdateScheduleEntryArgs, 'id' | 'input'>>;
-  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
-  updateTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationUpdateTransportAddressArgs, 'id' | 'input'>>;
-  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
-  updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'id' | 'input'>>;
+  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationUpdateTransportAddressArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   uploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationUploadGrantArgs, 'area'>>;
   withdrawFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationWithdrawFeeLinesArgs, 'ids' | 'side'>>;
   workflowNodeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationWorkflowNodeExportLinkArgs, 'format'>>;
@@ -12878,6 +12925,7 @@ export type OrganisationNodeResolvers<ContextType = GatewayContext, ParentType e
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PendingFeeFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingFeeFigure'] = ResolversParentTypes['PendingFeeFigure']> = ResolversObject<{
@@ -13059,6 +13107,7 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RolePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = ResolversObject<{
@@ -13143,6 +13192,7 @@ export type SettlementResolvers<ContextType = GatewayContext, ParentType extends
   status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unallocated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SettlementAllocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementAllocation'] = ResolversParentTypes['SettlementAllocation']> = ResolversObject<{
@@ -13825,6 +13875,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccounts'] = ResolversParentTypes['UserAccounts']> = ResolversObject<{

@@ -1,6 +1,11 @@
 // The GraphQL schema and the web's operation documents of the order types, written from their
 // declarations by scripts/generate-schema.ts (npm run codegen).
-import { nameOf, orderRecords, orderTypes } from '../../../../model/orders/index.ts';
+import {
+  nameOf,
+  nodeEditsOrder,
+  orderRecords,
+  orderTypes,
+} from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import { entity } from '../../../../model/masterData/index.ts';
@@ -78,16 +83,16 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       const sub = decl.subLists.find((s) => s.name === name);
       return `  ${q(`${sub?.label ?? name}; when given, replaces the stored rows`)}\n  ${name}: [${sub ? subTypeOf(decl, sub) : name}Input!]`;
     });
-    if (fields.length || subInputs.length) {
+    if (nodeEditsOrder(node)) {
       parts.push(
         `${q(`The ${node.label} node's own fields (REST ${node.save}); omitted fields stay, null clears`)}\ninput ${n.input} {\n${[...inputFields(fields), ...subInputs].join('\n')}\n}`,
       );
     }
     const args = ['orderCode: String!'];
-    if (fields.length || subInputs.length) {
+    if (nodeEditsOrder(node)) {
       args.push(
         `input: ${n.input}!`,
-        `${q('The order version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int`,
+        `${q('The order version the form was read at; CONFLICT when it moved on since')} expectedVersion: Int!`,
       );
     }
     if (node.files) args.push('fileIds: [ID!]', 'nodeCode: String');
@@ -221,11 +226,11 @@ export function orderOperations(decl: OrderTypeDecl): string {
   }
   for (const node of decl.nodes) {
     const n = nodeOps(decl, node);
-    const hasInput = node.fields.length > 0 || (node.subLists ?? []).length > 0;
+    const hasInput = nodeEditsOrder(node);
     const vars = ['$orderCode: String!'];
     const args = ['orderCode: $orderCode'];
     if (hasInput) {
-      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int');
+      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int!');
       args.push('input: $input', 'expectedVersion: $expectedVersion');
     }
     if (node.files) {

@@ -86,7 +86,12 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
   const confirmUndo = async () => {
     if (!asking) return;
     const done = await undo({
-      variables: { kind, id: settlement.id, allocationId: asking.id },
+      variables: {
+        kind,
+        id: settlement.id,
+        allocationId: asking.id,
+        expectedVersion: settlement.version,
+      },
     }).catch(() => null);
     setAsking(null);
     // A refusal is toasted by the app's error link.
@@ -272,6 +277,7 @@ function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settl
         variables: {
           kind: settlement.kind,
           id: settlement.id,
+          expectedVersion: settlement.version,
           allocations: chosen.map((l) => ({
             feeLineId: l.id,
             writeOffMoney: (values.writeOffs[l.id] ?? '').trim(),
