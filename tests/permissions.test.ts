@@ -116,7 +116,7 @@ describe('the permission matrix', () => {
   );
 
   it.each(rows)('$account → $op.name: allowed $allowed', async ({ token, op, allowed }) => {
-    const answer = await graphql(stack, op.query, await op.vars(), token());
+    const answer = await graphql(stack, op.query, await Promise.resolve(op.vars()), token());
     expect(codeOf(answer), JSON.stringify(answer.errors)).toBe(allowed ? 'OK' : 'FORBIDDEN');
     if (!allowed) {
       expect(answer.errors?.[0]?.extensions?.status).toBe(403);

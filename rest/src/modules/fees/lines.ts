@@ -9,8 +9,6 @@ import type { ErrorMessage } from '../../http/errors.ts';
 import { DomainError } from '../../http/errors.ts';
 import { readDate } from '../../http/body.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { stampColumns } from '../../http/versions.ts';
-import type { VersionStamp } from '../../http/versions.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
 import { requireOrder } from './orders.ts';
 import type { FeeOrder } from './orders.ts';

@@ -96,7 +96,8 @@ export default function RoleFormPage() {
       organisationId: values.organisationId || null,
     };
     try {
-      if (role) await updateRole({ variables: { id: role.id, input, expectedVersion: role.version } });
+      if (role)
+        await updateRole({ variables: { id: role.id, input, expectedVersion: role.version } });
       else await createRole({ variables: { input } });
       showSuccess('保存成功');
       conflict.clear();

@@ -110,7 +110,11 @@ export default function RoleListPage() {
             <LinkAction to={`/sys/role/menu?roleId=${role.id}`}>菜单权限</LinkAction>
             <DeleteAction
               confirmText={`确定删除角色「${role.roleName}」吗？`}
-              onDelete={() => deleteRole({ variables: { id: role.id, expectedVersion: role.version } }).then(() => refetch())}
+              onDelete={() =>
+                deleteRole({ variables: { id: role.id, expectedVersion: role.version } }).then(() =>
+                  refetch(),
+                )
+              }
             />
           </RowActions>
         )}

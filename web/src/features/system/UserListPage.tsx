@@ -193,7 +193,11 @@ export default function UserListPage() {
             </Button>
             <DeleteAction
               confirmText={`确定删除用户「${user.userName}」吗？`}
-              onDelete={() => deleteUser({ variables: { id: user.id, expectedVersion: user.version } }).then(() => refetch())}
+              onDelete={() =>
+                deleteUser({ variables: { id: user.id, expectedVersion: user.version } }).then(() =>
+                  refetch(),
+                )
+              }
             />
           </RowActions>
         )}
