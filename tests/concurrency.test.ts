@@ -354,7 +354,7 @@ describe('a client, opened by two users (the master-data engine, every entity al
       v: seenBySecond.version,
       input: { alias: '第二位用户的简称', registeredAddress: '第二位用户填写的地址' },
     });
-    expectConflict(refused, '该记录');
+    expectConflict(refused, '该客户');
 
     const now = await readClient(second, id);
     expect(now).toEqual(saved.updateClient);
