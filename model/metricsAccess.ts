@@ -19,6 +19,11 @@ export function parseMetricsToken(value: string | undefined): string | undefined
 
 /** True when the Authorization header carries exactly the metrics token. */
 export function metricsAuthorized(authorization: string | undefined, token: string): boolean {
+  return bearerIs(authorization, token);
+}
+
+/** True when the Authorization header is `Bearer <token>` exactly (compared in constant time). */
+export function bearerIs(authorization: string | undefined, token: string): boolean {
   const given = /^\s*Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
   if (!given) return false;
   const a = Buffer.from(given);
