@@ -6,7 +6,8 @@ import {
   parseTrustProxy,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
-import { parseMetricsToken } from '../../model/metricsAccess.ts';
+import { parseMetricsListen, parseMetricsToken } from '../../model/metricsAccess.ts';
+import type { MetricsListen } from '../../model/metricsAccess.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -49,6 +50,8 @@ export interface GatewayConfig {
   logStream?: DestinationStream;
   /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
   metricsToken?: string;
+  /** METRICS_PORT (and METRICS_HOST): /metrics on a port of its own instead of PORT. */
+  metricsListen?: MetricsListen;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewaySecret: parseGatewaySecret(env.GATEWAY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    metricsListen: parseMetricsListen('METRICS_PORT', env.METRICS_PORT, env.METRICS_HOST),
   };
 }

@@ -253,7 +253,27 @@ export function createGateway(
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
   const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
   const logger = createLogger(config.logLevel, config.logStream);
-  const metrics = config.metricsToken ? new GatewayMetrics(config.metricsToken) : undefined;
+  const metrics =
+    config.metricsToken || config.metricsListen
+      ? new GatewayMetrics(config.metricsToken)
+      : undefined;
+  // With METRICS_PORT, /metrics is served there only (a port the network keeps private).
+  const metricsServer =
+    metrics && config.metricsListen
+      ? http.createServer((req, res) => {
+          if (req.method === 'GET' && (req.url ?? '').split('?')[0] === METRICS_PATH) {
+            metrics.serve(req, res).catch((error: unknown) => {
+              logger.error({ err: error }, '监控指标生成失败');
+              if (!res.headersSent) res.writeHead(500);
+              res.end();
+            });
+          } else {
+            res
+              .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+              .end('只提供 /metrics');
+          }
+        })
+      : undefined;
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
@@ -424,7 +444,7 @@ export function createGateway(
         clientHeaders: { ...clientHeaders(req), [REQUEST_ID_HEADER]: facts.requestId },
       });
     }
-    if (pathname === METRICS_PATH && metrics) return metrics.serve(req, res);
+    if (pathname === METRICS_PATH && metrics && !metricsServer) return metrics.serve(req, res);
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = await transport.probe();
@@ -476,6 +496,16 @@ export function createGateway(
         });
       });
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      if (metricsServer && config.metricsListen && !metricsServer.listening) {
+        const { port: metricsPort, host } = config.metricsListen;
+        await new Promise<void>((resolve, reject) => {
+          metricsServer.once('error', reject);
+          metricsServer.listen(metricsPort, host, () => {
+            metricsServer.off('error', reject);
+            resolve();
+          });
+        });
+      }
       // The web client's assets are read into memory while the gateway waits for its first visit.
       void warmStatic(config.webDist);
       return url;
@@ -486,6 +516,12 @@ export function createGateway(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      if (metricsServer?.listening) {
+        await new Promise<void>((resolve) => {
+          metricsServer.close(() => resolve());
+          metricsServer.closeAllConnections();
+        });
+      }
       if (started) await apollo.stop();
       transport.close();
     },

@@ -83,7 +83,7 @@ export async function buildApp({
   app.decorate('rest', { db, config, paths: [] as string[] });
   registerClientAddress(app, config);
   registerRequestLog(app);
-  if (config.metricsToken) registerMetrics(app, db, config.metricsToken);
+  if (config.metricsToken || config.metricsListen) registerMetrics(app, db, config);
   if (backupKey) registerBackupRoute(app, db, backupKey);
   app.decorate('servedPaths', function (this: FastifyInstance) {
     return [...this.rest.paths];

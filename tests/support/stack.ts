@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { startTestRest, TEST_CAPTCHA, DEMO_ADMIN } from '../../rest/src/testing/index.ts';
 import { createGateway } from '../../gateway/src/server.ts';
 import { leversFromEnv, type Levers } from '../../gateway/src/execution/levers.ts';
+import type { MetricsListen } from '../../model/metricsAccess.ts';
 
 export { TEST_CAPTCHA, DEMO_ADMIN };
 
@@ -29,6 +30,8 @@ export interface StackOptions {
   logs?: { gateway: DestinationStream; rest: DestinationStream };
   /** Both parts serve /metrics to this bearer token. */
   metricsToken?: string;
+  /** Each part serves /metrics on a port of its own (METRICS_PORT, REST_METRICS_PORT). */
+  metricsListen?: { gateway: MetricsListen; rest: MetricsListen };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -38,8 +41,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const clock = options.signInClock ? { signInClock: options.signInClock } : {};
   const logs = options.logs;
+  const metricsListen = options.metricsListen;
   const rest = await startTestRest({
-    config: { ...secret, ...clock, ...(logs ? { logLevel: 'info' } : {}) },
+    config: {
+      ...secret,
+      ...clock,
+      ...(logs ? { logLevel: 'info' } : {}),
+      ...(metricsListen ? { metricsListen: metricsListen.rest } : {}),
+    },
     ...(logs ? { logStream: logs.rest } : {}),
   });
   const front = await options.inFrontOfRest?.(rest.url);
@@ -49,6 +58,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.webDist ? { webDist: options.webDist } : {}),
       ...secret,
       ...(logs ? { logLevel: 'info', logStream: logs.gateway } : {}),
+      ...(metricsListen ? { metricsListen: metricsListen.gateway } : {}),
     },
     { ...leversFromEnv(), ...options.levers },
   );
