@@ -74,7 +74,14 @@ const APOLLO_STATUS: Record<string, number> = {
 };
 
 // Reference data is served for a minute; a token's organisation is re-checked every 10 s.
-const REFERENCE_CACHE = { ttlMs: 60_000, sessionTtlMs: 10_000, maxEntries: 10_000 };
+// Several gateways may run on one database: a token's organisation is trusted for 1 s (a sign-out
+// through another gateway shows within it), and kept answers only while rest's stamp is fresh.
+const REFERENCE_CACHE = {
+  ttlMs: 60_000,
+  sessionTtlMs: 1000,
+  stampFreshMs: 500,
+  maxEntries: 10_000,
+};
 
 const HIDDEN_MESSAGE = '服务异常，请稍后重试';
 
