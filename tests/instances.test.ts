@@ -129,11 +129,16 @@ const CREATE_DICT = `mutation ($input: CreateDictInput!) { createDict(input: $in
 const DICT = `query ($id: ID!) { dict(id: $id) { id dictCode dictName } }`;
 const ORDERS = `query { oceanExportOrders(pageSize: 10) { items { orderCode status { name } } } }`;
 
-/** Polls `check` through `base` until it holds; answers the time it took (ms). */
+/**
+ * Polls `check` until it holds; answers when the first request that saw it was sent, in ms after
+ * the start (a request sent that long after the change sees it, whatever the machine's load adds
+ * to its answer).
+ */
 async function until(check: () => Promise<boolean>, limitMs: number): Promise<number> {
   const started = performance.now();
   for (;;) {
-    if (await check()) return performance.now() - started;
+    const sent = performance.now() - started;
+    if (await check()) return sent;
     if (performance.now() - started > limitMs) return Number.POSITIVE_INFINITY;
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -38,6 +38,7 @@ import { setSecurityHeaders } from './securityHeaders.ts';
 import { createLogger, logWhenDone, type RequestFacts } from './requestLog.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { METRICS_PATH } from '../../model/metricsAccess.ts';
+import { closeGracefully } from '../../model/gracefulClose.ts';
 import { REQUEST_ID_HEADER, requestIdOf, shortReference } from '../../model/requestLog.ts';
 import { serveStatic, warmStatic } from './static.ts';
 
@@ -519,11 +520,8 @@ export function createGateway(
       return url;
     },
     async stop() {
-      await new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // Refuses new connections at once, finishes the requests in flight (rolling restarts).
+      await closeGracefully(server);
       if (metricsServer?.listening) {
         await new Promise<void>((resolve) => {
           metricsServer.close(() => resolve());

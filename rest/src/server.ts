@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './db/index.ts';
 import type { OpenedDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { assertPortFree } from './portCheck.ts';
+import { closeGracefully } from '../../model/gracefulClose.ts';
 import { newBackupKey, publishBackupAccess } from './backup/access.ts';
 
 export interface RunningRest {
@@ -49,6 +50,8 @@ export async function startRest(config: RestConfig): Promise<RunningRest> {
       seeded,
       close: async () => {
         unpublish();
+        // New connections are refused at once; the requests in flight finish (rolling restarts).
+        await closeGracefully(app.server);
         await app.close();
         await database.close();
       },
