@@ -35,6 +35,7 @@ import { ensureWebBuild, webDist } from '../scripts/webBuild.ts';
 import { routeBundles, type RouteBundle } from '../web/build/routeBundles.ts';
 import { browserTimings, type BrowserTimings } from './browser.ts';
 import { runStaff, type StaffResult } from './staff.ts';
+import { runInstances, type InstancesResult } from './instances.ts';
 import {
   restSignIn,
   scaleDatabaseReady,
@@ -60,6 +61,8 @@ interface Options {
   staff: number;
   staffSeconds: number;
   staffWarmup: number;
+  /** --instances=N (N ≥ 2): the staff mix through N gateways and N rests on one PostgreSQL. */
+  instances: number;
   browser: boolean;
   /** The generated database of the scale test, if any. */
   scale: string | undefined;
@@ -91,6 +94,7 @@ function parseOptions(argv: string[]): Options {
     staff: Number(get('staff') ?? 20),
     staffSeconds: Number(get('staff-seconds') ?? 15),
     staffWarmup: Number(get('staff-warmup') ?? 10),
+    instances: Number(get('instances') ?? 1),
     browser: !argv.includes('--no-browser'),
     scale: get('scale') ?? defaultScaleUrl(),
     scaleTimes: Number(get('scale-times') ?? 200),
@@ -203,7 +207,7 @@ async function measure(
   };
 }
 
-async function signIn(gateway: Child): Promise<string> {
+async function signIn(gateway: Pick<Child, 'url'>): Promise<string> {
   const captcha = webOperation('features/auth/Captcha.graphql', 'Captcha');
   const login = webOperation('features/auth/Login.graphql', 'Login');
   const first = await send(gateway.url, graphqlRequest(captcha, {}));
@@ -270,6 +274,21 @@ interface Summary {
   p50OverDirect?: number;
 }
 
+function printInstances(result: InstancesResult): void {
+  const { staff } = result;
+  console.log(
+    `\n${result.instances} 个网关 + ${result.instances} 个 rest（同一 PostgreSQL），${staff.staff} 人混合操作 ${fmt(staff.seconds)} s：` +
+      `${staff.requests} 个请求，p50 ${fmt(staff.p50)} ms，p99 ${fmt(staff.p99)} ms，错误 ${staff.errors}，` +
+      `写入 ${staff.writes}（读不回 ${staff.unreadable}）`,
+  );
+  console.log(
+    `网关分担：${result.gatewayServed.join(' / ')}；rest 分担：${result.restServed.join(' / ')}`,
+  );
+  for (const [name, ms] of Object.entries(staff.cpuMsPerRequest)) {
+    console.log(`  ${name} CPU ${fmt(ms)} ms/请求`);
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
@@ -282,6 +301,35 @@ async function main(): Promise<void> {
   // migrating and seeding into the figures of the rounds.
   if (process.env.DATABASE_URL) await prepareTemplate(process.env.DATABASE_URL);
   else await prepareSnapshotDir();
+  if (options.instances > 1) {
+    const result = await runInstances(
+      options.instances,
+      {
+        staff: options.smoke ? Math.min(options.staff, ROUND_STAFF_SMOKE) : options.staff,
+        seconds: options.staffSeconds,
+        warmupSeconds: options.smoke ? 0 : options.staffWarmup,
+        once: options.smoke,
+      },
+      compiled,
+      signIn,
+    );
+    printInstances(result);
+    await mkdir(new URL('./results/', import.meta.url), { recursive: true });
+    await writeFile(
+      new URL(
+        `./results/instances-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+        import.meta.url,
+      ),
+      JSON.stringify({ ...result, machine: { cpus: os.cpus().length } }, null, 2),
+    );
+    if (result.staff.errors > 0 || result.staff.unreadable > 0) {
+      console.error(
+        `多实例混合操作出错：${result.staff.errors} 个错误，${result.staff.unreadable} 个写入读不回`,
+      );
+      process.exitCode = 1;
+    }
+    return;
+  }
   console.log(`启动 rest（演示数据）…`);
   const rest = await startChild('rest', 'rest', {}, compiled);
   const gateways: Child[] = [];

@@ -19,7 +19,18 @@ try {
 }
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'rest', '--project', 'gateway', '--project', 'tests'],
+  // Files named after `--` (`npm run test:pg -- tests/x.test.ts`) narrow the run.
+  [
+    'vitest',
+    'run',
+    '--project',
+    'rest',
+    '--project',
+    'gateway',
+    '--project',
+    'tests',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
 );
 process.exit(result.status ?? 1);

@@ -1,21 +1,14 @@
 // /metrics of the gateway and of rest, with a real rest and a real gateway: refused without the
 // metrics token, Prometheus text with it, and its counters move with the requests served.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../gateway/src/server.ts';
 import { graphql, signIn, startStack, type Stack } from './support/stack.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123';
 
 let stack: Stack;
 let token: string;
-
-beforeAll(async () => {
-  stack = await startStack({ metricsToken: METRICS_TOKEN });
-  token = await signIn(stack);
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
 
 async function scrape(base: string, bearer = METRICS_TOKEN) {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${bearer}` } });
@@ -41,6 +34,15 @@ const ORDERS = `query MetricsOrders {
 }`;
 
 describe('/metrics', () => {
+  beforeAll(async () => {
+    stack = await startStack({ metricsToken: METRICS_TOKEN });
+    token = await signIn(stack);
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
   it('is refused without the metrics token, on both parts', async () => {
     for (const base of [stack.url, stack.restUrl]) {
       expect((await fetch(`${base}/metrics`)).status).toBe(401);
@@ -113,6 +115,72 @@ describe('/metrics', () => {
       expect(after.rest).toMatch(/^rest_db_pool_waiting 0$/m);
     } else {
       expect(after.rest).not.toMatch(/^rest_db_pool_waiting /m);
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('/metrics on a port of its own (METRICS_PORT, REST_METRICS_PORT)', () => {
+  let separate: Stack;
+  const ports = { gateway: 0, rest: 0 };
+
+  beforeAll(async () => {
+    ports.gateway = await freePort();
+    ports.rest = await freePort();
+    separate = await startStack({
+      metricsListen: {
+        gateway: { port: ports.gateway, host: '127.0.0.1' },
+        rest: { port: ports.rest, host: '127.0.0.1' },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await separate?.close();
+  });
+
+  it('serves /metrics there without a token, and no longer on the main ports', async () => {
+    const answer = await graphql(separate, ORDERS, {}, await signIn(separate));
+    expect(answer.errors).toBeUndefined();
+    const gateway = await fetch(`http://127.0.0.1:${ports.gateway}/metrics`);
+    expect(gateway.status).toBe(200);
+    const gatewayText = await gateway.text();
+    expect(sample(gatewayText, 'gateway_requests_total', { operation: 'MetricsOrders' })).toBe(1);
+    const rest = await fetch(`http://127.0.0.1:${ports.rest}/metrics`);
+    expect(rest.status).toBe(200);
+    expect(sample(await rest.text(), 'rest_requests_total', { status: '200' })).toBeGreaterThan(0);
+
+    // Only /metrics there; the main ports do not serve it.
+    expect((await fetch(`http://127.0.0.1:${ports.gateway}/graphql`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${ports.rest}/rest/tbSysUser/checkLogin`)).status).toBe(
+      404,
+    );
+    for (const base of [separate.url, separate.restUrl]) {
+      const main = await fetch(`${base}/metrics`);
+      expect(await main.text()).not.toContain('# TYPE');
+    }
+  });
+
+  it('asks for the token there too when METRICS_TOKEN is also set', async () => {
+    const port = await freePort();
+    const gateway = createGateway({
+      restBaseUrl: separate.restUrl,
+      metricsToken: METRICS_TOKEN,
+      metricsListen: { port, host: '127.0.0.1' },
+    });
+    await gateway.start(0);
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+      expect((await scrape(`http://127.0.0.1:${port}`)).status).toBe(200);
+    } finally {
+      await gateway.stop();
     }
   });
 });

@@ -9,6 +9,8 @@ import {
 import { parseMetricsToken } from '../../model/metricsAccess.ts';
 import { DEFAULT_MAX_RECORDS } from '../../model/paging.ts';
 import { parseIntrospection, type IntrospectionMode } from './introspection.ts';
+import { parseMetricsListen, parseMetricsToken } from '../../model/metricsAccess.ts';
+import type { MetricsListen } from '../../model/metricsAccess.ts';
 
 export interface GatewayConfig {
   /** Port of GraphQL (/graphql), health checks and the web client. 0 picks a free port. */
@@ -56,6 +58,8 @@ export interface GatewayConfig {
    * valid token; `off`: nobody). `signed-in` by default in production, `on` in development.
    */
   introspection: IntrospectionMode;
+  /** METRICS_PORT (and METRICS_HOST): /metrics on a port of its own instead of PORT. */
+  metricsListen?: MetricsListen;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -90,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     introspection: parseIntrospection(env.GRAPHQL_INTROSPECTION, env.NODE_ENV === 'production'),
+    metricsListen: parseMetricsListen('METRICS_PORT', env.METRICS_PORT, env.METRICS_HOST),
   };
 }

@@ -51,7 +51,7 @@ export class GatewayMetrics {
     registers: [this.register],
   });
 
-  constructor(private readonly token: string) {
+  constructor(private readonly token: string | undefined) {
     collectDefaultMetrics({ register: this.register, prefix: 'gateway_' });
   }
 

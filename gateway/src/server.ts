@@ -40,6 +40,7 @@ import { setSecurityHeaders } from './securityHeaders.ts';
 import { createLogger, logWhenDone, type RequestFacts } from './requestLog.ts';
 import { GatewayMetrics } from './metrics.ts';
 import { METRICS_PATH } from '../../model/metricsAccess.ts';
+import { closeGracefully } from '../../model/gracefulClose.ts';
 import { REQUEST_ID_HEADER, requestIdOf, shortReference } from '../../model/requestLog.ts';
 import { serveStatic, warmStatic } from './static.ts';
 
@@ -77,7 +78,15 @@ const APOLLO_STATUS: Record<string, number> = {
 };
 
 // Reference data is served for a minute; a token's organisation is re-checked every 10 s.
-const REFERENCE_CACHE = { ttlMs: 60_000, sessionTtlMs: 10_000, maxEntries: 10_000 };
+// Several gateways may run on one database: a token's organisation is trusted for 0.5 s (with
+// rest's own 0.5 s session cache, a sign-out through another instance shows within 1 s), and kept
+// answers are served only while rest's stamp is fresh.
+const REFERENCE_CACHE = {
+  ttlMs: 60_000,
+  sessionTtlMs: 500,
+  stampFreshMs: 500,
+  maxEntries: 10_000,
+};
 
 const HIDDEN_MESSAGE = '服务异常，请稍后重试';
 
@@ -293,7 +302,27 @@ export function createGateway(
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
   const clientHeaders = clientAddressHeaders(config.trustProxy, config.gatewaySecret);
   const logger = createLogger(config.logLevel, config.logStream);
-  const metrics = config.metricsToken ? new GatewayMetrics(config.metricsToken) : undefined;
+  const metrics =
+    config.metricsToken || config.metricsListen
+      ? new GatewayMetrics(config.metricsToken)
+      : undefined;
+  // With METRICS_PORT, /metrics is served there only (a port the network keeps private).
+  const metricsServer =
+    metrics && config.metricsListen
+      ? http.createServer((req, res) => {
+          if (req.method === 'GET' && (req.url ?? '').split('?')[0] === METRICS_PATH) {
+            metrics.serve(req, res).catch((error: unknown) => {
+              logger.error({ err: error }, '监控指标生成失败');
+              if (!res.headersSent) res.writeHead(500);
+              res.end();
+            });
+          } else {
+            res
+              .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+              .end('只提供 /metrics');
+          }
+        })
+      : undefined;
   const transport: RestTransport = createRestTransport({
     baseUrl: config.restBaseUrl,
     timeoutMs: config.restTimeoutMs,
@@ -473,7 +502,7 @@ export function createGateway(
         clientHeaders: { ...clientHeaders(req), [REQUEST_ID_HEADER]: facts.requestId },
       });
     }
-    if (pathname === METRICS_PATH && metrics) return metrics.serve(req, res);
+    if (pathname === METRICS_PATH && metrics && !metricsServer) return metrics.serve(req, res);
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = await transport.probe();
@@ -525,16 +554,29 @@ export function createGateway(
         });
       });
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      if (metricsServer && config.metricsListen && !metricsServer.listening) {
+        const { port: metricsPort, host } = config.metricsListen;
+        await new Promise<void>((resolve, reject) => {
+          metricsServer.once('error', reject);
+          metricsServer.listen(metricsPort, host, () => {
+            metricsServer.off('error', reject);
+            resolve();
+          });
+        });
+      }
       // The web client's assets are read into memory while the gateway waits for its first visit.
       void warmStatic(config.webDist);
       return url;
     },
     async stop() {
-      await new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // Refuses new connections at once, finishes the requests in flight (rolling restarts).
+      await closeGracefully(server);
+      if (metricsServer?.listening) {
+        await new Promise<void>((resolve) => {
+          metricsServer.close(() => resolve());
+          metricsServer.closeAllConnections();
+        });
+      }
       if (started) await apollo.stop();
       transport.close();
     },

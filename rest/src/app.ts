@@ -14,6 +14,7 @@ import { checkRequestValue } from './http/inputText.ts';
 import { restModules } from './modules/index.ts';
 import { registerRequestLog } from './http/requestLog.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerBackupRoute } from './backup/access.ts';
 import { REDACTED_LOG_PATHS, requestIdOf } from '../../model/requestLog.ts';
 
 export interface BuildAppOptions {
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   config: RestConfig;
   /** Where log lines go (stdout unless a test collects them). */
   logStream?: DestinationStream;
+  /** On PGlite: GET /backup/database hands the dump to a loopback caller with this key. */
+  backupKey?: string;
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -50,6 +53,7 @@ export async function buildApp({
   db,
   config,
   logStream,
+  backupKey,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -79,7 +83,8 @@ export async function buildApp({
   app.decorate('rest', { db, config, paths: [] as string[] });
   registerClientAddress(app, config);
   registerRequestLog(app);
-  if (config.metricsToken) registerMetrics(app, db, config.metricsToken);
+  if (config.metricsToken || config.metricsListen) registerMetrics(app, db, config);
+  if (backupKey) registerBackupRoute(app, db, backupKey);
   app.decorate('servedPaths', function (this: FastifyInstance) {
     return [...this.rest.paths];
   });

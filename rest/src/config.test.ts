@@ -53,6 +53,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET 至少 16 个字符/);
   });
 
+  it('reads REST_METRICS_PORT and METRICS_HOST, and refuses a port that is not one', () => {
+    expect(loadConfig({}).metricsListen).toBeUndefined();
+    expect(loadConfig({ REST_METRICS_PORT: '9465' }).metricsListen).toEqual({
+      port: 9465,
+      host: '127.0.0.1',
+    });
+    expect(
+      loadConfig({ REST_METRICS_PORT: '9465', METRICS_HOST: '0.0.0.0' }).metricsListen,
+    ).toEqual({ port: 9465, host: '0.0.0.0' });
+    for (const bad of ['abc', '70000', '-1', '9465x']) {
+      expect(() => loadConfig({ REST_METRICS_PORT: bad })).toThrow(
+        `REST_METRICS_PORT 必须是 0–65535 的端口号，当前为 "${bad}"`,
+      );
+    }
+  });
+
   it('refuses CAPTCHA_TEST_CODE in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '0000' })).toThrow(
       ConfigError,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseGatewaySecret, parseTrustProxy } from '../../model/clientAddress.ts';
 import type { TrustedProxies } from '../../model/clientAddress.ts';
-import { parseMetricsToken } from '../../model/metricsAccess.ts';
+import { parseMetricsListen, parseMetricsToken } from '../../model/metricsAccess.ts';
+import type { MetricsListen } from '../../model/metricsAccess.ts';
 
 export interface RestConfig {
   port: number;
@@ -32,6 +33,8 @@ export interface RestConfig {
   logLevel: string;
   /** METRICS_TOKEN: /metrics is served, to this bearer token only; unset, there is no /metrics. */
   metricsToken?: string;
+  /** REST_METRICS_PORT (and METRICS_HOST): /metrics on a port of its own instead of REST_PORT. */
+  metricsListen?: MetricsListen;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -77,10 +80,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   let trustProxy: TrustedProxies;
   let gatewaySecret: string | undefined;
   let metricsToken: string | undefined;
+  let metricsListen: MetricsListen | undefined;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
     gatewaySecret = parseGatewaySecret(env.GATEWAY_SECRET);
     metricsToken = parseMetricsToken(env.METRICS_TOKEN);
+    metricsListen = parseMetricsListen(
+      'REST_METRICS_PORT',
+      env.REST_METRICS_PORT,
+      env.METRICS_HOST,
+    );
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -95,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     gatewaySecret,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     ...(metricsToken ? { metricsToken } : {}),
+    ...(metricsListen ? { metricsListen } : {}),
   });
 }

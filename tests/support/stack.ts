@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { startTestRest, TEST_CAPTCHA, DEMO_ADMIN } from '../../rest/src/testing/index.ts';
 import { createGateway, type GatewayConfig } from '../../gateway/src/server.ts';
 import { leversFromEnv, type Levers } from '../../gateway/src/execution/levers.ts';
+import type { MetricsListen } from '../../model/metricsAccess.ts';
 
 export { TEST_CAPTCHA, DEMO_ADMIN };
 
@@ -31,6 +32,8 @@ export interface StackOptions {
   metricsToken?: string;
   /** Gateway settings beyond these (GRAPHQL_INTROSPECTION's mode…). */
   gateway?: Partial<GatewayConfig>;
+  /** Each part serves /metrics on a port of its own (METRICS_PORT, REST_METRICS_PORT). */
+  metricsListen?: { gateway: MetricsListen; rest: MetricsListen };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -40,8 +43,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const clock = options.signInClock ? { signInClock: options.signInClock } : {};
   const logs = options.logs;
+  const metricsListen = options.metricsListen;
   const rest = await startTestRest({
-    config: { ...secret, ...clock, ...(logs ? { logLevel: 'info' } : {}) },
+    config: {
+      ...secret,
+      ...clock,
+      ...(logs ? { logLevel: 'info' } : {}),
+      ...(metricsListen ? { metricsListen: metricsListen.rest } : {}),
+    },
     ...(logs ? { logStream: logs.rest } : {}),
   });
   const front = await options.inFrontOfRest?.(rest.url);
@@ -52,6 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...secret,
       ...(logs ? { logLevel: 'info', logStream: logs.gateway } : {}),
       ...options.gateway,
+      ...(metricsListen ? { metricsListen: metricsListen.gateway } : {}),
     },
     { ...leversFromEnv(), ...options.levers },
   );

@@ -171,6 +171,51 @@ describe('reference cache', () => {
     expect(reads()).toBe(4);
   });
 
+  it('serves a kept answer only while the stamp is fresh: a change elsewhere shows without other calls', async () => {
+    let stamp = 5;
+    let name = '整箱';
+    const calls: EndpointPath[] = [];
+    const transport: RestTransport = {
+      send(path) {
+        calls.push(path);
+        const data =
+          path === 'tbSysUser/getTokenInfo'
+            ? { groupId: 1, orgId: 'A' }
+            : [{ dictCode: 'FCL', dictName: name }];
+        return Promise.resolve({ status: 200, data, referenceStamp: String(stamp) });
+      },
+      probe: () => Promise.resolve(true),
+      health: new RestHealth({ probe: () => Promise.resolve(true), recoveryIntervalMs: 1000 }),
+      close: () => undefined,
+    };
+    const time = clock();
+    const cache = new ReferenceCache({
+      ttlMs: 60_000,
+      sessionTtlMs: 60_000,
+      stampFreshMs: 500,
+      maxEntries: 100,
+      now: time.now,
+    });
+    const make = () => new RestClient(transport, 'a', undefined, { cache });
+    const reads = () => calls.filter((p) => p === DICT).length;
+    await make().call(DICT, BODY);
+    time.advance(400);
+    await make().call(DICT, BODY);
+    expect(reads()).toBe(1);
+    // Changed through another gateway; this one only reads the dictionary.
+    stamp = 6;
+    name = '整箱（改）';
+    time.advance(101);
+    expect(await make().call(DICT, BODY)).toEqual([{ dictCode: 'FCL', dictName: '整箱（改）' }]);
+    expect(reads()).toBe(2);
+    // The newer stamp dropped what was kept (the read that brought it too); then kept again while
+    // the stamp is fresh.
+    time.advance(100);
+    await make().call(DICT, BODY);
+    await make().call(DICT, BODY);
+    expect(reads()).toBe(3);
+  });
+
   it('concurrent misses after an expiry share one call', async () => {
     const back = backend({ a: 'A', b: 'A' });
     const time = clock();

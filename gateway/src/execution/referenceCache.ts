@@ -60,6 +60,13 @@ export interface ReferenceCacheOptions {
   sessionTtlMs: number;
   /** Bound on entries (answers and tokens each). */
   maxEntries: number;
+  /**
+   * Several gateways share one database: a kept answer is served only while rest's stamp was
+   * heard within this time (any answer carries it), else the read goes to rest, whose answer
+   * brings the stamp. A change made through another gateway thus shows here within this time and
+   * rest's own stamp interval (REFERENCE_STAMP_MS), however long the entries live.
+   */
+  stampFreshMs?: number;
   now?: () => number;
 }
 
@@ -114,6 +121,8 @@ export class ReferenceCache {
   private readonly now: () => number;
   /** The newest reference stamp rest has answered with (a bigint, compared as one). */
   private stamp: bigint | undefined;
+  /** When a stamp was last heard (this.now()'s clock). */
+  private stampHeardAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: ReferenceCacheOptions) {
     this.answers = new Expiring(options.maxEntries);
@@ -138,7 +147,10 @@ export class ReferenceCache {
     const holder = SESSION_READS.has(path) ? `${scope}\u0000${token}` : scope;
     const key = `${holder}\u0000${path}\u0000${JSON.stringify(body)}`;
     const now = this.now();
-    const cached = this.answers.get(key, now);
+    const fresh =
+      this.options.stampFreshMs === undefined ||
+      now - this.stampHeardAt <= this.options.stampFreshMs;
+    const cached = fresh ? this.answers.get(key, now) : undefined;
     if (cached) return cached;
     const loading = upstream(path, body);
     this.answers.set(key, loading, now + this.options.ttlMs);
@@ -174,6 +186,7 @@ export class ReferenceCache {
   observe(stamp: string): void {
     const seen = parseStamp(stamp);
     if (seen === undefined) return;
+    this.stampHeardAt = this.now();
     if (this.stamp !== undefined && seen <= this.stamp) return;
     // The first stamp seen says nothing of what was kept before it: drop those too.
     this.stamp = seen;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
@@ -51,10 +51,29 @@ export function isSingleSession(db: Db): boolean {
   return singleSession.has(db);
 }
 
+const pglites = new WeakMap<Db, OpenedPglite['pglite']>();
+
+/**
+ * A consistent copy of a PGlite database as PGlite's own dump (a gzipped tar of its data
+ * directory, what openPglite's `loadDataDir` takes), taken while the database serves: holding
+ * the one session (the dialect queues every other query and transaction behind it), a checkpoint
+ * writes out every committed change, then the directory is copied. Undefined on PostgreSQL.
+ */
+export async function dumpPglite(db: Db): Promise<Buffer | undefined> {
+  const pglite = pglites.get(db);
+  if (!pglite) return undefined;
+  return db.connection().execute(async (session) => {
+    await sql`checkpoint`.execute(session);
+    const dump = await pglite.dumpDataDir('gzip');
+    return Buffer.from(await dump.arrayBuffer());
+  });
+}
+
 /** A Kysely over a PGlite opened by openPglite (pglite.ts); closing closes both. */
 export function kyselyOverPglite(opened: OpenedPglite): OpenedDatabase {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(opened.pglite) });
   singleSession.add(db);
+  pglites.set(db, opened.pglite);
   return {
     db,
     kind: 'pglite',

@@ -1,12 +1,20 @@
 // rest's /metrics (Prometheus text, prom-client): requests by path and status, latency, the
-// PostgreSQL pool, event-loop lag and memory. Only with METRICS_TOKEN (model/metricsAccess.ts).
+// PostgreSQL pool, event-loop lag and memory. Only with METRICS_TOKEN or REST_METRICS_PORT
+// (model/metricsAccess.ts).
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { METRICS_PATH, metricsAuthorized } from '../../../model/metricsAccess.ts';
+import type { RestConfig } from '../config.ts';
 import { poolStats, type Db } from '../db/index.ts';
 import { sendFailure } from './envelope.ts';
 
-export function registerMetrics(app: FastifyInstance, db: Db, token: string): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<RestConfig, 'metricsToken' | 'metricsListen'>,
+): void {
+  const token = config.metricsToken;
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'rest_' });
   const requests = new Counter({
@@ -57,12 +65,60 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string): vo
     done();
   });
 
-  app.get(METRICS_PATH, async (request, reply) => {
-    if (!metricsAuthorized(request.headers.authorization, token)) {
-      return sendFailure(reply, 401, [{ message: '需要监控令牌（METRICS_TOKEN）' }]);
+  const listen = config.metricsListen;
+  if (!listen) {
+    app.get(METRICS_PATH, async (request, reply) => {
+      if (!metricsAuthorized(request.headers.authorization, token)) {
+        return sendFailure(reply, 401, [{ message: '需要监控令牌（METRICS_TOKEN）' }]);
+      }
+      reply.header('content-type', register.contentType);
+      reply.header('cache-control', 'no-store');
+      return register.metrics();
+    });
+    return;
+  }
+
+  // A port of its own: only /metrics, started with rest and closed with it.
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'GET' || path !== METRICS_PATH) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('只提供 /metrics');
+      return;
     }
-    reply.header('content-type', register.contentType);
-    reply.header('cache-control', 'no-store');
-    return register.metrics();
+    if (!metricsAuthorized(req.headers.authorization, token)) {
+      res
+        .writeHead(401, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end('需要监控令牌（METRICS_TOKEN）');
+      return;
+    }
+    register.metrics().then(
+      (text) =>
+        res
+          .writeHead(200, { 'content-type': register.contentType, 'cache-control': 'no-store' })
+          .end(text),
+      (error: unknown) => {
+        app.log.error({ err: error }, '监控指标生成失败');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  app.addHook('onReady', async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(listen.port, listen.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', async () => {
+    if (!server.listening) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   });
 }

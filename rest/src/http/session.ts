@@ -93,9 +93,10 @@ export function toSessionInfo(row: SessionRow, expiresAt: Date = row.expires_at)
  * sign-in, an organisation switch, an account edited, disabled or deleted) empties the cache at
  * once, and again when the request that made it ends, so a lookup that raced the change's
  * transaction is not kept. Another rest process over the same database sees such a change within
- * SESSION_CACHE_MS.
+ * SESSION_CACHE_MS (half of the 1 s a sign-out takes to end a token everywhere: the gateway's
+ * token check takes the other half).
  */
-export const SESSION_CACHE_MS = 1000;
+export const SESSION_CACHE_MS = 500;
 const SESSION_CACHE_MAX = 10_000;
 
 interface CachedSession {
@@ -159,11 +160,14 @@ export function forgetReferenceStamp(): void {
   stampGeneration += 1;
 }
 
+/** How long a read reference stamp is answered without reading it again (one row by key). */
+export const REFERENCE_STAMP_MS = 250;
+
 /**
  * sys_reference_stamp (migration 0025), sent to gateways as `x-reference-stamp` so they drop the
- * reference data they keep once anything changed it. Read at most once per SESSION_CACHE_MS per
+ * reference data they keep once anything changed it. Read at most once per REFERENCE_STAMP_MS per
  * database, and again after any write this process made: another rest process's change shows
- * within SESSION_CACHE_MS.
+ * within REFERENCE_STAMP_MS (a gateway adds its own stampFreshMs: within 1 s in all).
  */
 export function referenceStamp(db: Db): Promise<string | undefined> {
   const kept = referenceStamps.get(db);
@@ -175,7 +179,7 @@ export function referenceStamp(db: Db): Promise<string | undefined> {
     .where('id', '=', 1)
     .executeTakeFirst()
     .then((row) => (row ? String(row.stamp) : undefined));
-  const entry = { value, until: now + SESSION_CACHE_MS, generation: stampGeneration };
+  const entry = { value, until: now + REFERENCE_STAMP_MS, generation: stampGeneration };
   referenceStamps.set(db, entry);
   value.catch(() => {
     if (referenceStamps.get(db) === entry) referenceStamps.delete(db);
