@@ -6,7 +6,6 @@ import {
   parseTrustProxy,
   type TrustedProxies,
 } from '../../model/clientAddress.ts';
-import { parseMetricsToken } from '../../model/metricsAccess.ts';
 import { DEFAULT_MAX_RECORDS } from '../../model/paging.ts';
 import { parseIntrospection, type IntrospectionMode } from './introspection.ts';
 import { parseMetricsListen, parseMetricsToken } from '../../model/metricsAccess.ts';
