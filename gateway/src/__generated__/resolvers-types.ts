@@ -105,9 +105,13 @@ export type AddressCodeInput = {
 export type AddressFilter = {
   addressDetail?: InputMaybe<Scalars['String']['input']>;
   addressType?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -1589,8 +1593,12 @@ export type ClientFilter = {
   customerCode?: InputMaybe<Scalars['String']['input']>;
   customerName?: InputMaybe<Scalars['String']['input']>;
   customsNum?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -2053,10 +2061,14 @@ export type DictCategory = {
 /** Search of dicts (业务字典) */
 export type DictFilter = {
   categoryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   dictCode?: InputMaybe<Scalars['String']['input']>;
   dictName?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -2532,10 +2544,14 @@ export type ExchangeRate = {
 
 /** Search of exchangeRates (汇率) */
 export type ExchangeRateFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   exchangeCurrency?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   originalCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   startDateBegin?: InputMaybe<Scalars['Date']['input']>;
   startDateEnd?: InputMaybe<Scalars['Date']['input']>;
   status?: InputMaybe<RecordStatus>;
@@ -2692,11 +2708,15 @@ export type FeePrice = {
 
 /** Search of feePrices (费用价格) */
 export type FeePriceFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   feeName?: InputMaybe<Scalars['String']['input']>;
   feeTypeId?: InputMaybe<Scalars['ID']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
   supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2819,12 +2839,16 @@ export type FeeType = {
 
 /** Search of feeTypes (费用类型) */
 export type FeeTypeFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   feeCode?: InputMaybe<Scalars['String']['input']>;
   feeName?: InputMaybe<Scalars['String']['input']>;
   isPayable?: InputMaybe<Scalars['Boolean']['input']>;
   isReceivable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -2937,9 +2961,13 @@ export type FlightVoyage = {
 
 /** Search of flightVoyages (航班航次) */
 export type FlightVoyageFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   startDateBegin?: InputMaybe<Scalars['Date']['input']>;
   startDateEnd?: InputMaybe<Scalars['Date']['input']>;
   status?: InputMaybe<RecordStatus>;
@@ -3010,10 +3038,14 @@ export type HsCode = {
 
 /** Search of hsCodes (HS编码) */
 export type HsCodeFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   goodsName?: InputMaybe<Scalars['String']['input']>;
   goodsNo?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of hsCodes */
@@ -3145,6 +3177,80 @@ export type LateMilestonePage = {
   pageNum: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type ListView = {
+  __typename?: 'ListView';
+  columns: Array<ListViewColumn>;
+  filters: Array<ListViewFilter>;
+  id: Scalars['ID']['output'];
+  /** The caller's default view of the list: the list opens on it when its address names no search. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Which list: the list's own key (its route, e.g. /order/seaexport/list). */
+  list: Scalars['String']['output'];
+  /** The caller created it, and may change, share or delete it. */
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Who created it. */
+  ownerName: Scalars['String']['output'];
+  pageSize?: Maybe<Scalars['Int']['output']>;
+  /** Seen read-only by the organisation's other users. */
+  shared: Scalars['Boolean']['output'];
+  sort?: Maybe<ListViewSort>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A column of the list, in the view's order. */
+export type ListViewColumn = {
+  __typename?: 'ListViewColumn';
+  hidden: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  /** Pixels; null: the list's own width. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ListViewColumnInput = {
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  key: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A search field of the list and its value, as the list's address holds it. */
+export type ListViewFilter = {
+  __typename?: 'ListViewFilter';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ListViewFilterInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ListViewInput = {
+  columns?: InputMaybe<Array<ListViewColumnInput>>;
+  filters?: InputMaybe<Array<ListViewFilterInput>>;
+  /** Absent: a new view; else a change of one of the caller's own views. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** True: make it the caller's default view of the list; false: stop it being the default. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  list: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<ListViewSortInput>;
+};
+
+export type ListViewSort = {
+  __typename?: 'ListViewSort';
+  descending: Scalars['Boolean']['output'];
+  /** A sortable column of the list. */
+  field: Scalars['String']['output'];
+};
+
+export type ListViewSortInput = {
+  descending: Scalars['Boolean']['input'];
+  field: Scalars['String']['input'];
 };
 
 export type LoginInput = {
@@ -3428,6 +3534,8 @@ export type Mutation = {
   deleteHsCode: Scalars['Boolean']['output'];
   /** Deletes an unused set; BAD_USER_INPUT 该号段已开出发票，不能删除 for a used one. */
   deleteInvoiceSet: Scalars['Boolean']['output'];
+  /** Deletes an own view; answers the list's views left. */
+  deleteListView: Array<ListView>;
   /** Refused while the node has children. */
   deleteMenuNode: Scalars['Boolean']['output'];
   /** 删除订单 (tbSeaTransportExport/delete) */
@@ -3556,6 +3664,8 @@ export type Mutation = {
   saveFeeLines: OrderFees;
   /** Replaces a template's lines. */
   saveFeeTemplateDetails: Array<FeeTemplateDetail>;
+  /** Saves a new view or a change of an own view; a name is unique per list. */
+  saveListView: ListView;
   /** Creates (without id) or updates a menu node. */
   saveMenuNode: MenuNode;
   /** 保存实际信息 (tbSeaTransportExport/updateSJ); answers the saved order */
@@ -3600,6 +3710,8 @@ export type Mutation = {
   setAirImportOperationStatus: AirImportOrder;
   /** 启用/停用客户 */
   setClientStatus: Client;
+  /** The caller's default view of a list (own or shared); no id: none. Answers the list's views. */
+  setDefaultListView: Array<ListView>;
   /** 启用/停用业务字典 */
   setDictStatus: Dict;
   /** 应收/应付状态 (tbDomesticTradeBusiness/updateArApStatus), '0' or '1' */
@@ -4089,6 +4201,11 @@ export type MutationDeleteInvoiceSetArgs = {
 };
 
 
+export type MutationDeleteListViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMenuNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4436,6 +4553,11 @@ export type MutationSaveFeeTemplateDetailsArgs = {
 };
 
 
+export type MutationSaveListViewArgs = {
+  input: ListViewInput;
+};
+
+
 export type MutationSaveMenuNodeArgs = {
   input: MenuNodeInput;
 };
@@ -4577,6 +4699,12 @@ export type MutationSetAirImportOperationStatusArgs = {
 export type MutationSetClientStatusArgs = {
   id: Scalars['ID']['input'];
   status: RecordStatus;
+};
+
+
+export type MutationSetDefaultListViewArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  list: Scalars['String']['input'];
 };
 
 
@@ -5209,6 +5337,8 @@ export type OceanExportBillOfLadingBoxInput = {
 export type OceanExportBillOfLadingFilter = {
   billofladingCode?: InputMaybe<Scalars['String']['input']>;
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   hblNo?: InputMaybe<Scalars['String']['input']>;
   isIssue?: InputMaybe<Scalars['Boolean']['input']>;
   issueDateBegin?: InputMaybe<Scalars['Date']['input']>;
@@ -5217,6 +5347,8 @@ export type OceanExportBillOfLadingFilter = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   mblNo?: InputMaybe<Scalars['String']['input']>;
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of oceanExportBillsOfLading */
@@ -6988,6 +7120,8 @@ export type Query = {
   kanban: Kanban;
   /** The late milestones of the caller's orders, oldest planned day first. */
   lateMilestones: LateMilestonePage;
+  /** The caller's views of a list and those shared in the organisation (own first). */
+  listViews: Array<ListView>;
   me: Me;
   menuNode?: Maybe<MenuNode>;
   /** The whole menu tree, for the menu editor and the role menu editor. */
@@ -7473,6 +7607,11 @@ export type QueryLateMilestonesArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryListViewsArgs = {
+  list: Scalars['String']['input'];
 };
 
 
@@ -7980,10 +8119,14 @@ export type Route = {
 /** Search of routes (航线) */
 export type RouteFilter = {
   country?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   routeName?: InputMaybe<Scalars['String']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -9440,8 +9583,12 @@ export type SupplierContactInput = {
 
 /** Search of suppliers (供应商) */
 export type SupplierFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
   supplierName?: InputMaybe<Scalars['String']['input']>;
   typeIdList?: InputMaybe<Scalars['String']['input']>;
@@ -9574,11 +9721,15 @@ export type TransportAddressContactInput = {
 export type TransportAddressFilter = {
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   isDeparture?: InputMaybe<Scalars['Boolean']['input']>;
   isDestination?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RecordStatus>;
 };
 
@@ -10048,11 +10199,15 @@ export type WorkflowNode = {
 
 /** Search of workflowNodes (作业节点) */
 export type WorkflowNodeFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   nodeCode?: InputMaybe<Scalars['String']['input']>;
   nodeName?: InputMaybe<Scalars['String']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of workflowNodes */
@@ -10300,6 +10455,14 @@ export type ResolversTypes = ResolversObject<{
   KanbanColumn: ResolverTypeWrapper<KanbanColumn>;
   LateMilestone: ResolverTypeWrapper<LateMilestone>;
   LateMilestonePage: ResolverTypeWrapper<LateMilestonePage>;
+  ListView: ResolverTypeWrapper<ListView>;
+  ListViewColumn: ResolverTypeWrapper<ListViewColumn>;
+  ListViewColumnInput: ListViewColumnInput;
+  ListViewFilter: ResolverTypeWrapper<ListViewFilter>;
+  ListViewFilterInput: ListViewFilterInput;
+  ListViewInput: ListViewInput;
+  ListViewSort: ResolverTypeWrapper<ListViewSort>;
+  ListViewSortInput: ListViewSortInput;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Me: ResolverTypeWrapper<Omit<Me, 'user'> & { user: ResolversTypes['User'] }>;
@@ -10675,6 +10838,14 @@ export type ResolversParentTypes = ResolversObject<{
   KanbanColumn: KanbanColumn;
   LateMilestone: LateMilestone;
   LateMilestonePage: LateMilestonePage;
+  ListView: ListView;
+  ListViewColumn: ListViewColumn;
+  ListViewColumnInput: ListViewColumnInput;
+  ListViewFilter: ListViewFilter;
+  ListViewFilterInput: ListViewFilterInput;
+  ListViewInput: ListViewInput;
+  ListViewSort: ListViewSort;
+  ListViewSortInput: ListViewSortInput;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   Me: Omit<Me, 'user'> & { user: ResolversParentTypes['User'] };
@@ -11970,6 +12141,37 @@ export type LateMilestonePageResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ListViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListView'] = ResolversParentTypes['ListView']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['ListViewColumn']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ListViewFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['ListViewSort']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ListViewColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListViewColumn'] = ResolversParentTypes['ListViewColumn']> = ResolversObject<{
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ListViewFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListViewFilter'] = ResolversParentTypes['ListViewFilter']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ListViewSortResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListViewSort'] = ResolversParentTypes['ListViewSort']> = ResolversObject<{
+  descending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -12114,6 +12316,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
   deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
   deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'id'>>;
+  deleteListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationDeleteListViewArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
   deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
@@ -12173,6 +12376,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
   saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'expectedVersion' | 'lines' | 'orderCode' | 'readIds' | 'side'>>;
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
+  saveListView?: Resolver<ResolversTypes['ListView'], ParentType, ContextType, RequireFields<MutationSaveListViewArgs, 'input'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
   saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'input' | 'orderCode'>>;
   saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'input' | 'orderCode'>>;
@@ -12195,6 +12399,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'orderCode'>>;
   setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'orderCode' | 'status'>>;
   setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'id' | 'status'>>;
+  setDefaultListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationSetDefaultListViewArgs, 'list'>>;
   setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'id' | 'status'>>;
   setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
   setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'orderCode' | 'status'>>;
@@ -12967,6 +13172,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoicedLines?: Resolver<ResolversTypes['TicketLinePage'], ParentType, ContextType, RequireFields<QueryInvoicedLinesArgs, 'pageNum' | 'pageSize'>>;
   kanban?: Resolver<ResolversTypes['Kanban'], ParentType, ContextType, Partial<QueryKanbanArgs>>;
   lateMilestones?: Resolver<ResolversTypes['LateMilestonePage'], ParentType, ContextType, RequireFields<QueryLateMilestonesArgs, 'pageNum' | 'pageSize'>>;
+  listViews?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<QueryListViewsArgs, 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   menuNode?: Resolver<Maybe<ResolversTypes['MenuNode']>, ParentType, ContextType, RequireFields<QueryMenuNodeArgs, 'id'>>;
   menuTree?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType>;
@@ -13944,6 +14150,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KanbanColumn?: KanbanColumnResolvers<ContextType>;
   LateMilestone?: LateMilestoneResolvers<ContextType>;
   LateMilestonePage?: LateMilestonePageResolvers<ContextType>;
+  ListView?: ListViewResolvers<ContextType>;
+  ListViewColumn?: ListViewColumnResolvers<ContextType>;
+  ListViewFilter?: ListViewFilterResolvers<ContextType>;
+  ListViewSort?: ListViewSortResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;

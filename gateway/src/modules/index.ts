@@ -4,6 +4,7 @@ import { resolvers as common } from './common/resolvers.ts';
 import { resolvers as fees } from './fees/resolvers.ts';
 import { resolvers as files } from './files/resolvers.ts';
 import { resolvers as invoices } from './invoices/resolvers.ts';
+import { resolvers as listViews } from './listViews/resolvers.ts';
 import { resolvers as masterData } from './masterData/resolvers.ts';
 import { resolvers as orders } from './orders/resolvers.ts';
 import { gatewayModule, type GatewayModule } from './registry.ts';
@@ -26,4 +27,5 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('invoices', invoices),
   gatewayModule('statements', statements),
   gatewayModule('todo', todo),
+  gatewayModule('listViews', listViews),
 ];

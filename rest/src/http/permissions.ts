@@ -240,6 +240,7 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
   },
   // Each user's own inbox (the top bar's badge on every page) and own late-milestone tasks.
   tbMessage: OPEN,
+  tbListView: OPEN,
   tbMilestone: { menus: ['/todo/message'], open: ['listLate'], byOrder: ['listByOrder'] },
 };
 

@@ -54,6 +54,7 @@ export const INVOICE = orgRecord('发票', 'tb_ar_invoice');
 export const INVOICE_SET = orgRecord('发票号段', 'tb_invoice_set');
 export const SETTLEMENT = orgRecord('收付款记录', 'tb_settlement');
 export const MESSAGE = userRecord('消息', 'tb_message', 'recipient_id');
+export const LIST_VIEW = userRecord('列表视图', 'tb_list_view', 'user_id');
 const USER = groupRecord('用户', 'tb_sys_user');
 const ROLE = groupRecord('角色', 'tb_role');
 const ORGANISATION = groupRecord('组织', 'tb_organization');
@@ -292,6 +293,10 @@ actions('tbMessage', 'own', ['pageAll', 'countUnread', 'updateReadAll']);
 declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
 declare('tbMilestone/listLate', 'organisation');
+
+// Saved list views: each user's own, and those shared in the organisation (read-only to others).
+actions('tbListView', 'organisation', ['listAll', 'updateDefault']);
+actions('tbListView', 'organisation', ['save', 'delete'], ...by(LIST_VIEW, 'id'));
 actions('tbWorkspace', 'organisation', ['kanban', 'figures', 'receipts']);
 
 /** The declaration of a signed-in path (`tbCustomer/update`), or undefined. */

@@ -3,6 +3,7 @@ import { authModule } from './auth/routes.ts';
 import { feesModule } from './fees/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
+import { listViewsModule } from './listViews/routes.ts';
 import { masterDataModule } from './masterData/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { settlementsModule } from './settlements/routes.ts';
@@ -24,4 +25,5 @@ export const restModules: RestModule[] = [
   invoicesModule,
   statementsModule,
   todoModule,
+  listViewsModule,
 ];

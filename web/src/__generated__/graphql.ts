@@ -29,9 +29,13 @@ export type AddressCodeInput = {
 export type AddressFilter = {
   addressDetail?: string | null | undefined;
   addressType?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
 };
 
@@ -607,8 +611,12 @@ export type ClientFilter = {
   customerCode?: string | null | undefined;
   customerName?: string | null | undefined;
   customsNum?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
 };
 
@@ -979,10 +987,14 @@ export type CreateWorkflowNodeInput = {
 /** Search of dicts (业务字典) */
 export type DictFilter = {
   categoryCode?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   dictCode?: string | null | undefined;
   dictName?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
 };
 
@@ -1169,10 +1181,14 @@ export type DomesticTradeOrderFilter = {
 
 /** Search of exchangeRates (汇率) */
 export type ExchangeRateFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   exchangeCurrency?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   originalCurrency?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   startDateBegin?: string | null | undefined;
   startDateEnd?: string | null | undefined;
   status?: RecordStatus | null | undefined;
@@ -1228,11 +1244,15 @@ export type FeeLineInput = {
 
 /** Search of feePrices (费用价格) */
 export type FeePriceFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   feeName?: string | null | undefined;
   feeTypeId?: string | number | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
   supplierId?: string | number | null | undefined;
 };
@@ -1255,12 +1275,16 @@ export type FeeStatement =
 
 /** Search of feeTypes (费用类型) */
 export type FeeTypeFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   feeCode?: string | null | undefined;
   feeName?: string | null | undefined;
   isPayable?: boolean | null | undefined;
   isReceivable?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
 };
 
@@ -1285,9 +1309,13 @@ export type FinanceStatisticsFilter = {
 
 /** Search of flightVoyages (航班航次) */
 export type FlightVoyageFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   routeId?: string | number | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   startDateBegin?: string | null | undefined;
   startDateEnd?: string | null | undefined;
   status?: RecordStatus | null | undefined;
@@ -1295,10 +1323,14 @@ export type FlightVoyageFilter = {
 
 /** Search of hsCodes (HS编码) */
 export type HsCodeFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   goodsName?: string | null | undefined;
   goodsNo?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
 };
 
 export type InvoiceSetInput = {
@@ -1311,6 +1343,36 @@ export type InvoiceSetInput = {
   /** An FPLX code */
   invoiceType: string;
   remark?: string | null | undefined;
+};
+
+export type ListViewColumnInput = {
+  hidden?: boolean | null | undefined;
+  key: string;
+  width?: number | null | undefined;
+};
+
+export type ListViewFilterInput = {
+  name: string;
+  value: string;
+};
+
+export type ListViewInput = {
+  columns?: Array<ListViewColumnInput> | null | undefined;
+  filters?: Array<ListViewFilterInput> | null | undefined;
+  /** Absent: a new view; else a change of one of the caller's own views. */
+  id?: string | number | null | undefined;
+  /** True: make it the caller's default view of the list; false: stop it being the default. */
+  isDefault?: boolean | null | undefined;
+  list: string;
+  name: string;
+  pageSize?: number | null | undefined;
+  shared?: boolean | null | undefined;
+  sort?: ListViewSortInput | null | undefined;
+};
+
+export type ListViewSortInput = {
+  descending: boolean;
+  field: string;
 };
 
 export type LoginInput = {
@@ -1401,6 +1463,8 @@ export type OceanExportBillOfLadingBoxInput = {
 export type OceanExportBillOfLadingFilter = {
   billofladingCode?: string | null | undefined;
   clientId?: string | number | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   hblNo?: string | null | undefined;
   isIssue?: boolean | null | undefined;
   issueDateBegin?: string | null | undefined;
@@ -1409,6 +1473,8 @@ export type OceanExportBillOfLadingFilter = {
   keyword?: string | null | undefined;
   mblNo?: string | null | undefined;
   orderCode?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
 };
 
 /** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
@@ -2126,10 +2192,14 @@ export type RoleInput = {
 /** Search of routes (航线) */
 export type RouteFilter = {
   country?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   routeName?: string | null | undefined;
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
 };
 
@@ -2535,8 +2605,12 @@ export type SupplierContactInput = {
 
 /** Search of suppliers (供应商) */
 export type SupplierFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
   supplierName?: string | null | undefined;
   typeIdList?: string | null | undefined;
@@ -2577,11 +2651,15 @@ export type TransportAddressContactInput = {
 export type TransportAddressFilter = {
   address?: string | null | undefined;
   city?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   isDeparture?: boolean | null | undefined;
   isDestination?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   province?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   status?: RecordStatus | null | undefined;
 };
 
@@ -2962,11 +3040,15 @@ export type UserFilter = {
 
 /** Search of workflowNodes (作业节点) */
 export type WorkflowNodeFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   nodeCode?: string | null | undefined;
   nodeName?: string | null | undefined;
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
 };
 
 /** 操作人员 row */
@@ -2974,6 +3056,37 @@ export type WorkflowNodeUserInput = {
   /** 操作人员 (required; id of a user) */
   userId?: string | number | null | undefined;
 };
+
+export type ListViewDefaultMutationVariables = Exact<{
+  list: string;
+  id?: string | number | null | undefined;
+}>;
+
+
+export type ListViewDefaultMutation = { setDefaultListView: Array<{ id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null }> };
+
+export type ListViewDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ListViewDeleteMutation = { deleteListView: Array<{ id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null }> };
+
+export type ListViewSaveMutationVariables = Exact<{
+  input: ListViewInput;
+}>;
+
+
+export type ListViewSaveMutation = { saveListView: { id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null } };
+
+export type ListViewBar_ViewFragment = { id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null };
+
+export type ListViewsQueryVariables = Exact<{
+  list: string;
+}>;
+
+
+export type ListViewsQuery = { listViews: Array<{ id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null }> };
 
 export type ExchangeRateLookupQueryVariables = Exact<{
   originalCurrency: string;
@@ -5871,6 +5984,7 @@ export type MyReceiptsQueryVariables = Exact<{
 
 export type MyReceiptsQuery = { myReceipts: { pageNum: number, pageSize: number, total: number, items: Array<{ id: string, settlementNo: string, settleDate: string, clientId: string, clientName: string, amount: string, myAmount: string, status: SettlementStatus, statusName: string, reversed: boolean, currency: { code: string, name: string }, orders: Array<{ orderCode: string, typeName: string, amount: string, viewPath: string }> }>, totals: Array<{ count: number, amount: string, myAmount: string, currency: { code: string, name: string } }> } };
 
+export const ListViewBar_ViewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewBar_ViewFragment, unknown>;
 export const NodeColumns_NodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NodeColumns_node"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NodeColumnConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodeCode"}},{"kind":"Field","name":{"kind":"Name","value":"nodeName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"columnCode"}},{"kind":"Field","name":{"kind":"Name","value":"columnName"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"sortId"}}]}}]}}]} as unknown as DocumentNode<NodeColumns_NodeFragment, unknown>;
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressDetail"}},{"kind":"Field","name":{"kind":"Name","value":"aeoCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const AddressDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}},{"kind":"Field","name":{"kind":"Name","value":"codeList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeType"}},{"kind":"Field","name":{"kind":"Name","value":"codeValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressDetail"}},{"kind":"Field","name":{"kind":"Name","value":"aeoCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AddressDetailFragment, unknown>;
@@ -5941,6 +6055,10 @@ export const SchedulePage_EntryFragmentDoc = {"kind":"Document","definitions":[{
 export const DocumentsPage_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentsPage_file"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoredFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCode"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentsPage_FileFragment, unknown>;
 export const KanbanPage_CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KanbanPage_card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KanbanCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"csrName"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"viewPath"}}]}}]} as unknown as DocumentNode<KanbanPage_CardFragment, unknown>;
 export const ReceiptsPage_ReceiptFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptsPage_receipt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"settlementNo"}},{"kind":"Field","name":{"kind":"Name","value":"settleDate"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"myAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"reversed"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"viewPath"}}]}}]}}]} as unknown as DocumentNode<ReceiptsPage_ReceiptFragment, unknown>;
+export const ListViewDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListViewDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultListView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewDefaultMutation, ListViewDefaultMutationVariables>;
+export const ListViewDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListViewDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteListView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewDeleteMutation, ListViewDeleteMutationVariables>;
+export const ListViewSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListViewSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListViewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveListView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewSaveMutation, ListViewSaveMutationVariables>;
+export const ListViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListViews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewsQuery, ListViewsQueryVariables>;
 export const ExchangeRateLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRateLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"originalCurrency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentExchangeRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"originalCurrency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"originalCurrency"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"originalCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<ExchangeRateLookupQuery, ExchangeRateLookupQueryVariables>;
 export const HsCodeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HsCodeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hsCodeSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goodsNo"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}}]}}]}}]} as unknown as DocumentNode<HsCodeSearchQuery, HsCodeSearchQueryVariables>;
 export const EntityUserOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntityUserOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisationUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<EntityUserOptionsQuery, EntityUserOptionsQueryVariables>;

@@ -25,6 +25,7 @@ import * as m0025 from './0025_reference_stamp.ts';
 import * as m0026 from './0026_node_user_stamp.ts';
 import * as m0027 from './0027_sign_in_slowdown.ts';
 import * as m0031 from './0031_record_versions.ts';
+import * as m0034 from './0034_list_views.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0026_node_user_stamp': m0026,
   '0027_sign_in_slowdown': m0027,
   '0031_record_versions': m0031,
+  '0034_list_views': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {
