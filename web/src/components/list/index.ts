@@ -19,3 +19,7 @@ export { useListQuery } from './useListQuery.ts';
 export { useCommitted } from './useCommitted.ts';
 export type { ListState, SearchValues } from './useListState.ts';
 export { formatDate, formatDateTime, formatDecimal } from './format.ts';
+export { useListView } from './useListView.ts';
+export type { ListViewController, SavedListView } from './useListView.ts';
+export { ViewBar } from './ViewBar.tsx';
+export type { ColumnSetting, ListSort } from './listParams.ts';

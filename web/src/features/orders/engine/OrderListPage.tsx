@@ -22,6 +22,7 @@ import {
   defaultPageSizes,
   useListQuery,
   useListState,
+  useListView,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
 import {
@@ -104,11 +105,6 @@ export default function OrderListPage({ type }: { type: string }) {
   const [working, setWorking] = useState(false);
   const [changing, setChanging] = useState<string | null>(null);
 
-  const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize);
-  const { filter } = variables;
-  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
-    firstReadKey: orderListReadKey(decl.route),
-  });
   const [setStatus] = useMutation(docs.setOperationStatus);
   const [remove] = useMutation(docs.remove);
   const [copy] = useMutation(docs.copy);
@@ -138,6 +134,13 @@ export default function OrderListPage({ type }: { type: string }) {
       return column!;
     });
   }, [decl]);
+  // Every list column sorts on the server (rest's order lists take any of them).
+  const view = useListView(list, { key: decl.route, columns, sortable: true });
+  const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize, view.sort);
+  const { filter } = variables;
+  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
+    firstReadKey: orderListReadKey(decl.route),
+  });
 
   const menuItems = useMemo(
     () => [
@@ -218,6 +221,7 @@ export default function OrderListPage({ type }: { type: string }) {
         </>
       }
       toolbar={exporter.status}
+      view={view}
       search={
         <SearchForm values={list.search} emptyValues={defaults} onSearch={list.setSearch}>
           {renderSearchFields(specs, options.kit)}
@@ -226,7 +230,9 @@ export default function OrderListPage({ type }: { type: string }) {
     >
       <DataTable<Values>
         caption={`${decl.label}订单列表`}
-        columns={columns}
+        columns={view.columns}
+        sort={view.sort}
+        onSort={view.onSort}
         rows={rows}
         loading={loading}
         actions={(row) => {
