@@ -294,9 +294,10 @@ declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
 declare('tbMilestone/listLate', 'organisation');
 
-// Saved list views: each user's own, and those shared in the organisation (read-only to others).
-actions('tbListView', 'organisation', ['listAll', 'updateDefault']);
-actions('tbListView', 'organisation', ['save', 'delete'], ...by(LIST_VIEW, 'id'));
+// Saved list views: each user's own in the current organisation, and those shared in it (read-only
+// to the others); the handlers keep to the session's organisation.
+actions('tbListView', 'own', ['listAll', 'updateDefault']);
+actions('tbListView', 'own', ['save', 'delete'], ...by(LIST_VIEW, 'id'));
 actions('tbWorkspace', 'organisation', ['kanban', 'figures', 'receipts']);
 
 /** The declaration of a signed-in path (`tbCustomer/update`), or undefined. */
