@@ -23,6 +23,7 @@ import {
   SearchForm,
   defaultPageSizes,
   useListState,
+  useListView,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
 import { sideLabels } from '../feeRows.ts';
@@ -91,8 +92,6 @@ export default function FeeAuditPage() {
   );
   const chosen = selectable.filter((id) => selected.has(id));
   const allChosen = selectable.length > 0 && chosen.length === selectable.length;
-
-  if (isForbidden(error)) return <ForbiddenResult />;
 
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -173,12 +172,15 @@ export default function FeeAuditPage() {
     { key: 'creator', title: '创建人' },
     { key: 'createDate', title: '创建日期', kind: 'date' },
   ];
+  const view = useListView(list, { columns });
+  if (isForbidden(error)) return <ForbiddenResult />;
 
   const busy = approving.loading || rejecting.loading;
   const label = sideLabels[side];
 
   return (
     <ListPage
+      view={view}
       title="费用审核"
       search={
         <SearchForm
@@ -241,7 +243,12 @@ export default function FeeAuditPage() {
         </HStack>
       }
     >
-      <DataTable caption={`${label}费用审核列表`} columns={columns} rows={rows} loading={loading} />
+      <DataTable
+        caption={`${label}费用审核列表`}
+        columns={view.columns}
+        rows={rows}
+        loading={loading}
+      />
       <Pager
         pageNum={list.pageNum}
         pageSize={list.pageSize}
