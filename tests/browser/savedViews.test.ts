@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
+import { entities, has } from '../../model/masterData/index.ts';
+import { orderTypes } from '../../model/orders/index.ts';
+import { statements } from '../../model/statements/index.ts';
 import { accountWithMenus } from '../support/permissions.ts';
 import { DEMO_ADMIN, TEST_CAPTCHA, graphql } from '../support/stack.ts';
 import { stepsOf } from './browser.ts';
@@ -65,7 +68,11 @@ async function chooseColumns(
   await dialog.waitFor();
   const hidden = dialog.getByRole('checkbox', { name: change.hide });
   // The checkbox's own label, as a person clicks it (the input itself is visually hidden).
-  await dialog.locator('label').filter({ hasText: change.hide }).first().click();
+  await dialog
+    .locator('label')
+    .filter({ hasText: exactly(change.hide) })
+    .first()
+    .click();
   await expect.poll(() => hidden.isChecked()).toBe(false);
   await dialog.getByRole('button', { name: `上移${change.up}` }).click();
   await dialog.getByRole('textbox', { name: `${change.widen}列宽` }).fill('180');
@@ -78,6 +85,8 @@ async function chooseColumns(
   expected.splice(at - 1, 0, change.up);
   return [...expected, '操作'];
 }
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Ticks a checkbox by its label, as a person clicks it (the input itself is visually hidden). */
 async function tick(scope: Locator, name: string | RegExp): Promise<void> {
@@ -339,6 +348,57 @@ describe('saved list views in the browser', () => {
       } finally {
         await context.close();
       }
+    });
+  });
+
+  // Every list of the product, from the declarations and the finance routes: its view bar hides a
+  // column, the address keeps it, and a reload shows the list without it.
+  const lists = [
+    ...orderTypes.map((t) => t.route),
+    ...orderTypes.flatMap((t) => (t.billOfLading?.route ? [t.billOfLading.route] : [])),
+    ...entities.flatMap((e) => (e.route && has(e, 'pageAll') ? [e.route] : [])),
+    '/finance/receive',
+    '/finance/pay',
+    '/finance/invoice',
+    '/finance/ticket',
+    '/finance/noticket',
+    '/fee/audit',
+    '/fee/profit',
+    ...statements.map((r) => r.route),
+  ];
+  it.each([...new Set(lists)])('keeps the chosen columns of %s in its address', async (route) => {
+    await step(`list${route.replaceAll('/', '-')}`, async () => {
+      const page = suite.page;
+      await page.goto(`${suite.stack.url}${route}`);
+      await page.locator('main table thead th').first().waitFor();
+      // The list: the table with the most columns (a page may lead with a totals table).
+      const widest = await page.locator('main table').evaluateAll((tables) => {
+        const counts = tables.map((t) => t.querySelectorAll('thead th').length);
+        return counts.indexOf(Math.max(...counts));
+      });
+      const table = page.locator('main table').nth(widest);
+      const headers = async () =>
+        (await table.locator('thead th').allInnerTexts()).map((t) =>
+          t.replace(/[↑↓↕]/g, '').trim(),
+        );
+      await table.locator('thead th').first().waitFor();
+      const before = await headers();
+      await page.getByRole('button', { name: '列设置' }).click();
+      const dialog = page.getByRole('dialog', { name: '列设置' });
+      const labels = (await dialog.locator('label').allInnerTexts()).map((t) => t.trim());
+      const hide = labels.find((l) => l !== '' && l !== before[0] && before.includes(l));
+      expect(hide, `${route} 的列设置中没有可隐藏的列`).toBeDefined();
+      await dialog
+        .locator('label')
+        .filter({ hasText: exactly(hide!) })
+        .first()
+        .click();
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await page.waitForURL(/cols=/);
+      await expect.poll(headers).toEqual(before.filter((h) => h !== hide));
+      await page.reload();
+      await table.locator('thead th').first().waitFor();
+      await expect.poll(headers).toEqual(before.filter((h) => h !== hide));
     });
   });
 });
