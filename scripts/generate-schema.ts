@@ -149,7 +149,7 @@ function entitySdl(decl: EntityDecl): string {
   const filters = filterInputLines(decl.fields);
   if (has(decl, 'pageAll')) {
     parts.push(
-      `${describe(`Search of ${decl.pluralName} (${decl.label})`)}\ninput ${o.filter} {\n  ${describe('Matches the picker fields')}\n  keyword: String\n${filters.join('\n')}\n}`,
+      `${describe(`Search of ${decl.pluralName} (${decl.label})`)}\ninput ${o.filter} {\n  ${describe('Matches the picker fields')}\n  keyword: String\n${filters.join('\n')}\n  ${describe('A list column to sort by; default the declared order')}\n  sortField: String\n  ${describe('Default true')}\n  descending: Boolean\n}`,
     );
     parts.push(
       `${describe(`A page of ${decl.pluralName}`)}\ntype ${o.pageType} {\n${pageFields(decl.typeName)}\n}`,

@@ -132,10 +132,14 @@ export type AddressFilter = {
   addressDetail?: InputMaybe<Scalars['String']['input']>;
   /** 地址类型: equals a code of dictionary category DZLX */
   addressType?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
@@ -1866,8 +1870,12 @@ export type ClientFilter = {
   customerName?: InputMaybe<Scalars['String']['input']>;
   /** 海关编码: contains the text (case-insensitive) */
   customsNum?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
@@ -2392,12 +2400,16 @@ export type DictCategory = {
 export type DictFilter = {
   /** 字典类别: equals */
   categoryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** 字典编码: contains the text (case-insensitive) */
   dictCode?: InputMaybe<Scalars['String']['input']>;
   /** 字典名称: contains the text (case-insensitive) */
   dictName?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
@@ -2925,12 +2937,16 @@ export type ExchangeRate = {
 
 /** Search of exchangeRates (汇率) */
 export type ExchangeRateFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** 折算币种: equals a code of dictionary category FYBZ */
   exchangeCurrency?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 原币种: equals a code of dictionary category FYBZ */
   originalCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: InputMaybe<Scalars['Date']['input']>;
   /** 开始日期: on or before (inclusive), YYYY-MM-DD */
@@ -3162,6 +3178,8 @@ export type FeePrice = {
 
 /** Search of feePrices (费用价格) */
 export type FeePriceFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** 费用名称: contains the text (case-insensitive) */
   feeName?: InputMaybe<Scalars['String']['input']>;
   /** 费用类型: equals the id of a FeeType */
@@ -3170,6 +3188,8 @@ export type FeePriceFilter = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
   /** 供应商: equals the id of a Supplier */
@@ -3335,6 +3355,8 @@ export type FeeType = {
 
 /** Search of feeTypes (费用类型) */
 export type FeeTypeFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** 费用编码: contains the text (case-insensitive) */
   feeCode?: InputMaybe<Scalars['String']['input']>;
   /** 费用名称: contains the text (case-insensitive) */
@@ -3345,6 +3367,8 @@ export type FeeTypeFilter = {
   isReceivable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
@@ -3492,10 +3516,14 @@ export type FlightVoyage = {
 
 /** Search of flightVoyages (航班航次) */
 export type FlightVoyageFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 航线: equals the id of a Route */
   routeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: InputMaybe<Scalars['Date']['input']>;
   /** 开始日期: on or before (inclusive), YYYY-MM-DD */
@@ -3612,12 +3640,16 @@ export type HsCode = {
 
 /** Search of hsCodes (HS编码) */
 export type HsCodeFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** 商品名称: contains the text (case-insensitive) */
   goodsName?: InputMaybe<Scalars['String']['input']>;
   /** 商品编码: contains the text (case-insensitive) */
   goodsNo?: InputMaybe<Scalars['String']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of hsCodes */
@@ -3796,6 +3828,80 @@ export type LateMilestonePage = {
   pageSize: Scalars['Int']['output'];
   /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
+};
+
+export type ListView = {
+  __typename?: 'ListView';
+  columns: Array<ListViewColumn>;
+  filters: Array<ListViewFilter>;
+  id: Scalars['ID']['output'];
+  /** The caller's default view of the list: the list opens on it when its address names no search. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Which list: the list's own key (its route, e.g. /order/seaexport/list). */
+  list: Scalars['String']['output'];
+  /** The caller created it, and may change, share or delete it. */
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Who created it. */
+  ownerName: Scalars['String']['output'];
+  pageSize?: Maybe<Scalars['Int']['output']>;
+  /** Seen read-only by the organisation's other users. */
+  shared: Scalars['Boolean']['output'];
+  sort?: Maybe<ListViewSort>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A column of the list, in the view's order. */
+export type ListViewColumn = {
+  __typename?: 'ListViewColumn';
+  hidden: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  /** Pixels; null: the list's own width. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ListViewColumnInput = {
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  key: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A search field of the list and its value, as the list's address holds it. */
+export type ListViewFilter = {
+  __typename?: 'ListViewFilter';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ListViewFilterInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ListViewInput = {
+  columns?: InputMaybe<Array<ListViewColumnInput>>;
+  filters?: InputMaybe<Array<ListViewFilterInput>>;
+  /** Absent: a new view; else a change of one of the caller's own views. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** True: make it the caller's default view of the list; false: stop it being the default. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  list: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<ListViewSortInput>;
+};
+
+export type ListViewSort = {
+  __typename?: 'ListViewSort';
+  descending: Scalars['Boolean']['output'];
+  /** A sortable column of the list. */
+  field: Scalars['String']['output'];
+};
+
+export type ListViewSortInput = {
+  descending: Scalars['Boolean']['input'];
+  field: Scalars['String']['input'];
 };
 
 /** Sign-in with mobile number, password and the captcha's code (tbSysUser/login). */
@@ -4195,6 +4301,8 @@ export type Mutation = {
   deleteHsCode: Scalars['Boolean']['output'];
   /** Deletes an unused set; BAD_USER_INPUT 该号段已开出发票，不能删除 for a used one. */
   deleteInvoiceSet: Scalars['Boolean']['output'];
+  /** Deletes an own view; answers the list's views left. */
+  deleteListView: Array<ListView>;
   /** Refused while the node has children. */
   deleteMenuNode: Scalars['Boolean']['output'];
   /** 删除订单 (tbSeaTransportExport/delete) */
@@ -4328,6 +4436,8 @@ export type Mutation = {
   saveFeeLines: OrderFees;
   /** Replaces a template's lines. */
   saveFeeTemplateDetails: Array<FeeTemplateDetail>;
+  /** Saves a new view or a change of an own view; a name is unique per list. */
+  saveListView: ListView;
   /** Creates (without id) or updates a menu node. */
   saveMenuNode: MenuNode;
   /** 保存实际信息 (tbSeaTransportExport/updateSJ); answers the saved order */
@@ -4372,6 +4482,8 @@ export type Mutation = {
   setAirImportOperationStatus: AirImportOrder;
   /** 启用/停用客户; needs the /basic/client page */
   setClientStatus: Client;
+  /** The caller's default view of a list (own or shared); no id: none. Answers the list's views. */
+  setDefaultListView: Array<ListView>;
   /** 启用/停用业务字典; needs the /basic/bizdict page */
   setDictStatus: Dict;
   /** 应收/应付状态 (tbDomesticTradeBusiness/updateArApStatus), '0' or '1' */
@@ -5045,6 +5157,12 @@ export type MutationDeleteInvoiceSetArgs = {
 
 
 /** The write operations of the API (and the signed download links). */
+export type MutationDeleteListViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API (and the signed download links). */
 export type MutationDeleteMenuNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5461,6 +5579,12 @@ export type MutationSaveFeeTemplateDetailsArgs = {
 
 
 /** The write operations of the API (and the signed download links). */
+export type MutationSaveListViewArgs = {
+  input: ListViewInput;
+};
+
+
+/** The write operations of the API (and the signed download links). */
 export type MutationSaveMenuNodeArgs = {
   input: MenuNodeInput;
 };
@@ -5625,6 +5749,13 @@ export type MutationSetClientStatusArgs = {
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
+};
+
+
+/** The write operations of the API (and the signed download links). */
+export type MutationSetDefaultListViewArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  list: Scalars['String']['input'];
 };
 
 
@@ -6390,6 +6521,8 @@ export type OceanExportBillOfLadingFilter = {
   billofladingCode?: InputMaybe<Scalars['String']['input']>;
   /** 客户: equals the id of a Client */
   clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** HBL号: contains the text (case-insensitive) */
   hblNo?: InputMaybe<Scalars['String']['input']>;
   /** 已签发: equals */
@@ -6404,6 +6537,8 @@ export type OceanExportBillOfLadingFilter = {
   mblNo?: InputMaybe<Scalars['String']['input']>;
   /** 订单号: contains the text (case-insensitive) */
   orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of oceanExportBillsOfLading */
@@ -8347,6 +8482,8 @@ export type Query = {
   kanban: Kanban;
   /** The late milestones of the caller's orders, oldest planned day first. */
   lateMilestones: LateMilestonePage;
+  /** The caller's views of a list and those shared in the organisation (own first). */
+  listViews: Array<ListView>;
   /** The signed-in user, their organisations and menu (each field asks rest for its own part) */
   me: Me;
   /** One menu node; null when not found. Needs the /sys/menu page. */
@@ -8926,6 +9063,12 @@ export type QueryLateMilestonesArgs = {
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   shippingType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The read operations of the API. */
+export type QueryListViewsArgs = {
+  list: Scalars['String']['input'];
 };
 
 
@@ -9539,12 +9682,16 @@ export type Route = {
 export type RouteFilter = {
   /** 国家: contains the text (case-insensitive) */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 航线名称: contains the text (case-insensitive) */
   routeName?: InputMaybe<Scalars['String']['input']>;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
@@ -11297,8 +11444,12 @@ export type SupplierContactInput = {
 
 /** Search of suppliers (供应商) */
 export type SupplierFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
   /** 供应商名称: contains the text (case-insensitive) */
@@ -11467,6 +11618,8 @@ export type TransportAddressFilter = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** 城市: equals */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** 起运地: equals */
   isDeparture?: InputMaybe<Scalars['Boolean']['input']>;
   /** 目的地: equals */
@@ -11475,6 +11628,8 @@ export type TransportAddressFilter = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 省份: equals */
   province?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: InputMaybe<RecordStatus>;
 };
@@ -11997,6 +12152,8 @@ export type WorkflowNode = {
 
 /** Search of workflowNodes (作业节点) */
 export type WorkflowNodeFilter = {
+  /** Default true */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches the picker fields */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** 节点编码: equals */
@@ -12005,6 +12162,8 @@ export type WorkflowNodeFilter = {
   nodeName?: InputMaybe<Scalars['String']['input']>;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: InputMaybe<Scalars['String']['input']>;
+  /** A list column to sort by; default the declared order */
+  sortField?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of workflowNodes */
@@ -12270,6 +12429,14 @@ export type ResolversTypes = ResolversObject<{
   KanbanColumn: ResolverTypeWrapper<KanbanColumn>;
   LateMilestone: ResolverTypeWrapper<LateMilestone>;
   LateMilestonePage: ResolverTypeWrapper<LateMilestonePage>;
+  ListView: ResolverTypeWrapper<ListView>;
+  ListViewColumn: ResolverTypeWrapper<ListViewColumn>;
+  ListViewColumnInput: ListViewColumnInput;
+  ListViewFilter: ResolverTypeWrapper<ListViewFilter>;
+  ListViewFilterInput: ListViewFilterInput;
+  ListViewInput: ListViewInput;
+  ListViewSort: ResolverTypeWrapper<ListViewSort>;
+  ListViewSortInput: ListViewSortInput;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Me: ResolverTypeWrapper<Omit<Me, 'user'> & { user: ResolversTypes['User'] }>;
@@ -12660,6 +12827,14 @@ export type ResolversParentTypes = ResolversObject<{
   KanbanColumn: KanbanColumn;
   LateMilestone: LateMilestone;
   LateMilestonePage: LateMilestonePage;
+  ListView: ListView;
+  ListViewColumn: ListViewColumn;
+  ListViewColumnInput: ListViewColumnInput;
+  ListViewFilter: ListViewFilter;
+  ListViewFilterInput: ListViewFilterInput;
+  ListViewInput: ListViewInput;
+  ListViewSort: ListViewSort;
+  ListViewSortInput: ListViewSortInput;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   Me: Omit<Me, 'user'> & { user: ResolversParentTypes['User'] };
@@ -14039,6 +14214,37 @@ export type LateMilestonePageResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ListViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListView'] = ResolversParentTypes['ListView']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['ListViewColumn']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ListViewFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['ListViewSort']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ListViewColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListViewColumn'] = ResolversParentTypes['ListViewColumn']> = ResolversObject<{
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ListViewFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListViewFilter'] = ResolversParentTypes['ListViewFilter']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ListViewSortResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListViewSort'] = ResolversParentTypes['ListViewSort']> = ResolversObject<{
+  descending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -14195,6 +14401,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'expectedVersion' | 'id'>>;
   deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'expectedVersion' | 'id'>>;
   deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'expectedVersion' | 'id'>>;
+  deleteListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationDeleteListViewArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
   deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
@@ -14255,6 +14462,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
   saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'expectedVersion' | 'lines' | 'orderCode' | 'readIds' | 'side'>>;
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
+  saveListView?: Resolver<ResolversTypes['ListView'], ParentType, ContextType, RequireFields<MutationSaveListViewArgs, 'input'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
   saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
@@ -14277,6 +14485,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'orderCode'>>;
   setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'orderCode' | 'status'>>;
   setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setDefaultListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationSetDefaultListViewArgs, 'list'>>;
   setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
   setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'orderCode' | 'status'>>;
@@ -15055,6 +15264,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoicedLines?: Resolver<ResolversTypes['TicketLinePage'], ParentType, ContextType, RequireFields<QueryInvoicedLinesArgs, 'pageNum' | 'pageSize'>>;
   kanban?: Resolver<ResolversTypes['Kanban'], ParentType, ContextType, Partial<QueryKanbanArgs>>;
   lateMilestones?: Resolver<ResolversTypes['LateMilestonePage'], ParentType, ContextType, RequireFields<QueryLateMilestonesArgs, 'pageNum' | 'pageSize'>>;
+  listViews?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<QueryListViewsArgs, 'list'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   menuNode?: Resolver<Maybe<ResolversTypes['MenuNode']>, ParentType, ContextType, RequireFields<QueryMenuNodeArgs, 'id'>>;
   menuTree?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType>;
@@ -16068,6 +16278,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KanbanColumn?: KanbanColumnResolvers<ContextType>;
   LateMilestone?: LateMilestoneResolvers<ContextType>;
   LateMilestonePage?: LateMilestonePageResolvers<ContextType>;
+  ListView?: ListViewResolvers<ContextType>;
+  ListViewColumn?: ListViewColumnResolvers<ContextType>;
+  ListViewFilter?: ListViewFilterResolvers<ContextType>;
+  ListViewSort?: ListViewSortResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { resolvers as fees } from './fees/resolvers.ts';
 import { resolvers as files } from './files/resolvers.ts';
 import { resolvers as history } from './history/resolvers.ts';
 import { resolvers as invoices } from './invoices/resolvers.ts';
+import { resolvers as listViews } from './listViews/resolvers.ts';
 import { resolvers as masterData } from './masterData/resolvers.ts';
 import { resolvers as orders } from './orders/resolvers.ts';
 import { gatewayModule, type GatewayModule } from './registry.ts';
@@ -32,4 +33,5 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('todo', todo),
   gatewayModule('history', history),
   gatewayModule('search', search),
+  gatewayModule('listViews', listViews),
 ];

@@ -223,6 +223,11 @@ export const endpoints = {
   'tbMessage/updateRead': JSON_WRITE,
   'tbMessage/updateReadAll': JSON_WRITE,
   'tbMilestone/listByOrder': JSON_READ,
+  // Paths chosen here: saved list views (docs/rest-contract.md, tbListView).
+  'tbListView/listAll': JSON_READ,
+  'tbListView/save': JSON_WRITE,
+  'tbListView/delete': JSON_WRITE,
+  'tbListView/updateDefault': JSON_WRITE,
   'tbMilestone/listLate': JSON_READ,
 
   'tbColumn/updateNodeColumn': JSON_WRITE,
@@ -638,6 +643,10 @@ export const pathsChosenHere: readonly string[] = [
   'tbMessage/updateReadAll',
   'tbMilestone/listByOrder',
   'tbMilestone/listLate',
+  'tbListView/listAll',
+  'tbListView/save',
+  'tbListView/delete',
+  'tbListView/updateDefault',
   'tbFile/delete',
   'tbWorkspace/kanban',
   'tbWorkspace/figures',

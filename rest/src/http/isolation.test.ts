@@ -315,6 +315,15 @@ function makers(): Map<string, () => Promise<Made>> {
         and title = '隔离测试消息' order by id desc limit 1`),
     );
   });
+  m.set('tb_list_view|t.id', async () => {
+    serial += 1;
+    const saved = await ok<{ id: number }>('tbListView/save', {
+      listKey: '/action/oceanexport',
+      viewName: `隔离视图${serial}`,
+      state: { filters: { status: 'WC' } },
+    });
+    return byId('tb_list_view')(saved.id);
+  });
   m.set('tb_sys_user|t.id', () => Promise.resolve(byId('tb_sys_user')(adminId)));
   m.set('tb_role|t.id', async () =>
     byId('tb_role')(await firstId(sql`select id from tb_role where org_id is null order by id`)),

@@ -242,6 +242,7 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
   },
   // Each user's own inbox (the top bar's badge on every page) and own late-milestone tasks.
   tbMessage: OPEN,
+  tbListView: OPEN,
   tbMilestone: { menus: ['/todo/message'], open: ['listLate'], byOrder: ['listByOrder'] },
   // Find anything: every signed-in user searches the kinds whose list pages they hold (the
   // handler asks for those, model/search).

@@ -57,6 +57,7 @@ export const INVOICE = orgRecord('发票', 'tb_ar_invoice');
 export const INVOICE_SET = orgRecord('发票号段', 'tb_invoice_set');
 export const SETTLEMENT = orgRecord('收付款记录', 'tb_settlement');
 export const MESSAGE = userRecord('消息', 'tb_message', 'recipient_id');
+export const LIST_VIEW = userRecord('列表视图', 'tb_list_view', 'user_id');
 const USER = groupRecord('用户', 'tb_sys_user');
 const ROLE = groupRecord('角色', 'tb_role');
 const ORGANISATION = groupRecord('组织', 'tb_organization');
@@ -342,6 +343,11 @@ actions('tbMessage', 'own', ['pageAll', 'countUnread', 'updateReadAll']);
 declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
 declare('tbMilestone/listLate', 'organisation');
+
+// Saved list views: each user's own in the current organisation, and those shared in it (read-only
+// to the others); the handlers keep to the session's organisation.
+actions('tbListView', 'own', ['listAll', 'updateDefault']);
+actions('tbListView', 'own', ['save', 'delete'], ...by(LIST_VIEW, 'id'));
 actions('tbWorkspace', 'organisation', ['kanban', 'figures', 'receipts']);
 // Find anything: the organisation's records of the kinds the caller's menus grant (the handler
 // leaves out the others).

@@ -4,6 +4,7 @@ import { feesModule } from './fees/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { historyModule } from './history/routes.ts';
 import { invoicesModule } from './invoices/routes.ts';
+import { listViewsModule } from './listViews/routes.ts';
 import { masterDataModule } from './masterData/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { searchModule } from './search/routes.ts';
@@ -28,4 +29,5 @@ export const restModules: RestModule[] = [
   todoModule,
   historyModule,
   searchModule,
+  listViewsModule,
 ];

@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment BulkRun_result on BulkResult {\n  total\n  done\n  unchanged\n  refused\n  results {\n    key\n    outcome\n    message\n  }\n}": typeof types.BulkRun_ResultFragmentDoc,
+    "mutation ListViewDefault($list: String!, $id: ID) {\n  setDefaultListView(list: $list, id: $id) {\n    ...ListViewBar_view\n  }\n}": typeof types.ListViewDefaultDocument,
+    "mutation ListViewDelete($id: ID!) {\n  deleteListView(id: $id) {\n    ...ListViewBar_view\n  }\n}": typeof types.ListViewDeleteDocument,
+    "mutation ListViewSave($input: ListViewInput!) {\n  saveListView(input: $input) {\n    ...ListViewBar_view\n  }\n}": typeof types.ListViewSaveDocument,
+    "fragment ListViewBar_view on ListView {\n  id\n  list\n  name\n  shared\n  mine\n  ownerName\n  isDefault\n  filters {\n    name\n    value\n  }\n  columns {\n    key\n    hidden\n    width\n  }\n  sort {\n    field\n    descending\n  }\n  pageSize\n}\n\nquery ListViews($list: String!) {\n  listViews(list: $list) {\n    ...ListViewBar_view\n  }\n}": typeof types.ListViewBar_ViewFragmentDoc,
     "query ExchangeRateLookup($originalCurrency: String!, $date: Date) {\n  currentExchangeRate(originalCurrency: $originalCurrency, date: $date) {\n    exchangeRate\n    originalCurrency {\n      code\n      name\n    }\n    exchangeCurrency {\n      code\n      name\n    }\n    startDate\n    endDate\n  }\n}": typeof types.ExchangeRateLookupDocument,
     "query HsCodeSearch($keyword: String!, $limit: Int) {\n  hsCodeSearch(keyword: $keyword, limit: $limit) {\n    id\n    goodsNo\n    goodsName\n  }\n}": typeof types.HsCodeSearchDocument,
     "query EntityUserOptions {\n  organisationUsers {\n    id\n    userName\n  }\n}": typeof types.EntityUserOptionsDocument,
@@ -183,6 +187,10 @@ type Documents = {
 };
 const documents: Documents = {
     "fragment BulkRun_result on BulkResult {\n  total\n  done\n  unchanged\n  refused\n  results {\n    key\n    outcome\n    message\n  }\n}": types.BulkRun_ResultFragmentDoc,
+    "mutation ListViewDefault($list: String!, $id: ID) {\n  setDefaultListView(list: $list, id: $id) {\n    ...ListViewBar_view\n  }\n}": types.ListViewDefaultDocument,
+    "mutation ListViewDelete($id: ID!) {\n  deleteListView(id: $id) {\n    ...ListViewBar_view\n  }\n}": types.ListViewDeleteDocument,
+    "mutation ListViewSave($input: ListViewInput!) {\n  saveListView(input: $input) {\n    ...ListViewBar_view\n  }\n}": types.ListViewSaveDocument,
+    "fragment ListViewBar_view on ListView {\n  id\n  list\n  name\n  shared\n  mine\n  ownerName\n  isDefault\n  filters {\n    name\n    value\n  }\n  columns {\n    key\n    hidden\n    width\n  }\n  sort {\n    field\n    descending\n  }\n  pageSize\n}\n\nquery ListViews($list: String!) {\n  listViews(list: $list) {\n    ...ListViewBar_view\n  }\n}": types.ListViewBar_ViewFragmentDoc,
     "query ExchangeRateLookup($originalCurrency: String!, $date: Date) {\n  currentExchangeRate(originalCurrency: $originalCurrency, date: $date) {\n    exchangeRate\n    originalCurrency {\n      code\n      name\n    }\n    exchangeCurrency {\n      code\n      name\n    }\n    startDate\n    endDate\n  }\n}": types.ExchangeRateLookupDocument,
     "query HsCodeSearch($keyword: String!, $limit: Int) {\n  hsCodeSearch(keyword: $keyword, limit: $limit) {\n    id\n    goodsNo\n    goodsName\n  }\n}": types.HsCodeSearchDocument,
     "query EntityUserOptions {\n  organisationUsers {\n    id\n    userName\n  }\n}": types.EntityUserOptionsDocument,
@@ -368,6 +376,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BulkRun_result on BulkResult {\n  total\n  done\n  unchanged\n  refused\n  results {\n    key\n    outcome\n    message\n  }\n}"): (typeof documents)["fragment BulkRun_result on BulkResult {\n  total\n  done\n  unchanged\n  refused\n  results {\n    key\n    outcome\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ListViewDefault($list: String!, $id: ID) {\n  setDefaultListView(list: $list, id: $id) {\n    ...ListViewBar_view\n  }\n}"): (typeof documents)["mutation ListViewDefault($list: String!, $id: ID) {\n  setDefaultListView(list: $list, id: $id) {\n    ...ListViewBar_view\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ListViewDelete($id: ID!) {\n  deleteListView(id: $id) {\n    ...ListViewBar_view\n  }\n}"): (typeof documents)["mutation ListViewDelete($id: ID!) {\n  deleteListView(id: $id) {\n    ...ListViewBar_view\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ListViewSave($input: ListViewInput!) {\n  saveListView(input: $input) {\n    ...ListViewBar_view\n  }\n}"): (typeof documents)["mutation ListViewSave($input: ListViewInput!) {\n  saveListView(input: $input) {\n    ...ListViewBar_view\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ListViewBar_view on ListView {\n  id\n  list\n  name\n  shared\n  mine\n  ownerName\n  isDefault\n  filters {\n    name\n    value\n  }\n  columns {\n    key\n    hidden\n    width\n  }\n  sort {\n    field\n    descending\n  }\n  pageSize\n}\n\nquery ListViews($list: String!) {\n  listViews(list: $list) {\n    ...ListViewBar_view\n  }\n}"): (typeof documents)["fragment ListViewBar_view on ListView {\n  id\n  list\n  name\n  shared\n  mine\n  ownerName\n  isDefault\n  filters {\n    name\n    value\n  }\n  columns {\n    key\n    hidden\n    width\n  }\n  sort {\n    field\n    descending\n  }\n  pageSize\n}\n\nquery ListViews($list: String!) {\n  listViews(list: $list) {\n    ...ListViewBar_view\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,10 +38,14 @@ export type AddressFilter = {
   addressDetail?: string | null | undefined;
   /** 地址类型: equals a code of dictionary category DZLX */
   addressType?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
@@ -691,8 +695,12 @@ export type ClientFilter = {
   customerName?: string | null | undefined;
   /** 海关编码: contains the text (case-insensitive) */
   customsNum?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
@@ -1095,12 +1103,16 @@ export type CreateWorkflowNodeInput = {
 export type DictFilter = {
   /** 字典类别: equals */
   categoryCode?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** 字典编码: contains the text (case-insensitive) */
   dictCode?: string | null | undefined;
   /** 字典名称: contains the text (case-insensitive) */
   dictName?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
@@ -1308,12 +1320,16 @@ export type DomesticTradeOrderFilter = {
 
 /** Search of exchangeRates (汇率) */
 export type ExchangeRateFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** 折算币种: equals a code of dictionary category FYBZ */
   exchangeCurrency?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   /** 原币种: equals a code of dictionary category FYBZ */
   originalCurrency?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: string | null | undefined;
   /** 开始日期: on or before (inclusive), YYYY-MM-DD */
@@ -1401,6 +1417,8 @@ export type FeeLineInput = {
 
 /** Search of feePrices (费用价格) */
 export type FeePriceFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** 费用名称: contains the text (case-insensitive) */
   feeName?: string | null | undefined;
   /** 费用类型: equals the id of a FeeType */
@@ -1409,6 +1427,8 @@ export type FeePriceFilter = {
   keyword?: string | null | undefined;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
   /** 供应商: equals the id of a Supplier */
@@ -1435,6 +1455,8 @@ export type FeeStatement =
 
 /** Search of feeTypes (费用类型) */
 export type FeeTypeFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** 费用编码: contains the text (case-insensitive) */
   feeCode?: string | null | undefined;
   /** 费用名称: contains the text (case-insensitive) */
@@ -1445,6 +1467,8 @@ export type FeeTypeFilter = {
   isReceivable?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
@@ -1481,10 +1505,14 @@ export type FinanceStatisticsFilter = {
 
 /** Search of flightVoyages (航班航次) */
 export type FlightVoyageFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   /** 航线: equals the id of a Route */
   routeId?: string | number | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 开始日期: on or after (inclusive), YYYY-MM-DD */
   startDateBegin?: string | null | undefined;
   /** 开始日期: on or before (inclusive), YYYY-MM-DD */
@@ -1495,12 +1523,16 @@ export type FlightVoyageFilter = {
 
 /** Search of hsCodes (HS编码) */
 export type HsCodeFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** 商品名称: contains the text (case-insensitive) */
   goodsName?: string | null | undefined;
   /** 商品编码: contains the text (case-insensitive) */
   goodsNo?: string | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
 };
 
 /** A new invoice set. */
@@ -1515,6 +1547,36 @@ export type InvoiceSetInput = {
   invoiceType: string;
   /** 备注 */
   remark?: string | null | undefined;
+};
+
+export type ListViewColumnInput = {
+  hidden?: boolean | null | undefined;
+  key: string;
+  width?: number | null | undefined;
+};
+
+export type ListViewFilterInput = {
+  name: string;
+  value: string;
+};
+
+export type ListViewInput = {
+  columns?: Array<ListViewColumnInput> | null | undefined;
+  filters?: Array<ListViewFilterInput> | null | undefined;
+  /** Absent: a new view; else a change of one of the caller's own views. */
+  id?: string | number | null | undefined;
+  /** True: make it the caller's default view of the list; false: stop it being the default. */
+  isDefault?: boolean | null | undefined;
+  list: string;
+  name: string;
+  pageSize?: number | null | undefined;
+  shared?: boolean | null | undefined;
+  sort?: ListViewSortInput | null | undefined;
+};
+
+export type ListViewSortInput = {
+  descending: boolean;
+  field: string;
 };
 
 /** Sign-in with mobile number, password and the captcha's code (tbSysUser/login). */
@@ -1638,6 +1700,8 @@ export type OceanExportBillOfLadingFilter = {
   billofladingCode?: string | null | undefined;
   /** 客户: equals the id of a Client */
   clientId?: string | number | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** HBL号: contains the text (case-insensitive) */
   hblNo?: string | null | undefined;
   /** 已签发: equals */
@@ -1652,6 +1716,8 @@ export type OceanExportBillOfLadingFilter = {
   mblNo?: string | null | undefined;
   /** 订单号: contains the text (case-insensitive) */
   orderCode?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
 };
 
 /** The 托单 node's own fields (REST updateTD); omitted fields stay, null clears */
@@ -2441,12 +2507,16 @@ export type RoleInput = {
 export type RouteFilter = {
   /** 国家: contains the text (case-insensitive) */
   country?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   /** 航线名称: contains the text (case-insensitive) */
   routeName?: string | null | undefined;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
@@ -2899,8 +2969,12 @@ export type SupplierContactInput = {
 
 /** Search of suppliers (供应商) */
 export type SupplierFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
   /** 供应商名称: contains the text (case-insensitive) */
@@ -2950,6 +3024,8 @@ export type TransportAddressFilter = {
   address?: string | null | undefined;
   /** 城市: equals */
   city?: string | null | undefined;
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** 起运地: equals */
   isDeparture?: boolean | null | undefined;
   /** 目的地: equals */
@@ -2958,6 +3034,8 @@ export type TransportAddressFilter = {
   keyword?: string | null | undefined;
   /** 省份: equals */
   province?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
   /** 状态: equals ACTIVE or INACTIVE */
   status?: RecordStatus | null | undefined;
 };
@@ -3360,6 +3438,8 @@ export type UserFilter = {
 
 /** Search of workflowNodes (作业节点) */
 export type WorkflowNodeFilter = {
+  /** Default true */
+  descending?: boolean | null | undefined;
   /** Matches the picker fields */
   keyword?: string | null | undefined;
   /** 节点编码: equals */
@@ -3368,6 +3448,8 @@ export type WorkflowNodeFilter = {
   nodeName?: string | null | undefined;
   /** 作业类型: equals a code of dictionary category ZYLX */
   shippingType?: string | null | undefined;
+  /** A list column to sort by; default the declared order */
+  sortField?: string | null | undefined;
 };
 
 /** 操作人员 row */
@@ -3377,6 +3459,37 @@ export type WorkflowNodeUserInput = {
 };
 
 export type BulkRun_ResultFragment = { total: number, done: number, unchanged: number, refused: number, results: Array<{ key: string, outcome: BulkRowOutcome, message: string | null }> };
+
+export type ListViewDefaultMutationVariables = Exact<{
+  list: string;
+  id?: string | number | null | undefined;
+}>;
+
+
+export type ListViewDefaultMutation = { setDefaultListView: Array<{ id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null }> };
+
+export type ListViewDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ListViewDeleteMutation = { deleteListView: Array<{ id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null }> };
+
+export type ListViewSaveMutationVariables = Exact<{
+  input: ListViewInput;
+}>;
+
+
+export type ListViewSaveMutation = { saveListView: { id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null } };
+
+export type ListViewBar_ViewFragment = { id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null };
+
+export type ListViewsQueryVariables = Exact<{
+  list: string;
+}>;
+
+
+export type ListViewsQuery = { listViews: Array<{ id: string, list: string, name: string, shared: boolean, mine: boolean, ownerName: string, isDefault: boolean, pageSize: number | null, filters: Array<{ name: string, value: string }>, columns: Array<{ key: string, hidden: boolean, width: number | null }>, sort: { field: string, descending: boolean } | null }> };
 
 export type ExchangeRateLookupQueryVariables = Exact<{
   originalCurrency: string;
@@ -6530,6 +6643,7 @@ export type MyReceiptsQueryVariables = Exact<{
 export type MyReceiptsQuery = { myReceipts: { pageNum: number, pageSize: number, total: number, items: Array<{ id: string, settlementNo: string, settleDate: string, clientId: string, clientName: string, amount: string, myAmount: string, status: SettlementStatus, statusName: string, reversed: boolean, currency: { code: string, name: string }, orders: Array<{ orderCode: string, typeName: string, amount: string, viewPath: string }> }>, totals: Array<{ count: number, amount: string, myAmount: string, currency: { code: string, name: string } }> } };
 
 export const BulkRun_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkRun_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"refused"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<BulkRun_ResultFragment, unknown>;
+export const ListViewBar_ViewFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewBar_ViewFragment, unknown>;
 export const NodeColumns_NodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NodeColumns_node"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NodeColumnConfig"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodeCode"}},{"kind":"Field","name":{"kind":"Name","value":"nodeName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"columnCode"}},{"kind":"Field","name":{"kind":"Name","value":"columnName"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"sortId"}}]}}]}}]} as unknown as DocumentNode<NodeColumns_NodeFragment, unknown>;
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressDetail"}},{"kind":"Field","name":{"kind":"Name","value":"aeoCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const AddressDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}},{"kind":"Field","name":{"kind":"Name","value":"codeList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codeType"}},{"kind":"Field","name":{"kind":"Name","value":"codeValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressDetail"}},{"kind":"Field","name":{"kind":"Name","value":"aeoCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AddressDetailFragment, unknown>;
@@ -6602,6 +6716,10 @@ export const SchedulePage_EntryFragmentDoc = {"kind":"Document","definitions":[{
 export const DocumentsPage_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentsPage_file"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StoredFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCode"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"}},{"kind":"Field","name":{"kind":"Name","value":"uploaderName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentsPage_FileFragment, unknown>;
 export const KanbanPage_CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KanbanPage_card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KanbanCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"shippingType"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"csrName"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"viewPath"}}]}}]} as unknown as DocumentNode<KanbanPage_CardFragment, unknown>;
 export const ReceiptsPage_ReceiptFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceiptsPage_receipt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyReceipt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"settlementNo"}},{"kind":"Field","name":{"kind":"Name","value":"settleDate"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"myAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"reversed"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"viewPath"}}]}}]}}]} as unknown as DocumentNode<ReceiptsPage_ReceiptFragment, unknown>;
+export const ListViewDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListViewDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultListView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewDefaultMutation, ListViewDefaultMutationVariables>;
+export const ListViewDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListViewDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteListView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewDeleteMutation, ListViewDeleteMutationVariables>;
+export const ListViewSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ListViewSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListViewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveListView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewSaveMutation, ListViewSaveMutationVariables>;
+export const ListViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListViews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listViews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListViewBar_view"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListViewBar_view"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ListView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"list"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"width"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sort"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"descending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode<ListViewsQuery, ListViewsQueryVariables>;
 export const ExchangeRateLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeRateLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"originalCurrency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentExchangeRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"originalCurrency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"originalCurrency"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"originalCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exchangeCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<ExchangeRateLookupQuery, ExchangeRateLookupQueryVariables>;
 export const HsCodeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HsCodeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hsCodeSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goodsNo"}},{"kind":"Field","name":{"kind":"Name","value":"goodsName"}}]}}]}}]} as unknown as DocumentNode<HsCodeSearchQuery, HsCodeSearchQueryVariables>;
 export const EntityUserOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntityUserOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisationUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<EntityUserOptionsQuery, EntityUserOptionsQueryVariables>;

@@ -20,6 +20,7 @@ import {
   defaultPageSizes,
   useListQuery,
   useListState,
+  useListView,
 } from '../components/list/index.ts';
 import type { Column } from '../components/list/index.ts';
 import { filterOfSearch, recordStatus, refLabel, statusText } from './convert.ts';
@@ -72,7 +73,17 @@ export function EntityListPage({
   const kit = useEntityOptions(entry);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
 
-  const filter = { ...filterOfSearch(specs, list.search), ...fixed };
+  // The list columns sort on the server (rest's master-data lists take any declared one).
+  const sortable = useMemo(
+    () => decl.fields.filter((f) => f.list && !fixedNames.includes(f.name)).map((f) => f.name),
+    [decl, fixedNames.join()],
+  );
+  const sort = list.sort && sortable.includes(list.sort.field) ? list.sort : null;
+  const filter = {
+    ...filterOfSearch(specs, list.search),
+    ...fixed,
+    ...(sort ? { sortField: sort.field, descending: sort.descending } : {}),
+  };
   const page = docs.page ?? EntityUserOptionsDocument;
   const { data, loading, error, refetch } = useListQuery(
     page,
@@ -96,8 +107,6 @@ export function EntityListPage({
       return typeof url === 'string' ? url : null;
     },
   });
-
-  if (isForbidden(error ?? kit.error)) return <ForbiddenResult />;
 
   const route = decl.route ?? '';
   const pageTitle = title ?? findRoute(route)?.title ?? decl.label;
@@ -147,6 +156,9 @@ export function EntityListPage({
     { fields: decl.fields.filter((f) => !fixedNames.includes(f.name)) },
     overrides,
   );
+  const view = useListView(list, { columns, sortable });
+
+  if (isForbidden(error ?? kit.error)) return <ForbiddenResult />;
 
   const addButton = docs.create ? (
     editInDialog ? (
@@ -166,6 +178,7 @@ export function EntityListPage({
   return (
     <ListPage
       title={pageTitle}
+      view={view}
       toolbar={
         Extra || progress ? (
           <>
@@ -193,7 +206,9 @@ export function EntityListPage({
     >
       <DataTable<Values>
         caption={`${decl.label}列表`}
-        columns={columns}
+        columns={view.columns}
+        sort={view.sort}
+        onSort={view.onSort}
         rows={items}
         loading={loading}
         actions={(row) => (

@@ -134,6 +134,8 @@ function filterToRest(decl: EntityDecl, filter: Args | null | undefined): Row {
   if (!filter) return {};
   const body: Row = {};
   if (typeof filter.keyword === 'string') body.keyword = filter.keyword;
+  if (typeof filter.sortField === 'string') body.sortField = filter.sortField;
+  if (typeof filter.descending === 'boolean') body.orderBy = filter.descending ? '1' : '0';
   for (const field of decl.fields) {
     if (!field.search) continue;
     const names =

@@ -62,6 +62,25 @@ export function orderBy(decl: EntityDecl): Frag {
   return sql.raw((decl.orderBy ?? ['id desc']).map((o) => `t.${o}`).join(', '));
 }
 
+/**
+ * A list page's order: the declared one, or a list column the request names (`sortField`, and
+ * `orderBy` 1 descending as the order lists take it, 0 ascending), ending on the id so pages
+ * never overlap. Only the declared list columns sort: the column name comes from the declaration.
+ */
+export function listOrderBy(decl: EntityDecl, body: Body): Frag {
+  const sortName = str(body, 'sortField');
+  if (sortName === undefined) return orderBy(decl);
+  const field = decl.fields.find((f) => f.name === sortName && f.list);
+  if (!field) throw fail.badRequest('不支持的排序字段', 'sortField');
+  const flag = str(body, 'orderBy') ?? '1';
+  if (flag !== '1' && flag !== '0') {
+    throw fail.badRequest('排序方式应为 1（降序）或 0（升序）', 'orderBy');
+  }
+  const descending = flag === '1';
+  return sql`${col(field)} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')},
+    t.id ${sql.raw(descending ? 'desc' : 'asc')}`;
+}
+
 /** Filters from the declared search fields present in the body. */
 export function searchWhere(decl: EntityDecl, body: Body): Frag[] {
   const where: Frag[] = [];
@@ -494,7 +513,7 @@ export async function pageRecords(db: Db, decl: EntityDecl, session: SessionInfo
   const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n
     from ${id(decl.table)} t where ${where}`.execute(db);
   const { rows } = await sql<Row>`select ${selectList(decl)} from ${id(decl.table)} t
-    where ${where} order by ${orderBy(decl)}
+    where ${where} order by ${listOrderBy(decl, body)}
     limit ${page.pageSize} offset ${page.offset}`.execute(db);
   return pageResult(
     rows.map((r) => mapRow(decl.fields, r)),

@@ -18,7 +18,7 @@ import type {
   ExportKind,
   TableExport,
 } from '../../documents/tableExport.ts';
-import { filterWhere, orderBy } from './engine.ts';
+import { filterWhere, listOrderBy, orderBy } from './engine.ts';
 import { col, id, scalarText } from './sql.ts';
 import type { Frag, Row } from './sql.ts';
 
@@ -118,13 +118,16 @@ export function entityExport(
 ): TableExport {
   const fields = exportFields(decl);
   const where = filterWhere(decl, session, body);
+  // The list's sort when it names one (it ends on the id), else the declared order.
+  const order =
+    str(body, 'sortField') === undefined ? sql`${orderBy(decl)}, t.id` : listOrderBy(decl, body);
   const select = sql.join(fields.map((f) => sql`${cellSelect(f)} as ${id(f.name)}`));
   return {
     title: decl.label,
     columns: exportColumns(decl),
     batches: async function* () {
       const query = sql<Row>`select ${select} from ${id(decl.table)} t
-        where ${where} order by ${orderBy(decl)}, t.id`;
+        where ${where} order by ${order}`;
       for await (const rows of cursorBatches(db, query)) {
         yield rows.map((row) => {
           const out: Row = {};

@@ -1,4 +1,4 @@
-import { Checkbox, EmptyState, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Checkbox, EmptyState, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDecimal } from '../form/decimal.ts';
 import { formatDate, formatDateTime } from './format.ts';
@@ -19,6 +19,8 @@ export interface Column<Row> {
   width?: string | number;
   /** Decimals for 'number' columns (default 2, as for money); 0 for counts. */
   scale?: number;
+  /** The server sorts the list by this column (useListView sets it): its header is a button. */
+  sortable?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -39,6 +41,10 @@ export interface DataTableProps<Row> {
   caption?: string;
   /** A checkbox column at the start, for bulk work (BulkBar); rows are keyed by rowKey. */
   selection?: RowSelectionProps<Row>;
+  /** The column the rows are sorted by, shown on its header. */
+  sort?: { field: string; descending: boolean } | null;
+  /** A sortable column's header was pressed. */
+  onSort?: (field: string) => void;
 }
 
 export interface RowSelectionProps<Row> {
@@ -108,6 +114,47 @@ function selectionCells<Row>(
     );
   };
   return { header, cell };
+}
+
+const sortCss = {
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+} as const;
+
+/** A header's title, as a sort button on a sortable column. */
+function HeaderTitle({
+  title,
+  field,
+  sort,
+  onSort,
+}: {
+  title: string;
+  field: string;
+  sort: { field: string; descending: boolean } | null | undefined;
+  onSort: ((field: string) => void) | undefined;
+}) {
+  if (!onSort) return <>{title}</>;
+  const active = sort?.field === field;
+  const mark = active ? (sort.descending ? '↓' : '↑') : '↕';
+  return (
+    <chakra.button
+      type="button"
+      css={sortCss}
+      title={
+        active ? (sort.descending ? '降序，再点一次取消排序' : '升序，再点一次降序') : '点击排序'
+      }
+      onClick={() => onSort(field)}
+    >
+      {title}
+      <chakra.span aria-hidden="true" color={active ? 'fg' : 'fg.subtle'} fontSize="xs">
+        {mark}
+      </chakra.span>
+    </chakra.button>
+  );
 }
 
 /** Reads a value by a dotted path; GraphQL rows nest dictionary and record objects. */
@@ -203,6 +250,8 @@ export function DataTable<Row>({
   maxHeight = 'calc(100vh - 320px)',
   caption,
   selection,
+  sort,
+  onSort,
 }: DataTableProps<Row>) {
   const firstLoad = loading && rows.length === 0;
   const columnCount = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
@@ -229,9 +278,27 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 {...attributes[i]}
-                style={column.width === undefined ? undefined : { width: column.width }}
+                aria-sort={
+                  column.sortable && onSort
+                    ? sort?.field === column.key
+                      ? sort.descending
+                        ? 'descending'
+                        : 'ascending'
+                      : 'none'
+                    : undefined
+                }
+                style={
+                  column.width === undefined
+                    ? undefined
+                    : { width: column.width, minWidth: column.width }
+                }
               >
-                {column.title}
+                <HeaderTitle
+                  title={column.title}
+                  field={column.key}
+                  sort={sort}
+                  onSort={column.sortable ? onSort : undefined}
+                />
               </th>
             ))}
             {actions ? (

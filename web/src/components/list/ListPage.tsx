@@ -1,5 +1,7 @@
 import { Card, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ListViewController } from './useListView.ts';
+import { ViewBar } from './ViewBar.tsx';
 
 export interface ListPageProps {
   title: string;
@@ -13,10 +15,20 @@ export interface ListPageProps {
   children: ReactNode;
   /** Above the table, inside its card (batch actions, totals). */
   toolbar?: ReactNode;
+  /** The list's columns, sort and saved views (useListView): the view bar above the table. */
+  view?: ListViewController<never>;
 }
 
 /** A list page: title bar with actions, the search card, the table card; fills the width. */
-export function ListPage({ title, actions, before, search, children, toolbar }: ListPageProps) {
+export function ListPage({
+  title,
+  actions,
+  before,
+  search,
+  children,
+  toolbar,
+  view,
+}: ListPageProps) {
   return (
     <Stack gap="3" width="full">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
@@ -33,6 +45,7 @@ export function ListPage({ title, actions, before, search, children, toolbar }: 
       ) : null}
       <Card.Root size="sm" variant="outline">
         <Card.Body gap="3">
+          {view ? <ViewBar view={view} /> : null}
           {toolbar}
           {children}
         </Card.Body>

@@ -12,6 +12,69 @@ export interface ListParams<S extends SearchValues> {
   search: S;
   pageNum: number;
   pageSize: number;
+  /** The column the rows are sorted by (`sort=name`, `sort=-name` descending); null: the list's own. */
+  sort: ListSort | null;
+}
+
+/** A list's sort: one of its sortable columns, and the direction. */
+export interface ListSort {
+  field: string;
+  descending: boolean;
+}
+
+/** One column of a list's layout: shown or hidden, its width in pixels (null: the list's own). */
+export interface ColumnSetting {
+  key: string;
+  hidden: boolean;
+  width: number | null;
+}
+
+/**
+ * The query-string names of a list's view beside its search and page: the columns, the sort and
+ * the saved view it was opened from. A search keeps them; only a view replaces them.
+ */
+export const viewParamNames = ['cols', 'sort', 'view'] as const;
+
+const COLUMN_KEY = /^[A-Za-z_][\w.-]*$/;
+
+/** `sort=-orderCode` → descending by orderCode. */
+export function sortOf(text: string | null): ListSort | null {
+  if (!text) return null;
+  const descending = text.startsWith('-');
+  const field = descending ? text.slice(1) : text;
+  return COLUMN_KEY.test(field) ? { field, descending } : null;
+}
+
+export function sortText(sort: ListSort | null): string {
+  return sort ? `${sort.descending ? '-' : ''}${sort.field}` : '';
+}
+
+/**
+ * `cols=orderCode,clientId~160,!status`: every column in its order, `!` hidden, `~` its width.
+ * Null when the text holds none.
+ */
+export function columnSettingsOf(text: string | null): ColumnSetting[] | null {
+  if (!text) return null;
+  const settings: ColumnSetting[] = [];
+  for (const part of text.split(',')) {
+    const hidden = part.startsWith('!');
+    const [key = '', width] = (hidden ? part.slice(1) : part).split('~');
+    if (!COLUMN_KEY.test(key) || settings.some((s) => s.key === key)) continue;
+    const px = width === undefined ? NaN : Number(width);
+    settings.push({
+      key,
+      hidden,
+      width: Number.isInteger(px) && px >= 40 && px <= 1000 ? px : null,
+    });
+  }
+  return settings.length ? settings : null;
+}
+
+export function columnSettingsText(settings: readonly ColumnSetting[] | null): string {
+  if (!settings) return '';
+  return settings
+    .map((s) => `${s.hidden ? '!' : ''}${s.key}${s.width === null ? '' : `~${s.width}`}`)
+    .join(',');
 }
 
 function positive(text: string | null, fallback: number): number {
@@ -35,5 +98,6 @@ export function listParamsOf<S extends SearchValues>(
     search: values as S,
     pageNum: positive(current.get('pageNum'), 1),
     pageSize: positive(current.get('pageSize'), defaultPageSize),
+    sort: sortOf(current.get('sort')),
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listParamsOf } from './listParams.ts';
-import type { SearchValues } from './listParams.ts';
+import { listParamsOf, viewParamNames } from './listParams.ts';
+import type { ListSort, SearchValues } from './listParams.ts';
 import { useCommitted } from './useCommitted.ts';
 
 export type { SearchValues } from './listParams.ts';
@@ -18,6 +18,11 @@ export interface ListState<S extends SearchValues> {
   reset: () => void;
   /** The variables of a paged list query: the search plus pageNum and pageSize. */
   variables: S & { pageNum: number; pageSize: number };
+  /** The sort the address names (useListView changes it); null: the list's own order. */
+  sort: ListSort | null;
+  /** What a saved view compares against and leaves out of the address. */
+  defaults: S;
+  defaultPageSize: number;
 }
 
 /**
@@ -35,7 +40,7 @@ export function useListState<S extends SearchValues>(
   const defaultsKey = JSON.stringify(defaults);
   const initial = useMemo(() => JSON.parse(defaultsKey) as S, [defaultsKey]);
 
-  const { search, pageNum, pageSize } = useMemo(
+  const { search, pageNum, pageSize, sort } = useMemo(
     () => listParamsOf<S>(key, initial, defaultPageSize),
     [key, initial, defaultPageSize],
   );
@@ -43,6 +48,11 @@ export function useListState<S extends SearchValues>(
   const write = useCallback(
     (values: SearchValues, page: number, size: number) => {
       const next = new URLSearchParams();
+      // The view's columns and sort stay through a search and a page change.
+      for (const name of viewParamNames) {
+        const kept = params.get(name);
+        if (kept !== null) next.set(name, kept);
+      }
       for (const [name, value] of Object.entries(values)) {
         if (value !== (initial[name] ?? '')) next.set(name, value);
       }
@@ -52,7 +62,7 @@ export function useListState<S extends SearchValues>(
       // page (see useCommitted): the search's request leaves as soon as 查询 is pressed.
       setParams(next, { flushSync: true });
     },
-    [setParams, defaultPageSize, initial],
+    [params, setParams, defaultPageSize, initial],
   );
 
   const setSearch = useCallback((values: S) => write(values, 1, pageSize), [write, pageSize]);
@@ -63,5 +73,16 @@ export function useListState<S extends SearchValues>(
   const reset = useCallback(() => write({}, 1, pageSize), [write, pageSize]);
   const variables = useMemo(() => ({ ...search, pageNum, pageSize }), [search, pageNum, pageSize]);
 
-  return { search, pageNum, pageSize, setSearch, setPage, reset, variables };
+  return {
+    search,
+    pageNum,
+    pageSize,
+    setSearch,
+    setPage,
+    reset,
+    variables,
+    sort,
+    defaults: initial,
+    defaultPageSize,
+  };
 }

@@ -13,6 +13,7 @@ import {
   SearchForm,
   defaultPageSizes,
   useListState,
+  useListView,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 import { InvoiceSetsPanel } from './InvoiceSetsPanel.tsx';
@@ -82,6 +83,7 @@ export default function InvoiceListPage() {
     notifyOnNetworkStatusChange: true,
   });
   const dictionaries = useQuery(InvoiceDictionariesDocument);
+  const view = useListView(list, { columns });
   if (isForbidden(error)) return <ForbiddenResult />;
   const invoiceTypes = (dictionaries.data?.invoiceTypes ?? []).map((d) => ({
     code: d.dictCode,
@@ -96,6 +98,7 @@ export default function InvoiceListPage() {
       </Tabs.List>
       <Tabs.Content value="invoices" p="0">
         <ListPage
+          view={view}
           title="发票管理"
           actions={
             <Button asChild size="sm">
@@ -126,7 +129,7 @@ export default function InvoiceListPage() {
         >
           <DataTable
             caption="发票列表"
-            columns={columns}
+            columns={view.columns}
             rows={data?.arInvoices.items ?? []}
             loading={loading}
             actions={(i) => (

@@ -21,6 +21,7 @@ import {
   SearchForm,
   defaultPageSizes,
   useListState,
+  useListView,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 import { OrderCodeLink } from '../fees/approval.tsx';
@@ -81,8 +82,6 @@ export function ReceivableLinesList({ invoiced }: ReceivableLinesListProps) {
   const rows = useMemo(() => page?.items ?? [], [page]);
   const [selected, setSelected] = useState<ReadonlyMap<string, Line>>(new Map());
   const [issuing, setIssuing] = useState(false);
-
-  if (isForbidden(query.error)) return <ForbiddenResult />;
 
   const title = invoiced ? '已开票' : '未开票';
   const chosen = [...selected.values()];
@@ -153,6 +152,8 @@ export function ReceivableLinesList({ invoiced }: ReceivableLinesListProps) {
         ]
       : [{ key: 'approveDate', title: '审核日期', kind: 'date' as const }]),
   ];
+  const view = useListView(list, { columns });
+  if (isForbidden(query.error)) return <ForbiddenResult />;
 
   const currencies = (dictionaries.data?.currencies ?? []).map((d) => ({
     value: d.dictCode,
@@ -161,6 +162,7 @@ export function ReceivableLinesList({ invoiced }: ReceivableLinesListProps) {
 
   return (
     <ListPage
+      view={view}
       title={title}
       search={
         <SearchForm
@@ -206,7 +208,7 @@ export function ReceivableLinesList({ invoiced }: ReceivableLinesListProps) {
     >
       <DataTable
         caption={`${title}费用列表`}
-        columns={columns}
+        columns={view.columns}
         rows={rows}
         loading={query.loading}
       />

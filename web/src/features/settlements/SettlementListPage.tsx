@@ -25,6 +25,7 @@ import {
   SearchForm,
   defaultPageSizes,
   useListState,
+  useListView,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 import { StatusBadge } from '../../components/list/StatusBadge.tsx';
@@ -74,7 +75,6 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
   const [asking, setAsking] = useState<SettlementListPage_SettlementFragment | null>(null);
   const [reason, setReason] = useState('');
 
-  if (isForbidden(error)) return <ForbiddenResult />;
   const rows = data?.settlements.items ?? [];
   const totals = data?.settlements.totals ?? [];
 
@@ -174,9 +174,12 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
         ) : null,
     },
   ];
+  const view = useListView(list, { columns });
+  if (isForbidden(error)) return <ForbiddenResult />;
 
   return (
     <ListPage
+      view={view}
       title={decl.listTitle}
       actions={
         <Button asChild size="sm">
@@ -222,7 +225,12 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
         </HStack>
       }
     >
-      <DataTable caption={`${decl.label}列表`} columns={columns} rows={rows} loading={loading} />
+      <DataTable
+        caption={`${decl.label}列表`}
+        columns={view.columns}
+        rows={rows}
+        loading={loading}
+      />
       <Pager
         pageNum={list.pageNum}
         pageSize={list.pageSize}

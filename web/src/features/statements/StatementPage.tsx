@@ -27,7 +27,13 @@ import {
   TextField,
 } from '../../components/form/index.ts';
 import { formatDecimal } from '../../components/form/decimal.ts';
-import { ListPage, Pager, SearchForm, useListState } from '../../components/list/index.ts';
+import {
+  ListPage,
+  Pager,
+  SearchForm,
+  useListState,
+  useListView,
+} from '../../components/list/index.ts';
 import { useTableExport } from '../export/useTableExport.tsx';
 
 type Cell = string | number | null | undefined;
@@ -97,11 +103,14 @@ function filterOf(decl: StatementDecl, search: Record<string, string>): Filter {
 
 function StatementTable({
   decl,
+  columns,
   rows,
   totals,
   loading,
 }: {
   decl: StatementDecl;
+  /** The columns shown (the view's choice), with their widths. */
+  columns: readonly (StatementColumn & { width?: string | number })[];
   rows: readonly Record<string, Cell>[];
   totals: Record<string, Cell> | undefined;
   loading: boolean;
@@ -123,11 +132,12 @@ function StatementTable({
       >
         <Table.Header>
           <Table.Row bg="bg.muted">
-            {decl.columns.map((c) => (
+            {columns.map((c) => (
               <Table.ColumnHeader
                 key={c.key}
                 textAlign={numeric(c) ? 'end' : 'start'}
                 whiteSpace="nowrap"
+                style={c.width === undefined ? undefined : { width: c.width, minWidth: c.width }}
               >
                 {c.label}
               </Table.ColumnHeader>
@@ -138,7 +148,7 @@ function StatementTable({
           {firstLoad
             ? Array.from({ length: 5 }, (_, i) => (
                 <Table.Row key={i}>
-                  {decl.columns.map((c) => (
+                  {columns.map((c) => (
                     <Table.Cell key={c.key}>
                       <Skeleton height="4" />
                     </Table.Cell>
@@ -147,7 +157,7 @@ function StatementTable({
               ))
             : rows.map((row, i) => (
                 <Table.Row key={i}>
-                  {decl.columns.map((c) => (
+                  {columns.map((c) => (
                     <Table.Cell
                       key={c.key}
                       textAlign={numeric(c) ? 'end' : 'start'}
@@ -161,7 +171,7 @@ function StatementTable({
               ))}
           {!loading && rows.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={decl.columns.length} textAlign="center" color="fg.muted">
+              <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted">
                 暂无数据
               </Table.Cell>
             </Table.Row>
@@ -170,7 +180,7 @@ function StatementTable({
         {totals && rows.length > 0 ? (
           <Table.Footer position="sticky" bottom="0" bg="bg.muted" zIndex="1">
             <Table.Row data-testid="statement-totals" fontWeight="semibold">
-              {decl.columns.map((c, i) => (
+              {columns.map((c, i) => (
                 <Table.Cell
                   key={c.key}
                   textAlign={numeric(c) ? 'end' : 'start'}
@@ -275,6 +285,19 @@ export function StatementPage({ reportKey }: { reportKey: string }) {
   const defaults = searchDefaults(decl);
   const list = useListState(defaults, 10);
   const filter = filterOf(decl, list.search);
+  const choosable = useMemo(
+    () => decl.columns.map((c) => ({ key: c.key, title: c.label })),
+    [decl],
+  );
+  const view = useListView(list, { columns: choosable });
+  const shownColumns = useMemo(
+    () =>
+      view.columns.flatMap((shown) => {
+        const column = decl.columns.find((c) => c.key === shown.key);
+        return column ? [{ ...column, width: shown.width }] : [];
+      }),
+    [view.columns, decl],
+  );
   const lookups = useLookups();
   const { data, loading, error } = useQuery(docs.query, {
     variables: { filter, pageNum: list.pageNum, pageSize: list.pageSize },
@@ -296,6 +319,7 @@ export function StatementPage({ reportKey }: { reportKey: string }) {
 
   return (
     <ListPage
+      view={view}
       title={decl.title}
       actions={exporter.buttons}
       search={
@@ -330,6 +354,7 @@ export function StatementPage({ reportKey }: { reportKey: string }) {
     >
       <StatementTable
         decl={decl}
+        columns={shownColumns}
         rows={page?.items ?? []}
         totals={page?.totals}
         loading={loading}

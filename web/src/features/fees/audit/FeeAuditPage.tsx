@@ -23,6 +23,7 @@ import {
   SearchForm,
   defaultPageSizes,
   useListState,
+  useListView,
   useRowSelection,
 } from '../../../components/list/index.ts';
 import type { BulkRow, Column } from '../../../components/list/index.ts';
@@ -92,8 +93,6 @@ export default function FeeAuditPage() {
   const selectable = rows.filter((r) => r.approveStatus === 'DSH');
   const chosenCount = selection.count(total);
 
-  if (isForbidden(error)) return <ForbiddenResult />;
-
   const ask = (decision: Decision) => {
     setRemark('');
     setAsking({ decision, run: Date.now() });
@@ -152,11 +151,14 @@ export default function FeeAuditPage() {
     { key: 'creator', title: '创建人' },
     { key: 'createDate', title: '创建日期', kind: 'date' },
   ];
+  const view = useListView(list, { columns });
+  if (isForbidden(error)) return <ForbiddenResult />;
 
   const label = sideLabels[side];
 
   return (
     <ListPage
+      view={view}
       title="费用审核"
       search={
         <SearchForm
@@ -208,7 +210,7 @@ export default function FeeAuditPage() {
     >
       <DataTable
         caption={`${label}费用审核列表`}
-        columns={columns}
+        columns={view.columns}
         rows={rows}
         loading={loading}
         selection={{

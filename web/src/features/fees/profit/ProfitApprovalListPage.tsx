@@ -16,6 +16,7 @@ import {
   SearchForm,
   defaultPageSizes,
   useListState,
+  useListView,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
 import { ApproveBadge, ProfitAmount, profitDetailPath } from '../approval.tsx';
@@ -48,8 +49,6 @@ export default function ProfitApprovalListPage() {
     // Decisions taken on the detail page show when coming back.
     fetchPolicy: 'cache-and-network',
   });
-
-  if (isForbidden(error)) return <ForbiddenResult />;
 
   const columns: Column<ProfitApprovalListPage_ApprovalFragment>[] = [
     {
@@ -89,9 +88,12 @@ export default function ProfitApprovalListPage() {
     },
     { key: 'lastDate', title: '最近更新', kind: 'date' },
   ];
+  const view = useListView(list, { columns });
+  if (isForbidden(error)) return <ForbiddenResult />;
 
   return (
     <ListPage
+      view={view}
       title="利润审批"
       search={
         <SearchForm values={search} emptyValues={searchDefaults} onSearch={list.setSearch}>
@@ -108,7 +110,7 @@ export default function ProfitApprovalListPage() {
     >
       <DataTable
         caption="利润审批列表"
-        columns={columns}
+        columns={view.columns}
         rows={data?.profitApprovals.items ?? []}
         rowKey={(row) => row.orderCode}
         loading={loading}

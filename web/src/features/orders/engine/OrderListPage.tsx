@@ -26,6 +26,7 @@ import {
   defaultPageSizes,
   useListQuery,
   useListState,
+  useListView,
   useRowSelection,
 } from '../../../components/list/index.ts';
 import type { BulkRow, BulkRunRequest, Column } from '../../../components/list/index.ts';
@@ -119,11 +120,6 @@ export default function OrderListPage({ type }: { type: string }) {
   const [working, setWorking] = useState(false);
   const [changing, setChanging] = useState<string | null>(null);
 
-  const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize);
-  const { filter } = variables;
-  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
-    firstReadKey: orderListReadKey(decl.route),
-  });
   const [setStatus] = useMutation(docs.setOperationStatus);
   const [remove] = useMutation(docs.remove);
   const [copy] = useMutation(docs.copy);
@@ -161,6 +157,13 @@ export default function OrderListPage({ type }: { type: string }) {
       return column!;
     });
   }, [decl]);
+  // Every list column sorts on the server (rest's order lists take any of them).
+  const view = useListView(list, { key: decl.route, columns, sortable: true });
+  const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize, view.sort);
+  const { filter } = variables;
+  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
+    firstReadKey: orderListReadKey(decl.route),
+  });
 
   const menuItems = useMemo(
     () => [
@@ -369,6 +372,7 @@ export default function OrderListPage({ type }: { type: string }) {
           </BulkBar>
         </>
       }
+      view={view}
       search={
         <SearchForm
           values={list.search}
@@ -384,7 +388,9 @@ export default function OrderListPage({ type }: { type: string }) {
     >
       <DataTable<Values>
         caption={`${decl.label}订单列表`}
-        columns={columns}
+        columns={view.columns}
+        sort={view.sort}
+        onSort={view.onSort}
         rows={rows}
         loading={loading}
         rowKey={(row) => text(row.orderCode)}

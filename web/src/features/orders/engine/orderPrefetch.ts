@@ -12,6 +12,7 @@ import {
   OrderMilestonesDocument,
 } from '../../../__generated__/graphql.ts';
 import { defaultPageSizes, listParamsOf } from '../../../components/list/listParams.ts';
+import type { ListSort } from '../../../components/list/listParams.ts';
 import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
 import type { SearchFieldSpec } from '../../../entities/kit/searchSpecs.ts';
 import { filterOfSearch } from '../../../entities/searchFilter.ts';
@@ -66,11 +67,12 @@ export function orderListVariables(
   search: Record<string, string>,
   pageNum: number,
   pageSize: number,
+  sort: ListSort | null = null,
 ) {
   const filter = {
     ...filterOfSearch(specs, search),
-    sortField: 'orderCode',
-    descending: true,
+    sortField: sort?.field ?? 'orderCode',
+    descending: sort ? sort.descending : true,
   };
   return { filter, pageNum, pageSize };
 }
@@ -96,7 +98,13 @@ export function prefetchOrderList(
   void client
     .query({
       query: docs.page,
-      variables: orderListVariables(specs, params.search, params.pageNum, params.pageSize),
+      variables: orderListVariables(
+        specs,
+        params.search,
+        params.pageNum,
+        params.pageSize,
+        params.sort,
+      ),
       fetchPolicy: 'network-only',
       // As useListQuery sends it: the page of a list travels on its own.
       context: { batchGroup: 'list' },

@@ -17,6 +17,7 @@ import {
   defaultPageSizes,
   useListQuery,
   useListState,
+  useListView,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
 import { filterOfSearch, refLabel } from '../../../entities/convert.ts';
@@ -46,13 +47,6 @@ export default function LadingListPage() {
     () => ({ ...records.options, dicts: dictsOf(dictionaries.data) }),
     [records.options, dictionaries.data],
   );
-  const filter = filterOfSearch(specs, list.search);
-  const { data, loading, error } = useListQuery(OceanExportBillOfLadingPageDocument, {
-    filter,
-    pageNum: list.pageNum,
-    pageSize: list.pageSize,
-  });
-
   const columns = useMemo(() => {
     const overrides: Partial<Record<string, Partial<Column<Values>>>> = {
       orderCode: {
@@ -75,12 +69,24 @@ export default function LadingListPage() {
     }
     return columnsFor<Values>(ladingDecl, overrides);
   }, []);
+  // Every list column sorts on the server (the master-data engine keeps the bills of lading).
+  const view = useListView(list, { key: ladingRoute, columns, sortable: true });
+  const filter = {
+    ...filterOfSearch(specs, list.search),
+    ...(view.sort ? { sortField: view.sort.field, descending: view.sort.descending } : {}),
+  };
+  const { data, loading, error } = useListQuery(OceanExportBillOfLadingPageDocument, {
+    filter,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  });
 
   if (isForbidden(error)) return <ForbiddenResult />;
   const page = data?.oceanExportBillsOfLading;
   return (
     <ListPage
       title={findRoute(ladingRoute)?.title ?? ladingDecl.label}
+      view={view}
       actions={
         <Button asChild>
           <RouterLink to={`${ladingRoute}/add`}>新增</RouterLink>
@@ -94,7 +100,9 @@ export default function LadingListPage() {
     >
       <DataTable<Values>
         caption="提单列表"
-        columns={columns}
+        columns={view.columns}
+        sort={view.sort}
+        onSort={view.onSort}
         rows={page?.items ?? []}
         loading={loading}
         actions={(row) => {
