@@ -1457,14 +1457,17 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** Back-end calls (the query cost) allowed per minute. */
   costPerMinute: Scalars['Int']['output'];
+  /** When it was created (ISO 8601 with offset) */
   createdAt: Scalars['DateTime']['output'];
   /** Who created it (user name). */
   createdBy: Scalars['String']['output'];
   /** The last day (YYYY-MM-DD, China time) the token works. */
   expiresOn: Scalars['Date']['output'];
+  /** The token's id (not its secret) */
   id: Scalars['ID']['output'];
   /** The client address of the last use. */
   lastUsedAddress?: Maybe<Scalars['String']['output']>;
+  /** When it was last used; null: never */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** A name that says which tool holds it (shown in the action log as `API 令牌：<name>`). */
   name: Scalars['String']['output'];
@@ -1472,11 +1475,13 @@ export type ApiToken = {
   organisation: ApiTokenParty;
   /** GraphQL requests allowed per minute. */
   requestsPerMinute: Scalars['Int']['output'];
+  /** When it was revoked; null while not revoked */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who revoked it (user name). */
   revokedBy?: Maybe<Scalars['String']['output']>;
   /** The role whose menu decides what it may read. */
   role: ApiTokenParty;
+  /** 有效, 已吊销 or 已过期 as of now */
   status: ApiTokenStatus;
   /** Back-end calls made with it so far. */
   useCount: Scalars['Int']['output'];
@@ -1484,21 +1489,29 @@ export type ApiToken = {
   write: Scalars['Boolean']['output'];
 };
 
+/** A page of API tokens, newest first */
 export type ApiTokenPage = {
   __typename?: 'ApiTokenPage';
+  /** The tokens of this page */
   items: Array<ApiToken>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied */
   pageSize: Scalars['Int']['output'];
+  /** Tokens over all pages */
   total: Scalars['Int']['output'];
 };
 
 /** An organisation or role a token is bound to. */
 export type ApiTokenParty = {
   __typename?: 'ApiTokenParty';
+  /** The organisation's or role's id */
   id: Scalars['ID']['output'];
+  /** The organisation's or role's name */
   name: Scalars['String']['output'];
 };
 
+/** Whether a token works now */
 export type ApiTokenStatus =
   /** 有效 */
   | 'ACTIVE'
@@ -1629,10 +1642,15 @@ export type ArInvoiceStatus =
 /** The answer of a bulk action: a result per row, in the order the rows were given. */
 export type BulkResult = {
   __typename?: 'BulkResult';
+  /** Rows changed */
   done: Scalars['Int']['output'];
+  /** Rows refused, each with its reason */
   refused: Scalars['Int']['output'];
+  /** One result per row, in the order given */
   results: Array<BulkRowResult>;
+  /** Rows given */
   total: Scalars['Int']['output'];
+  /** Rows already in the state asked, left as they were */
   unchanged: Scalars['Int']['output'];
 };
 
@@ -1648,8 +1666,11 @@ export type BulkRowOutcome =
 /** One row of a bulk action: an order code or a fee line id. */
 export type BulkRowResult = {
   __typename?: 'BulkRowResult';
+  /** The row as it was given: an order code or a fee line id */
   key: Scalars['String']['output'];
+  /** Why it was refused, in Chinese; null when not refused */
   message?: Maybe<Scalars['String']['output']>;
+  /** Done, unchanged (already so) or refused */
   outcome: BulkRowOutcome;
 };
 
@@ -1958,6 +1979,7 @@ export type CreateAddressInput = {
   status?: InputMaybe<RecordStatus>;
 };
 
+/** A token to create */
 export type CreateApiTokenInput = {
   /** Default 2000. */
   costPerMinute?: InputMaybe<Scalars['Int']['input']>;
@@ -1965,6 +1987,7 @@ export type CreateApiTokenInput = {
   expiresOn: Scalars['Date']['input'];
   /** At most 40 characters. */
   name: Scalars['String']['input'];
+  /** The organisation whose data it reads: one of the group's */
   orgId: Scalars['ID']['input'];
   /** Default 120. */
   requestsPerMinute?: InputMaybe<Scalars['Int']['input']>;
@@ -2331,6 +2354,7 @@ export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
   /** The secret (`hta_…`): shown once, stored only as a hash. */
   secret: Scalars['String']['output'];
+  /** The token as the list shows it */
   token: ApiToken;
 };
 
@@ -3578,18 +3602,26 @@ export type HistoryEntry = {
   action: Scalars['String']['output'];
   /** What the write did, in words (保存托单, 修改, 删除…). */
   actionName: Scalars['String']['output'];
+  /** When the write was made (ISO 8601 with offset) */
   at: Scalars['DateTime']['output'];
+  /** The fields the write changed, in the record type's field order; empty when it changed none (a delete, a status change logged without fields) */
   changes: Array<HistoryChange>;
+  /** The action log entry's id */
   id: Scalars['ID']['output'];
   /** Who wrote (the name as it was then). */
   userName: Scalars['String']['output'];
 };
 
+/** A page of a record's history, newest first */
 export type HistoryPage = {
   __typename?: 'HistoryPage';
+  /** The rows of this page */
   items: Array<HistoryEntry>;
+  /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
   total: Scalars['Int']['output'];
 };
 
@@ -3830,10 +3862,14 @@ export type LateMilestonePage = {
   total: Scalars['Int']['output'];
 };
 
+/** A saved view of a list (列表视图): its filters, columns, sort and page size */
 export type ListView = {
   __typename?: 'ListView';
+  /** Every column of the list in the view's order, hidden ones included; empty: the list's own */
   columns: Array<ListViewColumn>;
+  /** The search the view applies; empty: no search */
   filters: Array<ListViewFilter>;
+  /** The view's id */
   id: Scalars['ID']['output'];
   /** The caller's default view of the list: the list opens on it when its address names no search. */
   isDefault: Scalars['Boolean']['output'];
@@ -3841,66 +3877,94 @@ export type ListView = {
   list: Scalars['String']['output'];
   /** The caller created it, and may change, share or delete it. */
   mine: Scalars['Boolean']['output'];
+  /** The view's name, unique per list and user (at most 40 characters) */
   name: Scalars['String']['output'];
   /** Who created it. */
   ownerName: Scalars['String']['output'];
+  /** Rows per page; null: the list's own page size */
   pageSize?: Maybe<Scalars['Int']['output']>;
   /** Seen read-only by the organisation's other users. */
   shared: Scalars['Boolean']['output'];
+  /** The sort; null: the list's own order */
   sort?: Maybe<ListViewSort>;
+  /** When it was last saved (ISO 8601 with offset) */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A column of the list, in the view's order. */
 export type ListViewColumn = {
   __typename?: 'ListViewColumn';
+  /** True: the column is not shown */
   hidden: Scalars['Boolean']['output'];
+  /** The column's key in the list (a field name such as orderCode) */
   key: Scalars['String']['output'];
   /** Pixels; null: the list's own width. */
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A column of the list, in the view's order */
 export type ListViewColumnInput = {
+  /** True: not shown; default false */
   hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The column's key in the list */
   key: Scalars['String']['input'];
+  /** Pixels; null: the list's own width */
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A search field of the list and its value, as the list's address holds it. */
 export type ListViewFilter = {
   __typename?: 'ListViewFilter';
+  /** The search field's name as the list's address holds it (clientId, createDateBegin…) */
   name: Scalars['String']['output'];
+  /** Its value as text, as the address holds it (an id, a code, a YYYY-MM-DD date) */
   value: Scalars['String']['output'];
 };
 
+/** A search field of the list and its value */
 export type ListViewFilterInput = {
+  /** The search field's name as the list's address holds it */
   name: Scalars['String']['input'];
+  /** Its value as text (an id, a code, a YYYY-MM-DD date) */
   value: Scalars['String']['input'];
 };
 
+/** A view to save */
 export type ListViewInput = {
+  /** Every column in the view's order; omitted: the list's own */
   columns?: InputMaybe<Array<ListViewColumnInput>>;
+  /** The search to keep; omitted: none */
   filters?: InputMaybe<Array<ListViewFilterInput>>;
   /** Absent: a new view; else a change of one of the caller's own views. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** True: make it the caller's default view of the list; false: stop it being the default. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which list: its route, e.g. /order/seaexport/list */
   list: Scalars['String']['input'];
+  /** The view's name, unique per list and user (at most 40 characters) */
   name: Scalars['String']['input'];
+  /** Rows per page (1–500); omitted: the list's own */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** True: the organisation's other users see it read-only; default false */
   shared?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The sort; omitted: the list's own order */
   sort?: InputMaybe<ListViewSortInput>;
 };
 
+/** The order of the list's rows */
 export type ListViewSort = {
   __typename?: 'ListViewSort';
+  /** True: largest / latest first */
   descending: Scalars['Boolean']['output'];
   /** A sortable column of the list. */
   field: Scalars['String']['output'];
 };
 
+/** The order of the list's rows */
 export type ListViewSortInput = {
+  /** True: largest / latest first */
   descending: Scalars['Boolean']['input'];
+  /** A sortable column of the list */
   field: Scalars['String']['input'];
 };
 
@@ -9817,7 +9881,9 @@ export type Seaport = {
 /** The hits of one kind, best first. */
 export type SearchGroup = {
   __typename?: 'SearchGroup';
+  /** The hits of this kind, best match first (at most the query's limit) */
   hits: Array<SearchHit>;
+  /** The kind of the hits */
   kind: SearchKind;
   /** The kind's Chinese name (海运出口, 提单, 客户, 发票…). */
   label: Scalars['String']['output'];
@@ -9832,6 +9898,7 @@ export type SearchHit = {
   field: Scalars['String']['output'];
   /** What the record's view page is opened with: the order code, bill of lading code or id. */
   key: Scalars['String']['output'];
+  /** The kind of record found */
   kind: SearchKind;
   /** The order code, bill of lading code, client or supplier name, invoice or settlement number. */
   title: Scalars['String']['output'];
@@ -9846,18 +9913,30 @@ export type SearchHit = {
  * suppliers, invoices, receipts and payments.
  */
 export type SearchKind =
+  /** 空运出口 orders */
   | 'AIR_EXPORT'
+  /** 空运进口 orders */
   | 'AIR_IMPORT'
+  /** 客户 (clients) */
   | 'CLIENT'
+  /** 内贸 orders */
   | 'DOMESTIC_TRADE'
+  /** 发票 (receivable invoices) */
   | 'INVOICE'
+  /** 海运出口 orders */
   | 'OCEAN_EXPORT'
+  /** 提单 (bills of lading of ocean export orders) */
   | 'OCEAN_EXPORT_LADING'
+  /** 海运进口 orders */
   | 'OCEAN_IMPORT'
+  /** 付款 (payments) */
   | 'PAYMENT'
+  /** 收款 (receipts) */
   | 'RECEIPT'
+  /** 供应商 (suppliers) */
   | 'SUPPLIER';
 
+/** What one search found, grouped by kind */
 export type SearchResult = {
   __typename?: 'SearchResult';
   /** The kinds with hits, the kind holding the best match first. */

@@ -588,6 +588,7 @@ export type AirImportTaxesInput = {
   dutyPaidRemark?: string | null | undefined;
 };
 
+/** Whether a token works now */
 export type ApiTokenStatus =
   /** 有效 */
   | 'ACTIVE'
@@ -731,6 +732,7 @@ export type CreateAddressInput = {
   status?: RecordStatus | null | undefined;
 };
 
+/** A token to create */
 export type CreateApiTokenInput = {
   /** Default 2000. */
   costPerMinute?: number | null | undefined;
@@ -738,6 +740,7 @@ export type CreateApiTokenInput = {
   expiresOn: string;
   /** At most 40 characters. */
   name: string;
+  /** The organisation whose data it reads: one of the group's */
   orgId: string | number;
   /** Default 120. */
   requestsPerMinute?: number | null | undefined;
@@ -1549,33 +1552,51 @@ export type InvoiceSetInput = {
   remark?: string | null | undefined;
 };
 
+/** A column of the list, in the view's order */
 export type ListViewColumnInput = {
+  /** True: not shown; default false */
   hidden?: boolean | null | undefined;
+  /** The column's key in the list */
   key: string;
+  /** Pixels; null: the list's own width */
   width?: number | null | undefined;
 };
 
+/** A search field of the list and its value */
 export type ListViewFilterInput = {
+  /** The search field's name as the list's address holds it */
   name: string;
+  /** Its value as text (an id, a code, a YYYY-MM-DD date) */
   value: string;
 };
 
+/** A view to save */
 export type ListViewInput = {
+  /** Every column in the view's order; omitted: the list's own */
   columns?: Array<ListViewColumnInput> | null | undefined;
+  /** The search to keep; omitted: none */
   filters?: Array<ListViewFilterInput> | null | undefined;
   /** Absent: a new view; else a change of one of the caller's own views. */
   id?: string | number | null | undefined;
   /** True: make it the caller's default view of the list; false: stop it being the default. */
   isDefault?: boolean | null | undefined;
+  /** Which list: its route, e.g. /order/seaexport/list */
   list: string;
+  /** The view's name, unique per list and user (at most 40 characters) */
   name: string;
+  /** Rows per page (1–500); omitted: the list's own */
   pageSize?: number | null | undefined;
+  /** True: the organisation's other users see it read-only; default false */
   shared?: boolean | null | undefined;
+  /** The sort; omitted: the list's own order */
   sort?: ListViewSortInput | null | undefined;
 };
 
+/** The order of the list's rows */
 export type ListViewSortInput = {
+  /** True: largest / latest first */
   descending: boolean;
+  /** A sortable column of the list */
   field: string;
 };
 
@@ -2566,16 +2587,27 @@ export type ScheduleStatus =
  * suppliers, invoices, receipts and payments.
  */
 export type SearchKind =
+  /** 空运出口 orders */
   | 'AIR_EXPORT'
+  /** 空运进口 orders */
   | 'AIR_IMPORT'
+  /** 客户 (clients) */
   | 'CLIENT'
+  /** 内贸 orders */
   | 'DOMESTIC_TRADE'
+  /** 发票 (receivable invoices) */
   | 'INVOICE'
+  /** 海运出口 orders */
   | 'OCEAN_EXPORT'
+  /** 提单 (bills of lading of ocean export orders) */
   | 'OCEAN_EXPORT_LADING'
+  /** 海运进口 orders */
   | 'OCEAN_IMPORT'
+  /** 付款 (payments) */
   | 'PAYMENT'
+  /** 收款 (receipts) */
   | 'RECEIPT'
+  /** 供应商 (suppliers) */
   | 'SUPPLIER';
 
 /** One line to write off, and how much. */
