@@ -3,7 +3,6 @@
 import {
   codeOf,
   nameOf,
-  nodeEditsOrder,
   orderRecords,
   orderTypes,
   staffFields,
@@ -89,16 +88,16 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       const sub = decl.subLists.find((s) => s.name === name);
       return `  ${q(`${sub?.label ?? name}; when given, replaces the stored rows`)}\n  ${name}: [${sub ? subTypeOf(decl, sub) : name}Input!]`;
     });
-    if (nodeEditsOrder(node)) {
+    if (fields.length || subInputs.length) {
       parts.push(
         `${q(`The ${node.label} node's own fields (REST ${node.save}); omitted fields stay, null clears`)}\ninput ${n.input} {\n${[...inputFields(fields), ...subInputs].join('\n')}\n}`,
       );
     }
     const args = [orderCodeArg];
-    if (nodeEditsOrder(node)) {
+    if (fields.length || subInputs.length) {
       args.push(
         `${q(`The ${node.label} fields to save`)} input: ${n.input}!`,
-        `${q('The order version the form was read at; CONFLICT when it moved on since')} expectedVersion: Int!`,
+        `${q('The order version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int`,
       );
     }
     if (node.files) {
@@ -254,11 +253,11 @@ export function orderOperations(decl: OrderTypeDecl): string {
   }
   for (const node of decl.nodes) {
     const n = nodeOps(decl, node);
-    const hasInput = nodeEditsOrder(node);
+    const hasInput = node.fields.length > 0 || (node.subLists ?? []).length > 0;
     const vars = ['$orderCode: String!'];
     const args = ['orderCode: $orderCode'];
     if (hasInput) {
-      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int!');
+      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int');
       args.push('input: $input', 'expectedVersion: $expectedVersion');
     }
     if (node.files) {

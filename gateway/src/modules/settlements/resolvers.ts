@@ -189,27 +189,24 @@ export const resolvers: Resolvers = {
       );
       return withKind(kind, saved);
     },
-    async reverseSettlement(_p, { kind, id, reason, expectedVersion }, ctx) {
+    async reverseSettlement(_p, { kind, id, reason }, ctx) {
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateReverse'), {
         id: settlementIdOf(kind, id),
-        expectedVersion,
         reverseReason: reason ?? undefined,
       });
       return withKind(kind, saved);
     },
-    async allocateSettlement(_p, { kind, id, allocations, expectedVersion }, ctx) {
+    async allocateSettlement(_p, { kind, id, allocations }, ctx) {
       if (allocations.length === 0) throw badUserInput('请选择要核销的费用', 'allocations');
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateAllocate'), {
         id: settlementIdOf(kind, id),
-        expectedVersion,
         allocations: allocationsOf(kind, allocations),
       });
       return withKind(kind, saved);
     },
-    async undoSettlementAllocation(_p, { kind, id, allocationId, expectedVersion }, ctx) {
+    async undoSettlementAllocation(_p, { kind, id, allocationId }, ctx) {
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateUnallocate'), {
         id: settlementIdOf(kind, id),
-        expectedVersion,
         allocationId: allocationIdOf(allocationId),
       });
       return withKind(kind, saved);

@@ -111,7 +111,6 @@ function grantedTree(tree: MenuNode[], granted: ReadonlySet<string>): MenuNode[]
 function toOrganisationNode(node: RestOrganisationNode): OrganisationNode {
   return {
     id: String(node.id),
-    version: Number(node.version ?? 0),
     orgName: node.orgName,
     parentId: parentId(node.parentId),
     active: flag(node.status),
@@ -349,7 +348,6 @@ export const resolvers: Resolvers = {
   },
 
   User: {
-    version: async (user, _args, ctx) => Number((await userRecord(user, ctx)).version ?? 0),
     qq: async (user, _args, ctx) => text((await userRecord(user, ctx)).qq),
     active: async (user, _args, ctx) => (await userRecord(user, ctx)).useStatus === 'Y',
     validityDate: async (user, _args, ctx) => text((await userRecord(user, ctx)).validityDate),
@@ -394,7 +392,6 @@ export const resolvers: Resolvers = {
 
   Role: {
     id: (role) => role.id,
-    version: (role) => Number(role.record.version ?? 0),
     roleName: (role) => role.record.roleName,
     active: (role) => flag(role.record.status),
     remark: (role) => text(role.record.remark),
@@ -435,24 +432,20 @@ export const resolvers: Resolvers = {
       );
       return findUser(ctx, id);
     },
-    async updateUser(_parent, { id, input, expectedVersion }, ctx) {
+    async updateUser(_parent, { id, input }, ctx) {
       await ctx.rest.call(
         'tbSysUser/update',
-        { id, ...userBody(input), expectedVersion },
+        { id, ...userBody(input) },
         { inputNames: userInputNames },
       );
       return findUser(ctx, id);
     },
-    async setUserActive(_parent, { id, active, expectedVersion }, ctx) {
-      await ctx.rest.call('tbSysUser/updateStatusByIdAndStatus', {
-        id,
-        useStatus: yn(active),
-        expectedVersion,
-      });
+    async setUserActive(_parent, { id, active }, ctx) {
+      await ctx.rest.call('tbSysUser/updateStatusByIdAndStatus', { id, useStatus: yn(active) });
       return findUser(ctx, id);
     },
-    async deleteUser(_parent, { id, expectedVersion }, ctx) {
-      await ctx.rest.call('tbSysUser/delete', { id, expectedVersion });
+    async deleteUser(_parent, { id }, ctx) {
+      await ctx.rest.call('tbSysUser/delete', { id });
       return true;
     },
     async createRole(_parent, { input }, ctx) {
@@ -468,12 +461,11 @@ export const resolvers: Resolvers = {
       );
       return findRole(ctx, id);
     },
-    async updateRole(_parent, { id, input, expectedVersion }, ctx) {
+    async updateRole(_parent, { id, input }, ctx) {
       await ctx.rest.call(
         'tbRole/update',
         {
           id,
-          expectedVersion,
           roleName: input.roleName,
           status: yn(input.active),
           remark: input.remark ?? undefined,
@@ -483,12 +475,12 @@ export const resolvers: Resolvers = {
       );
       return findRole(ctx, id);
     },
-    async setRoleActive(_parent, { id, active, expectedVersion }, ctx) {
-      await ctx.rest.call('tbRole/updateStatus', { id, status: yn(active), expectedVersion });
+    async setRoleActive(_parent, { id, active }, ctx) {
+      await ctx.rest.call('tbRole/updateStatus', { id, status: yn(active) });
       return findRole(ctx, id);
     },
-    async deleteRole(_parent, { id, expectedVersion }, ctx) {
-      await ctx.rest.call('role/delete', { id, expectedVersion });
+    async deleteRole(_parent, { id }, ctx) {
+      await ctx.rest.call('role/delete', { id });
       return true;
     },
     async setRoleMenus(_parent, { roleId, menuIds }, ctx) {
@@ -528,24 +520,23 @@ export const resolvers: Resolvers = {
       });
       return findOrganisation(ctx, id);
     },
-    async updateOrganisation(_parent, { id, input, expectedVersion }, ctx) {
+    async updateOrganisation(_parent, { id, input }, ctx) {
       await ctx.rest.call(
         'tbGroupManage/update',
-        { id, ...organisationBody(input), expectedVersion },
+        { id, ...organisationBody(input) },
         { inputNames: organisationInputNames },
       );
       return findOrganisation(ctx, id);
     },
-    async setOrganisationActive(_parent, { id, active, expectedVersion }, ctx) {
+    async setOrganisationActive(_parent, { id, active }, ctx) {
       await ctx.rest.call('tbGroupManage/updateOrganizationByStatus', {
         id,
         status: yn(active),
-        expectedVersion,
       });
       return findOrganisation(ctx, id);
     },
-    async deleteOrganisation(_parent, { id, expectedVersion }, ctx) {
-      await ctx.rest.call('tbGroupManage/delete', { id, expectedVersion });
+    async deleteOrganisation(_parent, { id }, ctx) {
+      await ctx.rest.call('tbGroupManage/delete', { id });
       return true;
     },
   },

@@ -24,7 +24,6 @@ type Executor = Db | Transaction<Database>;
 
 export interface OrganisationRecord {
   id: number;
-  version: number;
   orgName: string;
   parentId: number | null;
   status: YesNo;
@@ -36,7 +35,6 @@ export interface OrganisationRecord {
 
 function toOrg(o: {
   id: number;
-  version: number;
   org_name: string;
   parent_id: number | null;
   status: YesNo;
@@ -46,7 +44,6 @@ function toOrg(o: {
 }): OrganisationRecord {
   return {
     id: o.id,
-    version: o.version,
     orgName: o.org_name,
     parentId: o.parent_id,
     status: o.status,
@@ -59,7 +56,6 @@ function toOrg(o: {
 
 const COLUMNS = [
   'id',
-  'version',
   'org_name',
   'parent_id',
   'status',

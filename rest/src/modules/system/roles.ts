@@ -22,7 +22,6 @@ type Executor = Db | Transaction<Database>;
 
 export interface RoleRecord {
   id: number;
-  version: number;
   roleName: string;
   status: YesNo;
   statusName: string;
@@ -44,7 +43,6 @@ function visibleRoles(db: Executor, session: SessionInfo) {
 
 function toRole(r: {
   id: number;
-  version: number;
   role_name: string;
   status: YesNo;
   remark: string | null;
@@ -52,7 +50,6 @@ function toRole(r: {
 }): RoleRecord {
   return {
     id: r.id,
-    version: r.version,
     roleName: r.role_name,
     status: r.status,
     statusName: statusName(r.status),
@@ -67,7 +64,7 @@ export async function findRole(
   id: number,
 ): Promise<RoleRecord> {
   const row = await visibleRoles(db, session)
-    .select(['r.id', 'r.version', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
+    .select(['r.id', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) throw fail.notFound('角色不存在');
@@ -137,7 +134,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     if (body.status !== undefined) query = query.where('r.status', '=', yesNo(body, 'status', 'Y'));
     const [rows, total] = await Promise.all([
       query
-        .select(['r.id', 'r.version', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
+        .select(['r.id', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
         .orderBy('r.id')
         .limit(page.pageSize)
         .offset(page.offset)
@@ -150,7 +147,6 @@ export function registerRoleRoutes(app: FastifyInstance): void {
   route(app, 'tbRole/listAll', async ({ body, session, db }) => {
     let query = visibleRoles(db, session).select([
       'r.id',
-      'r.version',
       'r.role_name',
       'r.status',
       'r.remark',

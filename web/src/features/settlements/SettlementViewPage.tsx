@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -27,8 +27,7 @@ import type {
   SettlementViewPage_SettlementFragment,
 } from '../../__generated__/graphql.ts';
 import { errorCodes } from '../../app/graphqlErrors.ts';
-import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
-import { useFormConflict } from '../../components/useFormConflict.tsx';
+import { showSuccess, showWarning } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { RecordTabs } from '../history/RecordHistory.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -62,7 +61,7 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
   const decl = kindDecls[kind];
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const { data, loading, error, refetch } = useQuery(SettlementViewDocument, {
+  const { data, loading, error } = useQuery(SettlementViewDocument, {
     variables: { kind, id },
     skip: id === '',
     fetchPolicy: 'cache-and-network',
@@ -88,12 +87,7 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
   const confirmUndo = async () => {
     if (!asking) return;
     const done = await undo({
-      variables: {
-        kind,
-        id: settlement.id,
-        allocationId: asking.id,
-        expectedVersion: settlement.version,
-      },
+      variables: { kind, id: settlement.id, allocationId: asking.id },
     }).catch(() => null);
     setAsking(null);
     // A refusal is toasted by the app's error link.
@@ -221,12 +215,7 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
             </Card.Body>
           </Card.Root>
           {live && remainder > 0n ? (
-            <RemainderCard
-              key={version}
-              decl={decl}
-              settlement={settlement}
-              onReload={() => refetch()}
-            />
+            <RemainderCard key={version} decl={decl} settlement={settlement} />
           ) : null}
         </Stack>
       </RecordTabs>
@@ -250,16 +239,7 @@ interface RemainderValues {
 }
 
 /** 核销余额: the unit's open lines, and how much of each the remainder writes off now. */
-function RemainderCard({
-  decl,
-  settlement,
-  onReload,
-}: {
-  decl: KindDecl;
-  settlement: Settlement;
-  /** Reads the settlement again (after a refused save). */
-  onReload: () => Promise<unknown>;
-}) {
+function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settlement }) {
   const [orderCode, setOrderCode] = useState('');
   const open = useQuery(OpenFeeLinesDocument, {
     variables: {
@@ -274,13 +254,6 @@ function RemainderCard({
   });
   const lines: readonly OpenLine[] = open.data?.openFeeLines ?? [];
   const remainder = settlement.unallocated;
-  // 核销 refused because the record changed since it was read (CONFLICT): the notice, 重新加载,
-  // and the amounts typed kept in the lines, listed after the reload.
-  const typedLines = useMemo(
-    () => lines.map((l) => ({ name: l.id, label: `${l.orderCode} ${l.feeName}` })),
-    [lines],
-  );
-  const conflict = useFormConflict(typedLines, () => Promise.all([onReload(), open.refetch()]));
 
   // The lines of the settlement's currency must fit in the remainder; others convert on save.
   const validate = (
@@ -304,7 +277,6 @@ function RemainderCard({
         variables: {
           kind: settlement.kind,
           id: settlement.id,
-          expectedVersion: settlement.version,
           allocations: chosen.map((l) => ({
             feeLineId: l.id,
             writeOffMoney: (values.writeOffs[l.id] ?? '').trim(),
@@ -313,13 +285,10 @@ function RemainderCard({
       });
       if (!done.data) return;
       showSuccess(`已核销 ${chosen.length} 条费用`);
-      conflict.clear();
       helpers.resetForm();
       await open.refetch().catch(() => undefined);
     } catch (error) {
-      const message = conflict.refused(error, { ...values.writeOffs }, {});
-      if (message === null) applyServerErrors(helpers, error, allocationFieldAliases(chosen));
-      else showError(message);
+      applyServerErrors(helpers, error, allocationFieldAliases(chosen));
     }
   };
 
@@ -350,7 +319,6 @@ function RemainderCard({
               </HStack>
             </Card.Header>
             <Card.Body pt="3" gap="3">
-              {conflict.notice}
               <AllocationLinesTable lines={lines} loading={open.loading} label={decl.label} />
               <HStack justify="space-between" wrap="wrap">
                 <Text fontSize="sm" color="fg.error">

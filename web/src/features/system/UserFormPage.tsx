@@ -13,9 +13,7 @@ import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx'
 import { ResultPage } from '../../components/ResultPage.tsx';
 import { applyServerErrors } from '../../components/form/index.ts';
 import { groupOptions, organisationOptions, roleOptions } from './choices.ts';
-import { USER_FIELDS, UserForm } from './UserForm.tsx';
-import { showError } from '../../app/toaster.tsx';
-import { useFormConflict } from '../../components/useFormConflict.tsx';
+import { UserForm } from './UserForm.tsx';
 import { emptyUser, userInput, userValues } from './userSchema.ts';
 import type { UserFormValues } from './userSchema.ts';
 import { UpdateUserDocument } from '../../__generated__/graphql.ts';
@@ -35,8 +33,6 @@ export default function UserFormPage() {
   });
   const [createUser] = useMutation(CreateUserDocument, { context: { skipErrorToast: true } });
   const [updateUser] = useMutation(UpdateUserDocument, { context: { skipErrorToast: true } });
-  // A save refused because someone changed the user since the form was filled (CONFLICT).
-  const conflict = useFormConflict(USER_FIELDS, id ? () => existing.refetch() : undefined);
 
   const failure = choices.error ?? existing.error ?? nextNumber.error;
   if (failure && isForbidden(failure)) return <ForbiddenResult />;
@@ -64,7 +60,7 @@ export default function UserFormPage() {
     try {
       const input = userInput(values);
       if (user) {
-        await updateUser({ variables: { id: user.id, input, expectedVersion: user.version } });
+        await updateUser({ variables: { id: user.id, input } });
       } else {
         const password = values.initialPassword.trim();
         await createUser({
@@ -72,12 +68,9 @@ export default function UserFormPage() {
         });
       }
       showSuccess('保存成功');
-      conflict.clear();
       return true;
     } catch (error) {
-      const message = conflict.refused(error, { ...values }, { ...initialValues });
-      if (message === null) applyServerErrors(helpers, error);
-      else showError(message);
+      applyServerErrors(helpers, error);
       return false;
     }
   };
@@ -95,7 +88,6 @@ export default function UserFormPage() {
       onSubmit={submit}
       onSaved={() => void navigate(listPath)}
       onCancel={() => void navigate(listPath)}
-      notice={conflict.notice}
     />
   );
 }
