@@ -52,7 +52,9 @@ export const routeBudgets: readonly RouteBudget[] = [
       'src/features/orders/engine/types/oceanExport.ts',
     ],
     goalBrotliBytes: 350 * 1024,
-    maxBrotliBytes: 350 * 1024,
+    // The header's search, the lists' saved views and row selection came into the route with
+    // the order list; 360 KiB holds them while the goal stays 350 KiB.
+    maxBrotliBytes: 360 * 1024,
   },
 ];
 

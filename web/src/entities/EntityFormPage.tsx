@@ -5,7 +5,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../components/QueryFailure.tsx';
 import { ResultPage } from '../components/ResultPage.tsx';
 import { historyDocuments } from '../features/history/historyDocuments.ts';
-import { RecordTabs } from '../features/history/RecordHistory.tsx';
+import { RecordTabs } from '../features/history/RecordTabs.tsx';
 import { EntityForm, useEntityRecord } from './EntityForm.tsx';
 import { entryFor } from './registry.ts';
 

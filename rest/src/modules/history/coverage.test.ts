@@ -12,7 +12,7 @@ import { businessDate } from '../../../../model/businessDate.ts';
 import { historyKinds } from '../../../../model/history/index.ts';
 import type { HistoryKind } from '../../../../model/history/index.ts';
 import { entities, entity } from '../../../../model/masterData/index.ts';
-import { oceanExport, orderTypes } from '../../../../model/orders/index.ts';
+import { oceanExport, orderTypes, staffFields } from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import { scopeOf } from '../../http/scopes.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -157,6 +157,24 @@ function recipes(): Map<string, Recipe> {
     r.set(`${c}/updateOperationStatus`, async () => {
       const code = await newOrder(decl);
       await ok(`${c}/updateOperationStatus`, { orderCode: code, operationStatus: 'CZZT_CZWC' });
+      return at(code);
+    });
+    r.set(`${c}/updateOperationStatusBulk`, async () => {
+      const code = await newOrder(decl);
+      await ok(`${c}/updateOperationStatusBulk`, {
+        orderCodes: [code],
+        operationStatus: 'CZZT_CZWC',
+      });
+      return at(code);
+    });
+    r.set(`${c}/updateStaffBulk`, async () => {
+      const code = await newOrder(decl);
+      const [field] = staffFields(decl);
+      // Another active member of the organisation than the one the new order names.
+      const userId = await one(sql`select u.id from tb_sys_user u
+        join tb_sysuser_org_mapping m on m.user_id = u.id and m.org_id = ${orgA}
+        where u.use_status = 'Y' and u.id <> ${adminId} order by u.id limit 1`);
+      await ok(`${c}/updateStaffBulk`, { orderCodes: [code], field: field?.name, userId });
       return at(code);
     });
     r.set(`${c}/${decl.backAction}`, async () => {
@@ -307,6 +325,11 @@ function recipes(): Map<string, Recipe> {
       kind,
       key: await feeLine(side, await order(), 'DSH'),
     }));
+    r.set(`${side}/updateApproveStatusBulk`, async () => {
+      const id = await feeLine(side, await order(), 'DSH');
+      await ok(`${side}/updateApproveStatusBulk`, { ids: [id], approveStatus: 'YSH' });
+      return { kind, key: id };
+    });
     r.set(`${side}/updateBatch`, async () => {
       const code = await order();
       const id = await feeLine(side, code);

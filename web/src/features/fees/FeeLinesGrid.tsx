@@ -33,7 +33,7 @@ import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import type { PickerOffers } from '../../components/form/recordLabel.ts';
-import { HistoryButton } from '../history/RecordHistory.tsx';
+import { HistoryButton } from '../history/RecordTabs.tsx';
 import { cnyCurrency } from './feeMath.ts';
 import { moneyOf, newFeeRow, sideKeys, submittable } from './feeRows.ts';
 import type { FeeFormValues, FeeRow } from './feeRows.ts';

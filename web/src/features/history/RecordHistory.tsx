@@ -1,18 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  HStack,
-  Portal,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import type { RecordHistory_PageFragment } from '../../__generated__/graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { Pager } from '../../components/list/index.ts';
@@ -134,90 +122,5 @@ export function RecordHistory({ typeName, variables }: RecordHistoryProps) {
         onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
       />
     </Stack>
-  );
-}
-
-export interface RecordTabsProps extends RecordHistoryProps {
-  /** The record's page as it is (its cards). */
-  children: ReactNode;
-  /** The first tab's title; default 详情. */
-  detailTitle?: string;
-  /** False for a record not saved yet: the details alone, without tabs. */
-  enabled?: boolean;
-}
-
-/**
- * A record page with a 历史 tab beside its details. The details stay mounted while the history
- * shows (a form keeps what was typed); the history is read when its tab opens.
- */
-export function RecordTabs({
-  children,
-  detailTitle = '详情',
-  enabled = true,
-  ...history
-}: RecordTabsProps) {
-  const [tab, setTab] = useState('detail');
-  if (!enabled) return <>{children}</>;
-  return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} size="sm" variant="line">
-      <Tabs.List mb="3">
-        <Tabs.Trigger value="detail">{detailTitle}</Tabs.Trigger>
-        <Tabs.Trigger value="history">历史</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="detail" p="0">
-        {children}
-      </Tabs.Content>
-      <Tabs.Content value="history" p="0">
-        {tab === 'history' ? <RecordHistory {...history} /> : null}
-      </Tabs.Content>
-    </Tabs.Root>
-  );
-}
-
-export interface HistoryButtonProps extends RecordHistoryProps {
-  /** The dialog's title: what the record is (应收第2行 海运费). */
-  title: string;
-  /** The button's accessible name; default `${title}的历史`. */
-  label?: string;
-}
-
-/** A record shown inside another page's table (a fee line): its 历史 in a dialog. */
-export function HistoryButton({ title, label, ...history }: HistoryButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="plain"
-        size="xs"
-        px="0"
-        colorPalette="blue"
-        aria-label={label ?? `${title}的历史`}
-        onClick={() => setOpen(true)}
-      >
-        历史
-      </Button>
-      {open ? (
-        <Dialog.Root open size="lg" onOpenChange={(e) => setOpen(e.open)}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{title} · 历史</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <RecordHistory {...history} />
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setOpen(false)}>
-                    关闭
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      ) : null}
-    </>
   );
 }

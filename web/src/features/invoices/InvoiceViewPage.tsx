@@ -19,7 +19,7 @@ import type { ArInvoiceQuery } from '../../__generated__/graphql.ts';
 import { errorCodes } from '../../app/graphqlErrors.ts';
 import { showSuccess } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { RecordTabs } from '../history/RecordHistory.tsx';
+import { RecordTabs } from '../history/RecordTabs.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import { ResultPage } from '../../components/ResultPage.tsx';

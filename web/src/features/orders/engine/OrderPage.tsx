@@ -22,7 +22,7 @@ import type {
   OrderAttachments_FileFragment,
   OrderFeesSection_FeesFragment,
 } from '../../../__generated__/graphql.ts';
-import { RecordTabs } from '../../history/RecordHistory.tsx';
+import { RecordTabs } from '../../history/RecordTabs.tsx';
 import { ArApStatus } from './ArApStatus.tsx';
 import {
   AttachmentsMount,

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { ResultPage } from '../../../components/ResultPage.tsx';
 import { ViewCard } from '../../../entities/EntityView.tsx';
-import { RecordTabs } from '../../history/RecordHistory.tsx';
+import { RecordTabs } from '../../history/RecordTabs.tsx';
 import { ladingDecl, ladingRoute, openOrderWindow } from './ladingShared.ts';
 import { useLading } from './useLading.ts';
 
