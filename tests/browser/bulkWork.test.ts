@@ -50,7 +50,8 @@ const rowOf = (code: string) => table().getByRole('row').filter({ hasText: code 
 /** What a row shows in the column of that title. */
 async function cell(code: string, title: string): Promise<string> {
   const headers = await table().locator('thead th').allInnerTexts();
-  const index = headers.findIndex((h) => h.trim() === title);
+  // A sortable header carries its sort mark (↑↓↕) after the title.
+  const index = headers.findIndex((h) => h.replace(/[↑↓↕]/g, '').trim() === title);
   if (index < 0) throw new Error(`没有列 ${title}`);
   return (await rowOf(code).locator('td').nth(index).innerText()).trim();
 }

@@ -30,10 +30,15 @@ interface Shown {
 async function shownOf(page: Page, tableName: string): Promise<Shown> {
   const table = page.getByRole('table', { name: tableName });
   await table.locator('tbody tr td').first().waitFor();
-  const headers = (await table.locator('thead th').allInnerTexts()).map((t) =>
+  const all = (await table.locator('thead th').allInnerTexts()).map((t) =>
     t.replace(/[↑↓↕]/g, '').trim(),
   );
-  const firstColumn = await table.locator('tbody tr td:first-child').allInnerTexts();
+  // A list with row selection (bulk work) leads with an untitled checkbox column.
+  const selection = all[0] === '' ? 1 : 0;
+  const headers = all.slice(selection);
+  const firstColumn = await table
+    .locator(`tbody tr td:nth-child(${selection + 1})`)
+    .allInnerTexts();
   return { headers, firstColumn };
 }
 

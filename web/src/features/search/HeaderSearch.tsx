@@ -64,7 +64,6 @@ export function HeaderSearch() {
         justifyContent="flex-start"
         w={{ base: '9', md: '64' }}
         px={{ base: '0', md: '3' }}
-        aria-label="查找"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setPalette(true)}
       >
