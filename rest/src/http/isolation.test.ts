@@ -8,15 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../gateway/src/rest/endpoints.ts';
 import { businessDate } from '../../../model/businessDate.ts';
 import { entities, has } from '../../../model/masterData/index.ts';
 import { oceanExport, orderTypes } from '../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../model/orders/index.ts';
-import { callRest, DEMO_ADMIN, loginAs, multipart, startTestRest } from '../testing/index.ts';
+import { DEMO_ADMIN, loginAs, multipart, startTestRest } from '../testing/index.ts';
 import type { TestRest } from '../testing/index.ts';
+import { recordCalls } from '../testing/records.ts';
 import { sampleRecord } from '../testing/masterData.ts';
 import { sampleNode, sampleSubRow } from '../testing/orders.ts';
 import { userWithMenus } from '../testing/permissions.ts';
@@ -111,34 +111,9 @@ let userN: MatrixUser;
 let serial = 0;
 const today = businessDate();
 
-async function call<T = unknown>(path: string, fields: Record<string, unknown>, token = admin) {
-  return (await callRest<T>(app, path, { token, ...fields }, { encoding: 'json' })).body;
-}
-
-async function ok<T>(path: string, fields: Record<string, unknown>, token = admin): Promise<T> {
-  const body = await call<T>(path, fields, token);
-  if (body.status !== 200) throw new Error(`${path}：${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function firstId(query: RawBuilder<{ id: number }>): Promise<number> {
-  const { rows } = await query.execute(rest.db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('示例数据中没有可用记录');
-  return Number(id);
-}
+const { call, ok, firstId, refId } = recordCalls(() => ({ app, db: rest.db, token: admin }));
 
 const orderCtx = () => ({ db: rest.db, orgId: orgA, userId: adminId });
-
-async function refId(name: string): Promise<number> {
-  const target = entities.find((e) => e.name === name);
-  if (!target) throw new Error(`没有实体 ${name}`);
-  const action = has(target, 'listAll') ? 'listAll' : 'listGroupAll';
-  const list = await ok<{ id: number }[]>(`${target.controller}/${action}`, {});
-  const first = list[0];
-  if (!first) throw new Error(`没有可引用的 ${name}`);
-  return first.id;
-}
 
 const orderCodes = new Map<OrderTypeDecl, Promise<string>>();
 function orderOf(decl: OrderTypeDecl): Promise<string> {

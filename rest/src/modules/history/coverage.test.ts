@@ -16,8 +16,9 @@ import { oceanExport, orderTypes, staffFields } from '../../../../model/orders/i
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import { scopeOf } from '../../http/scopes.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { callRest, DEMO_ADMIN, loginAs, startTestRest } from '../../testing/index.ts';
+import { DEMO_ADMIN, loginAs, startTestRest } from '../../testing/index.ts';
 import type { TestRest } from '../../testing/index.ts';
+import { recordCalls } from '../../testing/records.ts';
 import { sampleRecord } from '../../testing/masterData.ts';
 import { sampleNode, sampleSubRow } from '../../testing/orders.ts';
 import { pageHistory } from './history.ts';
@@ -64,18 +65,7 @@ let session: SessionInfo;
 let serial = 0;
 const today = businessDate();
 
-async function ok<T>(path: string, fields: Record<string, unknown>): Promise<T> {
-  const { body } = await callRest<T>(app, path, { token: admin, ...fields }, { encoding: 'json' });
-  if (body.status !== 200) throw new Error(`${path}：${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function one(query: ReturnType<typeof sql<{ id: number }>>): Promise<number> {
-  const { rows } = await query.execute(rest.db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('示例数据中没有可用记录');
-  return Number(id);
-}
+const { ok, firstId: one, refId } = recordCalls(() => ({ app, db: rest.db, token: admin }));
 
 const orderCtx = () => ({ db: rest.db, orgId: orgA, userId: adminId });
 
@@ -86,17 +76,6 @@ async function newOrder(decl: OrderTypeDecl): Promise<string> {
     `${decl.controller}/${decl.createAction}`,
     await sampleNode(decl, first, orderCtx()),
   );
-}
-
-async function refId(name: string): Promise<number> {
-  const target = entity(name);
-  const list = await ok<{ id: number }[]>(
-    `${target.controller}/${target.actions.includes('listAll') ? 'listAll' : 'listGroupAll'}`,
-    {},
-  );
-  const first = list[0];
-  if (!first) throw new Error(`没有可引用的 ${name}`);
-  return first.id;
 }
 
 async function feeLine(side: 'tbAr' | 'tbAp', orderCode: string, status?: 'DSH' | 'YSH') {
