@@ -1504,7 +1504,7 @@ export type ApiTokenPage = {
   items: Array<ApiToken>;
   /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
-  /** The page size applied */
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
   /** Tokens over all pages */
   total: Scalars['Int']['output'];
