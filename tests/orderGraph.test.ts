@@ -224,6 +224,42 @@ describe('orders over every type', () => {
     expect(asked.total).toBe(0);
   });
 
+  it('answers the fields every type shares through the interface alone', async () => {
+    const data = await query<{
+      orders: {
+        items: {
+          orderCode: string;
+          clientName: string | null;
+          editable: boolean;
+          fees: { orderCode: string; totals: { receivableCny: string } };
+        }[];
+      };
+    }>(`{ orders(pageSize: 5) { items { orderCode clientName editable
+      fees { orderCode totals { receivableCny } } } } }`);
+    expect(data.orders.items).toHaveLength(5);
+    for (const o of data.orders.items) expect(o.fees.orderCode).toBe(o.orderCode);
+    expect(data.orders.items.some((o) => o.clientName)).toBe(true);
+  });
+
+  it('refuses what rest cannot read, with a Chinese message', async () => {
+    const answer = async (body: Row) => {
+      const res = await fetch(`${stack.restUrl}/rest/tbOrder/pageAll`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, token: admin }),
+      });
+      return (await res.json()) as { status: number; data: { message: string }[] };
+    };
+    const wrongType = await answer({ orderTypes: 'seaFreight' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.data[0]?.message).toBe('不支持的订单类型：seaFreight');
+    const wrongOrder = await answer({ orderBy: 'up' });
+    expect(wrongOrder.status).toBe(400);
+    expect(wrongOrder.data[0]?.message).toContain('排序方式');
+    const byCodes = await answer({ orderTypes: 'ZYLX_HYCK,oceanImport', pageSize: 500 });
+    expect(byCodes.status).toBe(200);
+  });
+
   it('refuses a sort field it cannot sort by, in Chinese', async () => {
     const answer = await graphql(stack, ORDERS, { filter: { sortField: 'hblNo' } }, admin);
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
