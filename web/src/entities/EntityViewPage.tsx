@@ -22,6 +22,7 @@ export function EntityViewPage({ entity }: { entity: string }) {
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading) return <PageLoading />;
   if (!record) return <ResultPage code="404" title={`${entry.decl.label}不存在`} />;
+  const Extra = entry.viewExtra;
   const actions = (
     <HStack gap="2">
       <Button asChild variant="outline">
@@ -55,6 +56,7 @@ export function EntityViewPage({ entity }: { entity: string }) {
               actions={i === 0 ? actions : undefined}
             />
           ))}
+          {Extra && id ? <Extra id={id} /> : null}
         </Stack>
       </RecordTabs>
     </Stack>

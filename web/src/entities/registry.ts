@@ -6,6 +6,7 @@ import { taxFields } from '../../../model/masterData/define.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
 import * as docs from '../__generated__/graphql.ts';
+import { ClientBusinessCard } from '../features/clients/ClientBusinessCard.tsx';
 import { ExchangeRateLookup } from './ExchangeRateLookup.tsx';
 import { pickerDocuments } from './pickers.ts';
 import type { PickerDocuments } from './pickers.ts';
@@ -45,6 +46,8 @@ export interface RegistryEntry {
   sections?: readonly FormSectionDecl[];
   /** What the list page shows above its table beyond the generic list (the rate lookup). */
   listExtra?: ComponentType;
+  /** What the view page shows after the record's cards (a client's orders and open receivables). */
+  viewExtra?: ComponentType<{ id: string }>;
 }
 
 const taxSection: FormSectionDecl = {
@@ -177,6 +180,10 @@ const listExtras: Partial<Record<string, ComponentType>> = {
   exchangeRate: ExchangeRateLookup,
 };
 
+const viewExtras: Partial<Record<string, ComponentType<{ id: string }>>> = {
+  client: ClientBusinessCard,
+};
+
 /** Every declared entity with its documents, in the declarations' order. */
 export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const found = documents[decl.name];
@@ -184,12 +191,14 @@ export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const own = sections[decl.name];
   const links = rowLinks[decl.name];
   const extra = listExtras[decl.name];
+  const viewExtra = viewExtras[decl.name];
   return {
     decl,
     docs: { ...pickerDocuments[decl.name], ...found },
     ...(own ? { sections: own } : {}),
     ...(links ? { rowLinks: links } : {}),
     ...(extra ? { listExtra: extra } : {}),
+    ...(viewExtra ? { viewExtra } : {}),
   };
 });
 
