@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/pageTitle.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -56,7 +57,11 @@ export function EntityViewPage({ entity }: { entity: string }) {
               actions={i === 0 ? actions : undefined}
             />
           ))}
-          {Extra && id ? <Extra id={id} /> : null}
+          {Extra && id ? (
+            <Suspense fallback={null}>
+              <Extra id={id} />
+            </Suspense>
+          ) : null}
         </Stack>
       </RecordTabs>
     </Stack>

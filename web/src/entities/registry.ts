@@ -1,12 +1,12 @@
 // Each master-data declaration with the typed documents generated for it: the only per-entity
 // code of the web side. The list, form and view pages are generic over an entry.
 import type { DocumentNode } from 'graphql';
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { taxFields } from '../../../model/masterData/define.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
 import * as docs from '../__generated__/graphql.ts';
-import { ClientBusinessCard } from '../features/clients/ClientBusinessCard.tsx';
 import { ExchangeRateLookup } from './ExchangeRateLookup.tsx';
 import { pickerDocuments } from './pickers.ts';
 import type { PickerDocuments } from './pickers.ts';
@@ -180,8 +180,13 @@ const listExtras: Partial<Record<string, ComponentType>> = {
   exchangeRate: ExchangeRateLookup,
 };
 
+// Loaded with the view page that shows it (the order declarations it reads stay out of the lists').
 const viewExtras: Partial<Record<string, ComponentType<{ id: string }>>> = {
-  client: ClientBusinessCard,
+  client: lazy(() =>
+    import('../features/clients/ClientBusinessCard.tsx').then((m) => ({
+      default: m.ClientBusinessCard,
+    })),
+  ),
 };
 
 /** Every declared entity with its documents, in the declarations' order. */
