@@ -6,6 +6,7 @@ import pg from 'pg';
 import { oceanExport } from '../model/orders/index.ts';
 import type { Database } from '../rest/src/db/schema.ts';
 import { findOrder, pageOrders } from '../rest/src/modules/orders/engine.ts';
+import { pageAllOrders } from '../rest/src/modules/orders/allOrders.ts';
 import { searchRecords } from '../rest/src/modules/search/routes.ts';
 import type { Usage } from './processes/usage.ts';
 import { send } from './http.ts';
@@ -147,6 +148,18 @@ async function reads(target: ScaleTarget): Promise<Read[]> {
       title: '按订单号查询',
       action: pageAll,
       body: { ...list, orderCode: first.orderCode.slice(-8) },
+    },
+    {
+      key: 'allOrders',
+      title: '全部类型订单列表（50 条）',
+      action: 'tbOrder/pageAll',
+      body: { token: target.token, pageNum: 1, pageSize: 50 },
+    },
+    {
+      key: 'allOrdersClient',
+      title: '客户的全部类型订单',
+      action: 'tbOrder/pageAll',
+      body: { token: target.token, pageNum: 1, pageSize: 50, clientId: first.clientId },
     },
     {
       key: 'order',
@@ -291,6 +304,18 @@ async function engineStatements(
     await pageOrders(db, oceanExport, row.org_id, { ...list, orderCode: row.order_code.slice(-8) });
     key = 'order';
     await findOrder(db, oceanExport, row.org_id, row.order_code);
+    // The orders of every type: the page over the five tables, its total (the types' counts
+    // added up) and the names.
+    for (const [k, body] of [
+      ['allOrders', { pageNum: 1, pageSize: 50 }],
+      ['allOrdersClient', { pageNum: 1, pageSize: 50, clientId: row.client_id }],
+    ] as const) {
+      key = k;
+      const before = statements.length;
+      await pageAllOrders(db, { orgId: row.org_id, granted: null, body });
+      for (const s of statements.slice(before))
+        if (/^\s*select \(/.test(s.sql)) s.key = `${k}Total`;
+    }
     for (const [k, text] of Object.entries(searchTexts(row.order_code))) {
       key = k;
       const before = statements.length;
@@ -368,6 +393,10 @@ const PLAN_TITLES: Record<string, string> = {
   code: '按订单号',
   order: '订单页',
   fees: '订单费用行',
+  allOrders: '全部类型订单列表',
+  allOrdersTotal: '全部类型订单列表（各类型总数之和）',
+  allOrdersClient: '客户的全部类型订单',
+  allOrdersClientTotal: '客户的全部类型订单（各类型总数之和）',
   search: '查找（整个订单号）',
   searchPart: '查找（订单号后 7 位，等值）',
   searchPartContains: '查找（订单号后 7 位，包含）',

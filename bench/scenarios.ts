@@ -103,6 +103,16 @@ const orderPage = webOperation(
 // Find anything (Ctrl+K) as the palette asks: the order code read out on the phone.
 const search = webOperation('features/search/Search.graphql', 'Search');
 
+// A reporting tool's page of the orders of every type (sent as text: tools have no persisted
+// operations): each row's type, client, status and profit.
+const allOrders = `query AllOrders($pageNum: Int, $pageSize: Int) {
+  orders(pageNum: $pageNum, pageSize: $pageSize) {
+    items { orderType orderCode createDate clientName status { code name }
+      totals { receivableCny payableCny profitCny } }
+    pageNum pageSize total
+  }
+}`;
+
 export const scenarios: Scenario[] = [
   {
     key: 'orderList',
@@ -161,6 +171,18 @@ export const scenarios: Scenario[] = [
     gateway: (ctx) => [
       graphqlRequest(search, { text: ctx.orderCode, limit: 5 }, ctx.token, ctx.persisted),
     ],
+  },
+  {
+    key: 'allOrders',
+    title: '全部类型订单（报表工具，50 条）',
+    needs: 'orders',
+    direct: (ctx) => [restJson('tbOrder/pageAll', { token: ctx.token, pageNum: 1, pageSize: 50 })],
+    gateway: (ctx) => [graphqlRequest(allOrders, { pageNum: 1, pageSize: 50 }, ctx.token)],
+    probes: (ctx) =>
+      [10, 50].map((size) => ({
+        label: `pageSize ${size}`,
+        request: graphqlRequest(allOrders, { pageNum: 1, pageSize: size }, ctx.token),
+      })),
   },
   {
     key: 'clients',

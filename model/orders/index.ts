@@ -124,3 +124,36 @@ export function declarationProblems(decl: OrderTypeDecl): string[] {
   }
   return problems;
 }
+
+/** The same field in every order type: the same name, kind, column and referenced record. */
+function sameField(a: OrderField, b: OrderField): boolean {
+  return (
+    a.name === b.name &&
+    a.kind === b.kind &&
+    a.column === b.column &&
+    (a.kind !== 'ref' || (b.kind === 'ref' && a.entity === b.entity))
+  );
+}
+
+/**
+ * The fields every order type declares alike (code, client, staff, dates, status…), in the first
+ * type's order: what the list over all types (tbOrder/pageAll) answers and filters by, and what the
+ * GraphQL `Order` interface holds.
+ */
+export const sharedOrderFields: readonly OrderField[] = (orderTypes[0]?.fields ?? []).filter((f) =>
+  orderTypes.every((t) => t.fields.some((g) => sameField(f, g))),
+);
+
+/** The filters every type's list takes alike: the shared fields searched the same way. */
+export const sharedOrderFilters: readonly OrderField[] = sharedOrderFields.filter(
+  (f) =>
+    f.search !== undefined && orderTypes.every((t) => orderField(t, f.name).search === f.search),
+);
+
+/** The sort fields of the list over all types (an index serves each); the first is the default. */
+export const sharedOrderSorts = ['createDate', 'orderCode'] as const;
+
+/** GraphQL's OrderType of a type: oceanExport → OCEAN_EXPORT. */
+export function orderTypeEnum(decl: OrderTypeDecl): string {
+  return staffRole(decl.name);
+}

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, RoleModel } from '../modules/system/models.ts';
 import type { FeeLineModel, OrderFeesModel, FeeTotalsModel, CurrencyTotalModel, FeeTemplateModel, FeeTemplateDetailModel, ProfitApprovalModel } from '../modules/fees/models.ts';
-import type { SettlementModel, AllocationModel, RestCurrencyTotal, OpenFeeLineModel } from '../modules/settlements/models.ts';
+import type { SettlementModel, AllocationModel, RestCurrencyTotal, OpenFeeLineModel, RestOpenTotal } from '../modules/settlements/models.ts';
 import type { RestInvoiceSet, RestArInvoice, RestArInvoiceLine, RestCurrencyAmount, RestTicketLine } from '../modules/invoices/models.ts';
 import type { ScheduleEntryModel } from '../modules/todo/models.ts';
 import type { GatewayContext } from '../context.ts';
@@ -302,7 +302,7 @@ export type AirExportDeliveryInput = {
 };
 
 /** An air export shipment order (空运出口); REST tbAirTransportExport. Its list and writes need the /action/airexport page */
-export type AirExportOrder = {
+export type AirExportOrder = Order & {
   __typename?: 'AirExportOrder';
   /** 实际到达日期 (YYYY-MM-DD) */
   actualArriveDate?: Maybe<Scalars['Date']['output']>;
@@ -472,6 +472,8 @@ export type AirExportOrder = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The order's type: AIR_EXPORT (空运出口) */
+  orderType: OrderType;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
   /** 包装种类 (a code of dictionary category BZ) */
@@ -526,6 +528,8 @@ export type AirExportOrder = {
   takeContact?: Maybe<Scalars['String']['output']>;
   /** 提货联系电话 (at most 20 characters; pattern phoneOrFax ^[\d-]{7,20}$) */
   takeContactTel?: Maybe<Scalars['String']['output']>;
+  /** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+  totals: OrderTotals;
   /** 中转港: the Airport record; null when none */
   transitPort?: Maybe<Airport>;
   /** 中转港: the record's code; null when none */
@@ -860,7 +864,7 @@ export type AirImportDeliveryInput = {
 };
 
 /** An air import shipment order (空运进口); REST tbAirTransportImport. Its list and writes need the /action/airimport page */
-export type AirImportOrder = {
+export type AirImportOrder = Order & {
   __typename?: 'AirImportOrder';
   /** 境外发货人 (at most 500 characters) */
   abroadSender?: Maybe<Scalars['String']['output']>;
@@ -1080,6 +1084,8 @@ export type AirImportOrder = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The order's type: AIR_IMPORT (空运进口) */
+  orderType: OrderType;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
   /** 包装种类 (a code of dictionary category BZ) */
@@ -1138,6 +1144,8 @@ export type AirImportOrder = {
   supervisionMode?: Maybe<CodeName>;
   /** 司机 (at most 30 characters) */
   takeContact?: Maybe<Scalars['String']['output']>;
+  /** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+  totals: OrderTotals;
   /** 贸易国 (the id of a Country) */
   tradingCountry?: Maybe<Scalars['ID']['output']>;
   /** 贸易国: the record's code; null when none */
@@ -1496,7 +1504,7 @@ export type ApiTokenPage = {
   items: Array<ApiToken>;
   /** The page answered, starting at 1 */
   pageNum: Scalars['Int']['output'];
-  /** The page size applied */
+  /** The page size applied (at most 500) */
   pageSize: Scalars['Int']['output'];
   /** Tokens over all pages */
   total: Scalars['Int']['output'];
@@ -1746,6 +1754,10 @@ export type Client = {
   id: Scalars['ID']['output'];
   /** 发票类型 (a code of dictionary category FPLX) */
   invoiceType?: Maybe<CodeName>;
+  /** 应收未收: the client's approved receivable lines of the organisation with an open amount (tbReceipt/pageOpenLines; needs the 收款 page) */
+  openReceivables: OpenFeeLinePage;
+  /** The client's orders of every type the caller may see, newest first by default (tbOrder/pageAll by clientId) */
+  orders: OrderPage;
   /** The organisation the record belongs to */
   orgId: Scalars['ID']['output'];
   /** 注册地址 (at most 200 characters) */
@@ -1765,6 +1777,22 @@ export type Client = {
 
 /** A client (customer) of the company (客户); REST tbCustomer */
 export type ClientHistoryArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A client (customer) of the company (客户); REST tbCustomer */
+export type ClientOpenReceivablesArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A client (customer) of the company (客户); REST tbCustomer */
+export type ClientOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2574,7 +2602,7 @@ export type DomesticTradeLegVehicleInput = {
 };
 
 /** A domestic trade (tuodan) order with delivery legs (内贸业务); REST tbDomesticTradeBusiness. Its list and writes need the /action/domestictrade page */
-export type DomesticTradeOrder = {
+export type DomesticTradeOrder = Order & {
   __typename?: 'DomesticTradeOrder';
   /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: Maybe<Scalars['Date']['output']>;
@@ -2682,6 +2710,8 @@ export type DomesticTradeOrder = {
   orderCode?: Maybe<Scalars['String']['output']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The order's type: DOMESTIC_TRADE (内贸业务) */
+  orderType: OrderType;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
   /** 包装种类 (a code of dictionary category BZ) */
@@ -2704,6 +2734,8 @@ export type DomesticTradeOrder = {
   status?: Maybe<CodeName>;
   /** 当前节点 (a code of dictionary category NMYW; set by the server) */
   step?: Maybe<CodeName>;
+  /** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+  totals: OrderTotals;
   /** 中转港: the Seaport record; null when none */
   transitPort?: Maybe<Seaport>;
   /** 中转港: the record's code; null when none */
@@ -3063,6 +3095,8 @@ export type FeeLine = {
   lineId: Scalars['ID']['output'];
   /** 金额 in the line's own currency: unitPrice × quantity, rounded to cents (元, two decimals) by the back end */
   money: Scalars['Decimal']['output'];
+  /** The order the line belongs to, of whichever type; null when the caller's menus lack that type's list page */
+  order?: Maybe<Order>;
   /** The order's number (订单编号) */
   orderCode: Scalars['String']['output'];
   /** The order's shipping type (ZYLX dictionary) */
@@ -6723,7 +6757,7 @@ export type OceanExportDeliveryInput = {
 };
 
 /** An ocean export shipment order (海运出口); REST tbSeaTransportExport. Its list and writes need the /action/oceanexport page */
-export type OceanExportOrder = {
+export type OceanExportOrder = Order & {
   __typename?: 'OceanExportOrder';
   /** 实际到港日期 (YYYY-MM-DD) */
   actualArriveDate?: Maybe<Scalars['Date']['output']>;
@@ -6899,6 +6933,8 @@ export type OceanExportOrder = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The order's type: OCEAN_EXPORT (海运出口) */
+  orderType: OrderType;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
   /** 海外代理 (at most 100 characters) */
@@ -6947,6 +6983,8 @@ export type OceanExportOrder = {
   status?: Maybe<CodeName>;
   /** 当前节点 (a code of dictionary category HYCK; set by the server) */
   step?: Maybe<CodeName>;
+  /** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+  totals: OrderTotals;
   /** 转关报关行: the Supplier record; null when none */
   transferBroker?: Maybe<Supplier>;
   /** 转关邮箱 (at most 100 characters; pattern email ^[^\s@]+@[^\s@]+\.[^\s@]+$) */
@@ -7431,7 +7469,7 @@ export type OceanImportDeliveryInput = {
 };
 
 /** An ocean import shipment order (海运进口); REST tbSeaTransportImport. Its list and writes need the /action/oceanimport page */
-export type OceanImportOrder = {
+export type OceanImportOrder = Order & {
   __typename?: 'OceanImportOrder';
   /** AEO编码 (at most 30 characters; pattern alnum ^[A-Za-z0-9]+$) */
   aeoCode?: Maybe<Scalars['String']['output']>;
@@ -7613,6 +7651,8 @@ export type OceanImportOrder = {
   orderCode?: Maybe<Scalars['String']['output']>;
   /** 订单备注 (at most 1000 characters) */
   orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The order's type: OCEAN_IMPORT (海运进口) */
+  orderType: OrderType;
   /** The organisation the order belongs to */
   orgId: Scalars['ID']['output'];
   /** 海外代理 (at most 100 characters) */
@@ -7697,6 +7737,8 @@ export type OceanImportOrder = {
   totalPiecesNumber?: Maybe<Scalars['Int']['output']>;
   /** 总体积(CBM) (up to 3 decimal places; at least 0) */
   totalVolume?: Maybe<Scalars['Decimal']['output']>;
+  /** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+  totals: OrderTotals;
   /** 成交方式 (a code of dictionary category MYFS) */
   tradeTermsId?: Maybe<CodeName>;
   /** 贸易国 (the id of a Country) */
@@ -8178,6 +8220,114 @@ export type OpenFeeLine = {
   writeOffMoney?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** A page of a settlement unit's open lines (tbReceipt/pageOpenLines), with the sums over every page. */
+export type OpenFeeLinePage = {
+  __typename?: 'OpenFeeLinePage';
+  /** The rows of this page, earliest due first */
+  items: Array<OpenFeeLine>;
+  /** The page answered, starting at 1 */
+  pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
+  pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
+  total: Scalars['Int']['output'];
+  /** Per currency (CNY first): the open amounts over all pages, never added across currencies */
+  totals: Array<OpenLineTotal>;
+};
+
+/** The open amounts of a settlement unit's approved lines in one currency, over every page. */
+export type OpenLineTotal = {
+  __typename?: 'OpenLineTotal';
+  /** Lines with an open amount in this currency */
+  count: Scalars['Int']['output'];
+  /** The currency (dictionary category FYBZ) */
+  currency: CodeName;
+  /** Sum of the lines' 金额, in this currency */
+  money: Scalars['Decimal']['output'];
+  /** money − writeOffMoney: what is still open, in this currency */
+  outstanding: Scalars['Decimal']['output'];
+  /** Of outstanding, what is past its due date (China), in this currency */
+  overdue: Scalars['Decimal']['output'];
+  /** Sum written off so far, in this currency */
+  writeOffMoney: Scalars['Decimal']['output'];
+};
+
+/** An order of any of the five types: what every type has alike. Select a type (... on OceanExportOrder) for the rest of its fields */
+export type Order = {
+  /** 应付状态 (at most 1 character; set by the server) */
+  apStatus?: Maybe<Scalars['String']['output']>;
+  /** 应收状态 (at most 1 character; set by the server) */
+  arStatus?: Maybe<Scalars['String']['output']>;
+  /** 货物属性 (a code of dictionary category HWSX) */
+  cargoAttributeId?: Maybe<CodeName>;
+  /** 中文品名 (at most 200 characters) */
+  chineseName?: Maybe<Scalars['String']['output']>;
+  /** 客户: the Client record; null when none */
+  client?: Maybe<Client>;
+  /** 客户 (required; the id of a Client) */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** 客户: the name, as shown; null when none */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** 联系人 (at most 50 characters) */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** 创建日期 (YYYY-MM-DD; set by the server) */
+  createDate?: Maybe<Scalars['Date']['output']>;
+  /** 客服 (the id of a user) */
+  csrId?: Maybe<Scalars['ID']['output']>;
+  /** 客服: the name, as shown; null when none */
+  csrName?: Maybe<Scalars['String']['output']>;
+  /** Position of the order step in its type's nodes (the progress bar) */
+  currentNodeIndex: Scalars['Int']['output'];
+  /** 派送日期 (YYYY-MM-DD) */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** Codes of the nodes saved so far */
+  doneNodes: Array<Scalars['String']['output']>;
+  /** False once cancelled or completed: node saves are refused */
+  editable: Scalars['Boolean']['output'];
+  /** 英文品名 (at most 200 characters) */
+  englishName?: Maybe<Scalars['String']['output']>;
+  /** The order's fees and totals by currency (fees module; one call per order) */
+  fees: OrderFees;
+  /** The order id (unique within its type) */
+  id: Scalars['ID']['output'];
+  /** 内部类型 (a code of dictionary category NBLX) */
+  internalTypeId?: Maybe<CodeName>;
+  /** 需派送 */
+  isDelivery?: Maybe<Scalars['Boolean']['output']>;
+  /** 草稿 */
+  isDraft?: Maybe<Scalars['Boolean']['output']>;
+  /** 操作状态 (a code of dictionary category CZZT; set by the server) */
+  operationStatus?: Maybe<CodeName>;
+  /** 经营单位: the Client record; null when none */
+  operationUnits?: Maybe<Client>;
+  /** 经营单位 (the id of a Client) */
+  operationUnitsId?: Maybe<Scalars['ID']['output']>;
+  /** 经营单位: the name, as shown; null when none */
+  operationUnitsName?: Maybe<Scalars['String']['output']>;
+  /** 订单号 (at most 20 characters; set by the server) */
+  orderCode?: Maybe<Scalars['String']['output']>;
+  /** 订单备注 (at most 1000 characters) */
+  orderRemark?: Maybe<Scalars['String']['output']>;
+  /** The order's type */
+  orderType: OrderType;
+  /** The organisation the order belongs to */
+  orgId: Scalars['ID']['output'];
+  /** 包装种类 (a code of dictionary category BZ) */
+  packageId?: Maybe<CodeName>;
+  /** 销售 (the id of a user) */
+  salesId?: Maybe<Scalars['ID']['output']>;
+  /** 销售: the name, as shown; null when none */
+  salesName?: Maybe<Scalars['String']['output']>;
+  /** 订单状态 (a code of dictionary category of the order's type (HC_DDZT, HJ_DDZT, KJ_DDZT, KC_DDZT, NM_DDZT); set by the server) */
+  status?: Maybe<CodeName>;
+  /** 当前节点 (a code of dictionary category of the order's type (HYCK, HYJK, KYJK, KYCK, NMYW); set by the server) */
+  step?: Maybe<CodeName>;
+  /** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+  totals: OrderTotals;
+  /** Moves with every change of the order: a node save sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
+};
+
 /** A document of an order; each type offers its own (documentLink answers BAD_USER_INPUT for another) */
 export type OrderDocument =
   /** 散货进口单 (海运进口) */
@@ -8214,6 +8364,34 @@ export type OrderFees = {
   totals: FeeTotals;
 };
 
+/** Search of the orders of every type: the filters every type list takes alike */
+export type OrderFilter = {
+  /** 客户: equals the id of a Client */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** 创建日期: on or after (inclusive), YYYY-MM-DD */
+  createDateBegin?: InputMaybe<Scalars['Date']['input']>;
+  /** 创建日期: on or before (inclusive), YYYY-MM-DD */
+  createDateEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** 客服: equals the id of a user */
+  csrId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default true (newest or highest first) */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 操作状态: equals a code of dictionary category CZZT */
+  operationStatus?: InputMaybe<Scalars['String']['input']>;
+  /** 订单号: contains the text (case-insensitive) */
+  orderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Only these orders (by order code, at most 1000) */
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only orders of these types; omitted: every type the caller may see (types whose list page the caller lacks are never answered) */
+  orderTypes?: InputMaybe<Array<OrderType>>;
+  /** 销售: equals the id of a user */
+  salesId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sort by createDate or orderCode (then the order code); default createDate */
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  /** 订单状态: equals a code of dictionary category of the order's type (HC_DDZT, HJ_DDZT, KJ_DDZT, KC_DDZT, NM_DDZT) */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A workflow node of an order's type, as the progress bar shows it. */
 export type OrderNodeProgress = {
   __typename?: 'OrderNodeProgress';
@@ -8240,12 +8418,49 @@ export type OrderOperationStatus =
   /** 初始化 (CZZT_CSH): back to in progress, editable again */
   | 'INITIALISED';
 
+/** A page of orders of every type */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The rows of this page */
+  items: Array<Order>;
+  /** The page answered, starting at 1 */
+  pageNum: Scalars['Int']['output'];
+  /** The page size applied (at most 500) */
+  pageSize: Scalars['Int']['output'];
+  /** Rows matching the filter over all pages */
+  total: Scalars['Int']['output'];
+};
+
 /** Who a bulk assignment sets on many orders */
 export type OrderStaffRole =
   /** 客服 (csrId) */
   | 'CSR'
   /** 销售 (salesId) */
   | 'SALES';
+
+/** The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report) */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  /** 应付: the payable lines not sent back (BH), in CNY (元) */
+  payableCny: Scalars['Decimal']['output'];
+  /** 利润: receivableCny − payableCny, in CNY (元) */
+  profitCny: Scalars['Decimal']['output'];
+  /** 应收: the receivable lines not sent back (BH), in CNY (元) */
+  receivableCny: Scalars['Decimal']['output'];
+};
+
+/** The five order types (作业类型) */
+export type OrderType =
+  /** 空运出口 (ZYLX_KYCK): AirExportOrder, REST tbAirTransportExport */
+  | 'AIR_EXPORT'
+  /** 空运进口 (ZYLX_KYJK): AirImportOrder, REST tbAirTransportImport */
+  | 'AIR_IMPORT'
+  /** 内贸业务 (ZYLX_NMYW): DomesticTradeOrder, REST tbDomesticTradeBusiness */
+  | 'DOMESTIC_TRADE'
+  /** 海运出口 (ZYLX_HYCK): OceanExportOrder, REST tbSeaTransportExport */
+  | 'OCEAN_EXPORT'
+  /** 海运进口 (ZYLX_HYJK): OceanImportOrder, REST tbSeaTransportImport */
+  | 'OCEAN_IMPORT';
 
 /** An organisation (机构) of the group: a company whose orders, fees and master data are kept apart. */
 export type Organisation = {
@@ -8547,6 +8762,8 @@ export type Query = {
   orderFees: OrderFees;
   /** The milestones of an order, in workflow order. */
   orderMilestones: Array<Milestone>;
+  /** 订单 of every type the caller's menus grant, in one list (tbOrder/pageAll): the organisation's orders, 50 a page by default */
+  orders: OrderPage;
   /** One organisation; null when not found. */
   organisationNode?: Maybe<OrganisationNode>;
   /** 组织管理: the group's organisations as a tree; needs the /sys/organization or /sys/user page. */
@@ -9204,6 +9421,14 @@ export type QueryOrderFeesArgs = {
 /** The read operations of the API. */
 export type QueryOrderMilestonesArgs = {
   orderCode: Scalars['String']['input'];
+};
+
+
+/** The read operations of the API. */
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -12301,6 +12526,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Order:
+    | ( Omit<AirExportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<_RefType['Client']>, fees: _RefType['OrderFees'], operationUnits?: Maybe<_RefType['Client']> } )
+    | ( Omit<AirImportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<_RefType['Client']>, fees: _RefType['OrderFees'], operationUnits?: Maybe<_RefType['Client']> } )
+    | ( Omit<DomesticTradeOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<_RefType['Client']>, fees: _RefType['OrderFees'], operationUnits?: Maybe<_RefType['Client']> } )
+    | ( Omit<OceanExportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<_RefType['Client']>, fees: _RefType['OrderFees'], operationUnits?: Maybe<_RefType['Client']> } )
+    | ( Omit<OceanImportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<_RefType['Client']>, fees: _RefType['OrderFees'], operationUnits?: Maybe<_RefType['Client']> } )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -12316,7 +12551,7 @@ export type ResolversTypes = ResolversObject<{
   AirExportBookingInput: AirExportBookingInput;
   AirExportCustomsInput: AirExportCustomsInput;
   AirExportDeliveryInput: AirExportDeliveryInput;
-  AirExportOrder: ResolverTypeWrapper<Omit<AirExportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  AirExportOrder: ResolverTypeWrapper<Omit<AirExportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversTypes['Client']>, fees: ResolversTypes['OrderFees'], operationUnits?: Maybe<ResolversTypes['Client']> }>;
   AirExportOrderCustomsDeclaration: ResolverTypeWrapper<AirExportOrderCustomsDeclaration>;
   AirExportOrderCustomsDeclarationInput: AirExportOrderCustomsDeclarationInput;
   AirExportOrderFilter: AirExportOrderFilter;
@@ -12325,7 +12560,7 @@ export type ResolversTypes = ResolversObject<{
   AirImportBookingInput: AirImportBookingInput;
   AirImportCustomsInput: AirImportCustomsInput;
   AirImportDeliveryInput: AirImportDeliveryInput;
-  AirImportOrder: ResolverTypeWrapper<Omit<AirImportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  AirImportOrder: ResolverTypeWrapper<Omit<AirImportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversTypes['Client']>, fees: ResolversTypes['OrderFees'], operationUnits?: Maybe<ResolversTypes['Client']> }>;
   AirImportOrderCustomsBroker: ResolverTypeWrapper<AirImportOrderCustomsBroker>;
   AirImportOrderCustomsBrokerInput: AirImportOrderCustomsBrokerInput;
   AirImportOrderFilter: AirImportOrderFilter;
@@ -12354,7 +12589,7 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   CheckLoginResult: CheckLoginResult;
   City: ResolverTypeWrapper<City>;
-  Client: ResolverTypeWrapper<Client>;
+  Client: ResolverTypeWrapper<Omit<Client, 'banks' | 'openReceivables' | 'orders'> & { banks: Array<ResolversTypes['ClientBank']>, openReceivables: ResolversTypes['OpenFeeLinePage'], orders: ResolversTypes['OrderPage'] }>;
   ClientBank: ResolverTypeWrapper<ClientBank>;
   ClientBankInput: ClientBankInput;
   ClientContact: ResolverTypeWrapper<ClientContact>;
@@ -12362,9 +12597,9 @@ export type ResolversTypes = ResolversObject<{
   ClientCredit: ResolverTypeWrapper<ClientCredit>;
   ClientCreditFilter: ClientCreditFilter;
   ClientCreditInput: ClientCreditInput;
-  ClientCreditPage: ResolverTypeWrapper<ClientCreditPage>;
+  ClientCreditPage: ResolverTypeWrapper<Omit<ClientCreditPage, 'items'> & { items: Array<ResolversTypes['ClientCredit']> }>;
   ClientFilter: ClientFilter;
-  ClientPage: ResolverTypeWrapper<ClientPage>;
+  ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'items'> & { items: Array<ResolversTypes['Client']> }>;
   CodeName: ResolverTypeWrapper<CodeName>;
   ColumnChoiceInput: ColumnChoiceInput;
   ColumnConfig: ResolverTypeWrapper<ColumnConfig>;
@@ -12400,7 +12635,7 @@ export type ResolversTypes = ResolversObject<{
   DomesticTradeDeliveryInput: DomesticTradeDeliveryInput;
   DomesticTradeLegVehicle: ResolverTypeWrapper<DomesticTradeLegVehicle>;
   DomesticTradeLegVehicleInput: DomesticTradeLegVehicleInput;
-  DomesticTradeOrder: ResolverTypeWrapper<Omit<DomesticTradeOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  DomesticTradeOrder: ResolverTypeWrapper<Omit<DomesticTradeOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversTypes['Client']>, fees: ResolversTypes['OrderFees'], operationUnits?: Maybe<ResolversTypes['Client']> }>;
   DomesticTradeOrderBox: ResolverTypeWrapper<DomesticTradeOrderBox>;
   DomesticTradeOrderBoxInput: DomesticTradeOrderBoxInput;
   DomesticTradeOrderCargoSize: ResolverTypeWrapper<DomesticTradeOrderCargoSize>;
@@ -12420,9 +12655,9 @@ export type ResolversTypes = ResolversObject<{
   FeeLineFilter: FeeLineFilter;
   FeeLineInput: FeeLineInput;
   FeeLinePage: ResolverTypeWrapper<Omit<FeeLinePage, 'items'> & { items: Array<ResolversTypes['FeeLine']> }>;
-  FeePrice: ResolverTypeWrapper<FeePrice>;
+  FeePrice: ResolverTypeWrapper<Omit<FeePrice, 'feeType'> & { feeType?: Maybe<ResolversTypes['FeeType']> }>;
   FeePriceFilter: FeePriceFilter;
-  FeePricePage: ResolverTypeWrapper<FeePricePage>;
+  FeePricePage: ResolverTypeWrapper<Omit<FeePricePage, 'items'> & { items: Array<ResolversTypes['FeePrice']> }>;
   FeeSettlementUnitOption: ResolverTypeWrapper<FeeSettlementUnitOption>;
   FeeSide: FeeSide;
   FeeStatement: FeeStatement;
@@ -12433,7 +12668,7 @@ export type ResolversTypes = ResolversObject<{
   FeeTotals: ResolverTypeWrapper<FeeTotalsModel>;
   FeeType: ResolverTypeWrapper<FeeType>;
   FeeTypeFilter: FeeTypeFilter;
-  FeeTypePage: ResolverTypeWrapper<FeeTypePage>;
+  FeeTypePage: ResolverTypeWrapper<Omit<FeeTypePage, 'items'> & { items: Array<ResolversTypes['FeeType']> }>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileManageFilter: FileManageFilter;
   FinanceFigures: ResolverTypeWrapper<FinanceFigures>;
@@ -12496,17 +12731,17 @@ export type ResolversTypes = ResolversObject<{
   NodeColumnConfig: ResolverTypeWrapper<NodeColumnConfig>;
   NodeOrderCount: ResolverTypeWrapper<NodeOrderCount>;
   OceanExportActualsInput: OceanExportActualsInput;
-  OceanExportBillOfLading: ResolverTypeWrapper<OceanExportBillOfLading>;
+  OceanExportBillOfLading: ResolverTypeWrapper<Omit<OceanExportBillOfLading, 'client'> & { client?: Maybe<ResolversTypes['Client']> }>;
   OceanExportBillOfLadingBox: ResolverTypeWrapper<OceanExportBillOfLadingBox>;
   OceanExportBillOfLadingBoxInput: OceanExportBillOfLadingBoxInput;
   OceanExportBillOfLadingFilter: OceanExportBillOfLadingFilter;
-  OceanExportBillOfLadingPage: ResolverTypeWrapper<OceanExportBillOfLadingPage>;
+  OceanExportBillOfLadingPage: ResolverTypeWrapper<Omit<OceanExportBillOfLadingPage, 'items'> & { items: Array<ResolversTypes['OceanExportBillOfLading']> }>;
   OceanExportBookingInput: OceanExportBookingInput;
   OceanExportContainer: ResolverTypeWrapper<OceanExportContainer>;
   OceanExportContainerInput: OceanExportContainerInput;
   OceanExportCustomsInput: OceanExportCustomsInput;
   OceanExportDeliveryInput: OceanExportDeliveryInput;
-  OceanExportOrder: ResolverTypeWrapper<Omit<OceanExportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  OceanExportOrder: ResolverTypeWrapper<Omit<OceanExportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversTypes['Client']>, fees: ResolversTypes['OrderFees'], operationUnits?: Maybe<ResolversTypes['Client']> }>;
   OceanExportOrderBox: ResolverTypeWrapper<OceanExportOrderBox>;
   OceanExportOrderBoxInput: OceanExportOrderBoxInput;
   OceanExportOrderClearance: ResolverTypeWrapper<OceanExportOrderClearance>;
@@ -12524,7 +12759,7 @@ export type ResolversTypes = ResolversObject<{
   OceanImportContainerInput: OceanImportContainerInput;
   OceanImportCustomsInput: OceanImportCustomsInput;
   OceanImportDeliveryInput: OceanImportDeliveryInput;
-  OceanImportOrder: ResolverTypeWrapper<Omit<OceanImportOrder, 'fees'> & { fees: ResolversTypes['OrderFees'] }>;
+  OceanImportOrder: ResolverTypeWrapper<Omit<OceanImportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversTypes['Client']>, fees: ResolversTypes['OrderFees'], operationUnits?: Maybe<ResolversTypes['Client']> }>;
   OceanImportOrderBox: ResolverTypeWrapper<OceanImportOrderBox>;
   OceanImportOrderBoxInput: OceanImportOrderBoxInput;
   OceanImportOrderBroker: ResolverTypeWrapper<OceanImportOrderBroker>;
@@ -12542,11 +12777,18 @@ export type ResolversTypes = ResolversObject<{
   OceanImportVehicle: ResolverTypeWrapper<OceanImportVehicle>;
   OceanImportVehicleInput: OceanImportVehicleInput;
   OpenFeeLine: ResolverTypeWrapper<OpenFeeLineModel>;
+  OpenFeeLinePage: ResolverTypeWrapper<Omit<OpenFeeLinePage, 'items' | 'totals'> & { items: Array<ResolversTypes['OpenFeeLine']>, totals: Array<ResolversTypes['OpenLineTotal']> }>;
+  OpenLineTotal: ResolverTypeWrapper<RestOpenTotal>;
+  Order: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Order']>;
   OrderDocument: OrderDocument;
   OrderFees: ResolverTypeWrapper<OrderFeesModel>;
+  OrderFilter: OrderFilter;
   OrderNodeProgress: ResolverTypeWrapper<OrderNodeProgress>;
   OrderOperationStatus: OrderOperationStatus;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderStaffRole: OrderStaffRole;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  OrderType: OrderType;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
@@ -12723,7 +12965,7 @@ export type ResolversParentTypes = ResolversObject<{
   AirExportBookingInput: AirExportBookingInput;
   AirExportCustomsInput: AirExportCustomsInput;
   AirExportDeliveryInput: AirExportDeliveryInput;
-  AirExportOrder: Omit<AirExportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  AirExportOrder: Omit<AirExportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversParentTypes['Client']>, fees: ResolversParentTypes['OrderFees'], operationUnits?: Maybe<ResolversParentTypes['Client']> };
   AirExportOrderCustomsDeclaration: AirExportOrderCustomsDeclaration;
   AirExportOrderCustomsDeclarationInput: AirExportOrderCustomsDeclarationInput;
   AirExportOrderFilter: AirExportOrderFilter;
@@ -12732,7 +12974,7 @@ export type ResolversParentTypes = ResolversObject<{
   AirImportBookingInput: AirImportBookingInput;
   AirImportCustomsInput: AirImportCustomsInput;
   AirImportDeliveryInput: AirImportDeliveryInput;
-  AirImportOrder: Omit<AirImportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  AirImportOrder: Omit<AirImportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversParentTypes['Client']>, fees: ResolversParentTypes['OrderFees'], operationUnits?: Maybe<ResolversParentTypes['Client']> };
   AirImportOrderCustomsBroker: AirImportOrderCustomsBroker;
   AirImportOrderCustomsBrokerInput: AirImportOrderCustomsBrokerInput;
   AirImportOrderFilter: AirImportOrderFilter;
@@ -12757,7 +12999,7 @@ export type ResolversParentTypes = ResolversObject<{
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   City: City;
-  Client: Client;
+  Client: Omit<Client, 'banks' | 'openReceivables' | 'orders'> & { banks: Array<ResolversParentTypes['ClientBank']>, openReceivables: ResolversParentTypes['OpenFeeLinePage'], orders: ResolversParentTypes['OrderPage'] };
   ClientBank: ClientBank;
   ClientBankInput: ClientBankInput;
   ClientContact: ClientContact;
@@ -12765,9 +13007,9 @@ export type ResolversParentTypes = ResolversObject<{
   ClientCredit: ClientCredit;
   ClientCreditFilter: ClientCreditFilter;
   ClientCreditInput: ClientCreditInput;
-  ClientCreditPage: ClientCreditPage;
+  ClientCreditPage: Omit<ClientCreditPage, 'items'> & { items: Array<ResolversParentTypes['ClientCredit']> };
   ClientFilter: ClientFilter;
-  ClientPage: ClientPage;
+  ClientPage: Omit<ClientPage, 'items'> & { items: Array<ResolversParentTypes['Client']> };
   CodeName: CodeName;
   ColumnChoiceInput: ColumnChoiceInput;
   ColumnConfig: ColumnConfig;
@@ -12802,7 +13044,7 @@ export type ResolversParentTypes = ResolversObject<{
   DomesticTradeDeliveryInput: DomesticTradeDeliveryInput;
   DomesticTradeLegVehicle: DomesticTradeLegVehicle;
   DomesticTradeLegVehicleInput: DomesticTradeLegVehicleInput;
-  DomesticTradeOrder: Omit<DomesticTradeOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  DomesticTradeOrder: Omit<DomesticTradeOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversParentTypes['Client']>, fees: ResolversParentTypes['OrderFees'], operationUnits?: Maybe<ResolversParentTypes['Client']> };
   DomesticTradeOrderBox: DomesticTradeOrderBox;
   DomesticTradeOrderBoxInput: DomesticTradeOrderBoxInput;
   DomesticTradeOrderCargoSize: DomesticTradeOrderCargoSize;
@@ -12820,9 +13062,9 @@ export type ResolversParentTypes = ResolversObject<{
   FeeLineFilter: FeeLineFilter;
   FeeLineInput: FeeLineInput;
   FeeLinePage: Omit<FeeLinePage, 'items'> & { items: Array<ResolversParentTypes['FeeLine']> };
-  FeePrice: FeePrice;
+  FeePrice: Omit<FeePrice, 'feeType'> & { feeType?: Maybe<ResolversParentTypes['FeeType']> };
   FeePriceFilter: FeePriceFilter;
-  FeePricePage: FeePricePage;
+  FeePricePage: Omit<FeePricePage, 'items'> & { items: Array<ResolversParentTypes['FeePrice']> };
   FeeSettlementUnitOption: FeeSettlementUnitOption;
   FeeStatusChange: Omit<FeeStatusChange, 'lines'> & { lines: Array<ResolversParentTypes['FeeLine']> };
   FeeTemplate: FeeTemplateModel;
@@ -12831,7 +13073,7 @@ export type ResolversParentTypes = ResolversObject<{
   FeeTotals: FeeTotalsModel;
   FeeType: FeeType;
   FeeTypeFilter: FeeTypeFilter;
-  FeeTypePage: FeeTypePage;
+  FeeTypePage: Omit<FeeTypePage, 'items'> & { items: Array<ResolversParentTypes['FeeType']> };
   FieldChange: FieldChange;
   FileManageFilter: FileManageFilter;
   FinanceFigures: FinanceFigures;
@@ -12891,17 +13133,17 @@ export type ResolversParentTypes = ResolversObject<{
   NodeColumnConfig: NodeColumnConfig;
   NodeOrderCount: NodeOrderCount;
   OceanExportActualsInput: OceanExportActualsInput;
-  OceanExportBillOfLading: OceanExportBillOfLading;
+  OceanExportBillOfLading: Omit<OceanExportBillOfLading, 'client'> & { client?: Maybe<ResolversParentTypes['Client']> };
   OceanExportBillOfLadingBox: OceanExportBillOfLadingBox;
   OceanExportBillOfLadingBoxInput: OceanExportBillOfLadingBoxInput;
   OceanExportBillOfLadingFilter: OceanExportBillOfLadingFilter;
-  OceanExportBillOfLadingPage: OceanExportBillOfLadingPage;
+  OceanExportBillOfLadingPage: Omit<OceanExportBillOfLadingPage, 'items'> & { items: Array<ResolversParentTypes['OceanExportBillOfLading']> };
   OceanExportBookingInput: OceanExportBookingInput;
   OceanExportContainer: OceanExportContainer;
   OceanExportContainerInput: OceanExportContainerInput;
   OceanExportCustomsInput: OceanExportCustomsInput;
   OceanExportDeliveryInput: OceanExportDeliveryInput;
-  OceanExportOrder: Omit<OceanExportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  OceanExportOrder: Omit<OceanExportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversParentTypes['Client']>, fees: ResolversParentTypes['OrderFees'], operationUnits?: Maybe<ResolversParentTypes['Client']> };
   OceanExportOrderBox: OceanExportOrderBox;
   OceanExportOrderBoxInput: OceanExportOrderBoxInput;
   OceanExportOrderClearance: OceanExportOrderClearance;
@@ -12919,7 +13161,7 @@ export type ResolversParentTypes = ResolversObject<{
   OceanImportContainerInput: OceanImportContainerInput;
   OceanImportCustomsInput: OceanImportCustomsInput;
   OceanImportDeliveryInput: OceanImportDeliveryInput;
-  OceanImportOrder: Omit<OceanImportOrder, 'fees'> & { fees: ResolversParentTypes['OrderFees'] };
+  OceanImportOrder: Omit<OceanImportOrder, 'client' | 'fees' | 'operationUnits'> & { client?: Maybe<ResolversParentTypes['Client']>, fees: ResolversParentTypes['OrderFees'], operationUnits?: Maybe<ResolversParentTypes['Client']> };
   OceanImportOrderBox: OceanImportOrderBox;
   OceanImportOrderBoxInput: OceanImportOrderBoxInput;
   OceanImportOrderBroker: OceanImportOrderBroker;
@@ -12937,8 +13179,14 @@ export type ResolversParentTypes = ResolversObject<{
   OceanImportVehicle: OceanImportVehicle;
   OceanImportVehicleInput: OceanImportVehicleInput;
   OpenFeeLine: OpenFeeLineModel;
+  OpenFeeLinePage: Omit<OpenFeeLinePage, 'items' | 'totals'> & { items: Array<ResolversParentTypes['OpenFeeLine']>, totals: Array<ResolversParentTypes['OpenLineTotal']> };
+  OpenLineTotal: RestOpenTotal;
+  Order: ResolversInterfaceTypes<ResolversParentTypes>['Order'];
   OrderFees: OrderFeesModel;
+  OrderFilter: OrderFilter;
   OrderNodeProgress: OrderNodeProgress;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderTotals: OrderTotals;
   Organisation: Organisation;
   OrganisationFilter: OrganisationFilter;
   OrganisationInput: OrganisationInput;
@@ -13221,6 +13469,7 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   pickupAddress?: Resolver<Maybe<ResolversTypes['TransportAddress']>, ParentType, ContextType>;
@@ -13248,6 +13497,7 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   takeContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   takeContactTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   transitPort?: Resolver<Maybe<ResolversTypes['Airport']>, ParentType, ContextType>;
   transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -13259,6 +13509,7 @@ export type AirExportOrderResolvers<ContextType = GatewayContext, ParentType ext
   vehicleType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AirExportOrderCustomsDeclarationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirExportOrderCustomsDeclaration'] = ResolversParentTypes['AirExportOrderCustomsDeclaration']> = ResolversObject<{
@@ -13389,6 +13640,7 @@ export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType ext
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   pickupDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -13418,6 +13670,7 @@ export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType ext
   sundriesFeeCode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   supervisionMode?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   takeContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   tradingCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   tradingCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tradingCountryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -13441,6 +13694,7 @@ export type AirImportOrderResolvers<ContextType = GatewayContext, ParentType ext
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   warehouseAddress?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AirImportOrderCustomsBrokerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirImportOrderCustomsBroker'] = ResolversParentTypes['AirImportOrderCustomsBroker']> = ResolversObject<{
@@ -13627,6 +13881,8 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<ClientHistoryArgs, 'pageNum' | 'pageSize'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceType?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  openReceivables?: Resolver<ResolversTypes['OpenFeeLinePage'], ParentType, ContextType, RequireFields<ClientOpenReceivablesArgs, 'pageNum' | 'pageSize'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<ClientOrdersArgs, 'pageNum' | 'pageSize'>>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   registeredAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registeredTel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -13824,6 +14080,7 @@ export type DomesticTradeOrderResolvers<ContextType = GatewayContext, ParentType
   operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   piecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -13835,12 +14092,14 @@ export type DomesticTradeOrderResolvers<ContextType = GatewayContext, ParentType
   shippingModeId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   transitPort?: Resolver<Maybe<ResolversTypes['Seaport']>, ParentType, ContextType>;
   transitPortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transitPortId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DomesticTradeOrderBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DomesticTradeOrderBox'] = ResolversParentTypes['DomesticTradeOrderBox']> = ResolversObject<{
@@ -13941,6 +14200,7 @@ export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends Re
   invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
   outstandingMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -14793,6 +15053,7 @@ export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType e
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   overseasAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -14817,6 +15078,7 @@ export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType e
   shippingTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   transferBroker?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   transferBrokerContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transferBrokerContactId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -14830,6 +15092,7 @@ export type OceanExportOrderResolvers<ContextType = GatewayContext, ParentType e
   transitPortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OceanExportOrderBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportOrderBox'] = ResolversParentTypes['OceanExportOrderBox']> = ResolversObject<{
@@ -14987,6 +15250,7 @@ export type OceanImportOrderResolvers<ContextType = GatewayContext, ParentType e
   operationUnitsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   overseasAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
@@ -15029,6 +15293,7 @@ export type OceanImportOrderResolvers<ContextType = GatewayContext, ParentType e
   totalGrossWeight?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   totalPiecesNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   tradeTermsId?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
   tradingCountry?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   tradingCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -15051,6 +15316,7 @@ export type OceanImportOrderResolvers<ContextType = GatewayContext, ParentType e
   vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   warehouseAddress?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OceanImportOrderBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderBox'] = ResolversParentTypes['OceanImportOrderBox']> = ResolversObject<{
@@ -15169,6 +15435,27 @@ export type OpenFeeLineResolvers<ContextType = GatewayContext, ParentType extend
   writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
+export type OpenFeeLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenFeeLinePage'] = ResolversParentTypes['OpenFeeLinePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OpenFeeLine']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['OpenLineTotal']>, ParentType, ContextType>;
+}>;
+
+export type OpenLineTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenLineTotal'] = ResolversParentTypes['OpenLineTotal']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CodeName'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AirExportOrder' | 'AirImportOrder' | 'DomesticTradeOrder' | 'OceanExportOrder' | 'OceanImportOrder', ParentType, ContextType>;
+}>;
+
 export type OrderFeesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderFees'] = ResolversParentTypes['OrderFees']> = ResolversObject<{
   clientCredit?: Resolver<Maybe<ResolversTypes['ClientCredit']>, ParentType, ContextType>;
   orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -15186,6 +15473,19 @@ export type OrderNodeProgressResolvers<ContextType = GatewayContext, ParentType 
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = ResolversObject<{
+  payableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receivableCny?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = ResolversObject<{
@@ -15315,6 +15615,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   openFeeLines?: Resolver<Array<ResolversTypes['OpenFeeLine']>, ParentType, ContextType, RequireFields<QueryOpenFeeLinesArgs, 'kind' | 'settlementUnitId'>>;
   orderFees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<QueryOrderFeesArgs, 'orderCode'>>;
   orderMilestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType, RequireFields<QueryOrderMilestonesArgs, 'orderCode'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'pageNum' | 'pageSize'>>;
   organisationNode?: Resolver<Maybe<ResolversTypes['OrganisationNode']>, ParentType, ContextType, RequireFields<QueryOrganisationNodeArgs, 'id'>>;
   organisationTree?: Resolver<Array<ResolversTypes['OrganisationNode']>, ParentType, ContextType, Partial<QueryOrganisationTreeArgs>>;
   organisationUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -16347,8 +16648,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OceanImportOrderVehicle?: OceanImportOrderVehicleResolvers<ContextType>;
   OceanImportVehicle?: OceanImportVehicleResolvers<ContextType>;
   OpenFeeLine?: OpenFeeLineResolvers<ContextType>;
+  OpenFeeLinePage?: OpenFeeLinePageResolvers<ContextType>;
+  OpenLineTotal?: OpenLineTotalResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
   OrderFees?: OrderFeesResolvers<ContextType>;
   OrderNodeProgress?: OrderNodeProgressResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationNode?: OrganisationNodeResolvers<ContextType>;
   PendingFeeFigure?: PendingFeeFigureResolvers<ContextType>;

@@ -31,6 +31,8 @@ export const docs = {
   orderCode: (prefix = 'HYCK') =>
     `The order number (订单编号): ${prefix}, the year and month (YYYYMM) and a monthly sequence, e.g. ${prefix}2026030001`,
   exportFormat: 'XLSX (Excel) or CSV',
+  orderTotals:
+    "The order's receivable, payable and profit in CNY (元), as the fee summary keeps them (利润 report)",
   input: 'The values to save',
 };
 

@@ -181,6 +181,9 @@ export const permissionTable: Readonly<Record<string, ControllerRule | typeof OP
   tbAirTransportImport: order('/action/airimport'),
   tbDomesticTradeBusiness: order('/action/domestictrade'),
   tbDomesticTradeBusinessTransportCompany: { menus: ['/action/domestictrade'] },
+  // The orders of every type in one list: any order page; the handler reads only the types whose
+  // pages the caller holds.
+  tbOrder: { menus: ORDER_PAGES },
 
   // updateApproveStatus: the order pages submit and withdraw; approving needs a finance page,
   // which the fee module checks itself (a submission is not an approval).

@@ -167,6 +167,9 @@ function declareOrderType(decl: OrderTypeDecl): void {
   }
 }
 for (const decl of orderTypes) declareOrderType(decl);
+// The orders of every type in one list: the organisation's, of the types whose pages the caller
+// holds (the handler leaves out the others).
+declare('tbOrder/pageAll', 'organisation');
 
 // Session calls: the user's own.
 actions('tbSysUser', 'own', [
@@ -259,7 +262,7 @@ actions(
 
 // Finance.
 for (const c of ['tbReceipt', 'tbPayment']) {
-  actions(c, 'organisation', ['pageAll', 'listOpenLines', 'insert']);
+  actions(c, 'organisation', ['pageAll', 'listOpenLines', 'pageOpenLines', 'insert']);
   actions(
     c,
     'organisation',

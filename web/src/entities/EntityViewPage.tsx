@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/pageTitle.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -22,6 +23,7 @@ export function EntityViewPage({ entity }: { entity: string }) {
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading) return <PageLoading />;
   if (!record) return <ResultPage code="404" title={`${entry.decl.label}不存在`} />;
+  const Extra = entry.viewExtra;
   const actions = (
     <HStack gap="2">
       <Button asChild variant="outline">
@@ -55,6 +57,11 @@ export function EntityViewPage({ entity }: { entity: string }) {
               actions={i === 0 ? actions : undefined}
             />
           ))}
+          {Extra && id ? (
+            <Suspense fallback={null}>
+              <Extra id={id} />
+            </Suspense>
+          ) : null}
         </Stack>
       </RecordTabs>
     </Stack>

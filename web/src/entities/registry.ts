@@ -1,6 +1,7 @@
 // Each master-data declaration with the typed documents generated for it: the only per-entity
 // code of the web side. The list, form and view pages are generic over an entry.
 import type { DocumentNode } from 'graphql';
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { taxFields } from '../../../model/masterData/define.ts';
 import { entities } from '../../../model/masterData/index.ts';
@@ -45,6 +46,8 @@ export interface RegistryEntry {
   sections?: readonly FormSectionDecl[];
   /** What the list page shows above its table beyond the generic list (the rate lookup). */
   listExtra?: ComponentType;
+  /** What the view page shows after the record's cards (a client's orders and open receivables). */
+  viewExtra?: ComponentType<{ id: string }>;
 }
 
 const taxSection: FormSectionDecl = {
@@ -177,6 +180,15 @@ const listExtras: Partial<Record<string, ComponentType>> = {
   exchangeRate: ExchangeRateLookup,
 };
 
+// Loaded with the view page that shows it (the order declarations it reads stay out of the lists').
+const viewExtras: Partial<Record<string, ComponentType<{ id: string }>>> = {
+  client: lazy(() =>
+    import('../features/clients/ClientBusinessCard.tsx').then((m) => ({
+      default: m.ClientBusinessCard,
+    })),
+  ),
+};
+
 /** Every declared entity with its documents, in the declarations' order. */
 export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const found = documents[decl.name];
@@ -184,12 +196,14 @@ export const registry: readonly RegistryEntry[] = entities.map((decl) => {
   const own = sections[decl.name];
   const links = rowLinks[decl.name];
   const extra = listExtras[decl.name];
+  const viewExtra = viewExtras[decl.name];
   return {
     decl,
     docs: { ...pickerDocuments[decl.name], ...found },
     ...(own ? { sections: own } : {}),
     ...(links ? { rowLinks: links } : {}),
     ...(extra ? { listExtra: extra } : {}),
+    ...(viewExtra ? { viewExtra } : {}),
   };
 });
 

@@ -2,12 +2,12 @@
 // payables and receivables share every resolver. An order's fees and totals are one REST call per
 // order and request (the orderFees loader), whether asked through orderFees or order.fees.
 import type {
-  Client,
   FeeLineFilter,
   FeeSide,
   FeeStatement,
   FeeType,
   Resolvers,
+  ResolversTypes,
   Supplier,
 } from '../../__generated__/resolvers-types.ts';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -496,7 +496,9 @@ export const resolvers: Resolvers = {
       kind: sides[l.side].settlement,
     }),
     settlementClient: (l, _a, ctx) =>
-      l.side === 'RECEIVABLE' ? masterRecord<Client>(ctx, 'client', l.settlementUnit) : null,
+      l.side === 'RECEIVABLE'
+        ? masterRecord<ResolversTypes['Client']>(ctx, 'client', l.settlementUnit)
+        : null,
     settlementSupplier: (l, _a, ctx) =>
       l.side === 'PAYABLE' ? masterRecord<Supplier>(ctx, 'supplier', l.settlementUnit) : null,
     editable: (l) => l.approveStatus === 'WTJ' || l.approveStatus === 'BH',

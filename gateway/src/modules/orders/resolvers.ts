@@ -1,7 +1,14 @@
 // One engine for the GraphQL side of order types: resolvers built from the declarations, with
 // references, dictionary codes and the user's nodes resolved through per-request loaders. Names
 // beside ids (clientName…) come with the order, so a list of orders costs no lookups.
-import { nameOf, orderRecords, orderTypes, staffFields } from '../../../../model/orders/index.ts';
+import {
+  nameOf,
+  orderRecords,
+  orderTypeEnum,
+  orderTypes,
+  staffFields,
+} from '../../../../model/orders/index.ts';
+import { orderOfLine, ordersPage, totalsOf, typeOfRow } from './allOrders.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
@@ -245,6 +252,8 @@ function buildType(
 
   const object = fieldResolvers(decl.fields);
   object.orgId = (row) => text(row.orgId);
+  object.orderType = () => orderTypeEnum(decl);
+  object.totals = (row, _a, ctx) => totalsOf(ctx, row);
   object.version = (row) => Number(row.version ?? 0);
   object.doneNodes = (row) => (Array.isArray(row.doneNodes) ? (row.doneNodes as unknown[]) : []);
   object.currentNodeIndex = (row) => decl.nodes.findIndex((n) => n.code === row.step);
@@ -561,7 +570,17 @@ function build(): Resolvers {
   const types: Record<string, ResolverMap> = {};
   for (const decl of orderTypes) buildType(decl, query, mutation, types);
   for (const decl of orderRecords) buildRecord(decl, query, mutation, types);
-  return { ...types, Query: query, Mutation: mutation } as Resolvers;
+  // The orders of every type: one list, the way from a fee line and from a client.
+  query.orders = (_p, args, ctx, info) => ordersPage(ctx, info, args);
+  types.FeeLine = { order: (line, _a, ctx, info) => orderOfLine(ctx, info, line.orderCode) };
+  types.Client = {
+    orders: (client, args, ctx, info) =>
+      ordersPage(ctx, info, args, { clientId: Number(client.id) }),
+  };
+  const order = {
+    __resolveType: (row: Row) => typeOfRow(row)?.typeName ?? null,
+  };
+  return { ...types, Order: order, Query: query, Mutation: mutation } as unknown as Resolvers;
 }
 
 export const resolvers: Resolvers = build();

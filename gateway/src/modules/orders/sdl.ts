@@ -3,8 +3,13 @@
 import {
   codeOf,
   nameOf,
+  orderField,
   orderRecords,
+  orderTypeEnum,
   orderTypes,
+  sharedOrderFields,
+  sharedOrderFilters,
+  sharedOrderSorts,
   staffFields,
 } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
@@ -53,7 +58,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
   const parts: string[] = [];
   const subs = decl.subLists.map((s) => `  ${q(s.label)}\n  ${s.name}: [${subTypeOf(decl, s)}!]!`);
   parts.push(
-    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}. Its list and writes need the ${decl.route} page`)}\ntype ${decl.typeName} {\n  ${q('The order id')}\n  id: ID!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n  ${q('Moves with every change of the order: a node save sends it back as expectedVersion')}\n  version: Int!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (fees module; the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query")}\n  files: [StoredFile!]!\n}`,
+    `${q(`${decl.description} (${decl.label}); REST ${decl.controller}. Its list and writes need the ${decl.route} page`)}\ntype ${decl.typeName} implements Order {\n  ${q('The order id')}\n  id: ID!\n  ${q(`The order's type: ${orderTypeEnum(decl)} (${decl.label})`)}\n  orderType: OrderType!\n  ${q(docs.orderTotals)}\n  totals: OrderTotals!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n  ${q('Moves with every change of the order: a node save sends it back as expectedVersion')}\n  version: Int!\n${objectFields(decl.fields).join('\n')}\n${subs.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q('The workflow nodes of the type (node dictionary order), with progress and whether the signed-in user operates each')}\n  nodes: [OrderNodeProgress!]!\n  ${q('Position of the order step in nodes (the progress bar)')}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals (fees module; the same one call as orderFees)")}\n  fees: OrderFees!\n  ${q("The order's attached files, every node (files module, tbFile/listAll by orderCode): one call, so the order page asks one query")}\n  files: [StoredFile!]!\n}`,
   );
   for (const sub of decl.subLists) {
     const json = (sub.jsonLists ?? []).map(
@@ -305,6 +310,61 @@ export function orderOperations(decl: OrderTypeDecl): string {
 }
 
 /**
+ * A shared field's description: a dictionary field names each type's category where they differ
+ * (订单状态 is HC_DDZT on ocean exports, KC_DDZT on air exports…).
+ */
+function sharedDoc(field: OrderField, text: string): string {
+  if (field.kind !== 'dict') return text;
+  const categories = [
+    ...new Set(
+      orderTypes.map((t) => {
+        const own = orderField(t, field.name);
+        return own.kind === 'dict' ? own.category : '';
+      }),
+    ),
+  ];
+  if (categories.length < 2) return text;
+  return text.replace(
+    `dictionary category ${field.category}`,
+    `dictionary category of the order's type (${categories.join(', ')})`,
+  );
+}
+
+/** The Order interface every type implements, the list over all types and the ways to it. */
+function sharedSdl(): string[] {
+  const typeValues = orderTypes.map(
+    (t) =>
+      `  ${q(`${t.label} (${t.shippingType}): ${t.typeName}, REST ${t.controller}`)}\n  ${orderTypeEnum(t)}`,
+  );
+  const fields: string[] = [];
+  for (const field of sharedOrderFields) {
+    for (const [index, [name, type]] of orderOutputFields(field).entries()) {
+      const text = index === 0 ? doc(field).slice(1, -1) : besideDoc(field, name);
+      // Nullable here: a type may declare the field required (a non-null field implements it).
+      fields.push(
+        `  ${q(sharedDoc(field, text.replace(/\\"/g, '"')))}\n  ${name}: ${type.replace(/!$/, '')}`,
+      );
+    }
+  }
+  const filters = filterInputLines(sharedOrderFilters).map((line) => {
+    const name = line.split('\n').pop()?.trim().split(':')[0] ?? '';
+    const field = sharedOrderFilters.find((f) => name.startsWith(f.name));
+    return field ? sharedDoc(field, line) : line;
+  });
+  const pageArgs = `${q(docs.pageNum)} pageNum: Int = 1, ${q(docs.pageSize(50))} pageSize: Int = 50`;
+  return [
+    `${q('The five order types (作业类型)')}\nenum OrderType {\n${typeValues.join('\n')}\n}`,
+    `${q(docs.orderTotals)}\ntype OrderTotals {\n  ${q('应收: the receivable lines not sent back (BH), in CNY (元)')}\n  receivableCny: Decimal!\n  ${q('应付: the payable lines not sent back (BH), in CNY (元)')}\n  payableCny: Decimal!\n  ${q('利润: receivableCny − payableCny, in CNY (元)')}\n  profitCny: Decimal!\n}`,
+    `${q('An order of any of the five types: what every type has alike. Select a type (... on OceanExportOrder) for the rest of its fields')}\ninterface Order {\n  ${q('The order id (unique within its type)')}\n  id: ID!\n  ${q("The order's type")}\n  orderType: OrderType!\n  ${q(docs.orderTotals)}\n  totals: OrderTotals!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n  ${q('Moves with every change of the order: a node save sends it back as expectedVersion')}\n  version: Int!\n${fields.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q("Position of the order step in its type's nodes (the progress bar)")}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals by currency (fees module; one call per order)")}\n  fees: OrderFees!\n}`,
+    `${q('Search of the orders of every type: the filters every type list takes alike')}\ninput OrderFilter {\n${filters.join('\n')}\n  ${q('Only orders of these types; omitted: every type the caller may see (types whose list page the caller lacks are never answered)')}\n  orderTypes: [OrderType!]\n  ${q('Only these orders (by order code, at most 1000)')}\n  orderCodes: [String!]\n  ${q(`Sort by ${sharedOrderSorts.join(' or ')} (then the order code); default ${sharedOrderSorts[0]}`)}\n  sortField: String\n  ${q('Default true (newest or highest first)')}\n  descending: Boolean\n}`,
+    `${q('A page of orders of every type')}\ntype OrderPage {\n${pageFields('Order')}\n}`,
+    `extend type Query {\n  ${q("订单 of every type the caller's menus grant, in one list (tbOrder/pageAll): the organisation's orders, 50 a page by default")}\n  orders(${q(docs.filter)} filter: OrderFilter, ${pageArgs}): OrderPage!\n}`,
+    `extend type FeeLine {\n  ${q("The order the line belongs to, of whichever type; null when the caller's menus lack that type's list page")}\n  order: Order\n}`,
+    `extend type Client {\n  ${q("The client's orders of every type the caller may see, newest first by default (tbOrder/pageAll by clientId)")}\n  orders(${q(`${docs.filter}; clientId is this client's`)} filter: OrderFilter, ${pageArgs}): OrderPage!\n}`,
+  ];
+}
+
+/**
  * The orders module's schema. `recordSdl` writes a plain record's SDL (bills of lading) the way
  * master data's are written.
  */
@@ -315,6 +375,7 @@ export function ordersSdl(recordSdl: (decl: EntityDecl) => string): string {
       SHARED.trim(),
       documentEnum(),
       staffRoleEnum(),
+      ...sharedSdl(),
       ...orderTypes.flatMap(typeSdl),
       ...orderRecords.map(recordSdl),
     ].join('\n\n') + '\n'

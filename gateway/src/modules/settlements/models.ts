@@ -69,6 +69,16 @@ export interface OpenFeeLineModel extends RestOpenLine {
   kind: SettlementKind;
 }
 
+/** An entry of tbReceipt/pageOpenLines' totals. */
+export interface RestOpenTotal {
+  currency: string;
+  count: number;
+  money: string;
+  writeOffMoney: string;
+  outstanding: string;
+  overdue: string;
+}
+
 export interface RestCurrencyTotal {
   currency: string;
   amount: string;

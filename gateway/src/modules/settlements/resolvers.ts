@@ -19,6 +19,7 @@ import type {
   RestClientCredit,
   RestCurrencyTotal,
   RestOpenLine,
+  RestOpenTotal,
   RestSettlement,
   RestStatistics,
   SettlementModel,
@@ -249,6 +250,31 @@ export const resolvers: Resolvers = {
 
   SettlementCurrencyTotal: {
     currency: (t, _a, ctx) => currencyOf(ctx, t.currency),
+  },
+
+  OpenLineTotal: {
+    currency: (t, _a, ctx) => currencyOf(ctx, t.currency),
+  },
+
+  Client: {
+    async openReceivables(client, { currency, pageNum, pageSize }, ctx) {
+      const page = await ctx.rest.call<RestPage<RestOpenLine> & { totals: RestOpenTotal[] }>(
+        call('RECEIPT', 'pageOpenLines'),
+        {
+          settlementUnit: Number((client as { id: unknown }).id),
+          currency: currency ?? undefined,
+          pageNum: pageNum ?? 1,
+          pageSize: pageSize ?? 10,
+        },
+      );
+      return {
+        items: page.list.map((r): OpenFeeLineModel => ({ ...r, kind: 'RECEIPT' })),
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+        total: page.total,
+        totals: page.totals,
+      };
+    },
   },
 
   OpenFeeLine: {

@@ -66,6 +66,7 @@ import {
 import type { Row, Writer } from './engine.ts';
 import { orderRegistry } from './registry.ts';
 import { registerOrderBulk } from './bulk.ts';
+import { pageAll as pageAllOrders } from './allOrders.ts';
 
 function writer(ctx: AuthedContext, db: Db, table: string): Writer {
   return {
@@ -323,4 +324,6 @@ function registerLadings(app: FastifyInstance): void {
 export function ordersModule(app: FastifyInstance): void {
   for (const decl of orderTypes) registerOrderType(app, decl);
   registerLadings(app);
+  // The orders of every type the caller's menus grant, in one list.
+  route(app, 'tbOrder/pageAll', pageAllOrders);
 }

@@ -11,6 +11,7 @@ import {
   findSettlement,
   insertSettlement,
   openLines,
+  pageOpenLines,
   pageSettlements,
   reverseSettlement,
   undoAllocation,
@@ -29,6 +30,7 @@ export function settlementsModule(app: FastifyInstance): void {
       return found;
     });
     route(app, `${c}/listOpenLines`, (ctx) => openLines(ctx, side));
+    route(app, `${c}/pageOpenLines`, (ctx) => pageOpenLines(ctx, side));
     route(app, `${c}/insert`, (ctx) => insertSettlement(ctx, side));
     route(app, `${c}/updateReverse`, (ctx) => reverseSettlement(ctx, side));
     route(app, `${c}/updateAllocate`, (ctx) => allocateRemainder(ctx, side));

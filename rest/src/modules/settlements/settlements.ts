@@ -269,9 +269,9 @@ export function dueDateSql(side: SettlementSide) {
     + coalesce(${term}, 0))`;
 }
 
-/** Approved lines of a settlement unit with an open amount, oldest first (the add page). */
-export async function openLines(ctx: AuthedContext, side: SettlementSide): Promise<OpenLine[]> {
-  const { body, db } = ctx;
+/** The conditions of a unit's open lines: approved, of the organisation, not all written off. */
+function openWhere(ctx: AuthedContext) {
+  const { body } = ctx;
   const orgId = currentOrgId(ctx.session);
   const unit = requireInt(body, 'settlementUnit', '请选择结算单位', '结算单位不存在');
   const where = [
@@ -284,25 +284,83 @@ export async function openLines(ctx: AuthedContext, side: SettlementSide): Promi
   if (orderCode) where.push(sql`t.order_code ilike ${likeContains(orderCode)}`);
   const currency = str(body, 'currency');
   if (currency) where.push(sql`t.currency = ${currency}`);
+  return sql.join(where, sql` and `);
+}
+
+const currencyName = (column: ReturnType<typeof sql.ref>) => sql`(select d.dict_name from tb_dict d
+  where d.category_code = 'FYBZ' and d.dict_code = ${column})`;
+
+/** A unit's open lines in due order, from `offset` on, at most `limit`. */
+async function readOpenLines(
+  ctx: AuthedContext,
+  side: SettlementSide,
+  limit: number,
+  offset: number,
+): Promise<OpenLine[]> {
   const today = businessDate();
   const due = dueDateSql(side);
   const { rows } = await sql<OpenLine & { dueDate: string | Date | null }>`select t.id::int as "id",
       t.order_code as "orderCode", t.order_type as "orderType", t.fee_name as "feeName",
-      t.fee_code as "feeCode", t.currency, (select d.dict_name from tb_dict d
-        where d.category_code = 'FYBZ' and d.dict_code = t.currency) as "currencyName",
+      t.fee_code as "feeCode", t.currency, ${currencyName(sql.ref('t.currency'))} as "currencyName",
       trim_scale(t.exchange_rate)::text as "exchangeRate", t.money::text as "money",
       t.write_off_money::text as "writeOffMoney",
       (t.money - coalesce(t.write_off_money, 0))::text as "outstanding",
       t.approve_date as "approveDate", to_char(${due}, 'YYYY-MM-DD') as "dueDate",
       coalesce(${due} < ${today}::date, false) as "overdue"
-    from ${sql.table(side.fee.table)} t where ${sql.join(where, sql` and `)}
-    order by ${due} nulls last, t.order_code, t.sort_id, t.id limit 500`.execute(db);
+    from ${sql.table(side.fee.table)} t where ${openWhere(ctx)}
+    order by ${due} nulls last, t.order_code, t.sort_id, t.id
+    limit ${limit} offset ${offset}`.execute(ctx.db);
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),
     approveDate: iso(r.approveDate as Date | string | null),
     dueDate: r.dueDate === null ? null : String(r.dueDate),
   }));
+}
+
+/** Approved lines of a settlement unit with an open amount, oldest first (the add page). */
+export function openLines(ctx: AuthedContext, side: SettlementSide): Promise<OpenLine[]> {
+  return readOpenLines(ctx, side, 500, 0);
+}
+
+/** The open amounts of a unit's lines in one currency. */
+export interface OpenTotal {
+  currency: string;
+  currencyName: string | null;
+  /** Lines with an open amount in the currency. */
+  count: number;
+  money: string;
+  writeOffMoney: string;
+  outstanding: string;
+  /** Of which past their due date. */
+  overdue: string;
+}
+
+/**
+ * pageOpenLines: the same lines as listOpenLines, a page at a time, with their total and the sums
+ * per currency over every page (a client's open receivables, a supplier's open payables).
+ */
+export async function pageOpenLines(ctx: AuthedContext, side: SettlementSide) {
+  const page = pageOf(ctx.body);
+  const where = openWhere(ctx);
+  const due = dueDateSql(side);
+  const today = businessDate();
+  const [list, sums] = await Promise.all([
+    readOpenLines(ctx, side, page.pageSize, page.offset),
+    sql<OpenTotal>`select x.currency, ${currencyName(sql.ref('x.currency'))} as "currencyName",
+        x.count::int as "count", x.money::text as "money", x.write_off::text as "writeOffMoney",
+        x.outstanding::text as "outstanding", x.overdue::text as "overdue"
+      from (select t.currency, count(*) as count, sum(t.money) as money,
+          sum(coalesce(t.write_off_money, 0)) as write_off,
+          sum(t.money - coalesce(t.write_off_money, 0)) as outstanding,
+          sum(case when ${due} < ${today}::date then t.money - coalesce(t.write_off_money, 0)
+            else 0 end) as overdue
+        from ${sql.table(side.fee.table)} t where ${where} group by t.currency) x
+      order by x.currency = ${CNY} desc, x.currency`.execute(ctx.db),
+  ]);
+  const totals = sums.rows.map((r) => ({ ...r, count: Number(r.count) }));
+  const total = totals.reduce((n, t) => n + t.count, 0);
+  return { ...pageResult(list, total, page), totals };
 }
 
 interface AllocationInput {

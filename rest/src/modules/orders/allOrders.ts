@@ -1,0 +1,155 @@
+// The orders of every type in one list (tbOrder/pageAll): the five order tables read by one
+// statement, each arm filtered by the type's own list filters (the engine's, so a filter means
+// here what it means on the type's list) and cut to the rows the page can take before the arms
+// are merged; the total is the sum of the types' counts, the kept ones where the triggers keep
+// them. Only the types whose list pages the caller's menus grant are read (every type for an
+// administrator), of the session's organisation only.
+import { sql } from 'kysely';
+import { columnOf } from '../../../../model/masterData/index.ts';
+import {
+  orderField,
+  orderTypes,
+  sharedOrderFields,
+  sharedOrderFilters,
+  sharedOrderSorts,
+} from '../../../../model/orders/index.ts';
+import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
+import type { Db } from '../../db/index.ts';
+import { pageOf, pageResult, str } from '../../http/body.ts';
+import type { Body } from '../../http/body.ts';
+import { fail } from '../../http/errors.ts';
+import type { AuthedContext } from '../../http/route.ts';
+import { currentOrgId } from '../../http/session.ts';
+import { readList } from '../masterData/validate.ts';
+import type { Frag, Row } from '../masterData/sql.ts';
+import {
+  DEFAULT_ORDER_PAGE_SIZE,
+  fillLabels,
+  listCount,
+  listWhere,
+  mapOrder,
+  selectList,
+} from './engine.ts';
+
+/** The shared fields as each type declares them, in one order (the arms' columns line up). */
+function fieldsOf(decl: OrderTypeDecl): OrderField[] {
+  return sharedOrderFields.map((f) => orderField(decl, f.name));
+}
+
+/** Only the filters every type takes alike, and the selection of orders by code. */
+function sharedFilter(body: Body): Body {
+  const out: Record<string, unknown> = {};
+  for (const field of sharedOrderFilters) {
+    const names =
+      field.search === 'range' ? [`${field.name}Begin`, `${field.name}End`] : [field.name];
+    for (const name of names) if (body[name] !== undefined) out[name] = body[name];
+  }
+  if (body.orderCodes !== undefined) out.orderCodes = body.orderCodes;
+  return out;
+}
+
+/** The types asked for (`orderTypes`: names or ZYLX codes, a list or comma-separated). */
+function typesAsked(body: Body): OrderTypeDecl[] {
+  const raw = body.orderTypes;
+  if (raw === undefined || raw === null || raw === '') return [...orderTypes];
+  const list = typeof raw === 'string' && !raw.startsWith('[') ? raw.split(',') : readList(raw);
+  if (!list || list.some((x) => typeof x !== 'string')) {
+    throw fail.badRequest('订单类型格式不正确', 'orderTypes');
+  }
+  return (list as string[]).map((name) => {
+    const decl = orderTypes.find((t) => t.name === name.trim() || t.shippingType === name.trim());
+    if (!decl) throw fail.badRequest(`不支持的订单类型：${name}`, 'orderTypes');
+    return decl;
+  });
+}
+
+/**
+ * The sort of every arm and of the merge: the field, then the order code (unique across the
+ * types), in one direction. Nulls are ordered as the indexes keep them (0018, 0020), so each arm
+ * reads its first rows off an index.
+ */
+function sortOf(body: Body): { arm: Frag; merged: Frag } {
+  const name = str(body, 'sortField') ?? sharedOrderSorts[0];
+  if (!(sharedOrderSorts as readonly string[]).includes(name)) {
+    throw fail.badRequest(`不支持的排序字段（可选：${sharedOrderSorts.join('、')}）`, 'sortField');
+  }
+  const flag = str(body, 'orderBy') ?? '1';
+  if (flag !== '1' && flag !== '0') {
+    throw fail.badRequest('排序方式应为 1（降序）或 0（升序）', 'orderBy');
+  }
+  const desc = flag === '1';
+  if (name === 'orderCode') {
+    const dir = sql.raw(desc ? 'desc nulls last' : 'asc nulls first');
+    return { arm: sql`t.order_code ${dir}`, merged: sql`u."orderCode" ${dir}` };
+  }
+  const field = orderField(orderTypes[0] as OrderTypeDecl, name);
+  const dir = sql.raw(desc ? 'desc' : 'asc');
+  return {
+    arm: sql`${sql.ref(`t.${columnOf(field)}`)} ${dir}, t.order_code ${dir}`,
+    merged: sql`u.${sql.id(name)} ${dir}, u."orderCode" ${dir}`,
+  };
+}
+
+/**
+ * The per-order fee summary (migration 0020) of the page's rows: receivable, payable and profit
+ * in CNY. Joined to the page after the merge (one key lookup a row): joined inside the arms, the
+ * planner could read the whole summary for each arm's first rows.
+ */
+const totals = sql`coalesce(s.ar_cny, 0)::numeric(20, 2)::text as "receivableCny",
+  coalesce(s.ap_cny, 0)::numeric(20, 2)::text as "payableCny",
+  (coalesce(s.ar_cny, 0) - coalesce(s.ap_cny, 0))::numeric(20, 2)::text as "profitCny"`;
+
+export interface AllOrdersRequest {
+  orgId: number;
+  /** The menu urls the caller holds; null for an administrator (every type). */
+  granted: ReadonlySet<string> | null;
+  body: Body;
+}
+
+/** A page of the orders of every type the request may see, and their total. */
+export async function pageAllOrders(db: Db, request: AllOrdersRequest) {
+  const { orgId, granted, body } = request;
+  const page = pageOf(body, DEFAULT_ORDER_PAGE_SIZE);
+  const filter = sharedFilter(body);
+  const sort = sortOf(body);
+  const types = typesAsked(body).filter((t) => granted === null || granted.has(t.route));
+  if (types.length === 0) return pageResult([], 0, page);
+  const reach = page.offset + page.pageSize;
+  const arms = types.map(
+    (decl) => sql`(select ${decl.name}::text as "orderType", ${decl.shippingType}::text as
+      "shippingType", ${selectList(decl, fieldsOf(decl), true)}
+      from ${sql.id(decl.table)} t
+      where ${sql.join(listWhere(decl, orgId, filter), sql` and `)}
+      order by ${sort.arm} limit ${reach})`,
+  );
+  const pageRows = sql<Row & { orderType: string }>`select u.*, ${totals} from (
+      select * from (${sql.join(arms, sql` union all `)}) u
+      order by ${sort.merged} limit ${page.pageSize} offset ${page.offset}
+    ) u
+    left join lateral (select f.ar_cny, f.ap_cny from tb_order_fee_summary f
+      where f.org_id = u."orgId" and f.order_type = u."shippingType"
+        and f.order_code = u."orderCode") s on true
+    order by ${sort.merged}`.execute(db);
+  const counted = sql<{ n: number }>`select (${sql.join(
+    types.map((decl) => listCount(decl, orgId, filter)),
+    sql` + `,
+  )})::int as n`.execute(db);
+  const [{ rows }, count] = await Promise.all([pageRows, counted]);
+  await fillLabels(db, fieldsOf(orderTypes[0] as OrderTypeDecl), rows);
+  const list = rows.map((row) => {
+    const decl = orderTypes.find((t) => t.name === row.orderType) as OrderTypeDecl;
+    const fields = fieldsOf(decl);
+    const mapped = mapOrder(decl, row, fields);
+    for (const key of ['orderType', 'shippingType', 'receivableCny', 'payableCny', 'profitCny']) {
+      mapped[key] = row[key];
+    }
+    return mapped;
+  });
+  return pageResult(list, Number(count.rows[0]?.n ?? 0), page);
+}
+
+export async function pageAll(ctx: AuthedContext) {
+  const orgId = currentOrgId(ctx.session);
+  const granted = ctx.session.isAdmin ? null : await ctx.grantedMenus();
+  return pageAllOrders(ctx.db, { orgId, granted, body: ctx.body });
+}
