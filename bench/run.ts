@@ -623,6 +623,23 @@ function evaluateGoals(
     measured:
       tails.map((r) => `${r.scenario} ${fmt(r.p99 / r.p50, 1)}×`).join('，') || unmeasured.measured,
   });
+  // Issue #29: the gateway's CPU per request at most rest's own for the same page (rest's CPU
+  // while it answered the gateway's calls), in every scenario, at every connection count.
+  const cpuRows = gw.filter((r) => Number.isFinite(r.restCpuMsPerRequest));
+  goals.push({
+    goal: '每个场景：网关 CPU/请求 ≤ rest 为同一页面的 CPU/请求',
+    met: cpuRows.length
+      ? cpuRows.every((r) => r.serverCpuMsPerRequest <= r.restCpuMsPerRequest)
+      : null,
+    measured:
+      cpuRows
+        .map(
+          (r) =>
+            `${r.scenario}@${r.connections} ${fmt(r.serverCpuMsPerRequest, 2)} vs ${fmt(r.restCpuMsPerRequest, 2)} ms`,
+        )
+        .join('，') || unmeasured.measured,
+    distance: `${cpuRows.filter((r) => r.serverCpuMsPerRequest > r.restCpuMsPerRequest).length} 项超出`,
+  });
   const rss = Math.max(...gw.map((r) => r.serverRssMiB));
   goals.push({
     goal: '负载下网关 RSS ≤ 150 MiB',
@@ -794,6 +811,11 @@ const kb = (bytes: number) => `${fmt(bytes / 1024, 0)} KB`;
 /** Goals of issue #15 in the figures of this run. */
 const LIST_CPU_BEFORE_MS: Record<string, number> = { pglite: 14, postgres: 7 };
 const REST_RSS_GOAL_MIB: Record<string, number> = { pglite: 300, postgres: 200 };
+/** Goals of issue #29 (part 5). */
+const STAFF_P50_GOAL_MS = 25;
+const STAFF_P99_GOAL_MS = 80;
+const BROWSER_COLD_GOAL_MS = 400;
+const BROWSER_WARM_GOAL_MS = 200;
 
 function extraGoals(extra: ExtraParts, database: string): Goal[] {
   const goals: Goal[] = [];
@@ -810,22 +832,24 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
   if (staff) {
     const strict = database === 'postgres';
     goals.push({
-      goal: `${staff.staff} 人混合操作 p50 ≤ 60 ms${strict ? '' : '（目标针对 PostgreSQL）'}`,
-      met: strict ? staff.p50 <= 60 : null,
+      goal: `${staff.staff} 人混合操作 p50 ≤ ${STAFF_P50_GOAL_MS} ms${strict ? '' : '（目标针对 PostgreSQL）'}`,
+      met: strict ? staff.p50 <= STAFF_P50_GOAL_MS : null,
       measured: `${fmt(staff.p50, 1)} ms（${staff.requests} 个请求，${fmt(staff.requests / staff.seconds, 0)} 次/秒；每个请求 CPU ${Object.entries(
         staff.cpuMsPerRequest,
       )
         .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
         .join('，')}）`,
-      distance: staff.p50 > 60 ? `多 ${fmt(staff.p50 - 60, 0)} ms` : '',
+      distance:
+        staff.p50 > STAFF_P50_GOAL_MS ? `多 ${fmt(staff.p50 - STAFF_P50_GOAL_MS, 0)} ms` : '',
     });
     goals.push({
-      goal: `${staff.staff} 人混合操作 p99 ≤ 300 ms${strict ? '' : '（目标针对 PostgreSQL）'}`,
-      met: strict ? staff.p99 <= 300 : null,
+      goal: `${staff.staff} 人混合操作 p99 ≤ ${STAFF_P99_GOAL_MS} ms${strict ? '' : '（目标针对 PostgreSQL）'}`,
+      met: strict ? staff.p99 <= STAFF_P99_GOAL_MS : null,
       measured: `${fmt(staff.p99, 1)} ms；${Object.entries(staff.perAction)
         .map(([k, v]) => `${k} ${fmt(v.p50, 0)}/${fmt(v.p99, 0)}`)
         .join('，')}`,
-      distance: staff.p99 > 300 ? `多 ${fmt(staff.p99 - 300, 0)} ms` : '',
+      distance:
+        staff.p99 > STAFF_P99_GOAL_MS ? `多 ${fmt(staff.p99 - STAFF_P99_GOAL_MS, 0)} ms` : '',
     });
     goals.push({
       goal: '混合操作 0 错误，已确认的写入都读得回来',
@@ -840,10 +864,16 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
       ['订单页', b.orderColdMs, b.orderWarmMs],
     ] as const) {
       goals.push({
-        goal: `浏览器：${title}从导航到内容 ≤ 600 ms`,
-        met: warm <= 600,
-        measured: `${fmt(warm, 0)} ms（已缓存）；首次访问 ${fmt(cold, 0)} ms（各 ${b.visits} 次的中位数）`,
-        distance: warm > 600 ? `多 ${fmt(warm - 600, 0)} ms` : '',
+        goal: `浏览器：${title}首次访问从导航到内容 ≤ ${BROWSER_COLD_GOAL_MS} ms`,
+        met: cold <= BROWSER_COLD_GOAL_MS,
+        measured: `${fmt(cold, 0)} ms（${b.visits} 次的中位数）`,
+        distance: cold > BROWSER_COLD_GOAL_MS ? `多 ${fmt(cold - BROWSER_COLD_GOAL_MS, 0)} ms` : '',
+      });
+      goals.push({
+        goal: `浏览器：${title}再次访问（已缓存）从导航到内容 ≤ ${BROWSER_WARM_GOAL_MS} ms`,
+        met: warm <= BROWSER_WARM_GOAL_MS,
+        measured: `${fmt(warm, 0)} ms（${b.visits} 次的中位数）`,
+        distance: warm > BROWSER_WARM_GOAL_MS ? `多 ${fmt(warm - BROWSER_WARM_GOAL_MS, 0)} ms` : '',
       });
     }
     goals.push({
@@ -853,6 +883,19 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
     });
   } else if (extra.browserError) {
     goals.push({ goal: '浏览器计时', met: false, measured: extra.browserError });
+  } else {
+    goals.push({
+      goal: `浏览器：订单列表与订单页首次 ≤ ${BROWSER_COLD_GOAL_MS} ms、再次 ≤ ${BROWSER_WARM_GOAL_MS} ms`,
+      met: null,
+      measured: '未测（本次没有运行浏览器计时）',
+    });
+  }
+  if (!staff) {
+    goals.push({
+      goal: `20 人混合操作 p50 ≤ ${STAFF_P50_GOAL_MS} ms，p99 ≤ ${STAFF_P99_GOAL_MS} ms，0 错误`,
+      met: null,
+      measured: '未测（本次没有运行混合操作）',
+    });
   }
   if (extra.scale) {
     for (const r of extra.scale.reads) {
@@ -880,9 +923,25 @@ function extraGoals(extra: ExtraParts, database: string): Goal[] {
         ? `顺序扫描：${scans.map((p) => p.title).join('，')}`
         : extra.scale.plans.map((p) => `${p.title} ${p.index ?? '不读大表'}`).join('，'),
     });
-  } else if (extra.scaleSkipped) {
-    goals.push({ goal: '10 万订单规模测试', met: null, measured: `未测：${extra.scaleSkipped}` });
+  } else {
+    const why = `未测：${extra.scaleSkipped ?? '本次没有运行规模测试'}`;
+    goals.push({
+      goal: '规模数据（npm run generate -- --orders 1000000）：列表、查询与订单页 ≤ 1.5 × 演示数据',
+      met: null,
+      measured: why,
+    });
   }
+  // Not yet measured by the scale run (bench/scale.ts reads lists, searches and the order page).
+  goals.push({
+    goal: '规模数据：17 张报表的第一页 ≤ 2 × 演示数据',
+    met: null,
+    measured: '未测（规模测试尚未读报表）',
+  });
+  goals.push({
+    goal: '规模数据：导出以流写出，内存平稳',
+    met: null,
+    measured: '未测（规模测试尚未运行导出）',
+  });
   return goals;
 }
 

@@ -1,8 +1,8 @@
 // Several instances on one PostgreSQL database, as `docker compose up --scale` runs them: two rest
 // processes behind a round-robin proxy, two gateway processes (each calling rest through that
 // proxy) behind another. A user signs in through one gateway and works through the other; a change
-// through one shows through the other within 1 s; sessions, sign-out and idempotency keys hold
-// across them; and a rolling restart (SIGTERM to one gateway, then to one rest) under a staff load
+// through one shows through the other within 1 s; sessions, sign-out, sign-in throttles,
+// idempotency keys and generated codes hold across them; and a rolling restart (SIGTERM to one gateway, then to one rest) under a staff load
 // fails no request and loses no acknowledged write. PostgreSQL only (PGlite is one process).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneDemoDatabase, DEMO_ADMIN, TEST_CAPTCHA } from '../rest/src/testing/index.ts';
+import { MAX_FAILURES_PER_IP } from '../rest/src/modules/auth/throttle.ts';
 import { root } from '../scripts/webBuild.ts';
 import { startRoundRobin, type RoundRobin } from './support/roundRobin.ts';
 
@@ -23,6 +24,9 @@ if (!serverUrl) {
 }
 
 const STARTUP_MS = 240_000;
+// Shared by the gateways and the rests, as in production: the gateway signs the client address it
+// resolved, so rest throttles sign-ins by the caller, not by whichever gateway passed them on.
+const GATEWAY_SECRET = randomBytes(24).toString('hex');
 
 interface Part {
   name: string;
@@ -100,24 +104,34 @@ async function gql<T>(
   return (await res.json()) as Answer<T>;
 }
 
-async function signIn(base: string): Promise<string> {
+const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { token } }';
+
+/** One sign-in try: its captcha asked of `captchaBase`, the sign-in sent to `base`. */
+async function tryLogin(
+  base: string,
+  credentials: { mobile: string; password: string },
+  headers: Record<string, string> = {},
+  captchaBase: string = base,
+): Promise<Answer<{ login: { token: string } }>> {
   const captcha = await gql<{ captcha: { checkKey: string } }>(
-    base,
+    captchaBase,
     'query { captcha { checkKey } }',
+    {},
+    undefined,
+    headers,
   );
   const checkKey = captcha.data?.captcha.checkKey ?? '';
-  const login = await gql<{ login: { token: string } }>(
+  return gql<{ login: { token: string } }>(
     base,
-    'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-    {
-      input: {
-        mobile: DEMO_ADMIN.mobile,
-        password: DEMO_ADMIN.password,
-        captcha: TEST_CAPTCHA,
-        checkKey,
-      },
-    },
+    LOGIN,
+    { input: { ...credentials, captcha: TEST_CAPTCHA, checkKey } },
+    undefined,
+    headers,
   );
+}
+
+async function signIn(base: string): Promise<string> {
+  const login = await tryLogin(base, DEMO_ADMIN);
   const token = login.data?.login.token;
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(login.errors)}`);
   return token;
@@ -127,6 +141,8 @@ const CATEGORY = 'ZYLX';
 const DICTIONARY = `query ($category: String!) { dictionary(category: $category) { dictCode dictName } }`;
 const CREATE_DICT = `mutation ($input: CreateDictInput!) { createDict(input: $input) { id dictCode } }`;
 const DICT = `query ($id: ID!) { dict(id: $id) { id dictCode dictName } }`;
+const CREATE_CLIENT = `mutation ($input: CreateClientInput!) { createClient(input: $input) { id customerCode } }`;
+const CREATE_ORDER = `mutation ($input: OceanExportBookingInput!) { createOceanExportOrder(input: $input) { id orderCode } }`;
 const ORDERS = `query { oceanExportOrders(pageSize: 10) { items { orderCode status { name } } } }`;
 
 /**
@@ -161,6 +177,7 @@ beforeAll(async () => {
           DATA_DIR: dataDir,
           REST_PORT: String(port),
           CAPTCHA_TEST_CODE: TEST_CAPTCHA,
+          GATEWAY_SECRET,
         },
         port,
         'rest 已启动',
@@ -174,7 +191,14 @@ beforeAll(async () => {
       startPart(
         `gateway-${i + 1}`,
         'gateway/src/index.ts',
-        { PORT: String(port), REST_BASE_URL: restProxy.url, WEB_DIST: dataDir },
+        {
+          PORT: String(port),
+          REST_BASE_URL: restProxy.url,
+          WEB_DIST: dataDir,
+          GATEWAY_SECRET,
+          // The round-robin proxy in front of the gateways (and the test itself) is on loopback.
+          TRUST_PROXY: 'loopback',
+        },
         port,
         '网关已启动',
       ),
@@ -239,6 +263,128 @@ describe.skipIf(!serverUrl)('two rests and two gateways on one PostgreSQL', () =
       `dictionary entry added through one gateway seen through the other after ${took.toFixed(0)} ms`,
     );
     expect(took).toBeLessThanOrEqual(1000);
+  });
+
+  it('a sign-in throttle tripped through one gateway holds through the other', async () => {
+    const [a, b] = gateways as [Part, Part];
+    // One caller's address (the gateways trust the loopback proxy in front of them); each failure
+    // names another unknown account, so only the per-address throttle trips.
+    const caller = { 'x-forwarded-for': `198.51.100.${1 + (randomBytes(1)[0]! % 250)}` };
+    let failures = 0;
+    for (; failures < 40; failures++) {
+      const mobile = `199${String(randomBytes(4).readUInt32BE() % 1e8).padStart(8, '0')}`;
+      // The captcha comes from the other gateway: it too is kept in the database.
+      const tried = await tryLogin(a.url, { mobile, password: 'wrong-password' }, caller, b.url);
+      const message = tried.errors?.[0]?.message ?? '';
+      if (message.includes('登录失败次数过多')) break;
+      expect(message).toContain('手机号或密码错误');
+    }
+    expect(failures).toBe(MAX_FAILURES_PER_IP);
+    // Through the other gateway, the right password from that address is refused too.
+    const through = await tryLogin(b.url, DEMO_ADMIN, caller);
+    expect(through.data?.login ?? null).toBeNull();
+    expect(through.errors?.[0]?.message).toContain('登录失败次数过多');
+  });
+
+  it('the same idempotency key sent through one gateway and then the other writes once', async () => {
+    const [a, b] = gateways as [Part, Part];
+    const token = await signIn(a.url);
+    const countClients = async (name: string) =>
+      (
+        await gql<{ clients: { total: number } }>(
+          a.url,
+          'query ($name: String) { clients(filter: { customerName: $name }, pageSize: 50) { total } }',
+          { name },
+          token,
+        )
+      ).data?.clients.total;
+    // One after the other: the second answers the first's record.
+    const name = `多实例幂等${randomBytes(3).toString('hex')}`;
+    const key = { 'idempotency-key': `inst-${randomBytes(6).toString('hex')}` };
+    const answers = [];
+    for (const gateway of [a, b]) {
+      answers.push(
+        await gql<{ createClient: { id: string; customerCode: string } }>(
+          gateway.url,
+          CREATE_CLIENT,
+          { input: { customerName: name } },
+          token,
+          key,
+        ),
+      );
+    }
+    for (const answer of answers) expect(answer.errors).toBeUndefined();
+    expect(answers[1]!.data).toEqual(answers[0]!.data);
+    expect(await countClients(name)).toBe(1);
+    // At once through both: one waits for the other and answers its record.
+    const together = `多实例并发幂等${randomBytes(3).toString('hex')}`;
+    const sameKey = { 'idempotency-key': `inst-${randomBytes(6).toString('hex')}` };
+    const both = await Promise.all(
+      [a, b, a, b].map((gateway) =>
+        gql<{ createClient: { id: string } }>(
+          gateway.url,
+          CREATE_CLIENT,
+          { input: { customerName: together } },
+          token,
+          sameKey,
+        ),
+      ),
+    );
+    for (const answer of both) expect(answer.errors).toBeUndefined();
+    expect(new Set(both.map((answer) => answer.data?.createClient.id)).size).toBe(1);
+    expect(await countClients(together)).toBe(1);
+  });
+
+  it('concurrent creates through both gateways take unique codes with no gaps', async () => {
+    const [a, b] = gateways as [Part, Part];
+    const token = await signIn(a.url);
+    const firstId = async (query: string) => {
+      const answer = await gql<Record<string, { id: string }[]>>(a.url, query, {}, token);
+      return Object.values(answer.data ?? {})[0]?.[0]?.id;
+    };
+    const order = {
+      clientId: await firstId('{ clientGroupOptions(keyword: "锦程") { id } }'),
+      shippingModeId: 'ZYFS_FCL',
+      departurePortId: await firstId('{ seaportOptions(keyword: "CNSHA") { id } }'),
+      destinationPortId: await firstId('{ seaportOptions(keyword: "USLAX") { id } }'),
+      boxList: [{ boxType: 'XX_40HQ', boxNumber: 1 }],
+    };
+    const EACH = 6;
+    const clientCodes: string[] = [];
+    const orderCodes: string[] = [];
+    await Promise.all(
+      Array.from({ length: EACH * 2 }, async (_, i) => {
+        const gateway = i % 2 ? b : a;
+        const client = await gql<{ createClient: { customerCode: string } }>(
+          gateway.url,
+          CREATE_CLIENT,
+          { input: { customerName: `多实例编码${randomBytes(3).toString('hex')}` } },
+          token,
+        );
+        expect(client.errors).toBeUndefined();
+        clientCodes.push(client.data!.createClient.customerCode);
+        const made = await gql<{ createOceanExportOrder: { orderCode: string } }>(
+          gateway.url,
+          CREATE_ORDER,
+          { input: { ...order, chineseName: `多实例订单${i}` } },
+          token,
+        );
+        expect(made.errors).toBeUndefined();
+        orderCodes.push(made.data!.createOceanExportOrder.orderCode);
+      }),
+    );
+    for (const codes of [clientCodes, orderCodes]) {
+      expect(new Set(codes).size).toBe(EACH * 2);
+      // One prefix (and period), then a run of consecutive numbers: nothing taken twice or lost.
+      const lead = codes[0]!.replace(/\d{4,}$/, '');
+      const numbers = codes
+        .map((code) => {
+          expect(code.startsWith(lead)).toBe(true);
+          return Number(code.slice(lead.length));
+        })
+        .sort((x, y) => x - y);
+      expect(numbers.at(-1)! - numbers[0]!).toBe(EACH * 2 - 1);
+    }
   });
 
   it(

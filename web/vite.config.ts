@@ -51,11 +51,14 @@ export default defineConfig({
               test: /node_modules[\\/]hoist-non-react-statics[\\/]/,
               priority: 2,
             },
-            // Chakra's toast store, which the notices use before Chakra's components are loaded.
+            // Chakra's toasts (their store, state machine and view): loaded with the first toast
+            // shown or with the toasts' view (app/toaster.tsx), not with every page. Only these
+            // modules: the overlay helpers they share with dialogs and menus stay with Chakra.
             {
               name: 'toast',
-              test: /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast[\\/]create-toaster|@zag-js[\\/]toast)[\\/.]/,
+              test: /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]toast|@zag-js[\\/]toast)[\\/.]/,
               priority: 2,
+              includeDependenciesRecursively: false,
             },
             // How a failure is told (toasts, error texts): the login page, every page's first read.
             {
@@ -87,9 +90,10 @@ export default defineConfig({
             },
             // The shared components and the signed-in frame, which every signed-in page draws. Only
             // these modules: what they import (the session, the route table) stays with the entry.
+            // The bulk-run dialog is left to load when a bulk action is first chosen.
             {
               name: 'ui',
-              test: /src[\\/](components[\\/](?!charts[\\/])|entities[\\/]kit[\\/]|app[\\/](AppLayout|SideMenu|UserMenu|Breadcrumbs|ChakraScope|SessionExpiredDialog|menu)\.tsx?$)/,
+              test: /src[\\/](components[\\/](?!charts[\\/]|list[\\/]BulkRunDialog\.tsx$)|entities[\\/]kit[\\/]|app[\\/](AppLayout|SideMenu|UserMenu|Breadcrumbs|ChakraScope|SessionExpiredDialog|menu)\.tsx?$)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -8,7 +8,7 @@ import { MeDocument } from '../__generated__/graphql.ts';
 import { system } from '../theme.ts';
 import { errorLink } from './apollo.ts';
 import ToastsView from './ToastsView.tsx';
-import { toaster } from './toaster.tsx';
+import { toaster } from './toastStore.ts';
 
 function clientAnswering(answer: FormattedExecutionResult) {
   return new ApolloClient({

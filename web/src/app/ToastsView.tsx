@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster.tsx';
+import { toaster } from './toastStore.ts';
 
 /** The toasts of the app's toaster (see toaster.tsx). */
 export default function ToastsView() {

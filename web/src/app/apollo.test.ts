@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaDocument, MeDocument } from '../__generated__/graphql.ts';
 import { createApolloClient, errorLink, forbiddenText, requestSent } from './apollo.ts';
 import { confirmSessionExpired, currentSessionExpired } from './sessionExpired.ts';
-import { toaster } from './toaster.tsx';
+import { toaster } from './toastStore.ts';
 
 function clientAnswering(answer: FormattedExecutionResult | Error | DOMException) {
   const terminal = new ApolloLink(() =>

@@ -1,13 +1,47 @@
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
 /** Durations of the error catalogue (spec 1, section 9). */
 export const toastDurations = { default: 2500, warning: 2400, loginError: 2000 } as const;
 
-// The toasts' store: the view showing them is ToastsView.tsx, inside the Chakra scope.
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 6 });
+// The toasts' store (toastStore.ts, Chakra's toaster and its state machine) loads with the view
+// showing them (ToastsView.tsx, inside the Chakra scope), or with the first toast shown before
+// that: the login page carries it only once it has something to say. Toasts asked for meanwhile
+// wait here and are shown in order once it has loaded.
+type ToastStore = CreateToasterReturn;
+type ToastOptions = Parameters<ToastStore['create']>[0];
+
+let store: ToastStore | undefined;
+const waiting: ToastOptions[] = [];
+const watchers = new Set<() => void>();
+
+/** Called by toastStore.ts as it loads: from then on toasts go straight to the store. */
+export function attachToastStore(loaded: ToastStore): void {
+  store = loaded;
+  for (const options of waiting.splice(0)) loaded.create(options);
+}
+
+function createToast(options: ToastOptions): void {
+  if (store) store.create(options);
+  else {
+    waiting.push(options);
+    import('./toastStore.ts').catch(() => undefined);
+  }
+  for (const watcher of watchers) watcher();
+}
+
+/** Calls `watcher` whenever a toast is asked for; answers how to stop. */
+export function watchToasts(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
+/** Whether a toast is up or waiting for the store. */
+export function toastsShown(): boolean {
+  return waiting.length > 0 || (store?.getVisibleToasts().length ?? 0) > 0;
+}
 
 export function showSuccess(message = '保存成功'): void {
-  toaster.create({ type: 'success', title: message, duration: toastDurations.default });
+  createToast({ type: 'success', title: message, duration: toastDurations.default });
 }
 
 // A toast is named by its kind and text: the same failure told again while its toast is still up
@@ -31,7 +65,7 @@ export function showError(
   reference?: string,
 ): void {
   const shown = [description, reference && referenceText(reference)].filter(Boolean).join(' · ');
-  toaster.create({
+  createToast({
     id: idOf('error', message, description),
     type: 'error',
     title: message,
@@ -41,7 +75,7 @@ export function showError(
 }
 
 export function showWarning(message: string): void {
-  toaster.create({
+  createToast({
     id: idOf('warning', message),
     type: 'warning',
     title: message,

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { EntityFormPage } from './EntityFormPage.tsx';
 import { EntityListPage } from './EntityListPage.tsx';
 import { EntityViewPage } from './EntityViewPage.tsx';
+import { entityRoute } from './entityRoute.ts';
+import type { EntityPageKind } from './entityRoute.ts';
 
-export type EntityPageKind = 'list' | 'add' | 'view';
+export type { EntityPageKind };
 
 const made = new Map<string, ComponentType>();
 
@@ -19,4 +21,11 @@ export function entityPage(kind: EntityPageKind, entity: string): ComponentType 
     made.set(key, page);
   }
   return page;
+}
+
+/** The route page of a /basic/* path of a declared entity. */
+export function entityPageAt(path: string): ComponentType {
+  const found = entityRoute(path);
+  if (!found) throw new Error(`${path} 不是已声明的基础资料页面`);
+  return entityPage(found.kind, found.entity);
 }

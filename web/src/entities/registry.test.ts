@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../../model/masterData/index.ts';
 import { routeTable } from '../app/routes.ts';
-import { basicPage } from './pages.ts';
+import { entityRoute } from './entityRoute.ts';
+import { basicPage, ownPages } from './pages.ts';
 import { registry } from './registry.ts';
 
 describe('the master-data registry', () => {
@@ -39,7 +40,11 @@ describe('the master-data registry', () => {
   it('gives a list, add and view page to every entity with a route', () => {
     const routed = entities.filter((d) => d.route);
     expect(routed.length).toBeGreaterThanOrEqual(12);
-    for (const decl of routed) expect(basicPage(decl.route ?? '')).toBeTruthy();
+    for (const decl of routed) {
+      for (const sub of ['', '/add', '/view']) {
+        expect(basicPage(`${decl.route}${sub}`)).toBeTruthy();
+      }
+    }
   });
 
   it('wires every /basic/* route of the route table to a page', () => {
@@ -48,5 +53,10 @@ describe('the master-data registry', () => {
     expect(basic).toHaveLength(11 * 3 + 1 + 1 + 2);
     const unwired = basic.filter((r) => !r.page).map((r) => r.path);
     expect(unwired).toEqual([]);
+    // Each one is a page of its own or a declared entity's page.
+    const undeclared = basic
+      .filter((r) => !ownPages[r.path] && !entityRoute(r.path))
+      .map((r) => r.path);
+    expect(undeclared).toEqual([]);
   });
 });

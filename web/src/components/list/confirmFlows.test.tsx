@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../app/toaster.tsx';
+import { toaster } from '../../app/toastStore.ts';
 import { renderKit } from '../testKit.tsx';
 import { DeleteAction } from './DeleteAction.tsx';
 import { StatusToggle } from './StatusToggle.tsx';

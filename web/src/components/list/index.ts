@@ -21,7 +21,7 @@ export type { ListState, SearchValues } from './useListState.ts';
 export { formatDate, formatDateTime, formatDecimal } from './format.ts';
 export { BulkBar } from './BulkBar.tsx';
 export type { BulkBarProps } from './BulkBar.tsx';
-export { BULK_CHUNK, BulkRunDialog } from './BulkRunDialog.tsx';
+export { BulkRunDialog } from './LazyBulkRunDialog.tsx';
 export type { BulkRow, BulkRunDialogProps, BulkRunRequest } from './BulkRunDialog.tsx';
 export { useRowSelection } from './useRowSelection.ts';
 export type { RowSelection } from './useRowSelection.ts';

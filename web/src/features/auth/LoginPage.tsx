@@ -1,5 +1,3 @@
-import { FormikProvider, useFormik } from 'formik';
-import type { FormikHelpers } from 'formik';
 import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,11 +12,12 @@ import {
 import { productName } from '../../app/product.ts';
 import { loadSignedInFrame } from '../../app/signedInFrame.ts';
 import { firstMenuUrl, getMenu, startSession, storeMe } from '../../app/session.ts';
-import { showError, toastDurations, toaster } from '../../app/toaster.tsx';
-import { useFormikField } from '../../components/form/formikField.ts';
+import { showError, toastDurations, toastsShown, watchToasts } from '../../app/toaster.tsx';
 import { signInCalls, useSignInTransport } from './signInCalls.ts';
-import { loginInitialValues, loginSchema, mobileMaxLength } from './loginSchema.ts';
+import { loginInitialValues, mobileMaxLength } from './loginSchema.ts';
 import type { LoginValues } from './loginSchema.ts';
+import { useLoginForm } from './useLoginForm.ts';
+import type { LoginForm, LoginFormHelpers } from './useLoginForm.ts';
 import styles from './LoginPage.module.css';
 
 // The page a new visitor waits for is drawn with its own small style sheet, without Chakra UI and
@@ -31,8 +30,8 @@ const ConfirmDialog = lazy(() =>
 
 /** Whether a toast has been shown while the page is open (or was still up when it opened). */
 function useToastShown(): boolean {
-  const [shown, setShown] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => toaster.subscribe(() => setShown(true)), []);
+  const [shown, setShown] = useState(toastsShown);
+  useEffect(() => watchToasts(() => setShown(true)), []);
   return shown;
 }
 
@@ -49,6 +48,7 @@ type InputProps = Omit<
 
 /** Label above with the required mark, the input, the error below (as the app's form fields). */
 function LoginField({
+  form,
   name,
   label,
   inputProps,
@@ -56,6 +56,7 @@ function LoginField({
   aside,
   onLeave,
 }: {
+  form: LoginForm;
   name: keyof LoginValues;
   label: string;
   inputProps: InputProps;
@@ -67,7 +68,7 @@ function LoginField({
   aside?: ReactNode;
 }) {
   const id = useId();
-  const { field, error } = useFormikField<string>(name);
+  const error = form.errorOf(name);
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -81,12 +82,13 @@ function LoginField({
         <div className={styles.inputBox}>
           <input
             {...inputProps}
-            {...field}
-            onBlur={(event) => {
-              field.onBlur(event);
+            name={name}
+            onChange={(event) => form.change(name, event.target.value)}
+            onBlur={() => {
+              form.leave(name);
               onLeave?.();
             }}
-            value={field.value ?? ''}
+            value={form.values[name]}
             id={id}
             className={end ? `${styles.input} ${styles.withEnd}` : styles.input}
             aria-invalid={error ? true : undefined}
@@ -206,11 +208,7 @@ export default function LoginPage() {
     [],
   );
 
-  const showFailure = (
-    error: unknown,
-    values: LoginValues,
-    helpers: Pick<FormikHelpers<LoginValues>, 'setFieldError' | 'setFieldValue'>,
-  ) => {
+  const showFailure = (error: unknown, values: LoginValues, helpers: LoginFormHelpers) => {
     // A transport failure the app's error link has shown already ((address) 接口异常).
     const text = isGraphQLFailure(error)
       ? [...new Set(errorMessages(error).map((m) => m.message))].join('；')
@@ -219,13 +217,13 @@ export default function LoginPage() {
         : '服务异常，请稍后重试';
     if (text !== null) showError(text, toastDurations.loginError);
     refreshCaptcha(values.mobile);
-    void helpers.setFieldValue('captcha', '', false);
+    helpers.clearField('captcha');
     for (const [field, message] of Object.entries(inputFieldErrors(error))) {
-      if (field in loginInitialValues) helpers.setFieldError(field, message);
+      if (field in loginInitialValues) helpers.setFieldError(field as keyof LoginValues, message);
     }
   };
 
-  const signIn = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+  const signIn = async (values: LoginValues, helpers: LoginFormHelpers) => {
     setSigningIn(true);
     try {
       const data = await transport(
@@ -251,7 +249,7 @@ export default function LoginPage() {
     }
   };
 
-  const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+  const onSubmit = async (values: LoginValues, helpers: LoginFormHelpers) => {
     // The page after sign-in needs Chakra and the signed-in frame, a refusal its toast: they load
     // while the sign-in calls travel.
     loadChakraScope().catch(() => undefined);
@@ -274,12 +272,8 @@ export default function LoginPage() {
     await signIn(values, helpers);
   };
 
-  const formik = useFormik<LoginValues>({
-    initialValues: loginInitialValues,
-    validationSchema: loginSchema,
-    onSubmit,
-  });
-  const busy = formik.isSubmitting || signingIn;
+  const form = useLoginForm(loginInitialValues, onSubmit);
+  const busy = form.isSubmitting || signingIn;
   const [passwordVisible, setPasswordVisible] = useState(false);
   const toastShown = useToastShown();
 
@@ -293,66 +287,62 @@ export default function LoginPage() {
             <h1 className={styles.title}>账号登录</h1>
             <p className={styles.subtitle}>请使用手机号和密码登录</p>
           </div>
-          <FormikProvider value={formik}>
-            <form
-              onSubmit={formik.handleSubmit}
-              noValidate
-              aria-label="登录"
-              className={styles.form}
-            >
-              <LoginField
-                name="mobile"
-                label="手机号"
-                inputProps={{
-                  placeholder: '请输入手机号',
-                  autoComplete: 'username',
-                  inputMode: 'tel',
-                  maxLength: mobileMaxLength,
-                }}
-                onLeave={() => {
-                  const mobile = formik.values.mobile.trim();
-                  if (mobile && mobile !== captchaFor.mobile) refreshCaptcha(mobile);
-                }}
-              />
-              <LoginField
-                name="password"
-                label="密码"
-                inputProps={{
-                  placeholder: '请输入密码',
-                  autoComplete: 'current-password',
-                  type: passwordVisible ? 'text' : 'password',
-                }}
-                end={
-                  <PasswordToggle
-                    visible={passwordVisible}
-                    onToggle={() => setPasswordVisible((v) => !v)}
-                  />
-                }
-              />
-              <LoginField
-                name="captcha"
-                label="验证码"
-                inputProps={{ placeholder: '请输入验证码', autoComplete: 'off', maxLength: 8 }}
-                aside={
-                  <CaptchaImage
-                    image={captcha.data?.captcha.image}
-                    loading={captcha.loading}
-                    onRefresh={() => refreshCaptcha(formik.values.mobile)}
-                  />
-                }
-              />
-              <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-                {busy ? (
-                  <>
-                    <span className={styles.spinner} aria-hidden="true" />
-                    登录中
-                  </>
-                ) : (
-                  '登录'
-                )}
-              </button>
-            </form>
-          </FormikProvider>
+          <form onSubmit={form.handleSubmit} noValidate aria-label="登录" className={styles.form}>
+            <LoginField
+              form={form}
+              name="mobile"
+              label="手机号"
+              inputProps={{
+                placeholder: '请输入手机号',
+                autoComplete: 'username',
+                inputMode: 'tel',
+                maxLength: mobileMaxLength,
+              }}
+              onLeave={() => {
+                const mobile = form.values.mobile.trim();
+                if (mobile && mobile !== captchaFor.mobile) refreshCaptcha(mobile);
+              }}
+            />
+            <LoginField
+              form={form}
+              name="password"
+              label="密码"
+              inputProps={{
+                placeholder: '请输入密码',
+                autoComplete: 'current-password',
+                type: passwordVisible ? 'text' : 'password',
+              }}
+              end={
+                <PasswordToggle
+                  visible={passwordVisible}
+                  onToggle={() => setPasswordVisible((v) => !v)}
+                />
+              }
+            />
+            <LoginField
+              form={form}
+              name="captcha"
+              label="验证码"
+              inputProps={{ placeholder: '请输入验证码', autoComplete: 'off', maxLength: 8 }}
+              aside={
+                <CaptchaImage
+                  image={captcha.data?.captcha.image}
+                  loading={captcha.loading}
+                  onRefresh={() => refreshCaptcha(form.values.mobile)}
+                />
+              }
+            />
+            <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+              {busy ? (
+                <>
+                  <span className={styles.spinner} aria-hidden="true" />
+                  登录中
+                </>
+              ) : (
+                '登录'
+              )}
+            </button>
+          </form>
         </div>
       </main>
       {toastShown || confirming ? (
@@ -367,7 +357,7 @@ export default function LoginPage() {
                 onConfirm={() => {
                   const values = confirming.values;
                   setConfirming(null);
-                  void signIn(values, formik);
+                  void signIn(values, form);
                 }}
               >
                 {confirming.message}

@@ -11,7 +11,7 @@ import {
   SubmitFeeLinesDocument,
 } from '../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../__generated__/graphql.ts';
-import { toaster } from '../../app/toaster.tsx';
+import { toaster } from '../../app/toastStore.ts';
 import { feeStatusNames as statusNames } from '../../test/fees.ts';
 import { findToast as toast, renderWithToaster } from '../../test/render.tsx';
 import { OrderFeesSection } from './OrderFeesSection.tsx';

@@ -9,7 +9,7 @@ import {
   OrderFilesDocument,
 } from '../../__generated__/graphql.ts';
 import { ChakraScope } from '../../app/ChakraScope.tsx';
-import { toaster } from '../../app/toaster.tsx';
+import { toaster } from '../../app/toastStore.ts';
 import { system } from '../../theme.ts';
 import { OrderAttachments } from './OrderAttachments.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../app/toaster.tsx';
+import { toaster } from '../../app/toastStore.ts';
 import { findToast, renderWithToaster } from '../../test/render.tsx';
 import { EditorLayout, useTreeEditing } from './EditorLayout.tsx';
 import { toTree } from './tree.ts';

@@ -8,7 +8,7 @@ import {
   ProfitDetailDocument,
 } from '../../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
-import { toaster } from '../../../app/toaster.tsx';
+import { toaster } from '../../../app/toastStore.ts';
 import { feeStatusNames as statusNames } from '../../../test/fees.ts';
 import { findToast, renderPage as renderFeePage } from '../../../test/render.tsx';
 import ProfitApprovalListPage from './ProfitApprovalListPage.tsx';

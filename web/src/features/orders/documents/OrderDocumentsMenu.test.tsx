@@ -8,7 +8,7 @@ import {
   OceanExportDocumentLinkDocument,
 } from '../../../__generated__/graphql.ts';
 import { ChakraScope } from '../../../app/ChakraScope.tsx';
-import { toaster } from '../../../app/toaster.tsx';
+import { toaster } from '../../../app/toastStore.ts';
 import { OrderDocumentsMenu } from './OrderDocumentsMenu.tsx';
 import { loadOrderEntry } from '../engine/registry.ts';
 

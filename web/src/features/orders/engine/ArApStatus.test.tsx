@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SetOceanExportArApStatusDocument } from '../../../__generated__/graphql.ts';
-import { toaster } from '../../../app/toaster.tsx';
+import { toaster } from '../../../app/toastStore.ts';
 import { findToast, renderWithToaster } from '../../../test/render.tsx';
 import { ArApStatus } from './ArApStatus.tsx';
 
