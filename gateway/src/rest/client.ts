@@ -1,10 +1,9 @@
-// The only code that talks to /rest/. One transport per gateway (keep-alive sockets shared by
-// every request), written on node:http directly: a call is one small request and one JSON answer,
-// and a general HTTP client's per-call option merging, hooks and streams cost more CPU than the
-// rest of the gateway's work on a call. One RestClient per GraphQL request, bound to that
-// request's token and counting the calls it makes.
+// The only code that talks to /rest/. One got instance per gateway (keep-alive sockets shared by
+// every request); one RestClient per GraphQL request, bound to that request's token and counting
+// the calls it makes.
 import http from 'node:http';
 import https from 'node:https';
+import got, { RequestError, type Got } from 'got';
 import type { GraphQLError } from 'graphql';
 import { createsRecord, endpointSpec, restPath, type EndpointPath } from './endpoints.ts';
 import { ReferenceCache } from '../execution/referenceCache.ts';
@@ -82,14 +81,14 @@ export interface RestTransport {
 
 // Network errors after which a read-only call is tried once more. ETIMEDOUT is left out: a call
 // that already waited the whole timeout is not worth waiting for twice.
-const RETRY_ERROR_CODES = new Set([
+const RETRY_ERROR_CODES = [
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',
   'ENOTFOUND',
   'ENETUNREACH',
   'EAI_AGAIN',
-]);
+];
 
 // Failures that say the back end is not there at all (not one dropped connection): probe it.
 const UNREACHABLE_ERROR_CODES = new Set([
@@ -147,120 +146,18 @@ function isEnvelope(value: unknown): value is RestEnvelope {
   );
 }
 
-/** A call that got no answer: `code` is the network error's (ECONNRESET…), or ETIMEDOUT. */
-export class TransportError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TransportError';
-  }
-}
-
-interface Exchange {
-  method: 'GET' | 'POST';
-  /** Under the base URL, with its query string. */
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  timeoutMs: number;
-  signal: AbortSignal;
-}
-
-interface Reply {
-  statusCode: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-// How long a read waits before its one retry after a dropped connection.
-const RETRY_DELAY_MS = 100;
-
 export function createRestTransport(options: RestTransportOptions): RestTransport {
-  const base = new URL(options.baseUrl.replace(/\/+$/, '') + '/');
-  const secure = base.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
-  const requestOf = secure ? https.request : http.request;
-  const target = {
-    hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
-    port: base.port || (secure ? 443 : 80),
-    agent,
-  };
-  const fixedHeaders = { accept: 'application/json', 'user-agent': 'freight-gateway' };
-
-  /** One HTTP exchange: the whole answer as text, or a TransportError. */
-  function exchangeOnce(x: Exchange): Promise<Reply> {
-    return new Promise<Reply>((resolve, reject) => {
-      if (x.signal.aborted) {
-        reject(new TransportError('ERR_CANCELED', '调用已取消'));
-        return;
-      }
-      const headers: Record<string, string> = { ...fixedHeaders, ...x.headers };
-      if (x.body !== undefined) headers['content-length'] = String(Buffer.byteLength(x.body));
-      const request = requestOf({
-        ...target,
-        method: x.method,
-        path: base.pathname + x.path,
-        headers,
-      });
-      let settled = false;
-      const finish = () => {
-        settled = true;
-        clearTimeout(timer);
-        x.signal.removeEventListener('abort', onAbort);
-      };
-      const fail = (error: TransportError) => {
-        if (settled) return;
-        finish();
-        request.destroy();
-        reject(error);
-      };
-      const timer = setTimeout(
-        () => fail(new TransportError('ETIMEDOUT', `调用超时（${x.timeoutMs} ms）`)),
-        x.timeoutMs,
-      );
-      const onAbort = () => fail(new TransportError('ERR_CANCELED', '调用已取消'));
-      x.signal.addEventListener('abort', onAbort, { once: true });
-      request.on('error', (error: NodeJS.ErrnoException) =>
-        fail(new TransportError(error.code ?? 'ECONNRESET', error.message)),
-      );
-      request.on('response', (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (settled) return;
-          finish();
-          resolve({
-            statusCode: response.statusCode ?? 0,
-            body: chunks.length === 1 ? chunks[0]!.toString() : Buffer.concat(chunks).toString(),
-            headers: response.headers,
-          });
-        });
-        response.on('error', (error: NodeJS.ErrnoException) =>
-          fail(new TransportError(error.code ?? 'ECONNRESET', error.message)),
-        );
-        response.on('close', () => {
-          if (!response.complete) fail(new TransportError('ECONNRESET', '连接在回答途中断开'));
-        });
-      });
-      request.end(x.body);
-    });
-  }
-
-  /** The exchange, tried once more after a dropped connection when `retry` (reads). */
-  async function exchange(x: Exchange, retry: boolean): Promise<Reply> {
-    try {
-      return await exchangeOnce(x);
-    } catch (error) {
-      if (!retry || !(error instanceof TransportError) || !RETRY_ERROR_CODES.has(error.code)) {
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      return exchangeOnce(x);
-    }
-  }
-
+  const httpAgent = new http.Agent({ keepAlive: true });
+  const httpsAgent = new https.Agent({ keepAlive: true });
+  const client: Got = got.extend({
+    prefixUrl: options.baseUrl.replace(/\/+$/, '') + '/',
+    agent: { http: httpAgent, https: httpsAgent },
+    timeout: { request: options.timeoutMs },
+    throwHttpErrors: false,
+    responseType: 'text',
+    headers: { accept: 'application/json', 'user-agent': 'freight-gateway' },
+    retry: { limit: 0 },
+  });
   const slowCallMs = options.slowCallMs ?? 2000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 3000;
   // Ended by close(): a probe or call still waiting on a frozen back end.
@@ -277,8 +174,18 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
   health.onDown(() => {
     for (const controller of waiting) controller.abort();
   });
-  const readTimeoutMs = options.timeoutMs;
-  const writeTimeoutMs = options.writeTimeoutMs ?? options.timeoutMs;
+  const readTimeout = { request: options.timeoutMs };
+  const writeTimeout = { request: options.writeTimeoutMs ?? options.timeoutMs };
+  // The retry options of a read and of a write, made once rather than per call.
+  const readRetry = {
+    limit: 1,
+    methods: ['GET' as const, 'POST' as const],
+    statusCodes: [],
+    errorCodes: RETRY_ERROR_CODES,
+    backoffLimit: 100,
+    noise: 0,
+  };
+  const writeRetry = { limit: 0 };
 
   async function send(
     path: EndpointPath,
@@ -297,6 +204,8 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     }
     const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
     const { url, rest } = fillPath(path, fields);
+    const retry = spec.readOnly ? readRetry : writeRetry;
+    const timeout = spec.readOnly ? readTimeout : writeTimeout;
     const retrySafe = forwarded['idempotency-key'] !== undefined;
     let status: number;
     let text: string;
@@ -309,44 +218,31 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     const signal = abort.signal;
     const watchdog = setTimeout(() => health.suspect(), slowCallMs);
     try {
-      const timeoutMs = spec.readOnly ? readTimeoutMs : writeTimeoutMs;
-      const values = (fields: RestBody) =>
-        new URLSearchParams(
-          Object.entries(fields).map(([k, v]): [string, string] => [k, formValue(v)]),
-        ).toString();
-      let call: Exchange;
-      if (spec.encoding === 'get') {
-        const query = values(rest);
-        call = {
-          method: 'GET',
-          path: query ? `${url}?${query}` : url,
-          headers: forwarded,
-          timeoutMs,
-          signal,
-        };
-      } else if (spec.encoding === 'form') {
-        call = {
-          method: 'POST',
-          path: url,
-          body: values(rest),
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-            ...forwarded,
-          },
-          timeoutMs,
-          signal,
-        };
-      } else {
-        call = {
-          method: 'POST',
-          path: url,
-          body: JSON.stringify(rest),
-          headers: { 'content-type': 'application/json', ...forwarded },
-          timeoutMs,
-          signal,
-        };
-      }
-      const response = await exchange(call, spec.readOnly);
+      const response =
+        spec.encoding === 'get'
+          ? await client.get(url, {
+              searchParams: Object.fromEntries(
+                Object.entries(rest).map(([k, v]) => [k, formValue(v)]),
+              ),
+              headers: forwarded,
+              retry,
+              timeout,
+              signal,
+            })
+          : spec.encoding === 'form'
+            ? await client.post(url, {
+                body: new URLSearchParams(
+                  Object.entries(rest).map(([k, v]): [string, string] => [k, formValue(v)]),
+                ).toString(),
+                headers: {
+                  'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+                  ...forwarded,
+                },
+                retry,
+                timeout,
+                signal,
+              })
+            : await client.post(url, { json: rest, headers: forwarded, retry, timeout, signal });
       status = response.statusCode;
       text = response.body;
       referenceStamp = response.headers['x-reference-stamp'];
@@ -358,7 +254,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
           ? restDown(restPath(path))
           : writeUncertain(restPath(path), 'timeout', retrySafe);
       }
-      if (error instanceof TransportError) {
+      if (error instanceof RequestError) {
         if (UNREACHABLE_ERROR_CODES.has(error.code)) health.suspect();
         const kind = error.code === 'ETIMEDOUT' ? 'timeout' : 'network';
         if (!spec.readOnly && !NOT_SENT_ERROR_CODES.has(error.code)) {
@@ -395,12 +291,10 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
 
   async function probe(): Promise<boolean> {
     try {
-      const response = await exchangeOnce({
-        method: 'POST',
-        path: 'rest/tbSysUser/checkLogin',
+      const response = await client.post('rest/tbSysUser/checkLogin', {
         body: '',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        timeoutMs: probeTimeoutMs,
+        timeout: { request: probeTimeoutMs },
         signal: closing.signal,
       });
       return isEnvelope(JSON.parse(response.body));
@@ -413,7 +307,8 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     health.close();
     closing.abort();
     for (const controller of waiting) controller.abort();
-    agent.destroy();
+    httpAgent.destroy();
+    httpsAgent.destroy();
   }
 
   return { send, probe: () => health.check(), health, close };
