@@ -11,6 +11,7 @@ COPY package.json package-lock.json ./
 COPY rest/package.json rest/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY examples/package.json examples/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:server
