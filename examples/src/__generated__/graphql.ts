@@ -5,6 +5,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The five order types (作业类型) */
+export type OrderType =
+  /** 空运出口 (ZYLX_KYCK): AirExportOrder, REST tbAirTransportExport */
+  | 'AIR_EXPORT'
+  /** 空运进口 (ZYLX_KYJK): AirImportOrder, REST tbAirTransportImport */
+  | 'AIR_IMPORT'
+  /** 内贸业务 (ZYLX_NMYW): DomesticTradeOrder, REST tbDomesticTradeBusiness */
+  | 'DOMESTIC_TRADE'
+  /** 海运出口 (ZYLX_HYCK): OceanExportOrder, REST tbSeaTransportExport */
+  | 'OCEAN_EXPORT'
+  /** 海运进口 (ZYLX_HYJK): OceanImportOrder, REST tbSeaTransportImport */
+  | 'OCEAN_IMPORT';
+
 /** The filters of 业务统计; the organisation is always the session's */
 export type StatementBusinessFilter = {
   /** 客户: id of a Client */
@@ -46,118 +59,81 @@ export type StatementReceivableAgingFilter = {
   salesId?: string | number | null | undefined;
 };
 
-export type OceanExportOrdersQueryVariables = Exact<{
+export type OrdersQueryVariables = Exact<{
   pageNum?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type OceanExportOrdersQuery = {
-  oceanExportOrders: {
+export type OrdersQuery = {
+  orders: {
     total: number;
-    items: Array<{
-      orderCode: string | null;
-      createDate: string | null;
-      clientName: string | null;
-      salesName: string | null;
-      csrName: string | null;
-      arStatus: string | null;
-      apStatus: string | null;
-      orderRemark: string | null;
-      status: { name: string } | null;
-      operationStatus: { name: string } | null;
-    }>;
-  };
-};
-
-export type OceanImportOrdersQueryVariables = Exact<{
-  pageNum?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-export type OceanImportOrdersQuery = {
-  oceanImportOrders: {
-    total: number;
-    items: Array<{
-      orderCode: string | null;
-      createDate: string | null;
-      clientName: string | null;
-      salesName: string | null;
-      csrName: string | null;
-      arStatus: string | null;
-      apStatus: string | null;
-      orderRemark: string | null;
-      status: { name: string } | null;
-      operationStatus: { name: string } | null;
-    }>;
-  };
-};
-
-export type AirExportOrdersQueryVariables = Exact<{
-  pageNum?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-export type AirExportOrdersQuery = {
-  airExportOrders: {
-    total: number;
-    items: Array<{
-      orderCode: string | null;
-      createDate: string | null;
-      clientName: string | null;
-      salesName: string | null;
-      csrName: string | null;
-      arStatus: string | null;
-      apStatus: string | null;
-      orderRemark: string | null;
-      status: { name: string } | null;
-      operationStatus: { name: string } | null;
-    }>;
-  };
-};
-
-export type AirImportOrdersQueryVariables = Exact<{
-  pageNum?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-export type AirImportOrdersQuery = {
-  airImportOrders: {
-    total: number;
-    items: Array<{
-      orderCode: string | null;
-      createDate: string | null;
-      clientName: string | null;
-      salesName: string | null;
-      csrName: string | null;
-      arStatus: string | null;
-      apStatus: string | null;
-      orderRemark: string | null;
-      status: { name: string } | null;
-      operationStatus: { name: string } | null;
-    }>;
-  };
-};
-
-export type DomesticTradeOrdersQueryVariables = Exact<{
-  pageNum?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-export type DomesticTradeOrdersQuery = {
-  domesticTradeOrders: {
-    total: number;
-    items: Array<{
-      orderCode: string | null;
-      createDate: string | null;
-      clientName: string | null;
-      salesName: string | null;
-      csrName: string | null;
-      arStatus: string | null;
-      apStatus: string | null;
-      orderRemark: string | null;
-      status: { name: string } | null;
-      operationStatus: { name: string } | null;
-    }>;
+    items: Array<
+      | {
+          orderType: OrderType;
+          orderCode: string | null;
+          createDate: string | null;
+          clientName: string | null;
+          salesName: string | null;
+          csrName: string | null;
+          arStatus: string | null;
+          apStatus: string | null;
+          orderRemark: string | null;
+          status: { name: string } | null;
+          operationStatus: { name: string } | null;
+        }
+      | {
+          orderType: OrderType;
+          orderCode: string | null;
+          createDate: string | null;
+          clientName: string | null;
+          salesName: string | null;
+          csrName: string | null;
+          arStatus: string | null;
+          apStatus: string | null;
+          orderRemark: string | null;
+          status: { name: string } | null;
+          operationStatus: { name: string } | null;
+        }
+      | {
+          orderType: OrderType;
+          orderCode: string | null;
+          createDate: string | null;
+          clientName: string | null;
+          salesName: string | null;
+          csrName: string | null;
+          arStatus: string | null;
+          apStatus: string | null;
+          orderRemark: string | null;
+          status: { name: string } | null;
+          operationStatus: { name: string } | null;
+        }
+      | {
+          orderType: OrderType;
+          orderCode: string | null;
+          createDate: string | null;
+          clientName: string | null;
+          salesName: string | null;
+          csrName: string | null;
+          arStatus: string | null;
+          apStatus: string | null;
+          orderRemark: string | null;
+          status: { name: string } | null;
+          operationStatus: { name: string } | null;
+        }
+      | {
+          orderType: OrderType;
+          orderCode: string | null;
+          createDate: string | null;
+          clientName: string | null;
+          salesName: string | null;
+          csrName: string | null;
+          arStatus: string | null;
+          apStatus: string | null;
+          orderRemark: string | null;
+          status: { name: string } | null;
+          operationStatus: { name: string } | null;
+        }
+    >;
   };
 };
 
@@ -204,13 +180,13 @@ export type MonthlyProfitQuery = {
   };
 };
 
-export const OceanExportOrdersDocument = {
+export const OrdersDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'OceanExportOrders' },
+      name: { kind: 'Name', value: 'Orders' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -228,7 +204,7 @@ export const OceanExportOrdersDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'oceanExportOrders' },
+            name: { kind: 'Name', value: 'orders' },
             arguments: [
               {
                 kind: 'Argument',
@@ -251,6 +227,7 @@ export const OceanExportOrdersDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
@@ -285,335 +262,7 @@ export const OceanExportOrdersDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OceanExportOrdersQuery, OceanExportOrdersQueryVariables>;
-export const OceanImportOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OceanImportOrders' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'oceanImportOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNum' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salesName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'csrName' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'status' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'operationStatus' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'arStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'apStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderRemark' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OceanImportOrdersQuery, OceanImportOrdersQueryVariables>;
-export const AirExportOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AirExportOrders' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'airExportOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNum' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salesName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'csrName' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'status' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'operationStatus' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'arStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'apStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderRemark' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AirExportOrdersQuery, AirExportOrdersQueryVariables>;
-export const AirImportOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AirImportOrders' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'airImportOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNum' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salesName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'csrName' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'status' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'operationStatus' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'arStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'apStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderRemark' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AirImportOrdersQuery, AirImportOrdersQueryVariables>;
-export const DomesticTradeOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DomesticTradeOrders' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'domesticTradeOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNum' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salesName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'csrName' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'status' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'operationStatus' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'arStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'apStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderRemark' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DomesticTradeOrdersQuery, DomesticTradeOrdersQueryVariables>;
+} as unknown as DocumentNode<OrdersQuery, OrdersQueryVariables>;
 export const ReceivableAgingDocument = {
   kind: 'Document',
   definitions: [
