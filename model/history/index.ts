@@ -5,7 +5,7 @@
 import { f } from '../masterData/define.ts';
 import { CNY, entities } from '../masterData/index.ts';
 import type { EntityDecl, Field, SubList } from '../masterData/types.ts';
-import { orderTypes } from '../orders/index.ts';
+import { nodeOperatorField, orderTypes } from '../orders/index.ts';
 import type { OrderTypeDecl } from '../orders/types.ts';
 
 /** A field as history shows it: a declared field, an amount in the currency of another field. */
@@ -80,10 +80,18 @@ function orderKind(decl: OrderTypeDecl): HistoryKind {
     controller: decl.controller,
     keyField: 'orderCode',
     tables: [
-      { table: decl.table, fields: decl.fields, lists: listsOf(decl.subLists) },
+      {
+        table: decl.table,
+        // The nodes' operators are kept beside the order (bulk work), logged with it.
+        fields: [...decl.fields, ...decl.nodes.map(nodeOperatorField)],
+        lists: listsOf(decl.subLists),
+      },
       ...lineTables,
     ],
-    actions: Object.fromEntries(decl.nodes.map((n) => [n.save, `保存${n.label}`])),
+    actions: {
+      ...Object.fromEntries(decl.nodes.map((n) => [n.save, `保存${n.label}`])),
+      updateNodeOperatorBulk: '指派操作人员',
+    },
   };
 }
 

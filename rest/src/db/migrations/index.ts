@@ -28,6 +28,7 @@ import * as m0031 from './0031_record_versions.ts';
 import * as m0036 from './0036_record_history.ts';
 import * as m0033 from './0033_search.ts';
 import * as m0038 from './0038_api_tokens.ts';
+import * as m0042 from './0042_order_node_operators.ts';
 import * as m0034 from './0034_list_views.ts';
 
 /**
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0033_search': m0033,
   '0038_api_tokens': m0038,
   '0034_list_views': m0034,
+  '0042_order_node_operators': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {
