@@ -1,3 +1,4 @@
+import { SETTLEMENT_STATUS_LABELS } from '../../../../model/codeLabels.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -43,8 +44,8 @@ const searchDefaults = {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 const statusOptions: { value: SettlementStatus; label: string }[] = [
-  { value: 'ZC', label: '正常' },
-  { value: 'CX', label: '已冲销' },
+  { value: 'ZC', label: SETTLEMENT_STATUS_LABELS.ZC },
+  { value: 'CX', label: SETTLEMENT_STATUS_LABELS.CX },
 ];
 
 /** 收款管理 / 付款管理: recorded receipts or payments, filters, totals, reversal. */
