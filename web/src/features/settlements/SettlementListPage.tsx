@@ -27,6 +27,7 @@ import {
   defaultPageSizes,
   useListState,
   useListView,
+  useListViewReady,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 import { StatusBadge } from '../../components/list/StatusBadge.tsx';
@@ -52,8 +53,14 @@ const statusOptions: { value: SettlementStatus; label: string }[] = [
 export function SettlementListPage({ kind }: { kind: SettlementKind }) {
   const decl = kindDecls[kind];
   const list = useListState(searchDefaults, defaultPageSizes.basic);
+  const viewsReady = useListViewReady(list);
   const { search } = list;
-  const { data, loading, error, refetch } = useQuery(SettlementListDocument, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+    refetch,
+  } = useQuery(SettlementListDocument, {
     variables: {
       kind,
       pageNum: list.pageNum,
@@ -70,7 +77,9 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
     },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
   const currencies = useQuery(SettlementCurrenciesDocument);
   const [reverse, reversing] = useMutation(ReverseSettlementDocument);
   const [asking, setAsking] = useState<SettlementListPage_SettlementFragment | null>(null);

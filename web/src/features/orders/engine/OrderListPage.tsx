@@ -27,6 +27,7 @@ import {
   useListQuery,
   useListState,
   useListView,
+  useListViewReady,
   useRowSelection,
 } from '../../../components/list/index.ts';
 import type { BulkRow, BulkRunRequest, Column } from '../../../components/list/index.ts';
@@ -119,6 +120,7 @@ export default function OrderListPage({ type }: { type: string }) {
   }, [decl.route]);
   const defaults = useMemo(() => searchDefaultsFor(specs), [specs]);
   const list = useListState(defaults, defaultPageSizes.orders);
+  const viewsReady = useListViewReady(list, decl.route);
   const options = useOrderOptions();
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
@@ -169,9 +171,16 @@ export default function OrderListPage({ type }: { type: string }) {
   const view = useListView(list, { key: decl.route, columns, sortable: true });
   const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize, view.sort);
   const { filter } = variables;
-  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+    refetch,
+  } = useListQuery(docs.page, variables, {
     firstReadKey: orderListReadKey(decl.route),
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
 
   const menuItems = useMemo(
     () => [
