@@ -196,6 +196,132 @@ describe('assigning 客服 to many orders', () => {
   });
 });
 
+const OPERATOR = `mutation ($codes: [String!], $f: OceanExportOrderFilter, $node: String,
+  $user: ID!) { bulkAssignOceanExportNodeOperator(orderCodes: $codes, filter: $f, nodeCode: $node,
+  userId: $user) { ${RESULT} } }`;
+
+interface NodeOnPage {
+  code: string;
+  current: boolean;
+  operatorId: string | null;
+  operatorName: string | null;
+}
+
+/** An order's nodes as its page shows them, with their assigned operators. */
+async function nodesOf(orderCode: string): Promise<NodeOnPage[]> {
+  const { oceanExportOrder } = await data<{ oceanExportOrder: { nodes: NodeOnPage[] } }>(
+    `query ($c: String!) { oceanExportOrder(orderCode: $c) {
+      nodes { code current operatorId operatorName } } }`,
+    { c: orderCode },
+  );
+  return oceanExportOrder.nodes;
+}
+
+describe('assigning the operator of a workflow node to many orders', () => {
+  it('sets the chosen node on each open order, refuses the completed one, and logs it in history', async () => {
+    const codes = [open[0], open[1], completed].map((o) => o?.orderCode ?? '');
+    const { bulkAssignOceanExportNodeOperator: r } = await data<{
+      bulkAssignOceanExportNodeOperator: BulkResult;
+    }>(OPERATOR, { codes, node: 'HYCK_DC', user: idOf('王静') });
+    expect(r).toMatchObject({ total: 3, done: 2, refused: 1 });
+    expect(r.results[2]).toEqual({
+      key: completed.orderCode,
+      outcome: 'REFUSED',
+      message: '订单已操作完成，不能修改',
+    });
+    for (const code of codes.slice(0, 2)) {
+      const dc = (await nodesOf(code)).find((n) => n.code === 'HYCK_DC');
+      expect(dc).toMatchObject({ operatorId: idOf('王静'), operatorName: '王静' });
+    }
+    expect((await nodesOf(completed.orderCode)).every((n) => n.operatorId === null)).toBe(true);
+    const { oceanExportOrder } = await data<{
+      oceanExportOrder: {
+        history: {
+          items: { action: string; actionName: string; changes: Record<string, unknown>[] }[];
+        };
+      };
+    }>(
+      `query ($c: String!) { oceanExportOrder(orderCode: $c) {
+        history { items { action actionName changes { label from to } } } } }`,
+      { c: codes[0] },
+    );
+    const entry = oceanExportOrder.history.items[0];
+    expect(entry?.actionName).toBe('指派操作人员');
+    expect(entry?.changes).toEqual([{ label: '订舱操作人员', from: null, to: '王静' }]);
+  });
+
+  it("without a node sets each order's current node", async () => {
+    const codes = [open[2]?.orderCode ?? '', open[3]?.orderCode ?? ''];
+    const { bulkAssignOceanExportNodeOperator: r } = await data<{
+      bulkAssignOceanExportNodeOperator: BulkResult;
+    }>(OPERATOR, { codes, user: idOf('陈伟') });
+    expect(r.done).toBe(2);
+    for (const code of codes) {
+      const nodes = await nodesOf(code);
+      const current = nodes.find((n) => n.current);
+      expect(current?.operatorName).toBe('陈伟');
+      expect(nodes.filter((n) => n.operatorName === '陈伟')).toHaveLength(1);
+    }
+  });
+
+  it('refuses a person of another organisation and an unknown node', async () => {
+    const codes = [open[4]?.orderCode ?? ''];
+    const before = await nodesOf(codes[0] ?? '');
+    const { bulkAssignOceanExportNodeOperator: r } = await data<{
+      bulkAssignOceanExportNodeOperator: BulkResult;
+    }>(OPERATOR, { codes, node: 'HYCK_FX', user: idOf('刘芳') });
+    expect(r.results).toEqual([
+      {
+        key: codes[0],
+        outcome: 'REFUSED',
+        message: '刘芳不在当前组织，不能担任放行操作人员，请选择本组织的人员',
+      },
+    ]);
+    expect(await nodesOf(codes[0] ?? '')).toEqual(before);
+    const unknown = await gql(OPERATOR, { codes, node: 'KYCK_XX', user: idOf('王静') });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unknown.errors?.[0]?.message).toBe('海运出口订单没有该作业节点：KYCK_XX');
+  });
+
+  it('refuses the rows of another organisation and leaves them untouched', async () => {
+    const codes = [open[5]?.orderCode ?? ''];
+    const before = await nodesOf(codes[0] ?? '');
+    const answer = await gql<{ bulkAssignOceanExportNodeOperator: BulkResult }>(
+      OPERATOR,
+      { codes, node: 'HYCK_FX', user: ningboClerk.userId },
+      ningboClerk.token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.bulkAssignOceanExportNodeOperator.results).toEqual([
+      { key: codes[0], outcome: 'REFUSED', message: '订单不存在' },
+    ]);
+    expect(await nodesOf(codes[0] ?? '')).toEqual(before);
+  });
+
+  it('with the same idempotency key answers the first results; repeated, leaves the same state', async () => {
+    const codes = [open[4]?.orderCode ?? '', open[5]?.orderCode ?? ''];
+    const vars = { codes, node: 'HYCK_FX', user: idOf('李明') };
+    const key = { 'idempotency-key': `bulk-operator-${Date.now()}` };
+    const first = await gql<{ bulkAssignOceanExportNodeOperator: BulkResult }>(
+      OPERATOR,
+      vars,
+      admin,
+      key,
+    );
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.bulkAssignOceanExportNodeOperator.done).toBe(2);
+    const state = await Promise.all(codes.map(nodesOf));
+    const replay = await gql(OPERATOR, vars, admin, key);
+    expect(replay).toEqual(first);
+    const again = await data<{ bulkAssignOceanExportNodeOperator: BulkResult }>(OPERATOR, vars);
+    expect(again.bulkAssignOceanExportNodeOperator.results.map((x) => x.outcome)).toEqual([
+      'UNCHANGED',
+      'UNCHANGED',
+    ]);
+    expect(await Promise.all(codes.map(nodesOf))).toEqual(state);
+  });
+});
+
 describe('completing and cancelling many orders', () => {
   it('obeys the single actions’ rules and messages, row by row', async () => {
     const codes = [open[1]?.orderCode ?? '', open[2]?.orderCode ?? ''];

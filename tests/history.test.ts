@@ -254,6 +254,40 @@ interface Line {
   settlementUnit: { id: string };
 }
 
+describe('an order whose 应收状态 and 应付状态 change', () => {
+  it('shows the words staff see for them, not their codes', async () => {
+    const page = await data<{
+      oceanExportOrders: {
+        items: { orderCode: string; arStatus: string | null; operationStatus: { code: string } }[];
+      };
+    }>(
+      'query { oceanExportOrders(pageSize: 50) { items { orderCode arStatus operationStatus { code } } } }',
+    );
+    const order = page.oceanExportOrders.items.find(
+      (o) => o.operationStatus.code === 'CZZT_CSH' && o.arStatus !== '1',
+    );
+    if (!order) throw new Error('演示数据中没有应收未确认的海运出口订单');
+    const { setOceanExportArApStatus: saved } = await data<{
+      setOceanExportArApStatus: { history: HistoryPage };
+    }>(
+      `mutation ($c: String!) { setOceanExportArApStatus(orderCode: $c, arStatus: "1", apStatus: "1") {
+        ${HISTORY} } }`,
+      { c: order.orderCode },
+    );
+    const latest = saved.history.items[0];
+    expect(change(latest, 'arStatus')).toEqual({
+      field: 'arStatus',
+      label: '应收状态',
+      from: order.arStatus === null || order.arStatus === '' ? null : '未确认',
+      to: '已确认',
+    });
+    expect(change(latest, 'apStatus')?.to).toBe('已确认');
+    const shown = latest?.changes.flatMap((c) => [c.from, c.to]) ?? [];
+    expect(shown).not.toContain('0');
+    expect(shown).not.toContain('1');
+  });
+});
+
 describe('a fee line whose amount changes', () => {
   it('shows the price and the amount with their currency', async () => {
     const orders = await data<{ profitApprovals: { items: { orderCode: string }[] } }>(

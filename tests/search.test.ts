@@ -3,6 +3,7 @@
 // their searched numbers or names is looked for: the record comes back in its kind's group, with
 // the field that matched. A user of another organisation of the group never sees them; a user
 // whose role lacks a kind's list page never gets that kind.
+import { pinyin } from 'pinyin-pro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTypes } from '../model/orders/index.ts';
 import { searchHitPath, searchKinds } from '../model/search/index.ts';
@@ -140,7 +141,13 @@ beforeAll(async () => {
       alias: '简称',
     }),
   );
+  for (const c of clients.slice(0, 3)) {
+    parties.push({ kind: 'client', key: String(c.id), name: String(c.customerName) });
+  }
   const suppliers = await list('tbSupplier/pageAll');
+  for (const c of suppliers.slice(0, 3)) {
+    parties.push({ kind: 'supplier', key: String(c.id), name: String(c.supplierName) });
+  }
   probes.push(
     ...probesOf('supplier', suppliers, 'id', {
       supplierCode: '供应商编码',
@@ -162,6 +169,21 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** Clients and suppliers to find by the pinyin initials of their names. */
+const parties: { kind: string; key: string; name: string }[] = [];
+
+/** Each character's initial in its most common reading, as the database keeps them. */
+const initialsOf = (name: string) =>
+  [...name]
+    .map((ch) =>
+      /[A-Za-z0-9]/.test(ch)
+        ? ch.toLowerCase()
+        : /[\u4e00-\u9fa5]/.test(ch)
+          ? pinyin(ch, { pattern: 'first', toneType: 'none' })
+          : '',
+    )
+    .join('');
+
 describe('search', () => {
   it('has a demo record of every kind to look for', () => {
     const kinds = new Set(probes.map((p) => p.kind));
@@ -182,6 +204,26 @@ describe('search', () => {
       // An exact value ranks first in its group, and its group first.
       expect(group?.hits[0]?.value.toUpperCase()).toBe(probe.value.toUpperCase());
       expect(groups[0]?.hits[0]?.value.toUpperCase()).toBe(probe.value.toUpperCase());
+    }
+  });
+
+  it('finds clients and suppliers by the pinyin initials of their names, in any case', async () => {
+    expect(parties.map((p) => p.kind)).toEqual(expect.arrayContaining(['client', 'supplier']));
+    for (const party of parties) {
+      const initials = initialsOf(party.name);
+      expect(initials, party.name).toMatch(/^[a-z0-9]{4,}$/);
+      for (const typed of [initials, initials.toUpperCase()]) {
+        const groups = await search(typed, admin, 20);
+        const hits = groups.find((g) => g.kind === enumOf(party.kind))?.hits ?? [];
+        expect(
+          hits.find((h) => h.key === party.key),
+          `${party.name} ${typed}`,
+        ).toMatchObject({
+          title: party.name,
+          field: '拼音首字母',
+          value: initials,
+        });
+      }
     }
   });
 

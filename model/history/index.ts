@@ -2,10 +2,15 @@
 // how each logged field is labelled and shown. Field labels come from the declarations (master
 // data, order types); fee lines, invoices and settlements, which have no entity declaration,
 // declare the fields their history shows here.
+import {
+  FEE_APPROVE_STATUS_LABELS,
+  INVOICE_STATUS_LABELS,
+  SETTLEMENT_STATUS_LABELS,
+} from '../codeLabels.ts';
 import { f } from '../masterData/define.ts';
 import { CNY, entities } from '../masterData/index.ts';
 import type { EntityDecl, Field, SubList } from '../masterData/types.ts';
-import { orderTypes } from '../orders/index.ts';
+import { nodeOperatorField, orderTypes } from '../orders/index.ts';
 import type { OrderTypeDecl } from '../orders/types.ts';
 
 /** A field as history shows it: a declared field, an amount in the currency of another field. */
@@ -80,10 +85,18 @@ function orderKind(decl: OrderTypeDecl): HistoryKind {
     controller: decl.controller,
     keyField: 'orderCode',
     tables: [
-      { table: decl.table, fields: decl.fields, lists: listsOf(decl.subLists) },
+      {
+        table: decl.table,
+        // The nodes' operators are kept beside the order (bulk work), logged with it.
+        fields: [...decl.fields, ...decl.nodes.map(nodeOperatorField)],
+        lists: listsOf(decl.subLists),
+      },
       ...lineTables,
     ],
-    actions: Object.fromEntries(decl.nodes.map((n) => [n.save, `保存${n.label}`])),
+    actions: {
+      ...Object.fromEntries(decl.nodes.map((n) => [n.save, `保存${n.label}`])),
+      updateNodeOperatorBulk: '指派操作人员',
+    },
   };
 }
 
@@ -104,7 +117,7 @@ function feeLineFields(side: 'ar' | 'ap'): HistoryField[] {
     f.decimal('exchangeRate', '汇率', 12, 6),
     money('money', '金额'),
     { ...f.decimal('cnyMoney', '本币金额', 16, 2), currency: { code: CNY } },
-    f.string('approveStatus', '审核状态', 10),
+    f.string('approveStatus', '审核状态', 10, { labels: FEE_APPROVE_STATUS_LABELS }),
     f.string('approveRemark', '审核意见', 200),
     f.string('invoiceNo', '发票号', 50),
     f.date('invoiceDate', '开票日期'),
@@ -144,7 +157,7 @@ function settlementKind(side: 'ar' | 'ap'): HistoryKind {
           money('unallocated', '未核销'),
           f.decimal('currencyRate', '汇率', 12, 6),
           f.date('settleDate', `${label}日期`),
-          f.string('status', '状态', 10),
+          f.string('status', '状态', 10, { labels: SETTLEMENT_STATUS_LABELS }),
           f.string('remark', '备注', 200),
           f.string('reverser', '冲销人', 50),
           f.date('reverseDate', '冲销日期'),
@@ -176,7 +189,7 @@ const invoiceKind: HistoryKind = {
         f.ref('settlementUnit', '结算单位', 'client'),
         { ...f.decimal('amountCny', '金额（人民币）', 16, 2), currency: { code: CNY } },
         f.int('lineCount', '费用条数'),
-        f.string('status', '状态', 10),
+        f.string('status', '状态', 10, { labels: INVOICE_STATUS_LABELS }),
         f.string('remark', '备注', 200),
         f.string('clearName', '作废人', 50),
         f.date('clearDate', '作废日期'),

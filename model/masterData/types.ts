@@ -38,6 +38,8 @@ export interface StringField extends FieldBase {
   readonly default?: string;
   /** A realistic value, for documentation and tests, where any text would not do. */
   readonly example?: string;
+  /** A short code kept without a dictionary: the word staff see for each stored value. */
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 export interface IntField extends FieldBase {

@@ -1,6 +1,7 @@
 // Air export (空运出口): booking with the flight, pickup and delivery, customs with the broker
 // declarations, release, actual flight data. Node codes are the KYCK dictionary's, statuses
 // KC_DDZT's. The order engine runs it from this declaration alone.
+import { AR_AP_STATUS_LABELS } from '../codeLabels.ts';
 import { f } from '../masterData/define.ts';
 import { addressOf, supplierOf, weight } from './oceanExport.ts';
 import type { OrderField, OrderTypeDecl } from './types.ts';
@@ -11,8 +12,8 @@ const fields: OrderField[] = [
   f.dict('status', '订单状态', 'KC_DDZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('operationStatus', '操作状态', 'CZZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('step', '当前节点', 'KYCK', { readOnly: true }),
-  f.string('arStatus', '应收状态', 1, { readOnly: true }),
-  f.string('apStatus', '应付状态', 1, { readOnly: true }),
+  f.string('arStatus', '应收状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
+  f.string('apStatus', '应付状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
   f.date('createDate', '创建日期', { readOnly: true, search: 'range', list: true }),
 
   // 托单 booking

@@ -1,6 +1,7 @@
 // Air import (空运进口): booking (托单) with IATA airports, customs with broker rows (报关), taxes
 // (完税), release (放行), delivery (配送), fees, files. Node codes are the KYJK dictionary's,
 // statuses KJ_DDZT's.
+import { AR_AP_STATUS_LABELS } from '../codeLabels.ts';
 import { f } from '../masterData/define.ts';
 import type { OrderField, OrderTypeDecl } from './types.ts';
 import { goodsList } from './oceanImport.ts';
@@ -127,8 +128,8 @@ const fields: OrderField[] = [
   f.dict('status', '订单状态', 'KJ_DDZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('operationStatus', '操作状态', 'CZZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('step', '当前节点', 'KYJK', { readOnly: true }),
-  f.string('arStatus', '应收状态', 1, { readOnly: true }),
-  f.string('apStatus', '应付状态', 1, { readOnly: true }),
+  f.string('arStatus', '应收状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
+  f.string('apStatus', '应付状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
   f.date('createDate', '创建日期', { readOnly: true, search: 'range', list: true }),
   // 主单号_分单号, kept by the server whenever either changes.
   f.string('shipmentCode', '运单编号', 101, { readOnly: true }),

@@ -2,6 +2,7 @@
 // delivery legs (车队/配送) with their vehicles, saved on the 配送 node or one by one through
 // tbDomesticTradeBusinessTransportCompany; actual dates. Node codes are the NMYW dictionary's,
 // statuses NM_DDZT's. No change order on this type (the seeds list none).
+import { AR_AP_STATUS_LABELS } from '../codeLabels.ts';
 import { f } from '../masterData/define.ts';
 import { supplierOf, weight } from './oceanExport.ts';
 import type { OrderField, OrderTypeDecl } from './types.ts';
@@ -12,8 +13,8 @@ const fields: OrderField[] = [
   f.dict('status', '订单状态', 'NM_DDZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('operationStatus', '操作状态', 'CZZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('step', '当前节点', 'NMYW', { readOnly: true }),
-  f.string('arStatus', '应收状态', 1, { readOnly: true }),
-  f.string('apStatus', '应付状态', 1, { readOnly: true }),
+  f.string('arStatus', '应收状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
+  f.string('apStatus', '应付状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
   f.date('createDate', '创建日期', { readOnly: true, search: 'range', list: true }),
 
   // 托单

@@ -1,5 +1,6 @@
 // The registry of order types: rest, gateway, schema generator and web read it. A type joins by
 // declaring itself here.
+import { f } from '../masterData/define.ts';
 import type { EntityDecl, Field } from '../masterData/types.ts';
 import { airExport } from './airExport.ts';
 import { airImport } from './airImport.ts';
@@ -80,7 +81,15 @@ export function nameOf(fieldName: string): string {
 
 /** The staff of an order a bulk assignment may set: its user fields (salesId 销售, csrId 客服). */
 export function staffFields(decl: OrderTypeDecl): OrderField[] {
-  return decl.fields.filter((f) => f.kind === 'user' && !f.readOnly);
+  return decl.fields.filter((x) => x.kind === 'user' && !x.readOnly);
+}
+
+/**
+ * The operator (操作人员) a node of one order is assigned, as history names it: one user field per
+ * node, operator_HYCK_TD, labelled 托单操作人员. Kept in tb_order_node_operator, not on the order.
+ */
+export function nodeOperatorField(node: OrderNode): OrderField {
+  return f.user(`operator_${node.code}`, `${node.label}操作人员`);
 }
 
 /** GraphQL's OrderStaffRole of a user field: salesId → SALES, csrId → CSR. */

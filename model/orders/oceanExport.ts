@@ -1,5 +1,6 @@
 // Ocean export (海运出口): the richest order type, declared in full. Node codes are the HYCK
 // dictionary's, statuses the HC_DDZT dictionary's, operation statuses CZZT's.
+import { AR_AP_STATUS_LABELS } from '../codeLabels.ts';
 import { f } from '../masterData/define.ts';
 import type { EntityDecl } from '../masterData/types.ts';
 import type { OrderField, OrderTypeDecl } from './types.ts';
@@ -23,8 +24,8 @@ const fields: OrderField[] = [
   f.dict('status', '订单状态', 'HC_DDZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('operationStatus', '操作状态', 'CZZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('step', '当前节点', 'HYCK', { readOnly: true }),
-  f.string('arStatus', '应收状态', 1, { readOnly: true }),
-  f.string('apStatus', '应付状态', 1, { readOnly: true }),
+  f.string('arStatus', '应收状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
+  f.string('apStatus', '应付状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
   f.date('createDate', '创建日期', { readOnly: true, search: 'range', list: true }),
 
   // 托单 booking

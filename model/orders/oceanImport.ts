@@ -1,6 +1,7 @@
 // Ocean import (海运进口): booking (托单), customs with goods and broker rows (报关), duties (完税),
 // release (放行), delivery with vehicles and transport companies (配送), fees, files. Node codes are
 // the HYJK dictionary's; statuses HJ_DDZT's (已报关, 已完税…).
+import { AR_AP_STATUS_LABELS } from '../codeLabels.ts';
 import { f } from '../masterData/define.ts';
 import type { OrderField, OrderSubList, OrderTypeDecl } from './types.ts';
 import { oceanExport } from './oceanExport.ts';
@@ -192,8 +193,8 @@ const fields: OrderField[] = [
   f.dict('status', '订单状态', 'HJ_DDZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('operationStatus', '操作状态', 'CZZT', { readOnly: true, list: true, search: 'eq' }),
   f.dict('step', '当前节点', 'HYJK', { readOnly: true }),
-  f.string('arStatus', '应收状态', 1, { readOnly: true }),
-  f.string('apStatus', '应付状态', 1, { readOnly: true }),
+  f.string('arStatus', '应收状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
+  f.string('apStatus', '应付状态', 1, { readOnly: true, labels: AR_AP_STATUS_LABELS }),
   f.date('createDate', '创建日期', { readOnly: true, search: 'range', list: true }),
   ...booking,
   ...customs,

@@ -127,6 +127,54 @@ describe('bulk work on an order list', () => {
     });
   }, 120_000);
 
+  it('assigns the operator of 订舱 to the chosen orders; each order page shows it after a reload', async () => {
+    await step('operator', async () => {
+      const [a, b] = open.map((o) => o.orderCode);
+      if (!a || !b || !completed) throw new Error('没有订单');
+      await suite.page.goto(`${suite.stack.url}/action/oceanexport`);
+      await rowOf(completed.orderCode).waitFor();
+      await choose([a, b, completed.orderCode]);
+      await toolbar().getByText('已选 3 条').waitFor();
+      const dialog = await run('批量指派操作人员', '批量指派操作人员', async () => {
+        const dialogNow = suite.page.getByRole('dialog', { name: '批量指派操作人员' });
+        await dialogNow.getByLabel('作业节点').selectOption({ label: '订舱' });
+        await dialogNow.getByLabel('操作人员').selectOption({ label: '王静' });
+        await dialogNow.getByText('确定将所选 3 条订单订舱的操作人员指派为 王静 吗？').waitFor();
+        await dialogNow.screenshot({ path: join(shots, 'bulkWork-operator-ask.png') });
+      });
+      const refused = dialog.getByRole('table', { name: '未通过的记录' });
+      await refused.getByText(completed.orderCode).waitFor();
+      await refused.getByText('订单已操作完成，不能修改').waitFor();
+      await dialog.getByText('完成 2 条，无需变更 0 条，未通过 1 条').waitFor();
+      await dialog.getByRole('button', { name: '关闭' }).click();
+
+      // Each order's page, reloaded: its progress names the operator under 订舱.
+      const booking = () =>
+        suite.page.getByRole('list', { name: '节点进度' }).getByRole('listitem').filter({
+          hasText: '订舱',
+        });
+      for (const code of [a, b, completed.orderCode]) {
+        await suite.page.goto(
+          `${suite.stack.url}/action/oceanexport/view?orderCode=${encodeURIComponent(code)}`,
+        );
+        await suite.page.reload();
+        await booking().waitFor();
+        const operator = booking().locator('[data-part="operator"]');
+        if (code === completed.orderCode) {
+          await expect(operator.count()).resolves.toBe(0);
+        } else {
+          await expect(operator.innerText()).resolves.toBe('王静');
+          await expect(operator.getAttribute('title')).resolves.toMatch(/操作人员$/);
+          if (code === a) {
+            await suite.page.screenshot({ path: join(shots, 'bulkWork-operator-order.png') });
+          }
+        }
+      }
+      await suite.page.goto(`${suite.stack.url}/action/oceanexport`);
+      await rowOf(a).waitFor();
+    });
+  }, 120_000);
+
   it('completes two orders, then refuses to cancel them while cancelling a third', async () => {
     await step('status', async () => {
       const [a, b, c] = open.map((o) => o.orderCode);

@@ -173,6 +173,13 @@ describe('pickers show the saved record on edit and view', () => {
       await expectShown(form, '起运港', '宁波');
       await expectShown(form, '目的港', '汉堡');
       await suite.page.screenshot({ path: join(shots, 'pickers-lading-edit.png'), fullPage: true });
+      // The edit page's 历史 tab shows the save, the ports by their names.
+      await suite.page.getByRole('tab', { name: '历史' }).click();
+      const changes = suite.page.getByRole('table', { name: /的变更$/ }).first();
+      await changes.getByRole('row', { name: /目的港.*汉堡/ }).waitFor();
+      await changes.getByRole('row', { name: /起运港.*宁波/ }).waitFor();
+      await suite.page.screenshot({ path: join(shots, 'pickers-lading-history.png') });
+      await suite.page.getByRole('tab', { name: '详情' }).click();
       const code = new URL(edit).searchParams.get('billofladingCode') ?? '';
       await suite.page.goto(
         `${suite.stack.url}/action/oceanexportlading/view?billofladingCode=${encodeURIComponent(code)}`,

@@ -5,7 +5,7 @@
 // the organisation, read-only. Rows are compared with what the gateway answers for the same
 // filter and sort. Screenshots (the column chooser open) go to test-results/.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { join } from 'node:path';
 import { root } from '../../scripts/webBuild.ts';
 import { entities, has } from '../../model/masterData/index.ts';
@@ -40,6 +40,26 @@ async function shownOf(page: Page, tableName: string): Promise<Shown> {
     .locator(`tbody tr td:nth-child(${selection + 1})`)
     .allInnerTexts();
   return { headers, firstColumn };
+}
+
+/** The filters of the list requests (GraphQL operation `operation`) a page sends until stopped. */
+function listRequests(page: Page, operation: string) {
+  const seen: Record<string, unknown>[] = [];
+  type Operation = { operationName?: string; variables?: { filter?: Record<string, unknown> } };
+  const listen = (request: Request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as Operation | Operation[] | null;
+    for (const op of Array.isArray(body) ? body : [body]) {
+      if (op?.operationName === operation) seen.push(op.variables?.filter ?? {});
+    }
+  };
+  page.on('request', listen);
+  return {
+    stop: () => {
+      page.off('request', listen);
+      return seen;
+    },
+  };
 }
 
 async function gatewayRows<T>(
@@ -208,16 +228,29 @@ describe('saved list views in the browser', () => {
         page.getByLabel('视图', { exact: true }).locator('option:checked').innerText(),
       ).resolves.toContain(orderViewName);
 
-      // Opened bare (from the menu), the list opens on the default view.
+      // Opened bare (from the menu), the list opens on the default view, with one first-page
+      // request: the default view's, not the bare list's before it.
+      const pages = listRequests(page, 'OceanExportOrderPage');
       await page.goto(`${suite.stack.url}/action/oceanexport`);
       await page.waitForURL(/view=\d+/);
       await expect.poll(() => shownOf(page, tableName)).toEqual(orderShown);
+      expect(pages.stop()).toEqual([expect.objectContaining({ status })]);
       await expect(form.getByLabel('订单状态').inputValue()).resolves.toBe(status);
 
       // The copied link in a new page of the same browser: the same rows and columns.
       await inNewPage(orderLink, async (other) => {
         await expect.poll(() => shownOf(other, tableName)).toEqual(orderShown);
       });
+    });
+  });
+
+  it('opens a list without a default view with one first-page request', async () => {
+    await step('oneRequest', async () => {
+      const page = suite.page;
+      const pages = listRequests(page, 'OceanImportOrderPage');
+      await page.goto(`${suite.stack.url}/action/oceanimport`);
+      await shownOf(page, '海运进口订单列表');
+      expect(pages.stop()).toHaveLength(1);
     });
   });
 

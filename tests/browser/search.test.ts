@@ -116,4 +116,21 @@ describe('find anything in the browser', () => {
       await expect.poll(() => palette().count()).toBe(0);
     });
   });
+
+  it('finds a client by the pinyin initials of its name and opens it', async () => {
+    await step('pinyin', async () => {
+      const name = '上海锦程国际贸易有限公司';
+      await suite.page.keyboard.press('Control+k');
+      await palette().waitFor();
+      await suite.page.keyboard.type('shjc');
+      const option = palette().getByRole('option', { name: new RegExp(`^客户 ${name}`) });
+      await option.waitFor();
+      await expect(option.innerText()).resolves.toContain('拼音首字母 shjcgjmyyxgs');
+      await suite.page.screenshot({ path: join(shots, 'search-pinyin.png') });
+      await option.click();
+      await suite.page.waitForURL((url) => url.pathname === '/basic/client/view');
+      await suite.page.getByText(name).first().waitFor();
+      await expect(palette().count()).resolves.toBe(0);
+    });
+  });
 });

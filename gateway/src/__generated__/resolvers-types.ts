@@ -4252,14 +4252,24 @@ export type Mutation = {
   applyFeeTemplate: OrderFees;
   /** Finance approves submitted lines (DSH → YSH). */
   approveFeeLines: FeeStatusChange;
+  /** 批量指派操作人员 (tbAirTransportExport/updateNodeOperatorBulk): the operator of a workflow node of each order; the person must work in the organisation; a result per order */
+  bulkAssignAirExportNodeOperator: BulkResult;
   /** 批量指派销售/客服 (tbAirTransportExport/updateStaffBulk): the person must work in the organisation; a result per order */
   bulkAssignAirExportStaff: BulkResult;
+  /** 批量指派操作人员 (tbAirTransportImport/updateNodeOperatorBulk): the operator of a workflow node of each order; the person must work in the organisation; a result per order */
+  bulkAssignAirImportNodeOperator: BulkResult;
   /** 批量指派销售/客服 (tbAirTransportImport/updateStaffBulk): the person must work in the organisation; a result per order */
   bulkAssignAirImportStaff: BulkResult;
+  /** 批量指派操作人员 (tbDomesticTradeBusiness/updateNodeOperatorBulk): the operator of a workflow node of each order; the person must work in the organisation; a result per order */
+  bulkAssignDomesticTradeNodeOperator: BulkResult;
   /** 批量指派销售/客服 (tbDomesticTradeBusiness/updateStaffBulk): the person must work in the organisation; a result per order */
   bulkAssignDomesticTradeStaff: BulkResult;
+  /** 批量指派操作人员 (tbSeaTransportExport/updateNodeOperatorBulk): the operator of a workflow node of each order; the person must work in the organisation; a result per order */
+  bulkAssignOceanExportNodeOperator: BulkResult;
   /** 批量指派销售/客服 (tbSeaTransportExport/updateStaffBulk): the person must work in the organisation; a result per order */
   bulkAssignOceanExportStaff: BulkResult;
+  /** 批量指派操作人员 (tbSeaTransportImport/updateNodeOperatorBulk): the operator of a workflow node of each order; the person must work in the organisation; a result per order */
+  bulkAssignOceanImportNodeOperator: BulkResult;
   /** 批量指派销售/客服 (tbSeaTransportImport/updateStaffBulk): the person must work in the organisation; a result per order */
   bulkAssignOceanImportStaff: BulkResult;
   /**
@@ -4787,10 +4797,28 @@ export type MutationApproveFeeLinesArgs = {
 
 
 /** The write operations of the API (and the signed download links). */
+export type MutationBulkAssignAirExportNodeOperatorArgs = {
+  filter?: InputMaybe<AirExportOrderFilter>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignAirExportStaffArgs = {
   filter?: InputMaybe<AirExportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API (and the signed download links). */
+export type MutationBulkAssignAirImportNodeOperatorArgs = {
+  filter?: InputMaybe<AirImportOrderFilter>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   userId: Scalars['ID']['input'];
 };
 
@@ -4805,6 +4833,15 @@ export type MutationBulkAssignAirImportStaffArgs = {
 
 
 /** The write operations of the API (and the signed download links). */
+export type MutationBulkAssignDomesticTradeNodeOperatorArgs = {
+  filter?: InputMaybe<DomesticTradeOrderFilter>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignDomesticTradeStaffArgs = {
   filter?: InputMaybe<DomesticTradeOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4814,10 +4851,28 @@ export type MutationBulkAssignDomesticTradeStaffArgs = {
 
 
 /** The write operations of the API (and the signed download links). */
+export type MutationBulkAssignOceanExportNodeOperatorArgs = {
+  filter?: InputMaybe<OceanExportOrderFilter>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API (and the signed download links). */
 export type MutationBulkAssignOceanExportStaffArgs = {
   filter?: InputMaybe<OceanExportOrderFilter>;
   orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   role: OrderStaffRole;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The write operations of the API (and the signed download links). */
+export type MutationBulkAssignOceanImportNodeOperatorArgs = {
+  filter?: InputMaybe<OceanImportOrderFilter>;
+  nodeCode?: InputMaybe<Scalars['String']['input']>;
+  orderCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   userId: Scalars['ID']['input'];
 };
 
@@ -8407,6 +8462,10 @@ export type OrderNodeProgress = {
   mine: Scalars['Boolean']['output'];
   /** Node name (节点名称) */
   name: Scalars['String']['output'];
+  /** The operator (操作人员) assigned to this node of this order, if any: a user id */
+  operatorId?: Maybe<Scalars['ID']['output']>;
+  /** The assigned operator's name (用户名称) */
+  operatorName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Operation status of an order (CZZT): CZZT_QX, CZZT_CSH, CZZT_CZWC. */
@@ -14625,10 +14684,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'id' | 'kind'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
+  bulkAssignAirExportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirExportNodeOperatorArgs, 'userId'>>;
   bulkAssignAirExportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirExportStaffArgs, 'role' | 'userId'>>;
+  bulkAssignAirImportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirImportNodeOperatorArgs, 'userId'>>;
   bulkAssignAirImportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirImportStaffArgs, 'role' | 'userId'>>;
+  bulkAssignDomesticTradeNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignDomesticTradeNodeOperatorArgs, 'userId'>>;
   bulkAssignDomesticTradeStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignDomesticTradeStaffArgs, 'role' | 'userId'>>;
+  bulkAssignOceanExportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignOceanExportNodeOperatorArgs, 'userId'>>;
   bulkAssignOceanExportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignOceanExportStaffArgs, 'role' | 'userId'>>;
+  bulkAssignOceanImportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignOceanImportNodeOperatorArgs, 'userId'>>;
   bulkAssignOceanImportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignOceanImportStaffArgs, 'role' | 'userId'>>;
   bulkDecideFeeLines?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkDecideFeeLinesArgs, 'decision' | 'side'>>;
   bulkSetAirExportOperationStatus?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkSetAirExportOperationStatusArgs, 'status'>>;
@@ -15473,6 +15537,8 @@ export type OrderNodeProgressResolvers<ContextType = GatewayContext, ParentType 
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  operatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{

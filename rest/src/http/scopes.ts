@@ -130,7 +130,7 @@ function declareOrderType(decl: OrderTypeDecl): void {
   aboutOne.delete(decl.createAction);
   for (const action of aboutOne) declare(`${c}/${action}`, 'organisation', ...order);
   // Bulk work (http/bulk.ts): each chosen order is checked on its own row.
-  for (const action of ['updateOperationStatusBulk', 'updateStaffBulk']) {
+  for (const action of ['updateOperationStatusBulk', 'updateStaffBulk', 'updateNodeOperatorBulk']) {
     declare(`${c}/${action}`, 'organisation', ...perRow(orderOfType(decl), 'orderCodes'));
   }
   if (decl.listExport) declare(`${c}/${decl.listExport}`, 'organisation');

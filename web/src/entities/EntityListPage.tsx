@@ -21,6 +21,7 @@ import {
   useListQuery,
   useListState,
   useListView,
+  useListViewReady,
 } from '../components/list/index.ts';
 import type { Column } from '../components/list/index.ts';
 import { filterOfSearch, recordStatus, refLabel, statusText } from './convert.ts';
@@ -70,6 +71,7 @@ export function EntityListPage({
   );
   const defaults = useMemo(() => searchDefaultsFor(specs), [specs]);
   const list = useListState(defaults, defaultPageSizes.basic);
+  const viewsReady = useListViewReady(list);
   const kit = useEntityOptions(entry);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
 
@@ -85,11 +87,17 @@ export function EntityListPage({
     ...(sort ? { sortField: sort.field, descending: sort.descending } : {}),
   };
   const page = docs.page ?? EntityUserOptionsDocument;
-  const { data, loading, error, refetch } = useListQuery(
+  const {
+    data,
+    loading: pageLoading,
+    error,
+    refetch,
+  } = useListQuery(
     page,
     { filter, pageNum: list.pageNum, pageSize: list.pageSize },
-    { skip: !docs.page },
+    { skip: !docs.page || !viewsReady },
   );
+  const loading = pageLoading || !viewsReady;
   const [setStatus] = useMutation(docs.setStatus ?? docs.update ?? page);
   const [remove] = useMutation(docs.remove ?? page);
   const [exportLink] = useMutation(docs.exportLink ?? page, {

@@ -34,6 +34,7 @@ export const orderOps = (decl: OrderTypeDecl) => {
     listExportLink: `${c}ListExportLink`,
     bulkSetOperationStatus: `bulkSet${p}OperationStatus`,
     bulkAssignStaff: `bulkAssign${p}Staff`,
+    bulkAssignNodeOperator: `bulkAssign${p}NodeOperator`,
     lines: (line: string) => `${c}${pascal(line)}s`,
     createLine: (line: string) => `create${p}${pascal(line)}`,
     updateLine: (line: string) => `update${p}${pascal(line)}`,

@@ -260,6 +260,9 @@ function buildType(
   object.editable = (row) => row.operationStatus === 'CZZT_CSH';
   object.nodes = async (row, _a, ctx) => {
     const done = new Set(Array.isArray(row.doneNodes) ? (row.doneNodes as string[]) : []);
+    const operators = (row.nodeOperators ?? {}) as Partial<
+      Record<string, { userId?: string; userName?: string | null }>
+    >;
     const [mine, names] = await Promise.all([
       ctx.loaders.get(myNodes).load(decl.shippingType),
       Promise.all(
@@ -273,6 +276,8 @@ function buildType(
       done: done.has(n.code),
       current: n.code === row.step,
       mine: mine.has(n.code),
+      operatorId: operators[n.code]?.userId ?? null,
+      operatorName: operators[n.code]?.userName ?? null,
     }));
   };
   for (const sub of decl.subLists) {
@@ -482,6 +487,17 @@ function buildType(
       }),
     );
   };
+
+  mutation[o.bulkAssignNodeOperator] = async (_p, args, ctx) =>
+    toBulkResult(
+      await call<RestBulkAnswer>(ctx, 'updateNodeOperatorBulk', {
+        ...selection(args),
+        ...(typeof args.nodeCode === 'string' && args.nodeCode !== ''
+          ? { nodeCode: args.nodeCode }
+          : {}),
+        userId: String(args.userId),
+      }),
+    );
 
   for (const line of decl.lines ?? []) {
     const sub = decl.subLists.find((s) => s.name === line.subList);

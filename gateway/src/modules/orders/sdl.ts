@@ -135,6 +135,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
     `  ${q('A signed link to one of the order documents')}\n  ${o.documentLink}(${orderCodeArg}, ${q('Which document; the type offers its own (see OrderDocument)')} document: OrderDocument!, ${q('XLSX or PDF')} format: DocumentFormat!): DownloadLink!`,
     `  ${q('A signed link to the whole filtered list as Excel (default) or CSV')}\n  ${o.listExportLink}(${q(docs.filter)} filter: ${o.filter}, ${q(docs.exportFormat + '; default XLSX')} format: TableExportFormat = XLSX): DownloadLink!`,
     `  ${q(`批量取消/初始化/操作完成 (${decl.controller}/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order`)}\n  ${o.bulkSetOperationStatus}(${q('The orders to change, by order code; give these or filter')} orderCodes: [String!], ${q('Every order the list filter matches (at most 1000); give this or orderCodes')} filter: ${o.filter}, ${q('The operation status to set')} status: OrderOperationStatus!): BulkResult!`,
+    `  ${q(`批量指派操作人员 (${decl.controller}/updateNodeOperatorBulk): the operator of a workflow node of each order; the person must work in the organisation; a result per order`)}\n  ${o.bulkAssignNodeOperator}(${q('The orders to change, by order code; give these or filter')} orderCodes: [String!], ${q('Every order the list filter matches (at most 1000); give this or orderCodes')} filter: ${o.filter}, ${q("The node (code of the type's node dictionary) whose operator is set; omitted: each order's current node")} nodeCode: String, ${q('The user to assign; an active member of the order organisation')} userId: ID!): BulkResult!`,
     `  ${q(`批量指派销售/客服 (${decl.controller}/updateStaffBulk): the person must work in the organisation; a result per order`)}\n  ${o.bulkAssignStaff}(${q('The orders to change, by order code; give these or filter')} orderCodes: [String!], ${q('Every order the list filter matches (at most 1000); give this or orderCodes')} filter: ${o.filter}, ${q('Which person of the order: 销售 or 客服')} role: OrderStaffRole!, ${q('The user to assign; an active member of the order organisation')} userId: ID!): BulkResult!`,
   );
   for (const line of decl.lines ?? []) {
@@ -202,6 +203,10 @@ type OrderNodeProgress {
   current: Boolean!
   "The signed-in user operates this node (getNodeCodeByUser)."
   mine: Boolean!
+  "The operator (操作人员) assigned to this node of this order, if any: a user id"
+  operatorId: ID
+  "The assigned operator's name (用户名称)"
+  operatorName: String
 }
 `;
 
@@ -243,7 +248,7 @@ export function orderOperations(decl: OrderTypeDecl): string {
     })
     .join('\n');
   docs.push(
-    `fragment ${T}Detail_order on ${T} {\n  id\n  orgId\n  version\n${selection(decl.fields, '  ')}\n${subSel}\n  doneNodes\n  currentNodeIndex\n  editable\n  nodes {\n    code\n    name\n    index\n    done\n    current\n    mine\n  }\n}`,
+    `fragment ${T}Detail_order on ${T} {\n  id\n  orgId\n  version\n${selection(decl.fields, '  ')}\n${subSel}\n  doneNodes\n  currentNodeIndex\n  editable\n  nodes {\n    code\n    name\n    index\n    done\n    current\n    mine\n    operatorId\n    operatorName\n  }\n}`,
   );
   docs.push(
     `query ${T}Page($filter: ${o.filter}, $pageNum: Int, $pageSize: Int) {\n  ${o.page}(filter: $filter, pageNum: $pageNum, pageSize: $pageSize) {\n    items {\n      ...${T}Row_order\n    }\n    pageNum\n    pageSize\n    total\n  }\n}`,
@@ -289,6 +294,7 @@ export function orderOperations(decl: OrderTypeDecl): string {
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.listExportLink)}($filter: ${o.filter}, $format: TableExportFormat) {\n  ${o.listExportLink}(filter: $filter, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.bulkSetOperationStatus)}($orderCodes: [String!], $filter: ${o.filter}, $status: OrderOperationStatus!) {\n  ${o.bulkSetOperationStatus}(orderCodes: $orderCodes, filter: $filter, status: $status) {\n    ${BULK_RESULT}\n  }\n}`,
+    `mutation ${cap(o.bulkAssignNodeOperator)}($orderCodes: [String!], $filter: ${o.filter}, $nodeCode: String, $userId: ID!) {\n  ${o.bulkAssignNodeOperator}(orderCodes: $orderCodes, filter: $filter, nodeCode: $nodeCode, userId: $userId) {\n    ${BULK_RESULT}\n  }\n}`,
     `mutation ${cap(o.bulkAssignStaff)}($orderCodes: [String!], $filter: ${o.filter}, $role: OrderStaffRole!, $userId: ID!) {\n  ${o.bulkAssignStaff}(orderCodes: $orderCodes, filter: $filter, role: $role, userId: $userId) {\n    ${BULK_RESULT}\n  }\n}`,
   );
   for (const line of decl.lines ?? []) {

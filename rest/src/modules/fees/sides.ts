@@ -1,5 +1,6 @@
 // One declaration per side of an order's fees: the fee engine, templates, statements and profit
 // approval read everything that differs between payables and receivables from here.
+import { FEE_APPROVE_STATUS_LABELS } from '../../../../model/codeLabels.ts';
 
 export type FeeSideKey = 'ap' | 'ar';
 
@@ -58,12 +59,8 @@ export const feeSides: readonly FeeSide[] = [payable, receivable];
  */
 export type ApproveStatus = 'WTJ' | 'DSH' | 'YSH' | 'BH';
 
-export const APPROVE_STATUS_NAMES: Readonly<Record<ApproveStatus, string>> = {
-  WTJ: '未提交',
-  DSH: '待审核',
-  YSH: '已审核',
-  BH: '已驳回',
-};
+export const APPROVE_STATUS_NAMES: Readonly<Record<ApproveStatus, string>> =
+  FEE_APPROVE_STATUS_LABELS;
 
 export const EDITABLE_STATUSES: readonly ApproveStatus[] = ['WTJ', 'BH'];
 

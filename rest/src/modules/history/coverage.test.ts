@@ -156,6 +156,20 @@ function recipes(): Map<string, Recipe> {
       await ok(`${c}/updateStaffBulk`, { orderCodes: [code], field: field?.name, userId });
       return at(code);
     });
+    r.set(`${c}/updateNodeOperatorBulk`, async () => {
+      const code = await newOrder(decl);
+      const userId = await one(sql`select u.id from tb_sys_user u
+        join tb_sysuser_org_mapping m on m.user_id = u.id and m.org_id = ${orgA}
+        where u.use_status = 'Y' order by u.id limit 1`);
+      // The order's current node, then a chosen one.
+      await ok(`${c}/updateNodeOperatorBulk`, { orderCodes: [code], userId });
+      await ok(`${c}/updateNodeOperatorBulk`, {
+        orderCodes: [code],
+        nodeCode: decl.nodes.at(-1)?.code,
+        userId,
+      });
+      return at(code);
+    });
     r.set(`${c}/${decl.backAction}`, async () => {
       const code = await newOrder(decl);
       await ok(`${c}/updateOperationStatus`, { orderCode: code, operationStatus: 'CZZT_CZWC' });

@@ -238,9 +238,14 @@ function show(
       const currency = currencyOf(field, state);
       return currency ? `${names.currency(currency)} ${amount}` : amount;
     }
-    default:
+    default: {
+      // A short code with its words declared (应收状态 1 → 已确认).
+      const labels = field.kind === 'string' || field.kind === 'text' ? field.labels : undefined;
+      const word = labels?.[String(value)];
+      if (word !== undefined) return word;
       // A code answered with its name beside it (approveStatus, approveStatusName).
       return typeof companion === 'string' && companion !== '' ? companion : String(value);
+    }
   }
 }
 

@@ -1,10 +1,11 @@
 // Bulk work on an order type's list (http/bulk.ts): complete, cancel or initialise many orders,
-// and assign one of an order's staff (销售, 客服: the type's user fields) to many. Each row obeys
-// the single action's rules and answers its message when refused.
+// assign one of an order's staff (销售, 客服: the type's user fields) to many, and assign the
+// operator (操作人员) of a workflow node — a chosen one, or each order's current node — to many.
+// Each row obeys the single action's rules and answers its message when refused.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf } from '../../../../model/masterData/index.ts';
-import { staffFields } from '../../../../model/orders/index.ts';
+import { nodeByCode, nodeOperatorField, staffFields } from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import { BULK_MAX, bulkKeys, runBulk } from '../../http/bulk.ts';
 import type { RowContext } from '../../http/bulk.ts';
@@ -26,6 +27,7 @@ import type { Writer } from './engine.ts';
 
 export const BULK_STATUS_ACTION = 'updateOperationStatusBulk';
 export const BULK_STAFF_ACTION = 'updateStaffBulk';
+export const BULK_NODE_OPERATOR_ACTION = 'updateNodeOperatorBulk';
 
 function rowWriter(ctx: AuthedContext, decl: OrderTypeDecl, rc: RowContext): Writer {
   return {
@@ -89,6 +91,42 @@ export function registerOrderBulk(app: FastifyInstance, decl: OrderTypeDecl): vo
         updated_at = now() where id = ${before.id}`.execute(rc.trx);
       const after = await findOrder(rc.trx, decl, orgId, orderCode);
       rowWriter(ctx, decl, rc).audit(before, after ?? null, orderCode);
+      return 'done';
+    });
+  });
+
+  const operatorPath = `${decl.controller}/${BULK_NODE_OPERATOR_ACTION}`;
+  route(app, operatorPath, async (ctx) => {
+    // No node named: each order's current node (its step).
+    const asked = str(ctx.body, 'nodeCode')?.trim() || null;
+    const chosen = asked === null ? null : nodeByCode(decl, asked);
+    if (asked !== null && !chosen) {
+      throw fail.badRequest(`${decl.label}订单没有该作业节点：${asked}`, 'nodeCode');
+    }
+    const userId = str(ctx.body, 'userId');
+    if (userId === undefined) throw fail.badRequest('请选择操作人员', 'userId');
+    const keys = await orderKeys(ctx, decl);
+    const orgId = currentOrgId(ctx.session);
+    return runBulk(ctx, operatorPath, keys, async (orderCode, rc) => {
+      const order = await requireOrder(rc.trx, decl, orgId, { orderCode }, true);
+      assertEditable(order);
+      const node = chosen ?? nodeByCode(decl, typeof order.step === 'string' ? order.step : '');
+      if (!node) throw fail.unprocessable('订单没有当前作业节点', 'nodeCode');
+      const field = nodeOperatorField(node);
+      await checkStaff(rc.trx, ctx.session, 'org', userId, field.label, 'userId');
+      const operators = (order.nodeOperators ?? {}) as Record<string, { userId?: string }>;
+      const current = operators[node.code]?.userId ?? null;
+      if (current === userId) return 'unchanged';
+      await sql`insert into tb_order_node_operator (order_table, order_id, node_code, user_id)
+        values (${decl.table}, ${order.id}, ${node.code}, ${Number(userId)})
+        on conflict (order_table, order_id, node_code)
+        do update set user_id = excluded.user_id, updated_at = now()`.execute(rc.trx);
+      rc.audit({
+        table: decl.table,
+        recordKey: orderCode,
+        before: { [field.name]: current === null ? null : Number(current) },
+        after: { [field.name]: Number(userId) },
+      });
       return 'done';
     });
   });

@@ -267,7 +267,13 @@ function findOrderQuery(db: Db, decl: OrderTypeDecl, lock: boolean): CompiledQue
         from (select ${subSelect(sub, true)} from ${sql.id(sub.table)} t
           where t.parent_id = o."id") s) as ${sql.id(sub.name)}`,
     );
-    query = sql<Row>`select o.*${subLists.length ? sql`, ${sql.join(subLists)}` : sql``}
+    // The operators assigned to the order's nodes (bulk work): node code → { userId, userName }.
+    const operators = sql`(select coalesce(json_object_agg(n.node_code,
+        json_build_object('userId', n.user_id::text, 'userName', u.user_name)), '{}'::json)
+        from tb_order_node_operator n left join tb_sys_user u on u.id = n.user_id
+        where n.order_table = ${decl.table} and n.order_id = o."id") as "nodeOperators"`;
+    query =
+      sql<Row>`select o.*, ${operators}${subLists.length ? sql`, ${sql.join(subLists)}` : sql``}
       from (select ${selectList(decl)} from ${sql.id(decl.table)} t
         where t.org_id = ${ORG_ID} and t.order_code = ${ORDER_CODE}
         ${lock ? sql`for update` : sql``}) o`.compile(db);
@@ -294,6 +300,7 @@ export async function findOrder(
   // The sub-lists' JSON is replaced in place: deleting a property would leave the row an object
   // in V8's slow dictionary mode, for the mapping and the answer's serialisation alike.
   const order = mapOrder(decl, row);
+  order.nodeOperators = row.nodeOperators ?? {};
   for (const sub of decl.subLists) {
     const value = order[sub.name];
     const list = (Array.isArray(value) ? value : []) as Row[];
@@ -1084,6 +1091,8 @@ export async function deleteOrder(w: Writer, decl: OrderTypeDecl, body: Body): P
     if (rows.length) throw fail.unprocessable('订单已有费用，不能删除', 'orderCode');
   }
   await sql`delete from ${sql.id(decl.table)} where id = ${before.id}`.execute(w.db);
+  await sql`delete from tb_order_node_operator where order_table = ${decl.table}
+    and order_id = ${before.id}`.execute(w.db);
   w.audit(before, null, orderCode);
   return null;
 }

@@ -108,7 +108,13 @@ function ladingSource(decl: EntityDecl): SearchSource {
   };
 }
 
-/** Clients and suppliers: the fields their pickers match by keyword (code, name, alias). */
+/** The pinyin initials of a client's or supplier's name, kept by the database (migration 0042). */
+const NAME_INITIALS: SearchColumn = { label: '拼音首字母', column: 'name_initials' };
+
+/**
+ * Clients and suppliers: the fields their pickers match by keyword (code, name, alias), and the
+ * pinyin initials of the name (shhy finds 上海海运…).
+ */
 function partySource(decl: EntityDecl): SearchSource {
   const code = decl.fields.find((f) => f.name === decl.autoCode?.field);
   return {
@@ -117,9 +123,10 @@ function partySource(decl: EntityDecl): SearchSource {
     key: sql`t.id`,
     title: sql.ref(`t.${snake(decl.titleField)}`),
     detail: code ? sql.ref(`t.${columnOf(code)}`) : sql`null`,
-    columns: decl.fields
-      .filter((f) => f.keyword)
-      .map((f) => ({ label: f.label, column: columnOf(f) })),
+    columns: [
+      ...decl.fields.filter((f) => f.keyword).map((f) => ({ label: f.label, column: columnOf(f) })),
+      NAME_INITIALS,
+    ],
     minLength: 1,
   };
 }

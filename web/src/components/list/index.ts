@@ -26,7 +26,7 @@ export type { BulkRow, BulkRunDialogProps, BulkRunRequest } from './BulkRunDialo
 export { useRowSelection } from './useRowSelection.ts';
 export type { RowSelection } from './useRowSelection.ts';
 export type { RowSelectionProps } from './DataTable.tsx';
-export { useListView } from './useListView.ts';
+export { useListView, useListViewReady } from './useListView.ts';
 export type { ListViewController, SavedListView } from './useListView.ts';
 export { ViewBar } from './ViewBar.tsx';
 export type { ColumnSetting, ListSort } from './listParams.ts';

@@ -6,6 +6,7 @@ import type { ListViewBar_ViewFragment } from '../../__generated__/graphql.ts';
 import type { Column } from './DataTable.tsx';
 import { columnSettingsOf, columnSettingsText, sortText, viewParamNames } from './listParams.ts';
 import type { ColumnSetting, ListSort, SearchValues } from './listParams.ts';
+import { useCommitted } from './useCommitted.ts';
 import type { ListState } from './useListState.ts';
 
 export type SavedListView = ListViewBar_ViewFragment;
@@ -75,6 +76,56 @@ const isOwnLayout = (settings: readonly ColumnSetting[], columns: readonly { key
   settings.length === columns.length &&
   settings.every((s, i) => s.key === columns[i]?.key && !s.hidden && s.width === null);
 
+/** The address's names a list keeps of its own: its search, page and view. */
+function ownNamesOf(searchNames: readonly string[]): Set<string> {
+  return new Set([...searchNames, 'pageNum', 'pageSize', ...viewParamNames]);
+}
+
+/** The saved views of a list, as useListView and useListViewReady ask for them (one request). */
+function useSavedViews(listKey: string) {
+  return useQuery(ListViewsDocument, {
+    variables: { list: listKey },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    context: { skipErrorToast: true },
+  });
+}
+
+/**
+ * Whether the list may ask for its first page. A list opened with nothing of its own in the
+ * address may open on the user's default view (useListView applies it): its page waits for the
+ * saved views, and for the default's search once there is one, so opening a list sends exactly
+ * one first-page request — not the bare list's and then the default's. Call it before the list's
+ * query, with the key given to useListView; `skip` the query (and show it loading) until ready.
+ */
+export function useListViewReady<S extends SearchValues>(
+  list: ListState<S>,
+  key?: string,
+): boolean {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { data, error } = useSavedViews(key ?? location.pathname);
+  // The address as the list's search reads it (useListState: as of the last commit), so the
+  // default view's search is the one the first request carries.
+  const committed = useCommitted(params.toString());
+  const openedBare = useRef<boolean | null>(null);
+  if (openedBare.current === null) {
+    const own = ownNamesOf(Object.keys(list.defaults));
+    openedBare.current = [...params.keys()].every((name) => !own.has(name));
+  }
+  // Once ready it stays so: leaving the default view later is a search like any other.
+  const settled = useRef(false);
+  if (!settled.current) {
+    settled.current =
+      !openedBare.current ||
+      error !== undefined ||
+      (data !== undefined &&
+        (!data.listViews.some((v) => v.isDefault) ||
+          new URLSearchParams(committed).get('view') !== null));
+  }
+  return settled.current;
+}
+
 /**
  * The columns, sort and saved views of a list, kept in its address beside the search
  * (useListState): `cols`, `sort` and `view`, so a copied link shows the same rows and columns.
@@ -116,19 +167,11 @@ export function useListView<Row, S extends SearchValues>(
   }, [columns, settings, sortableKeys]);
   const sort = list.sort && sortableKeys.has(list.sort.field) ? list.sort : null;
 
-  const { data } = useQuery(ListViewsDocument, {
-    variables: { list: listKey },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-    context: { skipErrorToast: true },
-  });
+  const { data } = useSavedViews(listKey);
   const views = useMemo(() => data?.listViews ?? [], [data]);
 
   const searchNames = useMemo(() => Object.keys(list.defaults), [list.defaults]);
-  const ownNames = useMemo(
-    () => new Set([...searchNames, 'pageNum', 'pageSize', ...viewParamNames]),
-    [searchNames],
-  );
+  const ownNames = useMemo(() => ownNamesOf(searchNames), [searchNames]);
 
   /** Writes the view params (and with `replaceAll`, the search and page) into the address. */
   const writeParams = useCallback(

@@ -14,6 +14,7 @@ import {
   defaultPageSizes,
   useListState,
   useListView,
+  useListViewReady,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 import { InvoiceSetsPanel } from './InvoiceSetsPanel.tsx';
@@ -64,8 +65,13 @@ const columns: Column<Invoice>[] = [
 export default function InvoiceListPage() {
   const [tab, setTab] = useState('invoices');
   const list = useListState(searchDefaults, defaultPageSizes.basic);
+  const viewsReady = useListViewReady(list);
   const { search } = list;
-  const { data, loading, error } = useQuery(ArInvoicesDocument, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+  } = useQuery(ArInvoicesDocument, {
     variables: {
       pageNum: list.pageNum,
       pageSize: list.pageSize,
@@ -81,7 +87,9 @@ export default function InvoiceListPage() {
     },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
   const dictionaries = useQuery(InvoiceDictionariesDocument);
   const view = useListView(list, { columns });
   if (isForbidden(error)) return <ForbiddenResult />;

@@ -1,3 +1,4 @@
+import { SETTLEMENT_STATUS_LABELS } from '../../../../model/codeLabels.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import {
   defaultPageSizes,
   useListState,
   useListView,
+  useListViewReady,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
 import { StatusBadge } from '../../components/list/StatusBadge.tsx';
@@ -43,16 +45,22 @@ const searchDefaults = {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 const statusOptions: { value: SettlementStatus; label: string }[] = [
-  { value: 'ZC', label: '正常' },
-  { value: 'CX', label: '已冲销' },
+  { value: 'ZC', label: SETTLEMENT_STATUS_LABELS.ZC },
+  { value: 'CX', label: SETTLEMENT_STATUS_LABELS.CX },
 ];
 
 /** 收款管理 / 付款管理: recorded receipts or payments, filters, totals, reversal. */
 export function SettlementListPage({ kind }: { kind: SettlementKind }) {
   const decl = kindDecls[kind];
   const list = useListState(searchDefaults, defaultPageSizes.basic);
+  const viewsReady = useListViewReady(list);
   const { search } = list;
-  const { data, loading, error, refetch } = useQuery(SettlementListDocument, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+    refetch,
+  } = useQuery(SettlementListDocument, {
     variables: {
       kind,
       pageNum: list.pageNum,
@@ -69,7 +77,9 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
     },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
   const currencies = useQuery(SettlementCurrenciesDocument);
   const [reverse, reversing] = useMutation(ReverseSettlementDocument);
   const [asking, setAsking] = useState<SettlementListPage_SettlementFragment | null>(null);

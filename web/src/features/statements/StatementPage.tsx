@@ -33,6 +33,7 @@ import {
   SearchForm,
   useListState,
   useListView,
+  useListViewReady,
 } from '../../components/list/index.ts';
 import { useTableExport } from '../export/useTableExport.tsx';
 
@@ -284,6 +285,7 @@ export function StatementPage({ reportKey }: { reportKey: string }) {
   const docs = documentsOf(decl);
   const defaults = searchDefaults(decl);
   const list = useListState(defaults, 10);
+  const viewsReady = useListViewReady(list);
   const filter = filterOf(decl, list.search);
   const choosable = useMemo(
     () => decl.columns.map((c) => ({ key: c.key, title: c.label })),
@@ -299,10 +301,16 @@ export function StatementPage({ reportKey }: { reportKey: string }) {
     [view.columns, decl],
   );
   const lookups = useLookups();
-  const { data, loading, error } = useQuery(docs.query, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+  } = useQuery(docs.query, {
     variables: { filter, pageNum: list.pageNum, pageSize: list.pageSize },
     fetchPolicy: 'cache-and-network',
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
   const [exportLink] = useMutation(docs.exportLink, { context: { skipErrorToast: true } });
   const page = data?.[docs.field];
   const total = page?.total ?? 0;

@@ -24,6 +24,7 @@ import {
   defaultPageSizes,
   useListState,
   useListView,
+  useListViewReady,
   useRowSelection,
 } from '../../../components/list/index.ts';
 import type { BulkRow, Column } from '../../../components/list/index.ts';
@@ -62,6 +63,7 @@ const lineLabel = (line: FeeAuditPage_LineFragment) => `${line.orderCode} ${line
 /** /fee/audit (费用审核): finance approves or sends back submitted fee lines of one side. */
 export default function FeeAuditPage() {
   const list = useListState(searchDefaults, defaultPageSizes.basic);
+  const viewsReady = useListViewReady(list);
   const { search } = list;
   const side = sideOf(search.side);
   const filter = {
@@ -72,10 +74,17 @@ export default function FeeAuditPage() {
     createdFrom: orNull(search.createdFrom),
     createdTo: orNull(search.createdTo),
   };
-  const { data, loading, error, refetch } = useQuery(FeeAuditLinesDocument, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+    refetch,
+  } = useQuery(FeeAuditLinesDocument, {
     variables: { side, pageNum: list.pageNum, pageSize: list.pageSize, filter },
     notifyOnNetworkStatusChange: true,
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
   const feeTypes = useQuery(FeeAuditFeeTypesDocument, { variables: { limit: 500 } });
   const client = useApolloClient();
   const [decideLines] = useMutation(BulkDecideFeeLinesDocument);

@@ -17,6 +17,7 @@ import {
   defaultPageSizes,
   useListState,
   useListView,
+  useListViewReady,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
 import { ApproveBadge, ProfitAmount, profitDetailPath } from '../approval.tsx';
@@ -34,9 +35,14 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 /** /fee/profit (利润审批): orders with fees, their totals in CNY and where each side stands. */
 export default function ProfitApprovalListPage() {
   const list = useListState(searchDefaults, defaultPageSizes.basic);
+  const viewsReady = useListViewReady(list);
   const { search } = list;
   const state = stateOptions.find((o) => o.value === search.approveStatus)?.value ?? null;
-  const { data, loading, error } = useQuery(ProfitApprovalsDocument, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+  } = useQuery(ProfitApprovalsDocument, {
     variables: {
       pageNum: list.pageNum,
       pageSize: list.pageSize,
@@ -48,7 +54,9 @@ export default function ProfitApprovalListPage() {
     },
     // Decisions taken on the detail page show when coming back.
     fetchPolicy: 'cache-and-network',
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
 
   const columns: Column<ProfitApprovalListPage_ApprovalFragment>[] = [
     {

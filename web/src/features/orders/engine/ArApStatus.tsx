@@ -2,15 +2,16 @@ import { useMutation } from '@apollo/client/react';
 import { HStack, Spinner, Switch, Text } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import { useState } from 'react';
+import { AR_AP_STATUS_LABELS } from '../../../../../model/codeLabels.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { reportFailure } from '../../../components/feedback.ts';
 
 /**
  * arStatus / apStatus of an order ('0' by default, '1' when set): whether staff have confirmed
- * the order's receivables / payables complete. The seeds give no names for the values; these
- * are the words staff see.
+ * the order's receivables / payables complete. The seeds give no names for the values; the
+ * words staff see are the model's (its history shows the same).
  */
-export const arApStatusNames: Readonly<Record<string, string>> = { '0': '未确认', '1': '已确认' };
+export const arApStatusNames: Readonly<Record<string, string>> = AR_AP_STATUS_LABELS;
 
 const sides = [
   { field: 'arStatus', label: '应收状态' },

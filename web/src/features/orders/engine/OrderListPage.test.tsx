@@ -58,7 +58,7 @@ function answerOf(doc: DocumentNode, values: Json): Json {
 }
 
 /** A client over the app's cache whose endpoint answers every read a moment later, and counts them. */
-function countingClient(decl: OrderTypeDecl, orderCode: string) {
+function countingClient(decl: OrderTypeDecl, orderCode: string, views: Json[] = []) {
   const asked: { name: string; variables: Json }[] = [];
   const page = operationNames(decl).page;
   const link = new ApolloLink(
@@ -67,6 +67,7 @@ function countingClient(decl: OrderTypeDecl, orderCode: string) {
         asked.push({ name: operation.operationName ?? '', variables: operation.variables });
         const values: Json = {
           [page]: { items: [{ orderCode }], pageNum: 1, pageSize: 50, total: 1 },
+          listViews: views,
         };
         const timer = setTimeout(() => {
           observer.next({ data: answerOf(operation.query, values) });
@@ -125,8 +126,11 @@ describe('an order list opened as the first page of a visit', () => {
         const name = op && 'name' in op ? (op.name?.value ?? '') : '';
 
         await prefetchOrderList(client, decl.route, docs, search);
-        // Sent before the page renders, with the dictionaries the search form asks for.
-        expect(asked.map((a) => a.name).sort()).toEqual(['OrderDictionaries', name].sort());
+        // Sent before the page renders, with the dictionaries the search form asks for; a bare
+        // address asks for the saved views first (a default view decides the first page).
+        expect(asked.map((a) => a.name).sort()).toEqual(
+          ['OrderDictionaries', search === '' ? 'ListViews' : name].sort(),
+        );
 
         renderList(client, decl, search);
         // A read of other variables than the early one's could only show the row by its own answer.
@@ -135,5 +139,38 @@ describe('an order list opened as the first page of a visit', () => {
         expect(asked.filter((a) => a.name === 'OrderDictionaries')).toHaveLength(1);
       });
     }
+  }
+
+  for (const decl of listed) {
+    it(`${decl.name}: opened bare on a default view, sends one first-page request, the view's`, async () => {
+      const { docs } = await loadOrderEntry(decl.name);
+      const orderCode = `${decl.name.toUpperCase()}0002`;
+      const [first] = searchFieldsFor(decl);
+      if (!first) throw new Error(`${decl.name} 没有查询条件`);
+      const value = first.field.kind === 'flag' ? 'Y' : 'HY26';
+      const view = {
+        __typename: 'ListView',
+        id: '7',
+        list: decl.route,
+        name: '我的默认',
+        shared: false,
+        mine: true,
+        ownerName: '系统管理员',
+        isDefault: true,
+        filters: [{ name: first.name, value }],
+        columns: [],
+        sort: null,
+        pageSize: null,
+      };
+      const { client, asked } = countingClient(decl, orderCode, [view]);
+      const op = docs.page.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+      const name = op && 'name' in op ? (op.name?.value ?? '') : '';
+      await prefetchOrderList(client, decl.route, docs, '');
+      renderList(client, decl, '');
+      expect(await screen.findByText(orderCode, {}, { timeout: 8000 })).toBeTruthy();
+      const pages = asked.filter((a) => a.name === name);
+      expect(pages).toHaveLength(1);
+      expect(JSON.stringify(pages[0]?.variables)).toContain(value);
+    });
   }
 });

@@ -27,6 +27,7 @@ import {
   useListQuery,
   useListState,
   useListView,
+  useListViewReady,
   useRowSelection,
 } from '../../../components/list/index.ts';
 import type { BulkRow, BulkRunRequest, Column } from '../../../components/list/index.ts';
@@ -53,7 +54,11 @@ export const operationChanges = [
 /** The bulk actions of a list: an operation status change, or a staff field to assign. */
 type BulkKind =
   | { kind: 'status'; change: (typeof operationChanges)[number] }
-  | { kind: 'staff'; field: string; label: string };
+  | { kind: 'staff'; field: string; label: string }
+  | { kind: 'operator' };
+
+/** The node picker's value for each order's own current node. */
+const CURRENT_NODE = '';
 
 /** The bulk status changes offered (初始化 stays a one-order action). */
 const bulkChanges = ['COMPLETED', 'CANCELLED'].flatMap((status) =>
@@ -115,6 +120,7 @@ export default function OrderListPage({ type }: { type: string }) {
   }, [decl.route]);
   const defaults = useMemo(() => searchDefaultsFor(specs), [specs]);
   const list = useListState(defaults, defaultPageSizes.orders);
+  const viewsReady = useListViewReady(list, decl.route);
   const options = useOrderOptions();
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
@@ -128,9 +134,13 @@ export default function OrderListPage({ type }: { type: string }) {
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<(BulkKind & { run: number }) | null>(null);
   const [person, setPerson] = useState('');
-  const people = useQuery(EntityUserOptionsDocument, { skip: bulk?.kind !== 'staff' });
+  const [node, setNode] = useState(CURRENT_NODE);
+  const people = useQuery(EntityUserOptionsDocument, {
+    skip: bulk?.kind !== 'staff' && bulk?.kind !== 'operator',
+  });
   const [bulkStatus] = useMutation(docs.bulkSetOperationStatus);
   const [bulkStaff] = useMutation(docs.bulkAssignStaff);
+  const [bulkOperator] = useMutation(docs.bulkAssignNodeOperator);
   const staff = useMemo(() => staffFields(decl), [decl]);
 
   const columns = useMemo(() => {
@@ -161,9 +171,16 @@ export default function OrderListPage({ type }: { type: string }) {
   const view = useListView(list, { key: decl.route, columns, sortable: true });
   const variables = orderListVariables(specs, list.search, list.pageNum, list.pageSize, view.sort);
   const { filter } = variables;
-  const { data, loading, error, refetch } = useListQuery(docs.page, variables, {
+  const {
+    data,
+    loading: pageLoading,
+    error,
+    refetch,
+  } = useListQuery(docs.page, variables, {
     firstReadKey: orderListReadKey(decl.route),
+    skip: !viewsReady,
   });
+  const loading = pageLoading || !viewsReady;
 
   const menuItems = useMemo(
     () => [
@@ -248,32 +265,80 @@ export default function OrderListPage({ type }: { type: string }) {
       };
     }
     const who = people.data?.organisationUsers.find((u) => u.id === person)?.userName ?? '';
+    const personPicker = (label: string) => (
+      <Field.Root required>
+        <Field.Label>{label}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={label}
+            value={person}
+            onChange={(e) => setPerson(e.currentTarget.value)}
+          >
+            <option value="">请选择</option>
+            {(people.data?.organisationUsers ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.userName}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    );
+    if (job.kind === 'operator') {
+      const nodeLabel =
+        node === CURRENT_NODE
+          ? '当前节点'
+          : (decl.nodes.find((n) => n.code === node)?.label ?? node);
+      return {
+        title: '批量指派操作人员',
+        question: who
+          ? `确定将所选 ${chosenCount} 条订单${nodeLabel}的操作人员指派为 ${who} 吗？`
+          : `请选择作业节点和要指派给所选 ${chosenCount} 条订单的操作人员：`,
+        ready: person !== '',
+        form: (
+          <>
+            <Field.Root>
+              <Field.Label>作业节点</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  aria-label="作业节点"
+                  value={node}
+                  onChange={(e) => setNode(e.currentTarget.value)}
+                >
+                  <option value={CURRENT_NODE}>各订单的当前节点</option>
+                  {decl.nodes.map((n) => (
+                    <option key={n.code} value={n.code}>
+                      {n.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {personPicker('操作人员')}
+          </>
+        ),
+        run: async (orderCodes, idempotencyKey) => {
+          const result = await bulkOperator({
+            variables: {
+              orderCodes,
+              nodeCode: node === CURRENT_NODE ? null : node,
+              userId: person,
+            },
+            context: { idempotencyKey },
+          });
+          return resultOf(result.data, names.bulkAssignNodeOperator);
+        },
+      };
+    }
     return {
       title: `批量指派${job.label}`,
       question: who
         ? `确定将所选 ${chosenCount} 条订单的${job.label}指派为 ${who} 吗？`
         : `请选择要指派给所选 ${chosenCount} 条订单的${job.label}：`,
       ready: person !== '',
-      form: (
-        <Field.Root required>
-          <Field.Label>{job.label}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={job.label}
-              value={person}
-              onChange={(e) => setPerson(e.currentTarget.value)}
-            >
-              <option value="">请选择</option>
-              {(people.data?.organisationUsers ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.userName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      ),
+      form: personPicker(job.label),
       run: async (orderCodes, idempotencyKey) => {
         const result = await bulkStaff({
           variables: { orderCodes, role: staffRole(field ?? ''), userId: person },
@@ -285,6 +350,7 @@ export default function OrderListPage({ type }: { type: string }) {
   };
   const openBulk = (job: BulkKind) => {
     setPerson('');
+    setNode(CURRENT_NODE);
     setBulk({ ...job, run: Date.now() });
   };
 
@@ -356,6 +422,9 @@ export default function OrderListPage({ type }: { type: string }) {
                     批量指派{f.label}
                   </Button>
                 ))}
+                <Button size="xs" variant="outline" onClick={() => openBulk({ kind: 'operator' })}>
+                  批量指派操作人员
+                </Button>
                 {bulkChanges.map((change) => (
                   <Button
                     key={change.status}

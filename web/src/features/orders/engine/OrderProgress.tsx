@@ -6,11 +6,13 @@ export interface NodeProgress {
   index: number;
   done: boolean;
   current: boolean;
+  /** The operator (操作人员) assigned to this node of the order, if any. */
+  operatorName?: string | null;
 }
 
 /**
  * The node progress bar: done nodes ticked (the current one too), the order's step highlighted,
- * nodes with a late milestone in red.
+ * nodes with a late milestone in red, and under a node its assigned operator.
  */
 export function OrderProgress({
   nodes,
@@ -76,6 +78,17 @@ export function OrderProgress({
             >
               {node.name}
             </Text>
+            {node.operatorName ? (
+              <Text
+                fontSize="xs"
+                color="fg.muted"
+                whiteSpace="nowrap"
+                title={`${node.name}操作人员`}
+                data-part="operator"
+              >
+                {node.operatorName}
+              </Text>
+            ) : null}
             {overdue ? (
               <Text fontSize="xs" color="red.600" whiteSpace="nowrap">
                 {overdue.short}

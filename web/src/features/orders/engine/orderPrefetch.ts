@@ -8,10 +8,15 @@ import { requestSent } from '../../../app/apollo.ts';
 import { notePrefetch } from '../../../app/prefetch.ts';
 import {
   FeeCurrenciesDocument,
+  ListViewsDocument,
   OrderDictionariesDocument,
   OrderMilestonesDocument,
 } from '../../../__generated__/graphql.ts';
-import { defaultPageSizes, listParamsOf } from '../../../components/list/listParams.ts';
+import {
+  defaultPageSizes,
+  listParamsOf,
+  viewParamNames,
+} from '../../../components/list/listParams.ts';
 import type { ListSort } from '../../../components/list/listParams.ts';
 import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
 import type { SearchFieldSpec } from '../../../entities/kit/searchSpecs.ts';
@@ -79,8 +84,8 @@ export function orderListVariables(
 
 /**
  * Sends an order list's first read for the address's query string `search` (its search and page,
- * as useListState reads them), and the order dictionaries the search form asks for beside it;
- * resolves once they have left.
+ * as useListState reads them) — or, for a bare address, its saved views (the page follows them) —
+ * and the order dictionaries the search form asks for beside it; resolves once they have left.
  */
 export function prefetchOrderList(
   client: ApolloClient,
@@ -93,7 +98,23 @@ export function prefetchOrderList(
   const sent = requestSent();
   const ignore = () => undefined;
   const specs = searchFieldsFor(decl);
-  const params = listParamsOf(search, searchDefaultsFor(specs), defaultPageSizes.orders);
+  const defaults = searchDefaultsFor(specs);
+  void client.query({ query: OrderDictionariesDocument }).catch(ignore);
+  // Opened with nothing of its own in the address, the list may open on the user's default view
+  // (useListViewReady): its saved views are asked now, and its page once they answer.
+  const own = new Set([...Object.keys(defaults), 'pageNum', 'pageSize', ...viewParamNames]);
+  if ([...new URLSearchParams(search).keys()].every((name) => !own.has(name))) {
+    void client
+      .query({
+        query: ListViewsDocument,
+        variables: { list: route },
+        fetchPolicy: 'network-only',
+        context: { skipErrorToast: true },
+      })
+      .catch(ignore);
+    return sent;
+  }
+  const params = listParamsOf(search, defaults, defaultPageSizes.orders);
   notePrefetch(orderListReadKey(route));
   void client
     .query({
@@ -110,6 +131,5 @@ export function prefetchOrderList(
       context: { batchGroup: 'list' },
     })
     .catch(ignore);
-  void client.query({ query: OrderDictionariesDocument }).catch(ignore);
   return sent;
 }

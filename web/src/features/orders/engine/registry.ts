@@ -30,6 +30,8 @@ export interface OrderDocuments {
   /** Bulk work: ($orderCodes | $filter, $status) and ($orderCodes | $filter, $role, $userId). */
   bulkSetOperationStatus: DocumentNode;
   bulkAssignStaff: DocumentNode;
+  /** ($orderCodes | $filter, $nodeCode, $userId): the operator of a node of each order. */
+  bulkAssignNodeOperator: DocumentNode;
 }
 
 export interface OrderEntry {
@@ -85,5 +87,6 @@ export function operationNames(decl: OrderTypeDecl) {
     documentLink: `${lowerFirst(op)}DocumentLink`,
     bulkSetOperationStatus: `bulkSet${op}OperationStatus`,
     bulkAssignStaff: `bulkAssign${op}Staff`,
+    bulkAssignNodeOperator: `bulkAssign${op}NodeOperator`,
   };
 }

@@ -29,6 +29,7 @@ import {
 } from '../../../entities/kit/index.ts';
 import { entryFor } from '../../../entities/registry.ts';
 import { dictsOf, useEntityOptions } from '../../../entities/useEntityOptions.ts';
+import { RecordTabs } from '../../history/RecordTabs.tsx';
 import { ladingDecl, ladingRoute, openOrderWindow } from './ladingShared.ts';
 import { useLading } from './useLading.ts';
 
@@ -94,55 +95,57 @@ export default function LadingFormPage() {
 
   const sub = ladingDecl.subLists?.[0];
   return (
-    <Formik<Values>
-      initialValues={initialValues}
-      validationSchema={schema}
-      enableReinitialize
-      onSubmit={submit}
-    >
-      {({ dirty, handleSubmit, handleReset, values }) => (
-        <form noValidate aria-label="提单" onSubmit={handleSubmit} onReset={handleReset}>
-          <Stack gap="3">
-            <FormSection
-              title={
-                id
-                  ? `提单 ${typeof record?.billofladingCode === 'string' ? record.billofladingCode : ''}`
-                  : '新增提单'
-              }
-              actions={
-                <HStack gap="2">
-                  {typeof values.orderCode === 'string' && values.orderCode ? (
-                    <Button
-                      variant="outline"
-                      onClick={() => openOrderWindow(String(values.orderCode))}
-                    >
-                      打开订单
+    <RecordTabs typeName={ladingDecl.typeName} variables={{ id: id ?? '' }} enabled={id !== null}>
+      <Formik<Values>
+        initialValues={initialValues}
+        validationSchema={schema}
+        enableReinitialize
+        onSubmit={submit}
+      >
+        {({ dirty, handleSubmit, handleReset, values }) => (
+          <form noValidate aria-label="提单" onSubmit={handleSubmit} onReset={handleReset}>
+            <Stack gap="3">
+              <FormSection
+                title={
+                  id
+                    ? `提单 ${typeof record?.billofladingCode === 'string' ? record.billofladingCode : ''}`
+                    : '新增提单'
+                }
+                actions={
+                  <HStack gap="2">
+                    {typeof values.orderCode === 'string' && values.orderCode ? (
+                      <Button
+                        variant="outline"
+                        onClick={() => openOrderWindow(String(values.orderCode))}
+                      >
+                        打开订单
+                      </Button>
+                    ) : null}
+                    <Button variant="outline" onClick={() => void navigate(ladingRoute)}>
+                      返回
                     </Button>
-                  ) : null}
-                  <Button variant="outline" onClick={() => void navigate(ladingRoute)}>
-                    返回
-                  </Button>
-                </HStack>
-              }
-            >
-              <FormFieldsFor fields={ladingDecl.fields} recordLabels={labels} {...kit} />
-            </FormSection>
-            {sub ? (
-              <FormSection title={sub.label}>
-                <Box role="group" aria-label={sub.label}>
-                  <LineItemsField
-                    name={sub.name}
-                    columns={lineColumnsFor(sub.fields, kit)}
-                    newRow={() => emptyRowOf(sub)}
-                    maxRows={sub.max}
-                  />
-                </Box>
+                  </HStack>
+                }
+              >
+                <FormFieldsFor fields={ladingDecl.fields} recordLabels={labels} {...kit} />
               </FormSection>
-            ) : null}
-          </Stack>
-          <Guard dirty={dirty} onReady={(a) => (allow = a)} />
-        </form>
-      )}
-    </Formik>
+              {sub ? (
+                <FormSection title={sub.label}>
+                  <Box role="group" aria-label={sub.label}>
+                    <LineItemsField
+                      name={sub.name}
+                      columns={lineColumnsFor(sub.fields, kit)}
+                      newRow={() => emptyRowOf(sub)}
+                      maxRows={sub.max}
+                    />
+                  </Box>
+                </FormSection>
+              ) : null}
+            </Stack>
+            <Guard dirty={dirty} onReady={(a) => (allow = a)} />
+          </form>
+        )}
+      </Formik>
+    </RecordTabs>
   );
 }

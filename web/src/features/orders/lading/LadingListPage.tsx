@@ -18,6 +18,7 @@ import {
   useListQuery,
   useListState,
   useListView,
+  useListViewReady,
 } from '../../../components/list/index.ts';
 import type { Column } from '../../../components/list/index.ts';
 import { filterOfSearch, refLabel } from '../../../entities/convert.ts';
@@ -41,6 +42,7 @@ export default function LadingListPage() {
   const specs = useMemo(() => searchFieldsFor(ladingDecl), []);
   const defaults = useMemo(() => searchDefaultsFor(specs), [specs]);
   const list = useListState(defaults, defaultPageSizes.orders);
+  const viewsReady = useListViewReady(list, ladingRoute);
   const records = useEntityOptions(entryFor('seaport'));
   const dictionaries = useQuery(OceanExportBillOfLadingDictionariesDocument);
   const kit = useMemo(
@@ -75,11 +77,20 @@ export default function LadingListPage() {
     ...filterOfSearch(specs, list.search),
     ...(view.sort ? { sortField: view.sort.field, descending: view.sort.descending } : {}),
   };
-  const { data, loading, error } = useListQuery(OceanExportBillOfLadingPageDocument, {
-    filter,
-    pageNum: list.pageNum,
-    pageSize: list.pageSize,
-  });
+  const {
+    data,
+    loading: pageLoading,
+    error,
+  } = useListQuery(
+    OceanExportBillOfLadingPageDocument,
+    {
+      filter,
+      pageNum: list.pageNum,
+      pageSize: list.pageSize,
+    },
+    { skip: !viewsReady },
+  );
+  const loading = pageLoading || !viewsReady;
 
   if (isForbidden(error)) return <ForbiddenResult />;
   const page = data?.oceanExportBillsOfLading;

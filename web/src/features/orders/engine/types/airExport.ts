@@ -2,6 +2,7 @@
 import {
   BulkSetAirExportOperationStatusDocument,
   BulkAssignAirExportStaffDocument,
+  BulkAssignAirExportNodeOperatorDocument,
   AirExportDocumentLinkDocument,
   AirExportListExportLinkDocument,
   AirExportOrderDocument,
@@ -46,4 +47,5 @@ export const documents: OrderDocuments = {
   documentLink: AirExportDocumentLinkDocument,
   bulkSetOperationStatus: BulkSetAirExportOperationStatusDocument,
   bulkAssignStaff: BulkAssignAirExportStaffDocument,
+  bulkAssignNodeOperator: BulkAssignAirExportNodeOperatorDocument,
 };

@@ -2,6 +2,7 @@
 import {
   BulkSetAirImportOperationStatusDocument,
   BulkAssignAirImportStaffDocument,
+  BulkAssignAirImportNodeOperatorDocument,
   AirImportDocumentLinkDocument,
   AirImportListExportLinkDocument,
   AirImportOrderDocument,
@@ -46,4 +47,5 @@ export const documents: OrderDocuments = {
   documentLink: AirImportDocumentLinkDocument,
   bulkSetOperationStatus: BulkSetAirImportOperationStatusDocument,
   bulkAssignStaff: BulkAssignAirImportStaffDocument,
+  bulkAssignNodeOperator: BulkAssignAirImportNodeOperatorDocument,
 };

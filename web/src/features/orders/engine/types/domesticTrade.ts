@@ -2,6 +2,7 @@
 import {
   BulkSetDomesticTradeOperationStatusDocument,
   BulkAssignDomesticTradeStaffDocument,
+  BulkAssignDomesticTradeNodeOperatorDocument,
   CopyDomesticTradeOrderDocument,
   CreateDomesticTradeOrderDocument,
   DeleteDomesticTradeOrderDocument,
@@ -40,4 +41,5 @@ export const documents: OrderDocuments = {
   documentLink: DomesticTradeDocumentLinkDocument,
   bulkSetOperationStatus: BulkSetDomesticTradeOperationStatusDocument,
   bulkAssignStaff: BulkAssignDomesticTradeStaffDocument,
+  bulkAssignNodeOperator: BulkAssignDomesticTradeNodeOperatorDocument,
 };

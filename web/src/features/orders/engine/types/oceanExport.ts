@@ -2,6 +2,7 @@
 import {
   BulkSetOceanExportOperationStatusDocument,
   BulkAssignOceanExportStaffDocument,
+  BulkAssignOceanExportNodeOperatorDocument,
   ChangeOceanExportOrderOrganisationDocument,
   CopyOceanExportOrderDocument,
   CreateOceanExportOrderDocument,
@@ -48,4 +49,5 @@ export const documents: OrderDocuments = {
   documentLink: OceanExportDocumentLinkDocument,
   bulkSetOperationStatus: BulkSetOceanExportOperationStatusDocument,
   bulkAssignStaff: BulkAssignOceanExportStaffDocument,
+  bulkAssignNodeOperator: BulkAssignOceanExportNodeOperatorDocument,
 };

@@ -2,6 +2,7 @@
 import {
   BulkSetOceanImportOperationStatusDocument,
   BulkAssignOceanImportStaffDocument,
+  BulkAssignOceanImportNodeOperatorDocument,
   ChangeOceanImportOrderOrganisationDocument,
   CopyOceanImportOrderDocument,
   CreateOceanImportOrderDocument,
@@ -46,4 +47,5 @@ export const documents: OrderDocuments = {
   documentLink: OceanImportDocumentLinkDocument,
   bulkSetOperationStatus: BulkSetOceanImportOperationStatusDocument,
   bulkAssignStaff: BulkAssignOceanImportStaffDocument,
+  bulkAssignNodeOperator: BulkAssignOceanImportNodeOperatorDocument,
 };
