@@ -114,7 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     throw new ConfigError(`环境变量 REST_PATHS 只能是 all 或 specification，当前为 "${paths}"`);
   }
   const unknownPath = nonEmpty(env.REST_UNKNOWN_PATH) ?? 'envelope';
-  if (unknownPath !== 'envelope' && !(unknownPathStyles as readonly string[]).includes(unknownPath)) {
+  if (
+    unknownPath !== 'envelope' &&
+    !(unknownPathStyles as readonly string[]).includes(unknownPath)
+  ) {
     throw new ConfigError(
       `环境变量 REST_UNKNOWN_PATH 只能是 envelope、${unknownPathStyles.join('、')}，当前为 "${unknownPath}"`,
     );

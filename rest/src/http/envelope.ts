@@ -66,7 +66,9 @@ export function sendUnknownPath(
       return reply
         .code(200)
         .header('content-type', 'application/json; charset=utf-8')
-        .send(JSON.stringify({ status: 500, data: `No handler found for ${request.method} ${path}` }));
+        .send(
+          JSON.stringify({ status: 500, data: `No handler found for ${request.method} ${path}` }),
+        );
     default:
       return sendFailure(reply, 404, [{ message: MESSAGES.noSuchPath }]);
   }
