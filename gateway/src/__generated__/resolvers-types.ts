@@ -8601,8 +8601,8 @@ export type Query = {
   openFeeLines: Array<OpenFeeLine>;
   /** Both sides of an order's fees with totals per currency, in CNY and the profit. */
   orderFees: OrderFees;
-  /** The milestones of an order, in workflow order. */
-  orderMilestones: Array<Milestone>;
+  /** The milestones of an order, in workflow order; null when the back end has no milestones (legacy mode: backendFeatures MILESTONES unavailable). */
+  orderMilestones?: Maybe<Array<Milestone>>;
   /** One organisation; null when not found. */
   organisationNode?: Maybe<OrganisationNode>;
   /** 组织管理: the group's organisations as a tree; needs the /sys/organization or /sys/user page. */
@@ -8699,8 +8699,8 @@ export type Query = {
   transportAddresses: TransportAddressPage;
   /** 未开票: approved receivable lines on no current invoice (what can be invoiced). */
   uninvoicedLines: TicketLinePage;
-  /** How many of the caller's messages in the current organisation are unread. */
-  unreadMessageCount: Scalars['Int']['output'];
+  /** How many of the caller's messages in the current organisation are unread; null when the back end has no messages (legacy mode: backendFeatures MESSAGES unavailable). */
+  unreadMessageCount?: Maybe<Scalars['Int']['output']>;
   /** One user of the group; null when not found. Needs the /sys/user page. */
   user?: Maybe<User>;
   /** The group's licence limit and how many valid users use it; needs the /sys/user page. */
@@ -15380,7 +15380,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   oceanImportTransportLines?: Resolver<Array<ResolversTypes['OceanImportOrderTransportLine']>, ParentType, ContextType, RequireFields<QueryOceanImportTransportLinesArgs, 'orderCode'>>;
   openFeeLines?: Resolver<Array<ResolversTypes['OpenFeeLine']>, ParentType, ContextType, RequireFields<QueryOpenFeeLinesArgs, 'kind' | 'settlementUnitId'>>;
   orderFees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<QueryOrderFeesArgs, 'orderCode'>>;
-  orderMilestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType, RequireFields<QueryOrderMilestonesArgs, 'orderCode'>>;
+  orderMilestones?: Resolver<Maybe<Array<ResolversTypes['Milestone']>>, ParentType, ContextType, RequireFields<QueryOrderMilestonesArgs, 'orderCode'>>;
   organisationNode?: Resolver<Maybe<ResolversTypes['OrganisationNode']>, ParentType, ContextType, RequireFields<QueryOrganisationNodeArgs, 'id'>>;
   organisationTree?: Resolver<Array<ResolversTypes['OrganisationNode']>, ParentType, ContextType, Partial<QueryOrganisationTreeArgs>>;
   organisationUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -15426,7 +15426,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   transportAddressOptions?: Resolver<Array<ResolversTypes['TransportAddress']>, ParentType, ContextType, Partial<QueryTransportAddressOptionsArgs>>;
   transportAddresses?: Resolver<ResolversTypes['TransportAddressPage'], ParentType, ContextType, RequireFields<QueryTransportAddressesArgs, 'pageNum' | 'pageSize'>>;
   uninvoicedLines?: Resolver<ResolversTypes['TicketLinePage'], ParentType, ContextType, RequireFields<QueryUninvoicedLinesArgs, 'pageNum' | 'pageSize'>>;
-  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadMessageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userAccounts?: Resolver<ResolversTypes['UserAccounts'], ParentType, ContextType>;
   userMenu?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType, RequireFields<QueryUserMenuArgs, 'userId'>>;

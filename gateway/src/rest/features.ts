@@ -217,3 +217,17 @@ export function featureUnavailable(path: EndpointPath): GraphQLError {
 export function isFeatureUnavailable(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions.code === FEATURE_UNAVAILABLE;
 }
+
+/**
+ * An optional part of an answer (the credit beside fee lines, an order's milestones, the unread
+ * count): null when the back end lacks its feature, so the rest of the answer (and the write that
+ * carries it) stands. Any other failure still fails.
+ */
+export async function unlessUnavailable<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isFeatureUnavailable(error)) return null;
+    throw error;
+  }
+}

@@ -6523,7 +6523,7 @@ export type MessagesQueryVariables = Exact<{
 }>;
 
 
-export type MessagesQuery = { unreadMessageCount: number, messages: { pageNum: number, pageSize: number, total: number, items: Array<{ id: string, kind: MessageKind, kindName: string, title: string, content: string, orderCode: string | null, shippingType: string | null, read: boolean, createdAt: string }> } };
+export type MessagesQuery = { unreadMessageCount: number | null, messages: { pageNum: number, pageSize: number, total: number, items: Array<{ id: string, kind: MessageKind, kindName: string, title: string, content: string, orderCode: string | null, shippingType: string | null, read: boolean, createdAt: string }> } };
 
 export type MarkAllMessagesReadMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -6540,7 +6540,7 @@ export type MarkMessagesReadMutation = { markMessagesRead: number };
 export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnreadMessageCountQuery = { unreadMessageCount: number };
+export type UnreadMessageCountQuery = { unreadMessageCount: number | null };
 
 export type LateMilestonesQueryVariables = Exact<{
   pageNum?: number | null | undefined;
@@ -6555,7 +6555,7 @@ export type OrderMilestonesQueryVariables = Exact<{
 }>;
 
 
-export type OrderMilestonesQuery = { orderMilestones: Array<{ key: string, label: string, nodeCode: string, plannedDate: string | null, actualDate: string | null, state: MilestoneState, daysLate: number }> };
+export type OrderMilestonesQuery = { orderMilestones: Array<{ key: string, label: string, nodeCode: string, plannedDate: string | null, actualDate: string | null, state: MilestoneState, daysLate: number }> | null };
 
 export type CreateScheduleEntryMutationVariables = Exact<{
   input: ScheduleInput;
