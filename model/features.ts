@@ -35,6 +35,11 @@ export function isBackendFeature(value: string): value is BackendFeature {
   return Object.hasOwn(backendFeatures, value);
 }
 
+/** The GraphQL enum value of a feature: workspaceFigures → WORKSPACE_FIGURES. */
+export function featureEnumName(feature: BackendFeature): string {
+  return feature.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
 /** GraphQL error code of a call that needs a feature the back end lacks. */
 export const FEATURE_UNAVAILABLE = 'FEATURE_UNAVAILABLE';
 

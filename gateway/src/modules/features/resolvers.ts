@@ -4,11 +4,11 @@ import type {
   BackendFeature as BackendFeatureEnum,
   Resolvers,
 } from '../../__generated__/resolvers-types.ts';
-import type { BackendFeature } from '../../../../model/features.ts';
+import { featureEnumName, type BackendFeature } from '../../../../model/features.ts';
 
 /** workspaceFigures → WORKSPACE_FIGURES. */
 export function featureEnum(feature: BackendFeature): BackendFeatureEnum {
-  return feature.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() as BackendFeatureEnum;
+  return featureEnumName(feature) as BackendFeatureEnum;
 }
 
 export const resolvers: Resolvers = {

@@ -1,3 +1,4 @@
+import { useBackendFeatures } from '../../../app/backendFeatures.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
@@ -127,6 +128,8 @@ export default function OrderListPage({ type }: { type: string }) {
   const client = useApolloClient();
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<(BulkKind & { run: number }) | null>(null);
+  // Bulk actions are this project's addition (legacy mode: one order at a time).
+  const noBulk = useBackendFeatures().unavailable('bulk');
   const [person, setPerson] = useState('');
   const people = useQuery(EntityUserOptionsDocument, { skip: bulk?.kind !== 'staff' });
   const [bulkStatus] = useMutation(docs.bulkSetOperationStatus);
@@ -346,27 +349,31 @@ export default function OrderListPage({ type }: { type: string }) {
             {chosenCount > 0 ? (
               <>
                 {selectionExporter.buttons}
-                {staff.map((f) => (
-                  <Button
-                    key={f.name}
-                    size="xs"
-                    variant="outline"
-                    onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
-                  >
-                    批量指派{f.label}
-                  </Button>
-                ))}
-                {bulkChanges.map((change) => (
-                  <Button
-                    key={change.status}
-                    size="xs"
-                    variant="outline"
-                    colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
-                    onClick={() => openBulk({ kind: 'status', change })}
-                  >
-                    批量{change.label}
-                  </Button>
-                ))}
+                {noBulk
+                  ? null
+                  : staff.map((f) => (
+                      <Button
+                        key={f.name}
+                        size="xs"
+                        variant="outline"
+                        onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
+                      >
+                        批量指派{f.label}
+                      </Button>
+                    ))}
+                {noBulk
+                  ? null
+                  : bulkChanges.map((change) => (
+                      <Button
+                        key={change.status}
+                        size="xs"
+                        variant="outline"
+                        colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
+                        onClick={() => openBulk({ kind: 'status', change })}
+                      >
+                        批量{change.label}
+                      </Button>
+                    ))}
               </>
             ) : null}
           </BulkBar>

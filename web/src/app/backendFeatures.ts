@@ -1,0 +1,35 @@
+// Which of this project's additions the back end has, as the gateway detected (legacy mode: the
+// company's own back end lacks them). Read once per page load and shared through Apollo's cache;
+// until it has come, everything counts as available, so the full product draws as before.
+import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { BackendFeaturesDocument } from '../__generated__/graphql.ts';
+import { backendFeatures, featureEnumName, type BackendFeature } from '../../../model/features.ts';
+import { findRoute } from './routes.ts';
+
+export interface BackendFeatureCheck {
+  /** True once the back end is known to lack the feature. */
+  unavailable: (feature: BackendFeature | undefined) => boolean;
+  /** True while the features are still being asked for. */
+  loading: boolean;
+}
+
+export function useBackendFeatures(): BackendFeatureCheck {
+  const { data, loading } = useQuery(BackendFeaturesDocument, {
+    fetchPolicy: 'cache-first',
+    context: { skipErrorToast: true },
+  });
+  const states = data?.backendFeatures;
+  const unavailable = useCallback(
+    (feature: BackendFeature | undefined) =>
+      feature !== undefined &&
+      (states ?? []).some((s) => s.feature === featureEnumName(feature) && !s.available),
+    [states],
+  );
+  return { unavailable, loading };
+}
+
+/** The feature a page of the route table needs (none for the specifications' pages). */
+export function featureOfPage(url: string | null | undefined): BackendFeature | undefined {
+  return url ? findRoute(url)?.feature : undefined;
+}
