@@ -16,7 +16,8 @@ import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { FeatureNotice } from '../components/FeatureNotice.tsx';
-import { featureOfPage, useBackendFeatures } from './backendFeatures.ts';
+import { useBackendFeatures } from './backendFeatures.ts';
+import { featureOfPage } from './pageFeatures.ts';
 
 const collapsedKey = 'sideMenuCollapsed';
 

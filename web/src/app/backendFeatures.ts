@@ -4,8 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { BackendFeaturesDocument } from '../__generated__/graphql.ts';
-import { backendFeatures, featureEnumName, type BackendFeature } from '../../../model/features.ts';
-import { findRoute } from './routes.ts';
+import { featureEnumName, type BackendFeature } from '../../../model/features.ts';
 
 export interface BackendFeatureCheck {
   /** True once the back end is known to lack the feature. */
@@ -27,9 +26,4 @@ export function useBackendFeatures(): BackendFeatureCheck {
     [states],
   );
   return { unavailable, loading };
-}
-
-/** The feature a page of the route table needs (none for the specifications' pages). */
-export function featureOfPage(url: string | null | undefined): BackendFeature | undefined {
-  return url ? findRoute(url)?.feature : undefined;
 }

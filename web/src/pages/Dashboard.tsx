@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MyFiguresDocument } from '../__generated__/graphql.ts';
 import { DashboardFigures } from '../features/todo/DashboardFigures.tsx';
 import { menuPages, visibleMenu, withoutUnavailable } from '../app/menu.ts';
-import { featureOfPage, useBackendFeatures } from '../app/backendFeatures.ts';
+import { useBackendFeatures } from '../app/backendFeatures.ts';
+import { featureOfPage } from '../app/pageFeatures.ts';
 import { FeatureNotice } from '../components/FeatureNotice.tsx';
 import { getCurrentOrg, getMenu, getUser } from '../app/session.ts';
 
