@@ -219,6 +219,47 @@ describe.each(unknownPathStyles)('legacy mode, unknown paths answered as %s', (s
     expect(after.receivableVersion).toBe(saved.saveFeeLines.receivableVersion);
   });
 
+  it('approves chosen fee lines one by one without bulk actions, not a whole filter', async () => {
+    const { orderFees } = await data<{ orderFees: Fees }>(stack, token, {
+      query: `query ($c: String!) { orderFees(orderCode: $c) { ${FEES} } }`,
+      variables: { c: known.orderCode },
+    });
+    const ids = orderFees.receivables.slice(-1).map((l) => l.id);
+    await data(stack, token, {
+      query: 'mutation ($ids: [ID!]!) { submitFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
+      variables: { ids },
+    });
+    const decide = `mutation ($ids: [ID!]) {
+      bulkDecideFeeLines(side: RECEIVABLE, ids: $ids, decision: APPROVE) {
+        total done refused results { key outcome message } } }`;
+    const decided = await data<{
+      bulkDecideFeeLines: { total: number; done: number; refused: number };
+    }>(stack, token, { query: decide, variables: { ids } });
+    expect(decided.bulkDecideFeeLines).toMatchObject({ total: 1, done: 1, refused: 0 });
+    // Deciding it again is refused with the back end's reason, row by row.
+    const again = await data<{
+      bulkDecideFeeLines: { refused: number; results: { key: string; message: string }[] };
+    }>(stack, token, { query: decide, variables: { ids } });
+    expect(again.bulkDecideFeeLines.refused).toBe(1);
+    expect(again.bulkDecideFeeLines.results[0]?.key).toBe(ids[0]);
+    const whole = await graphql(
+      stack,
+      `
+        mutation {
+          bulkDecideFeeLines(side: RECEIVABLE, filter: {}, decision: APPROVE) {
+            total
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    expect(whole.errors?.[0]?.extensions).toMatchObject({
+      code: FEATURE_UNAVAILABLE,
+      feature: 'bulk',
+    });
+  });
+
   it('keeps the core job: orders, an order page, files, approvals and master data', async () => {
     const answer = await data<{
       oceanExportOrders: { total: number };

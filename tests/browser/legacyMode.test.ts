@@ -139,7 +139,9 @@ describe('the web client on a back end of the specifications only', () => {
       // Marked saved: no "unsaved" flag, and no failure toast.
       expect(await ap.getByText('有未保存的修改').count()).toBe(0);
       expect(await suite.page.getByText('接口不存在').count()).toBe(0);
-      // No fee statements on this back end.
+      // No history and no fee statements on this back end.
+      expect(await ap.getByRole('button', { name: /的历史$/ }).count()).toBe(0);
+
       expect(await ap.getByRole('button', { name: /对账单/ }).count()).toBe(0);
 
       const stored = await restCall<{ YFList: { feeName: string; money: string }[] }>(
@@ -157,7 +159,9 @@ describe('the web client on a back end of the specifications only', () => {
         .poll(() => after.getByTestId('payables-money-0').innerText(), { timeout: 10_000 })
         .toBe('1,760.00');
       expect(
-        await after.getByRole('combobox', { name: '费用名称（应付第1行）', exact: true }).inputValue(),
+        await after
+          .getByRole('combobox', { name: '费用名称（应付第1行）', exact: true })
+          .inputValue(),
       ).toContain(stored.YFList[0]?.feeName ?? '?');
       expect(await after.getByLabel('单价（应付第1行）').inputValue()).toMatch(/^880(\.0+)?$/);
       await suite.page

@@ -70,6 +70,8 @@ export interface HistoryButtonProps extends RecordHistoryProps {
 /** A record shown inside another page's table (a fee line): its 历史 in a dialog. */
 export function HistoryButton({ title, label, ...history }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
+  // No history on this back end (legacy mode): no button beside the record.
+  if (useBackendFeatures().unavailable('history')) return null;
   return (
     <>
       <Button
