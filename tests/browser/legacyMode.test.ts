@@ -31,6 +31,21 @@ async function open(path: string): Promise<void> {
   await suite.page.locator('main').waitFor();
 }
 
+interface RouteEntry {
+  path: string;
+  public?: boolean;
+  feature?: string;
+}
+
+/**
+ * The web client's route table (web/src/app/routes.ts), read at run time: its modules need the
+ * web's JSX settings to be type-checked, which this project's tests do not carry.
+ */
+async function routeTable(): Promise<RouteEntry[]> {
+  const module = '../../web/src/app/routes.ts';
+  return ((await import(module)) as { routeTable: RouteEntry[] }).routeTable;
+}
+
 const menu = () => suite.page.getByRole('navigation', { name: '主菜单' });
 
 describe('the web client on a back end of the specifications only', () => {
@@ -169,4 +184,32 @@ describe('the web client on a back end of the specifications only', () => {
         .screenshot({ path: join(shots, 'legacy-fees.png') });
     });
   }, 180_000);
+
+  it('opens every signed-in route of the table: its page or a notice, never a failure', async () => {
+    await step('routes', async () => {
+      const routes = await routeTable();
+      const outcome = { works: 0, notice: 0 };
+      const failed: string[] = [];
+      for (const route of routes.filter((r) => !r.public)) {
+        await open(route.path);
+        // Settled: the page's reads answered (a failure toast would be up by then).
+        await suite.page.waitForLoadState('networkidle');
+        const toasts = await suite.page.getByTestId('toast').allInnerTexts();
+        const bad = toasts.filter((t) => /当前后端不支持|接口不存在|接口异常|服务异常/.test(t));
+        if (bad.length > 0) failed.push(`${route.path}: ${bad.join(' / ')}`);
+        const notice = await suite.page.getByTestId('feature-notice').count();
+        if (route.feature) expect(notice, route.path).toBeGreaterThan(0);
+        if (notice > 0) outcome.notice += 1;
+        else outcome.works += 1;
+        // A page of a missing feature shows no empty result; any page, no raw failure.
+        if (route.feature) await expectNoFalseEmpty();
+        const text = await suite.page.locator('main').innerText();
+        expect(text, route.path).not.toMatch(/接口不存在|\/rest\//);
+      }
+      expect(failed).toEqual([]);
+      // Pages of additions explain themselves; the workspace its figures.
+      expect(outcome.notice).toBe(routes.filter((r) => r.feature).length + 1);
+      console.info(`legacy mode routes: ${JSON.stringify(outcome)} of ${routes.length}`);
+    });
+  }, 600_000);
 });
