@@ -284,18 +284,18 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       clearTimeout(watchdog);
       waiting.delete(abort);
     }
-    if (features.isUnknownPathAnswer(path, { status, text })) {
-      // The back end does not serve this path (whatever its way of saying so): not a missing
-      // record, nor a broken back end.
-      health.answered();
-      if (spec.feature) features.noticeMissing(path);
-      throw featureUnavailable(path);
-    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
       parsed = undefined;
+    }
+    if (features.isUnknownPathAnswer(path, { status, text }, parsed ?? null)) {
+      // The back end does not serve this path (whatever its way of saying so): not a missing
+      // record, nor a broken back end.
+      health.answered();
+      if (spec.feature) features.noticeMissing(path);
+      throw featureUnavailable(path);
     }
     if (!isEnvelope(parsed)) {
       // A proxy in front of the back end may answer its own HTML page; its time-out may have

@@ -36,26 +36,41 @@ const PROBES_AT_ONCE = 6;
  * HTML page or a message naming it), numbers of four digits or more (times, ids). Two answers of
  * one shape came from the same branch of the back end.
  */
-export function answerShape(answer: RawAnswer, path: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.text);
-  } catch {
-    parsed = undefined;
-  }
-  const isEnvelope =
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    typeof (parsed as { status?: unknown }).status === 'number';
-  if (!isEnvelope) return `${answer.status} page`;
-  const { status, data } = parsed as { status: number; data?: unknown };
+export function answerShape(answer: RawAnswer, path: string, parsed?: unknown): string {
+  const body = parsed === undefined ? parseBody(answer.text) : parsed;
+  const head = shapeHead(answer.status, body);
+  if (!isEnvelopeBody(body)) return head;
+  const { data } = body as { data?: unknown };
   const text = (JSON.stringify(data) ?? '')
     .split(`/rest/${path}`)
     .join('<path>')
     .split(path)
     .join('<path>')
     .replace(/\d{4,}/g, '#');
-  return `${answer.status} ${status} ${text}`;
+  return `${head} ${text}`;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelopeBody(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { status?: unknown }).status === 'number'
+  );
+}
+
+/** The cheap part of a shape: HTTP status and the envelope's status (or `page`). */
+function shapeHead(httpStatus: number, body: unknown): string {
+  return isEnvelopeBody(body)
+    ? `${httpStatus} ${(body as { status: number }).status}`
+    : `${httpStatus} page`;
 }
 
 /** The state of one feature, as the `backendFeatures` query answers it. */
@@ -121,10 +136,13 @@ export class FeatureDetector {
    * shape (not yet detected, or the back end answers everything alike without a token), an HTML
    * page or envelope with status 404 is taken for one.
    */
-  isUnknownPathAnswer(path: EndpointPath, answer: RawAnswer): boolean {
-    const shape = answerShape(answer, path);
-    if (this.unknownShape !== undefined) return shape === this.unknownShape;
-    return shape === '404 page';
+  isUnknownPathAnswer(path: EndpointPath, answer: RawAnswer, parsed?: unknown): boolean {
+    const body = parsed === undefined ? parseBody(answer.text) : parsed;
+    const head = shapeHead(answer.status, body);
+    // Most answers differ already in their statuses: their data is not looked at.
+    if (this.unknownShape === undefined) return head === '404 page';
+    if (!this.unknownShape.startsWith(`${head} `) && this.unknownShape !== head) return false;
+    return answerShape(answer, path, body) === this.unknownShape;
   }
 
   /**
