@@ -33,6 +33,12 @@ export interface GatewayConfig {
   restProbeTimeoutMs: number;
   /** Between probes while the back end is known down. */
   restRecoveryIntervalMs: number;
+  /**
+   * FEATURE_REFRESH_MS: between two detections of which of this project's additions the back end
+   * has (rest/features.ts); 0 asks only at start, when the back end comes back, and when an added
+   * path suddenly answers as unknown. Default 10 minutes.
+   */
+  featureRefreshMs: number;
   /** Largest /graphql body accepted. */
   maxBodyBytes: number;
   /** Query bounds enforced before execution. */
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     restSlowCallMs: 2000,
     restProbeTimeoutMs: 3000,
     restRecoveryIntervalMs: 1000,
+    featureRefreshMs: featureRefreshMs(env.FEATURE_REFRESH_MS),
     maxBodyBytes: 1024 * 1024,
     maxQueryDepth: 12,
     maxQueryFields: 1500,
@@ -95,4 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     introspection: parseIntrospection(env.GRAPHQL_INTROSPECTION, env.NODE_ENV === 'production'),
     metricsListen: parseMetricsListen('METRICS_PORT', env.METRICS_PORT, env.METRICS_HOST),
   };
+}
+
+function featureRefreshMs(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 10 * 60_000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`环境变量 FEATURE_REFRESH_MS 必须是非负整数（毫秒），当前为 "${raw}"`);
+  }
+  return value;
 }

@@ -72,6 +72,7 @@ const APOLLO_STATUS: Record<string, number> = {
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
+  FEATURE_UNAVAILABLE: 501,
   SERVICE_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
   [QUERY_TOO_COSTLY]: 400,
@@ -330,7 +331,10 @@ export function createGateway(
     slowCallMs: config.restSlowCallMs,
     probeTimeoutMs: config.restProbeTimeoutMs,
     recoveryIntervalMs: config.restRecoveryIntervalMs,
+    featureRefreshMs: config.featureRefreshMs,
   });
+  // Which of this project's additions the back end has: asked at once, not on the first request.
+  void transport.features.refresh();
   const restOptions: RestClientOptions = {
     dedupe: levers.dedupe,
     ...(levers.cache ? { cache: new ReferenceCache(REFERENCE_CACHE) } : {}),

@@ -8,7 +8,7 @@ import type { RestConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import { parseFormBody, parseJsonBody, parseUnknownBody } from './http/body.ts';
 import { registerClientAddress } from './http/clientAddress.ts';
-import { sendFailure } from './http/envelope.ts';
+import { sendFailure, sendUnknownPath } from './http/envelope.ts';
 import { DomainError, MESSAGES } from './http/errors.ts';
 import { checkRequestValue } from './http/inputText.ts';
 import { restModules } from './modules/index.ts';
@@ -136,9 +136,7 @@ export async function buildApp({
     return sendFailure(reply, 500, [{ message: MESSAGES.internal }]);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    sendFailure(reply, 404, [{ message: MESSAGES.noSuchPath }]),
-  );
+  app.setNotFoundHandler((request, reply) => sendUnknownPath(request, reply, config));
 
   for (const register of restModules) register(app);
   return app;

@@ -16,6 +16,15 @@ describe('loadConfig', () => {
     expect(config.captchaTestCode).toBeUndefined();
   });
 
+  it('serves every path unless restricted to the specifications', () => {
+    expect(loadConfig({})).toMatchObject({ paths: 'all', unknownPath: 'envelope' });
+    expect(loadConfig({ REST_PATHS: 'specification', REST_UNKNOWN_PATH: 'html404' })).toMatchObject(
+      { paths: 'specification', unknownPath: 'html404' },
+    );
+    expect(() => loadConfig({ REST_PATHS: 'some' })).toThrow(/REST_PATHS/);
+    expect(() => loadConfig({ REST_UNKNOWN_PATH: 'xml' })).toThrow(/REST_UNKNOWN_PATH/);
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
       REST_PORT: '9090',

@@ -3,6 +3,8 @@ import { parseGatewaySecret, parseTrustProxy } from '../../model/clientAddress.t
 import type { TrustedProxies } from '../../model/clientAddress.ts';
 import { parseMetricsListen, parseMetricsToken } from '../../model/metricsAccess.ts';
 import type { MetricsListen } from '../../model/metricsAccess.ts';
+import { unknownPathStyles } from '../../model/features.ts';
+import type { UnknownPathStyle } from '../../model/features.ts';
 
 export interface RestConfig {
   port: number;
@@ -35,6 +37,18 @@ export interface RestConfig {
   metricsToken?: string;
   /** REST_METRICS_PORT (and METRICS_HOST): /metrics on a port of its own instead of REST_PORT. */
   metricsListen?: MetricsListen;
+  /**
+   * REST_PATHS: 'all' (default) serves every path of the endpoint table; 'specification' serves only
+   * the specifications' paths (../shared/rest-endpoints.tsv), as the company's own back end does,
+   * so the gateway and the web client can be tried and tested in legacy mode.
+   */
+  paths: 'all' | 'specification';
+  /**
+   * REST_UNKNOWN_PATH: how a path that is not served is answered (model/features.ts): 'envelope'
+   * (default, `{status:404,data:[{message:'接口不存在'}]}`), or one of the answers back ends in
+   * the field give: json404, html404, status200.
+   */
+  unknownPath: 'envelope' | UnknownPathStyle;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -51,6 +65,8 @@ export function defaultConfig(overrides: Partial<RestConfig> = {}): RestConfig {
     sessionIdleMs: DEFAULT_SESSION_IDLE_MS,
     trustProxy: false,
     logLevel: 'info',
+    paths: 'all',
+    unknownPath: 'envelope',
     ...overrides,
   };
 }
@@ -93,7 +109,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const paths = nonEmpty(env.REST_PATHS) ?? 'all';
+  if (paths !== 'all' && paths !== 'specification') {
+    throw new ConfigError(`环境变量 REST_PATHS 只能是 all 或 specification，当前为 "${paths}"`);
+  }
+  const unknownPath = nonEmpty(env.REST_UNKNOWN_PATH) ?? 'envelope';
+  if (
+    unknownPath !== 'envelope' &&
+    !(unknownPathStyles as readonly string[]).includes(unknownPath)
+  ) {
+    throw new ConfigError(
+      `环境变量 REST_UNKNOWN_PATH 只能是 envelope、${unknownPathStyles.join('、')}，当前为 "${unknownPath}"`,
+    );
+  }
   return defaultConfig({
+    paths,
+    unknownPath: unknownPath as RestConfig['unknownPath'],
     port: positiveInt(env, 'REST_PORT', 8080),
     host: nonEmpty(env.REST_HOST) ?? '127.0.0.1',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),

@@ -6,6 +6,7 @@ import { startTestRest, TEST_CAPTCHA, DEMO_ADMIN } from '../../rest/src/testing/
 import { createGateway, type GatewayConfig } from '../../gateway/src/server.ts';
 import { leversFromEnv, type Levers } from '../../gateway/src/execution/levers.ts';
 import type { MetricsListen } from '../../model/metricsAccess.ts';
+import type { RestConfig } from '../../rest/src/config.ts';
 
 export { TEST_CAPTCHA, DEMO_ADMIN };
 
@@ -34,6 +35,8 @@ export interface StackOptions {
   gateway?: Partial<GatewayConfig>;
   /** Each part serves /metrics on a port of its own (METRICS_PORT, REST_METRICS_PORT). */
   metricsListen?: { gateway: MetricsListen; rest: MetricsListen };
+  /** rest settings beyond these (REST_PATHS=specification and its unknown-path answer…). */
+  rest?: Partial<RestConfig>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -50,6 +53,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...clock,
       ...(logs ? { logLevel: 'info' } : {}),
       ...(metricsListen ? { metricsListen: metricsListen.rest } : {}),
+      ...options.rest,
     },
     ...(logs ? { logStream: logs.rest } : {}),
   });

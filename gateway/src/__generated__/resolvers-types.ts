@@ -1645,6 +1645,62 @@ export type ArInvoiceStatus =
   /** 已作废: cleared; its lines are free to invoice again */
   | 'YZF';
 
+/** A feature this project added to the /rest/ back end of the specifications; the company's own back end may lack it (legacy mode). */
+export type BackendFeature =
+  /** 操作日志: the action log list for administrators (tbActionLog/pageAll) */
+  | 'ACTION_LOG'
+  /** 全部类型订单: one list of the orders of all five types, a fee line's order, a client's orders (tbOrder/pageAll) */
+  | 'ALL_ORDERS'
+  /** API 令牌: API tokens for reporting tools (tbApiToken/*) */
+  | 'API_TOKENS'
+  /** 批量操作: status, staff and approval changes over many rows at once (…Bulk) */
+  | 'BULK'
+  /** 信用控制: clients' credit limits and the credit shown beside fee lines (tbCreditControl/*) */
+  | 'CREDIT_CONTROL'
+  /** 单据下载: order documents and fee statements as Excel / PDF (download…) */
+  | 'DOCUMENTS'
+  /** 删除附件: deleting an uploaded file of an order (tbFile/delete) */
+  | 'FILE_DELETE'
+  /** 财务统计: the finance statistics page (tbFinanceStat/findStatistics) */
+  | 'FINANCE_STATISTICS'
+  /** 修改历史: the change history of one record (…/pageHistory) */
+  | 'HISTORY'
+  /** 发票列表: the invoice list, issuing, and the invoiced / not-invoiced line lists (tbArInvoice/pageAll…) */
+  | 'INVOICE_LISTS'
+  /** 列表导出: a filtered list as an Excel file (pageAllExcel, exportAll) */
+  | 'LIST_EXPORTS'
+  /** 登录失败记录: failed sign-ins for administrators (tbLoginFailure/*) */
+  | 'LOGIN_FAILURES'
+  /** 消息: the to-do inbox: messages and their unread count (tbMessage/*) */
+  | 'MESSAGES'
+  /** 节点时效: late workflow nodes of orders (tbMilestone/*) */
+  | 'MILESTONES'
+  /** 付款: money paid to suppliers and its allocation to payable lines (tbPayment/*) */
+  | 'PAYMENTS'
+  /** 收款: money received from clients and its allocation to receivable lines (tbReceipt/*) */
+  | 'RECEIPTS'
+  /** 保存的视图: saved filters and columns of a list (tbListView/*) */
+  | 'SAVED_VIEWS'
+  /** 全局搜索: finding orders, clients and more by any code or name (tbSearch/search) */
+  | 'SEARCH'
+  /** 报表: the 17 reports under 报表 and their exports (statement/*) */
+  | 'STATEMENTS'
+  /** 工作台统计: the figures and kanban of the workspace (tbWorkspace/figures, /kanban) */
+  | 'WORKSPACE_FIGURES'
+  /** 回执: the receipts over my orders on the to-do page 回执 (tbWorkspace/receipts) */
+  | 'WORKSPACE_RECEIPTS';
+
+/** Whether the back end this gateway talks to has one of this project's additions. */
+export type BackendFeatureState = {
+  __typename?: 'BackendFeatureState';
+  /** True when the back end serves every path of the feature; false in legacy mode on the company's own back end */
+  available: Scalars['Boolean']['output'];
+  /** The feature */
+  feature: BackendFeature;
+  /** Its Chinese name, as notices name it (报表, 消息…) */
+  name: Scalars['String']['output'];
+};
+
 /** The answer of a bulk action: a result per row, in the order the rows were given. */
 export type BulkResult = {
   __typename?: 'BulkResult';
@@ -8682,6 +8738,8 @@ export type Query = {
   arInvoice: ArInvoice;
   /** Receivable invoices, newest invoice date first. */
   arInvoices: ArInvoicePage;
+  /** Which of this project's additions the back end has, as the gateway last detected (at start, when the back end comes back, every FEATURE_REFRESH_MS and when an added path answers as unknown). An operation that needs a missing one fails with code FEATURE_UNAVAILABLE; the web client hides or explains it. */
+  backendFeatures: Array<BackendFeatureState>;
   /**
    * A new image verification code. checkKey defaults to a fresh timestamp key. mobile: the account
    * it is for; an account with many recent failed sign-ins takes only an image asked for it.
@@ -8819,8 +8877,8 @@ export type Query = {
   openFeeLines: Array<OpenFeeLine>;
   /** Both sides of an order's fees with totals per currency, in CNY and the profit. */
   orderFees: OrderFees;
-  /** The milestones of an order, in workflow order. */
-  orderMilestones: Array<Milestone>;
+  /** The milestones of an order, in workflow order; null when the back end has no milestones (legacy mode: backendFeatures MILESTONES unavailable). */
+  orderMilestones?: Maybe<Array<Milestone>>;
   /** 订单 of every type the caller's menus grant, in one list (tbOrder/pageAll): the organisation's orders, 50 a page by default */
   orders: OrderPage;
   /** One organisation; null when not found. */
@@ -8919,8 +8977,8 @@ export type Query = {
   transportAddresses: TransportAddressPage;
   /** 未开票: approved receivable lines on no current invoice (what can be invoiced). */
   uninvoicedLines: TicketLinePage;
-  /** How many of the caller's messages in the current organisation are unread. */
-  unreadMessageCount: Scalars['Int']['output'];
+  /** How many of the caller's messages in the current organisation are unread; null when the back end has no messages (legacy mode: backendFeatures MESSAGES unavailable). */
+  unreadMessageCount?: Maybe<Scalars['Int']['output']>;
   /** One user of the group; null when not found. Needs the /sys/user page. */
   user?: Maybe<User>;
   /** The group's licence limit and how many valid users use it; needs the /sys/user page. */
@@ -12640,6 +12698,8 @@ export type ResolversTypes = ResolversObject<{
   ArInvoiceLine: ResolverTypeWrapper<RestArInvoiceLine>;
   ArInvoicePage: ResolverTypeWrapper<Omit<ArInvoicePage, 'items'> & { items: Array<ResolversTypes['ArInvoice']> }>;
   ArInvoiceStatus: ArInvoiceStatus;
+  BackendFeature: BackendFeature;
+  BackendFeatureState: ResolverTypeWrapper<BackendFeatureState>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkResult: ResolverTypeWrapper<BulkResult>;
   BulkRowOutcome: BulkRowOutcome;
@@ -13052,6 +13112,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArInvoiceFilter: ArInvoiceFilter;
   ArInvoiceLine: RestArInvoiceLine;
   ArInvoicePage: Omit<ArInvoicePage, 'items'> & { items: Array<ResolversParentTypes['ArInvoice']> };
+  BackendFeatureState: BackendFeatureState;
   Boolean: Scalars['Boolean']['output'];
   BulkResult: BulkResult;
   BulkRowResult: BulkRowResult;
@@ -13895,6 +13956,12 @@ export type ArInvoicePageResolvers<ContextType = GatewayContext, ParentType exte
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BackendFeatureStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackendFeatureState'] = ResolversParentTypes['BackendFeatureState']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['BackendFeature'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BulkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = ResolversObject<{
@@ -15613,6 +15680,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiTokens?: Resolver<ResolversTypes['ApiTokenPage'], ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'pageNum' | 'pageSize'>>;
   arInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<QueryArInvoiceArgs, 'id'>>;
   arInvoices?: Resolver<ResolversTypes['ArInvoicePage'], ParentType, ContextType, RequireFields<QueryArInvoicesArgs, 'pageNum' | 'pageSize'>>;
+  backendFeatures?: Resolver<Array<ResolversTypes['BackendFeatureState']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType, Partial<QueryCaptchaArgs>>;
   checkLogin?: Resolver<ResolversTypes['CheckLoginResult'], ParentType, ContextType, RequireFields<QueryCheckLoginArgs, 'mobile'>>;
   cityOptions?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCityOptionsArgs>>;
@@ -15680,7 +15748,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   oceanImportTransportLines?: Resolver<Array<ResolversTypes['OceanImportOrderTransportLine']>, ParentType, ContextType, RequireFields<QueryOceanImportTransportLinesArgs, 'orderCode'>>;
   openFeeLines?: Resolver<Array<ResolversTypes['OpenFeeLine']>, ParentType, ContextType, RequireFields<QueryOpenFeeLinesArgs, 'kind' | 'settlementUnitId'>>;
   orderFees?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<QueryOrderFeesArgs, 'orderCode'>>;
-  orderMilestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType, RequireFields<QueryOrderMilestonesArgs, 'orderCode'>>;
+  orderMilestones?: Resolver<Maybe<Array<ResolversTypes['Milestone']>>, ParentType, ContextType, RequireFields<QueryOrderMilestonesArgs, 'orderCode'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'pageNum' | 'pageSize'>>;
   organisationNode?: Resolver<Maybe<ResolversTypes['OrganisationNode']>, ParentType, ContextType, RequireFields<QueryOrganisationNodeArgs, 'id'>>;
   organisationTree?: Resolver<Array<ResolversTypes['OrganisationNode']>, ParentType, ContextType, Partial<QueryOrganisationTreeArgs>>;
@@ -15727,7 +15795,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   transportAddressOptions?: Resolver<Array<ResolversTypes['TransportAddress']>, ParentType, ContextType, Partial<QueryTransportAddressOptionsArgs>>;
   transportAddresses?: Resolver<ResolversTypes['TransportAddressPage'], ParentType, ContextType, RequireFields<QueryTransportAddressesArgs, 'pageNum' | 'pageSize'>>;
   uninvoicedLines?: Resolver<ResolversTypes['TicketLinePage'], ParentType, ContextType, RequireFields<QueryUninvoicedLinesArgs, 'pageNum' | 'pageSize'>>;
-  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadMessageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userAccounts?: Resolver<ResolversTypes['UserAccounts'], ParentType, ContextType>;
   userMenu?: Resolver<Array<ResolversTypes['MenuNode']>, ParentType, ContextType, RequireFields<QueryUserMenuArgs, 'userId'>>;
@@ -16609,6 +16677,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ArInvoice?: ArInvoiceResolvers<ContextType>;
   ArInvoiceLine?: ArInvoiceLineResolvers<ContextType>;
   ArInvoicePage?: ArInvoicePageResolvers<ContextType>;
+  BackendFeatureState?: BackendFeatureStateResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;
   BulkRowResult?: BulkRowResultResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;

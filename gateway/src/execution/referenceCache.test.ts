@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndpointPath } from '../rest/endpoints.ts';
 import { RestClient, type RestBody, type RestTransport } from '../rest/client.ts';
 import { RestHealth } from '../rest/health.ts';
+import { FeatureDetector } from '../rest/features.ts';
 import { ReferenceCache } from './referenceCache.ts';
 
 // A back end that answers per token: each token belongs to an organisation, and each organisation
@@ -33,6 +34,11 @@ function backend(orgOfToken: Record<string, string>) {
     },
     probe: () => Promise.resolve(true),
     health: new RestHealth({ probe: () => Promise.resolve(true), recoveryIntervalMs: 1000 }),
+    features: new FeatureDetector({
+      probe: () => Promise.reject(new Error('不探测')),
+      refreshMs: 0,
+      waitMs: 0,
+    }),
     close: () => undefined,
   };
   return {
@@ -141,6 +147,11 @@ describe('reference cache', () => {
       },
       probe: () => Promise.resolve(true),
       health: new RestHealth({ probe: () => Promise.resolve(true), recoveryIntervalMs: 1000 }),
+      features: new FeatureDetector({
+        probe: () => Promise.reject(new Error('不探测')),
+        refreshMs: 0,
+        waitMs: 0,
+      }),
       close: () => undefined,
     };
     const cache = new ReferenceCache({ ttlMs: 60_000, sessionTtlMs: 60_000, maxEntries: 100 });
@@ -186,6 +197,11 @@ describe('reference cache', () => {
       },
       probe: () => Promise.resolve(true),
       health: new RestHealth({ probe: () => Promise.resolve(true), recoveryIntervalMs: 1000 }),
+      features: new FeatureDetector({
+        probe: () => Promise.reject(new Error('不探测')),
+        refreshMs: 0,
+        waitMs: 0,
+      }),
       close: () => undefined,
     };
     const time = clock();

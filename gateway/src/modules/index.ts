@@ -3,6 +3,7 @@ import { resolvers as apiTokens } from './apiTokens/resolvers.ts';
 import { resolvers as auth } from './auth/resolvers.ts';
 import { resolvers as common } from './common/resolvers.ts';
 import { resolvers as fees } from './fees/resolvers.ts';
+import { resolvers as features } from './features/resolvers.ts';
 import { resolvers as files } from './files/resolvers.ts';
 import { resolvers as history } from './history/resolvers.ts';
 import { resolvers as invoices } from './invoices/resolvers.ts';
@@ -34,4 +35,5 @@ export const modules: readonly GatewayModule[] = [
   gatewayModule('history', history),
   gatewayModule('search', search),
   gatewayModule('listViews', listViews),
+  gatewayModule('features', features),
 ];

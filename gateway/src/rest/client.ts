@@ -17,6 +17,7 @@ import {
   type InputNames,
 } from './errors.ts';
 import { RestHealth } from './health.ts';
+import { FeatureDetector, featureUnavailable, type FeatureState } from './features.ts';
 import { isApiToken } from '../../../model/apiTokens.ts';
 import { SESSION_ORG_HEADER, SESSION_USER_HEADER } from '../../../model/requestLog.ts';
 
@@ -54,6 +55,8 @@ export interface RestTransportOptions {
   probeTimeoutMs?: number;
   /** Between probes while the back end is down (default 1 s). */
   recoveryIntervalMs?: number;
+  /** Between two detections of the back end's features (default 10 min; 0: only when prompted). */
+  featureRefreshMs?: number;
 }
 
 /** Per call: who is asking, and the key that makes a create safe to repeat. */
@@ -76,6 +79,8 @@ export interface RestTransport {
   probe(): Promise<boolean>;
   /** The back end's health as every call sees it. */
   readonly health: RestHealth;
+  /** Which of this project's additions the back end has (features.ts). */
+  readonly features: FeatureDetector;
   close(): void;
 }
 
@@ -166,6 +171,13 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     probe: () => probe(),
     recoveryIntervalMs: options.recoveryIntervalMs ?? 1000,
   });
+  const features = new FeatureDetector({
+    probe: probeRaw,
+    refreshMs: options.featureRefreshMs ?? 10 * 60_000,
+    waitMs: probeTimeoutMs,
+  });
+  // Back after being down: perhaps another back end, or this one upgraded.
+  health.onUp(() => void features.refresh());
   // Every call still waiting: given up when the back end goes down (a read is safe to ask again;
   // a write is answered "may have been saved", rather than holding its caller until rest resumes)
   // and on close(). One controller per call rather than a signal combined with `closing`
@@ -197,6 +209,11 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     // Known down: nothing is sent, a write included (it would only be applied when rest resumes,
     // after its caller was told it failed).
     if (health.isDown) throw restDown(restPath(path), !spec.readOnly);
+    // An added path the back end lacks is answered here, naming its feature.
+    if (spec.feature) {
+      await features.ready();
+      if (features.isMissing(path)) throw featureUnavailable(path);
+    }
     // rest throttles sign-ins per client address: pass on whose request this is.
     const forwarded: Record<string, string> = { ...callOptions.clientHeaders };
     if (callOptions.idempotencyKey && createsRecord(path)) {
@@ -273,6 +290,13 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     } catch {
       parsed = undefined;
     }
+    if (features.isUnknownPathAnswer(path, { status, text }, parsed ?? null)) {
+      // The back end does not serve this path (whatever its way of saying so): not a missing
+      // record, nor a broken back end.
+      health.answered();
+      if (spec.feature) features.noticeMissing(path);
+      throw featureUnavailable(path);
+    }
     if (!isEnvelope(parsed)) {
       // A proxy in front of the back end may answer its own HTML page; its time-out may have
       // left a write applied behind it.
@@ -303,7 +327,18 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     }
   }
 
+  async function probeRaw(path: string): Promise<{ status: number; text: string }> {
+    const response = await client.post(`rest/${path}`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      timeout: { request: probeTimeoutMs },
+      signal: closing.signal,
+    });
+    return { status: response.statusCode, text: response.body };
+  }
+
   function close(): void {
+    features.close();
     health.close();
     closing.abort();
     for (const controller of waiting) controller.abort();
@@ -311,7 +346,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     httpsAgent.destroy();
   }
 
-  return { send, probe: () => health.check(), health, close };
+  return { send, probe: () => health.check(), health, features, close };
 }
 
 /** How a request's client may save calls (see gateway/src/execution/). */
@@ -347,6 +382,12 @@ export class RestClient {
     this.reads = options.dedupe ? new Map() : undefined;
     this.cache = options.cache;
     this.idempotencyKey = options.idempotencyKey;
+  }
+
+  /** Which of this project's additions the back end has, once the first detection is done. */
+  async features(): Promise<FeatureState[]> {
+    await this.transport.features.ready();
+    return this.transport.features.states();
   }
 
   /** Answers the envelope whatever its status (for calls whose non-200 answers mean something). */

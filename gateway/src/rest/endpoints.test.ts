@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { endpoints, isEndpointPath, pathsChosenHere, type EndpointSpec } from './endpoints.ts';
+import {
+  endpoints,
+  featureOfPath,
+  isEndpointPath,
+  pathsChosenHere,
+  pathsOfFeature,
+  type EndpointPath,
+  type EndpointSpec,
+} from './endpoints.ts';
+import { backendFeatureKeys } from '../../../model/features.ts';
 
 const tsv = fileURLToPath(new URL('../../../../shared/rest-endpoints.tsv', import.meta.url));
 const table = Object.entries(endpoints) as [string, EndpointSpec][];
@@ -42,6 +51,14 @@ describe('endpoint table', () => {
     expect(isEndpointPath('toString')).toBe(false);
   });
 
+  it('names a feature for every added path, and every feature has paths', () => {
+    expect(pathsChosenHere.length).toBeGreaterThan(100);
+    for (const path of pathsChosenHere) expect(featureOfPath(path), path).toBeDefined();
+    for (const feature of backendFeatureKeys) {
+      expect(pathsOfFeature(feature).length, feature).toBeGreaterThan(0);
+    }
+  });
+
   // The shared list is the source; the committed table must match it when it is at hand.
   it.runIf(existsSync(tsv))('matches rest-endpoints.tsv path for path', () => {
     const rows = readFileSync(tsv, 'utf8')
@@ -59,7 +76,7 @@ describe('endpoint table', () => {
     expect(
       table
         .map(([p]) => p)
-        .filter((p) => !pathsChosenHere.includes(p))
+        .filter((p) => featureOfPath(p as EndpointPath) === undefined)
         .sort(),
     ).toEqual(rows.map((r) => r.path).sort());
     for (const row of rows) {

@@ -9,6 +9,7 @@ describe('the back end health', () => {
     let up = false;
     let probes = 0;
     let downs = 0;
+    let ups = 0;
     health = new RestHealth({
       probe: () => {
         probes += 1;
@@ -17,7 +18,10 @@ describe('the back end health', () => {
       recoveryIntervalMs: 20,
     });
     health.onDown(() => (downs += 1));
+    // Back after being down: the gateway then asks again which features it has.
+    health.onUp(() => (ups += 1));
     expect(await health.check()).toBe(false);
+    expect(ups).toBe(0);
     expect(health.isDown).toBe(true);
     health.suspect();
     expect(downs).toBe(1);
@@ -25,6 +29,7 @@ describe('the back end health', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(health.isDown).toBe(false);
     expect(probes).toBeGreaterThanOrEqual(2);
+    expect(ups).toBe(1);
   });
 
   it('one probe at a time, shared by whoever asks', async () => {

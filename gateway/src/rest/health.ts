@@ -17,6 +17,7 @@ export class RestHealth {
   private checking: Promise<boolean> | undefined;
   private recovery: NodeJS.Timeout | undefined;
   private readonly listeners = new Set<() => void>();
+  private readonly upListeners = new Set<() => void>();
   private closed = false;
   private lastAnswerAt = 0;
 
@@ -59,6 +60,12 @@ export class RestHealth {
     return () => this.listeners.delete(listener);
   }
 
+  /** Called once each time the back end is answering again after being down. */
+  onUp(listener: () => void): () => void {
+    this.upListeners.add(listener);
+    return () => this.upListeners.delete(listener);
+  }
+
   close(): void {
     this.closed = true;
     clearInterval(this.recovery);
@@ -67,9 +74,11 @@ export class RestHealth {
 
   private set(up: boolean): void {
     if (up) {
+      const wasDown = this.down;
       this.down = false;
       clearInterval(this.recovery);
       this.recovery = undefined;
+      if (wasDown) for (const listener of this.upListeners) listener();
       return;
     }
     if (this.down) return;

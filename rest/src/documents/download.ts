@@ -10,7 +10,7 @@ import type { Db } from '../db/index.ts';
 import type { Body } from '../http/body.ts';
 import { DomainError } from '../http/errors.ts';
 import { checkPermission, grantedMenuUrls } from '../http/permissions.ts';
-import { REST_PREFIX, route } from '../http/route.ts';
+import { isAddedPath, REST_PREFIX, route } from '../http/route.ts';
 import { currentOrgId } from '../http/session.ts';
 import type { SessionInfo } from '../http/session.ts';
 import { grantOwner, requireGrantSession } from './grantSession.ts';
@@ -112,6 +112,8 @@ export function download(
   const ttlMs = options.ttlMs ?? DOWNLOAD_LINK_TTL_MS;
   const url = REST_PREFIX + path;
 
+  // Restricted to the specifications' paths: neither the link nor the file is served.
+  if (app.rest.config.paths === 'specification' && isAddedPath(path)) return;
   route(app, path, { write: false }, async ({ session, body, db, config }) => {
     const orgId = currentOrgId(session);
     const params = withoutToken(body);

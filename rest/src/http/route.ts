@@ -18,6 +18,7 @@ import { checkIsolation } from './isolation.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
 import type { OPEN } from './permissions.ts';
 import { scopeOf } from './scopes.ts';
+import { featureOfPath, isEndpointPath } from '../../../model/endpoints.ts';
 import {
   forgetReferenceStamp,
   forgetSessions,
@@ -129,6 +130,12 @@ function requestToken(
   return str(body, 'token') ?? /^\s*Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 }
 
+/** A path of the endpoint table marked as added by this project (model/endpoints.ts). */
+export function isAddedPath(path: string): boolean {
+  const tablePath = path.replace(/:(\w+)/g, '{$1}');
+  return isEndpointPath(tablePath) && featureOfPath(tablePath) !== undefined;
+}
+
 /** Prefix of every path. */
 export const REST_PREFIX = '/rest/';
 
@@ -171,6 +178,9 @@ export function route(
   const [controller = '', action = ''] = path.split('/');
   const write = options.write ?? WRITE_ACTION.test(action);
   const url = REST_PREFIX + path;
+  // Restricted to the specifications' paths (REST_PATHS=specification): an added path is left
+  // unserved, so it answers as any unknown path does.
+  if (app.rest.config.paths === 'specification' && isAddedPath(path)) return;
   // Every signed-in path declares its data scope (scopes.ts): rest does not start without it.
   const declared = auth ? scopeOf(path) : undefined;
   if (auth && !declared) {

@@ -48,6 +48,7 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "fragment SessionMenuItem on MenuItem {\n  id\n  parentId\n  name\n  url\n  icon\n  type\n  sortId\n  hideInMenu\n  hideInBreadcrumb\n}\n\nquery Me {\n  me {\n    user {\n      id\n      userName\n      mobile\n    }\n    currentOrganisation {\n      id\n      orgName\n      logoPath\n    }\n    organisations {\n      isDefault\n      organisation {\n        id\n        orgName\n      }\n    }\n    menu {\n      ...SessionMenuItem\n      children {\n        ...SessionMenuItem\n        children {\n          ...SessionMenuItem\n          children {\n            ...SessionMenuItem\n          }\n        }\n      }\n    }\n    logoPath\n  }\n}": typeof types.SessionMenuItemFragmentDoc,
     "mutation SwitchOrganisation($orgId: ID!) {\n  switchOrganisation(orgId: $orgId) {\n    token\n  }\n}": typeof types.SwitchOrganisationDocument,
+    "query BackendFeatures {\n  backendFeatures {\n    feature\n    name\n    available\n  }\n}": typeof types.BackendFeaturesDocument,
     "query ClientOpenReceivables($id: ID!) {\n  client(id: $id) {\n    id\n    openReceivables(pageSize: 1) {\n      total\n      totals {\n        currency {\n          code\n          name\n        }\n        count\n        outstanding\n        overdue\n      }\n    }\n  }\n}": typeof types.ClientOpenReceivablesDocument,
     "query ClientOrderCount($id: ID!) {\n  client(id: $id) {\n    id\n    orders(pageSize: 1) {\n      total\n    }\n  }\n}": typeof types.ClientOrderCountDocument,
     "mutation ApplyFeeTemplate($orderCode: String!, $side: FeeSide!, $templateId: ID!, $settlementUnitId: ID) {\n  applyFeeTemplate(\n    orderCode: $orderCode\n    side: $side\n    templateId: $templateId\n    settlementUnitId: $settlementUnitId\n  ) {\n    ...OrderFeesSection_fees\n  }\n}": typeof types.ApplyFeeTemplateDocument,
@@ -222,6 +223,7 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "fragment SessionMenuItem on MenuItem {\n  id\n  parentId\n  name\n  url\n  icon\n  type\n  sortId\n  hideInMenu\n  hideInBreadcrumb\n}\n\nquery Me {\n  me {\n    user {\n      id\n      userName\n      mobile\n    }\n    currentOrganisation {\n      id\n      orgName\n      logoPath\n    }\n    organisations {\n      isDefault\n      organisation {\n        id\n        orgName\n      }\n    }\n    menu {\n      ...SessionMenuItem\n      children {\n        ...SessionMenuItem\n        children {\n          ...SessionMenuItem\n          children {\n            ...SessionMenuItem\n          }\n        }\n      }\n    }\n    logoPath\n  }\n}": types.SessionMenuItemFragmentDoc,
     "mutation SwitchOrganisation($orgId: ID!) {\n  switchOrganisation(orgId: $orgId) {\n    token\n  }\n}": types.SwitchOrganisationDocument,
+    "query BackendFeatures {\n  backendFeatures {\n    feature\n    name\n    available\n  }\n}": types.BackendFeaturesDocument,
     "query ClientOpenReceivables($id: ID!) {\n  client(id: $id) {\n    id\n    openReceivables(pageSize: 1) {\n      total\n      totals {\n        currency {\n          code\n          name\n        }\n        count\n        outstanding\n        overdue\n      }\n    }\n  }\n}": types.ClientOpenReceivablesDocument,
     "query ClientOrderCount($id: ID!) {\n  client(id: $id) {\n    id\n    orders(pageSize: 1) {\n      total\n    }\n  }\n}": types.ClientOrderCountDocument,
     "mutation ApplyFeeTemplate($orderCode: String!, $side: FeeSide!, $templateId: ID!, $settlementUnitId: ID) {\n  applyFeeTemplate(\n    orderCode: $orderCode\n    side: $side\n    templateId: $templateId\n    settlementUnitId: $settlementUnitId\n  ) {\n    ...OrderFeesSection_fees\n  }\n}": types.ApplyFeeTemplateDocument,
@@ -512,6 +514,10 @@ export function graphql(source: "fragment SessionMenuItem on MenuItem {\n  id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SwitchOrganisation($orgId: ID!) {\n  switchOrganisation(orgId: $orgId) {\n    token\n  }\n}"): (typeof documents)["mutation SwitchOrganisation($orgId: ID!) {\n  switchOrganisation(orgId: $orgId) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BackendFeatures {\n  backendFeatures {\n    feature\n    name\n    available\n  }\n}"): (typeof documents)["query BackendFeatures {\n  backendFeatures {\n    feature\n    name\n    available\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

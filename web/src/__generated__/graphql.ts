@@ -624,6 +624,51 @@ export type ArInvoiceStatus =
   /** 已作废: cleared; its lines are free to invoice again */
   | 'YZF';
 
+/** A feature this project added to the /rest/ back end of the specifications; the company's own back end may lack it (legacy mode). */
+export type BackendFeature =
+  /** 操作日志: the action log list for administrators (tbActionLog/pageAll) */
+  | 'ACTION_LOG'
+  /** 全部类型订单: one list of the orders of all five types, a fee line's order, a client's orders (tbOrder/pageAll) */
+  | 'ALL_ORDERS'
+  /** API 令牌: API tokens for reporting tools (tbApiToken/*) */
+  | 'API_TOKENS'
+  /** 批量操作: status, staff and approval changes over many rows at once (…Bulk) */
+  | 'BULK'
+  /** 信用控制: clients' credit limits and the credit shown beside fee lines (tbCreditControl/*) */
+  | 'CREDIT_CONTROL'
+  /** 单据下载: order documents and fee statements as Excel / PDF (download…) */
+  | 'DOCUMENTS'
+  /** 删除附件: deleting an uploaded file of an order (tbFile/delete) */
+  | 'FILE_DELETE'
+  /** 财务统计: the finance statistics page (tbFinanceStat/findStatistics) */
+  | 'FINANCE_STATISTICS'
+  /** 修改历史: the change history of one record (…/pageHistory) */
+  | 'HISTORY'
+  /** 发票列表: the invoice list, issuing, and the invoiced / not-invoiced line lists (tbArInvoice/pageAll…) */
+  | 'INVOICE_LISTS'
+  /** 列表导出: a filtered list as an Excel file (pageAllExcel, exportAll) */
+  | 'LIST_EXPORTS'
+  /** 登录失败记录: failed sign-ins for administrators (tbLoginFailure/*) */
+  | 'LOGIN_FAILURES'
+  /** 消息: the to-do inbox: messages and their unread count (tbMessage/*) */
+  | 'MESSAGES'
+  /** 节点时效: late workflow nodes of orders (tbMilestone/*) */
+  | 'MILESTONES'
+  /** 付款: money paid to suppliers and its allocation to payable lines (tbPayment/*) */
+  | 'PAYMENTS'
+  /** 收款: money received from clients and its allocation to receivable lines (tbReceipt/*) */
+  | 'RECEIPTS'
+  /** 保存的视图: saved filters and columns of a list (tbListView/*) */
+  | 'SAVED_VIEWS'
+  /** 全局搜索: finding orders, clients and more by any code or name (tbSearch/search) */
+  | 'SEARCH'
+  /** 报表: the 17 reports under 报表 and their exports (statement/*) */
+  | 'STATEMENTS'
+  /** 工作台统计: the figures and kanban of the workspace (tbWorkspace/figures, /kanban) */
+  | 'WORKSPACE_FIGURES'
+  /** 回执: the receipts over my orders on the to-do page 回执 (tbWorkspace/receipts) */
+  | 'WORKSPACE_RECEIPTS';
+
 /** How one row of a bulk action ended. */
 export type BulkRowOutcome =
   /** Done as asked */
@@ -4469,6 +4514,11 @@ export type SwitchOrganisationMutationVariables = Exact<{
 
 export type SwitchOrganisationMutation = { switchOrganisation: { token: string } };
 
+export type BackendFeaturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackendFeaturesQuery = { backendFeatures: Array<{ feature: BackendFeature, name: string, available: boolean }> };
+
 export type ClientOpenReceivablesQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -6587,7 +6637,7 @@ export type MessagesQueryVariables = Exact<{
 }>;
 
 
-export type MessagesQuery = { unreadMessageCount: number, messages: { pageNum: number, pageSize: number, total: number, items: Array<{ id: string, kind: MessageKind, kindName: string, title: string, content: string, orderCode: string | null, shippingType: string | null, read: boolean, createdAt: string }> } };
+export type MessagesQuery = { unreadMessageCount: number | null, messages: { pageNum: number, pageSize: number, total: number, items: Array<{ id: string, kind: MessageKind, kindName: string, title: string, content: string, orderCode: string | null, shippingType: string | null, read: boolean, createdAt: string }> } };
 
 export type MarkAllMessagesReadMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -6604,7 +6654,7 @@ export type MarkMessagesReadMutation = { markMessagesRead: number };
 export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnreadMessageCountQuery = { unreadMessageCount: number };
+export type UnreadMessageCountQuery = { unreadMessageCount: number | null };
 
 export type LateMilestonesQueryVariables = Exact<{
   pageNum?: number | null | undefined;
@@ -6619,7 +6669,7 @@ export type OrderMilestonesQueryVariables = Exact<{
 }>;
 
 
-export type OrderMilestonesQuery = { orderMilestones: Array<{ key: string, label: string, nodeCode: string, plannedDate: string | null, actualDate: string | null, state: MilestoneState, daysLate: number }> };
+export type OrderMilestonesQuery = { orderMilestones: Array<{ key: string, label: string, nodeCode: string, plannedDate: string | null, actualDate: string | null, state: MilestoneState, daysLate: number }> | null };
 
 export type CreateScheduleEntryMutationVariables = Exact<{
   input: ScheduleInput;
@@ -6901,6 +6951,7 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentOrganisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orgName"}},{"kind":"Field","name":{"kind":"Name","value":"logoPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organisations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orgName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionMenuItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionMenuItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionMenuItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionMenuItem"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"logoPath"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionMenuItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sortId"}},{"kind":"Field","name":{"kind":"Name","value":"hideInMenu"}},{"kind":"Field","name":{"kind":"Name","value":"hideInBreadcrumb"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const SwitchOrganisationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchOrganisation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchOrganisation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<SwitchOrganisationMutation, SwitchOrganisationMutationVariables>;
+export const BackendFeaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BackendFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backendFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<BackendFeaturesQuery, BackendFeaturesQueryVariables>;
 export const ClientOpenReceivablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientOpenReceivables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"openReceivables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ClientOpenReceivablesQuery, ClientOpenReceivablesQueryVariables>;
 export const ClientOrderCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientOrderCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<ClientOrderCountQuery, ClientOrderCountQueryVariables>;
 export const ApplyFeeTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyFeeTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeeSide"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settlementUnitId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyFeeTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"settlementUnitId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settlementUnitId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFeesSection_fees"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFeesSection_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeeLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"feeTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"feeCode"}},{"kind":"Field","name":{"kind":"Name","value":"feeName"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"currency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"money"}},{"kind":"Field","name":{"kind":"Name","value":"cnyMoney"}},{"kind":"Field","name":{"kind":"Name","value":"settlementUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approveStatus"}},{"kind":"Field","name":{"kind":"Name","value":"approveStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"writeOffMoney"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingMoney"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNo"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"sortId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeeTotalsTable_totals"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeeTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"byCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receivable"}},{"kind":"Field","name":{"kind":"Name","value":"payable"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receivableCny"}},{"kind":"Field","name":{"kind":"Name","value":"payableCny"}},{"kind":"Field","name":{"kind":"Name","value":"profitCny"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreditWarnings_credit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientCredit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"exposure"}},{"kind":"Field","name":{"kind":"Name","value":"overLimit"}},{"kind":"Field","name":{"kind":"Name","value":"orderBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFeesSection_fees"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFees"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCode"}},{"kind":"Field","name":{"kind":"Name","value":"payableVersion"}},{"kind":"Field","name":{"kind":"Name","value":"receivableVersion"}},{"kind":"Field","name":{"kind":"Name","value":"payables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFeesSection_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receivables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFeesSection_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeeTotalsTable_totals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientCredit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreditWarnings_credit"}}]}}]}}]} as unknown as DocumentNode<ApplyFeeTemplateMutation, ApplyFeeTemplateMutationVariables>;

@@ -15,6 +15,9 @@ import { getOrgList, storeMe } from './session.ts';
 import { SessionExpiredDialog } from './SessionExpiredDialog.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { FeatureNotice } from '../components/FeatureNotice.tsx';
+import { useBackendFeatures } from './backendFeatures.ts';
+import { featureOfPage } from './pageFeatures.ts';
 
 const collapsedKey = 'sideMenuCollapsed';
 
@@ -35,6 +38,18 @@ export function SignedInFrame() {
   );
 }
 
+/**
+ * The page, or in place of a page whose feature the back end lacks (legacy mode, reached by its
+ * address) a notice saying so: never its empty list.
+ */
+function FeatureGate({ pathname }: { pathname: string }) {
+  const { unavailable, loading } = useBackendFeatures();
+  const feature = featureOfPage(pathname);
+  // Such a page waits for the answer rather than asking the back end for what it may lack.
+  if (feature && loading) return null;
+  return feature && unavailable(feature) ? <FeatureNotice feature={feature} /> : <Outlet />;
+}
+
 /** The signed-in frame: side menu, top bar, and the page. */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -52,6 +67,7 @@ export function AppLayout() {
     storeMe(data.me);
     setSessionVersion((v) => v + 1);
   }, [data]);
+  const features = useBackendFeatures();
   const organisations = getOrgList();
   const needsOrganisation = organisations.length > 0 && !organisations.some((o) => o.isDefault);
 
@@ -85,9 +101,9 @@ export function AppLayout() {
           <Box flex="1" minW="0">
             <Breadcrumbs />
           </Box>
-          <HeaderSearch />
+          {features.unavailable('search') ? null : <HeaderSearch />}
           <OrganisationSwitcher />
-          <MessagesBadge />
+          {features.unavailable('messages') ? null : <MessagesBadge />}
           <UserMenu />
         </Flex>
         {/*
@@ -97,7 +113,7 @@ export function AppLayout() {
         */}
         <Box as="main" key={pathname} flex="1" p="4" minW="0">
           {/* A page asks for its organisation's data: none until the user has chosen one. */}
-          {needsOrganisation ? null : <Outlet />}
+          {needsOrganisation ? null : <FeatureGate pathname={pathname} />}
         </Box>
       </Flex>
       <OrganisationPicker open={needsOrganisation} organisations={organisations} />

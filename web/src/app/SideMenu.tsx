@@ -2,7 +2,9 @@ import { Box, Button, Flex, Image, Stack, Text, chakra } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons.tsx';
-import { menuTrail, visibleMenu } from './menu.ts';
+import { menuTrail, visibleMenu, withoutUnavailable } from './menu.ts';
+import { useBackendFeatures } from './backendFeatures.ts';
+import { featureOfPage } from './pageFeatures.ts';
 import { productName } from './product.ts';
 import { getLogo, getMenu } from './session.ts';
 import type { SessionMenuItem } from './session.ts';
@@ -49,7 +51,12 @@ export interface SideMenuProps {
 export function SideMenu({ collapsed, onExpand, sessionVersion }: SideMenuProps) {
   const { pathname } = useLocation();
   // Storage is not reactive: re-read the menu whenever the layout has refreshed the session.
-  const menu = useMemo(() => visibleMenu(getMenu()), [sessionVersion]);
+  // Pages of features the back end lacks (legacy mode) are left out.
+  const { unavailable } = useBackendFeatures();
+  const menu = useMemo(
+    () => withoutUnavailable(visibleMenu(getMenu()), (url) => unavailable(featureOfPage(url))),
+    [sessionVersion, unavailable],
+  );
   const logo = getLogo();
   const [openGroups, setOpenGroups] = useState<Set<string>>(
     () => new Set(menuTrail(menu, pathname).map((item) => item.id)),

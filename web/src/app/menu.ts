@@ -40,3 +40,17 @@ export function menuPages(items: readonly SessionMenuItem[]): SessionMenuItem[] 
     ...menuPages(item.children),
   ]);
 }
+
+/**
+ * The menu without the pages whose feature the back end lacks (legacy mode), and without groups
+ * left empty by that.
+ */
+export function withoutUnavailable(
+  items: readonly SessionMenuItem[],
+  unavailable: (url: string | null) => boolean,
+): SessionMenuItem[] {
+  return items
+    .filter((item) => item.type === 'GROUP' || !unavailable(item.url))
+    .map((item) => ({ ...item, children: withoutUnavailable(item.children, unavailable) }))
+    .filter((item) => item.type !== 'GROUP' || item.children.length > 0);
+}

@@ -4,6 +4,7 @@ import { statements } from '../../../model/statements/index.ts';
 import { statementPage } from '../features/statements/pages.ts';
 import { lazyPage } from './lazyPage.ts';
 import type { PageComponent } from './lazyPage.ts';
+import type { BackendFeature } from '../../../model/features.ts';
 
 export interface AppRoute {
   path: string;
@@ -26,6 +27,11 @@ export interface AppRoute {
   editKeys?: readonly string[];
   /** The title while editing (编辑海运出口). */
   editTitle?: string;
+  /**
+   * The page is one of this project's additions (model/features.ts): on a back end without it
+   * (legacy mode) the menu leaves it out and the page shows a notice in place of its content.
+   */
+  feature?: BackendFeature;
 }
 
 type SubPage = 'add' | 'copy' | 'view' | 'menu';
@@ -64,7 +70,12 @@ function withOrderPages(routes: AppRoute[]): AppRoute[] {
 
 /** A route per declared report (model/statements), titled as the report. */
 function statementRoutes(): AppRoute[] {
-  return statements.map((s) => ({ path: s.route, title: s.title, page: statementPage(s.route) }));
+  return statements.map((s) => ({
+    path: s.route,
+    title: s.title,
+    page: statementPage(s.route),
+    feature: 'statements' as const,
+  }));
 }
 
 /** Points each /basic/* route at its master-data page. */
@@ -159,6 +170,7 @@ export const routeTable: AppRoute[] = [
   {
     path: '/finance/invoice',
     title: '发票管理',
+    feature: 'invoiceLists',
     page: lazyPage(() => import('../features/invoices/InvoiceListPage.tsx')),
   },
   {
@@ -170,11 +182,13 @@ export const routeTable: AppRoute[] = [
   {
     path: '/finance/pay',
     title: '付款管理',
+    feature: 'payments',
     page: lazyPage(() => import('../features/settlements/PaymentListPage.tsx')),
   },
   {
     path: '/finance/pay/add',
     title: '新增付款',
+    feature: 'payments',
     // Creates only: a saved settlement is reversed, never edited.
     editKeys: [],
     page: lazyPage(() => import('../features/settlements/PaymentAddPage.tsx')),
@@ -182,16 +196,19 @@ export const routeTable: AppRoute[] = [
   {
     path: '/finance/pay/view',
     title: '查看付款',
+    feature: 'payments',
     page: lazyPage(() => import('../features/settlements/PaymentViewPage.tsx')),
   },
   {
     path: '/finance/receive',
     title: '收款管理',
+    feature: 'receipts',
     page: lazyPage(() => import('../features/settlements/ReceiptListPage.tsx')),
   },
   {
     path: '/finance/receive/add',
     title: '新增收款',
+    feature: 'receipts',
     // Creates only: a saved settlement is reversed, never edited.
     editKeys: [],
     page: lazyPage(() => import('../features/settlements/ReceiptAddPage.tsx')),
@@ -199,21 +216,25 @@ export const routeTable: AppRoute[] = [
   {
     path: '/finance/receive/view',
     title: '查看收款',
+    feature: 'receipts',
     page: lazyPage(() => import('../features/settlements/ReceiptViewPage.tsx')),
   },
   {
     path: '/finance/financetj',
     title: '财务统计',
+    feature: 'financeStatistics',
     page: lazyPage(() => import('../features/settlements/FinanceStatisticsPage.tsx')),
   },
   {
     path: '/finance/ticket',
     title: '已开票',
+    feature: 'invoiceLists',
     page: lazyPage(() => import('../features/invoices/TicketPage.tsx')),
   },
   {
     path: '/finance/noticket',
     title: '未开票',
+    feature: 'invoiceLists',
     page: lazyPage(() => import('../features/invoices/NoTicketPage.tsx')),
   },
 
@@ -273,11 +294,13 @@ export const routeTable: AppRoute[] = [
   {
     path: '/sys/actionlog',
     title: '操作日志',
+    feature: 'actionLog',
     page: lazyPage(() => import('../features/system/ActionLogPage.tsx')),
   },
   {
     path: '/sys/apitoken',
     title: 'API 令牌',
+    feature: 'apiTokens',
     page: lazyPage(() => import('../features/system/ApiTokenPage.tsx')),
   },
 
@@ -285,16 +308,19 @@ export const routeTable: AppRoute[] = [
   {
     path: '/todo/chart',
     title: '图表',
+    feature: 'workspaceFigures',
     page: lazyPage(() => import('../features/todo/ChartPage.tsx')),
   },
   {
     path: '/todo/kanban',
     title: '看板',
+    feature: 'workspaceFigures',
     page: lazyPage(() => import('../features/todo/KanbanPage.tsx')),
   },
   {
     path: '/todo/message',
     title: '消息',
+    feature: 'messages',
     page: lazyPage(() => import('../features/todo/MessagesPage.tsx')),
   },
   {
@@ -310,6 +336,7 @@ export const routeTable: AppRoute[] = [
   {
     path: '/todo/receipt',
     title: '回执',
+    feature: 'workspaceReceipts',
     page: lazyPage(() => import('../features/todo/receipts/ReceiptsPage.tsx')),
   },
 ];

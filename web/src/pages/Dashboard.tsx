@@ -3,7 +3,10 @@ import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-u
 import { Link as RouterLink } from 'react-router-dom';
 import { MyFiguresDocument } from '../__generated__/graphql.ts';
 import { DashboardFigures } from '../features/todo/DashboardFigures.tsx';
-import { menuPages, visibleMenu } from '../app/menu.ts';
+import { menuPages, visibleMenu, withoutUnavailable } from '../app/menu.ts';
+import { useBackendFeatures } from '../app/backendFeatures.ts';
+import { featureOfPage } from '../app/pageFeatures.ts';
+import { FeatureNotice } from '../components/FeatureNotice.tsx';
 import { getCurrentOrg, getMenu, getUser } from '../app/session.ts';
 
 function greeting(hour: number): string {
@@ -18,10 +21,18 @@ function greeting(hour: number): string {
  * to the order lists this user's menu allows.
  */
 export default function Dashboard() {
-  const figures = useQuery(MyFiguresDocument, { variables: {} });
+  const features = useBackendFeatures();
+  // On a back end without workspace figures (legacy mode) the tiles give way to a notice.
+  const noFigures = features.unavailable('workspaceFigures');
+  const figures = useQuery(MyFiguresDocument, {
+    variables: {},
+    skip: noFigures || features.loading,
+  });
   const user = getUser();
   const org = getCurrentOrg();
-  const pages = menuPages(visibleMenu(getMenu()));
+  const pages = menuPages(
+    withoutUnavailable(visibleMenu(getMenu()), (url) => features.unavailable(featureOfPage(url))),
+  );
   const orderLists = pages.filter((p) => p.url?.startsWith('/action/'));
   const others = pages.filter((p) => !p.url?.startsWith('/action/')).slice(0, 12);
 
@@ -38,9 +49,11 @@ export default function Dashboard() {
         </Card.Body>
       </Card.Root>
 
-      {figures.data ? (
+      {noFigures ? (
+        <FeatureNotice feature="workspaceFigures" />
+      ) : figures.data ? (
         <DashboardFigures figures={figures.data.myFigures} />
-      ) : figures.loading ? (
+      ) : figures.loading || features.loading ? (
         <Skeleton height="120px" />
       ) : null}
 

@@ -2,6 +2,7 @@
 // payables and receivables share every resolver. An order's fees and totals are one REST call per
 // order and request (the orderFees loader), whether asked through orderFees or order.fees.
 import type {
+  BulkResult,
   FeeLineFilter,
   FeeSide,
   FeeStatement,
@@ -27,6 +28,7 @@ import {
 import type { Row } from '../masterData/loaders.ts';
 import { orderFeesLoader } from './loaders.ts';
 import { toBulkResult } from '../common/bulk.ts';
+import { featureUnavailable, unlessUnavailable } from '../../rest/features.ts';
 import type { RestBulkAnswer } from '../common/bulk.ts';
 import { restIdOf, sideId, toOrderFees } from './models.ts';
 import type {
@@ -256,6 +258,46 @@ async function changeStatus(
   return { message: answer.message, lines: withSide(side, answer.list) };
 }
 
+/** Decides lines one call each (updateApproveStatus), as a bulk answer: a refusal is that row's. */
+async function decideOneByOne(
+  ctx: GatewayContext,
+  side: FeeSide,
+  restIds: readonly number[],
+  approveStatus: string,
+  remark: string | null | undefined,
+): Promise<BulkResult> {
+  const results: RestBulkAnswer['results'] = [];
+  for (const restId of restIds) {
+    const envelope = await ctx.rest.request(lineCall(side, 'updateApproveStatus'), {
+      ids: [restId],
+      approveStatus,
+      approveRemark: remark ?? undefined,
+    });
+    if (envelope.status >= 200 && envelope.status < 300) {
+      results.push({ key: String(restId), outcome: 'done' });
+    } else if (envelope.status >= 400 && envelope.status < 500 && envelope.status !== 401) {
+      results.push({
+        key: String(restId),
+        outcome: 'refused',
+        message: ctx.rest.failure(envelope).message,
+      });
+    } else {
+      throw ctx.rest.failure(envelope);
+    }
+  }
+  const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+  return toBulkResult(
+    {
+      total: results.length,
+      done: count('done'),
+      unchanged: 0,
+      refused: count('refused'),
+      results,
+    },
+    (key) => sideId(side, Number(key)),
+  );
+}
+
 function template(side: FeeSide, t: RestFeeTemplate): FeeTemplateModel {
   return { ...t, side };
 }
@@ -363,16 +405,21 @@ export const resolvers: Resolvers = {
       if ((ids == null) === (filter == null)) {
         throw badUserInput('请选择费用或筛选条件（二选一）', ids == null ? 'ids' : 'filter');
       }
-      const answer = await ctx.rest.call<RestBulkAnswer>(
-        lineCall(side, 'updateApproveStatusBulk'),
-        {
-          ...(ids ? { ids: ids.map((id) => restIdOf(side, id, 'ids')) } : {}),
+      const approveStatus = decision === 'REJECT' ? 'BH' : 'YSH';
+      const restIds = ids ? ids.map((id) => restIdOf(side, id, 'ids')) : undefined;
+      const answer = await unlessUnavailable(
+        ctx.rest.call<RestBulkAnswer>(lineCall(side, 'updateApproveStatusBulk'), {
+          ...(restIds ? { ids: restIds } : {}),
           ...(filter ? { filter: lineFilterBody(filter) } : {}),
-          approveStatus: decision === 'REJECT' ? 'BH' : 'YSH',
+          approveStatus,
           approveRemark: remark ?? undefined,
-        },
+        }),
       );
-      return toBulkResult(answer, (key) => sideId(side, Number(key)));
+      if (answer) return toBulkResult(answer, (key) => sideId(side, Number(key)));
+      // A back end without bulk actions (legacy mode): chosen lines are decided one by one
+      // through the specifications' call, each with its own outcome; a whole filter cannot be.
+      if (!restIds) throw featureUnavailable(lineCall(side, 'updateApproveStatusBulk'));
+      return decideOneByOne(ctx, side, restIds, approveStatus, remark);
     },
     async createFeeTemplate(_p, { side, name, remark, details }, ctx) {
       const saved = await ctx.rest.call<RestFeeTemplate>(

@@ -1,5 +1,6 @@
 // Receipts (tbReceipt) and payments (tbPayment) over one declaration per kind, finance statistics
 // (tbFinanceStat) and credit control (tbCreditControl). Money stays decimal text end to end.
+import { unlessUnavailable } from '../../rest/features.ts';
 import type {
   Resolvers,
   SettlementAllocationInput,
@@ -291,13 +292,16 @@ export const resolvers: Resolvers = {
       // answered, or a back end that does not answer it there) on its own: in a query once per
       // client, after a write afresh.
       if (fees.clientCredit) return credit(fees.clientCredit);
-      return credit(
+      // Optional beside the lines: a back end without credit control answers null, and the save
+      // that carries the lines stands.
+      const found = await unlessUnavailable(
         info.operation.operation === OperationTypeNode.QUERY
-          ? await ctx.loaders.get(clientCreditLoader).load(fees.clientId)
-          : await ctx.rest.call<RestClientCredit>('tbCreditControl/findByClient', {
+          ? ctx.loaders.get(clientCreditLoader).load(fees.clientId)
+          : ctx.rest.call<RestClientCredit>('tbCreditControl/findByClient', {
               clientId: fees.clientId,
             }),
       );
+      return found ? credit(found) : null;
     },
   },
 

@@ -1,3 +1,4 @@
+import { unlessUnavailable } from '../../rest/features.ts';
 import type {
   LateMilestone,
   Message,
@@ -181,14 +182,18 @@ export const resolvers: Resolvers = {
       };
     },
     async unreadMessageCount(_parent, _args, ctx) {
-      return (await ctx.rest.call<{ unread: number }>('tbMessage/countUnread')).unread;
+      // Optional beside whatever page shows it: null on a back end without messages.
+      const answer = await unlessUnavailable(
+        ctx.rest.call<{ unread: number }>('tbMessage/countUnread'),
+      );
+      return answer?.unread ?? null;
     },
     async orderMilestones(_parent, { orderCode }, ctx) {
-      const answer = await ctx.rest.call<{ milestones: RestMilestone[] }>(
-        'tbMilestone/listByOrder',
-        { orderCode },
+      // Optional on an order's page: null on a back end without milestones.
+      const answer = await unlessUnavailable(
+        ctx.rest.call<{ milestones: RestMilestone[] }>('tbMilestone/listByOrder', { orderCode }),
       );
-      return answer.milestones.map(toMilestone);
+      return answer ? answer.milestones.map(toMilestone) : null;
     },
     async lateMilestones(_parent, { shippingType, pageNum, pageSize }, ctx) {
       const page = await ctx.rest.call<RestPage<RestLateMilestone>>('tbMilestone/listLate', {

@@ -1,3 +1,4 @@
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
 import { useMutation } from '@apollo/client/react';
 import {
   Button,
@@ -143,6 +144,8 @@ function SaveViewDialog({ open, current, saving, onSave, onClose }: SaveDialogPr
  */
 export function ViewBar<Row>({ view }: { view: ListViewController<Row> }) {
   const [dialog, setDialog] = useState<'columns' | 'save' | 'delete' | null>(null);
+  // Saved views are this project's addition (legacy mode: columns only, kept in the address).
+  const noViews = useBackendFeatures().unavailable('savedViews');
   const refetchViews = [{ query: ListViewsDocument, variables: { list: view.key } }];
   const [save, saveState] = useMutation(ListViewSaveDocument, {
     refetchQueries: refetchViews,
@@ -213,33 +216,37 @@ export function ViewBar<Row>({ view }: { view: ListViewController<Row> }) {
 
   return (
     <HStack gap="2" wrap="wrap" role="toolbar" aria-label="列表视图">
-      <NativeSelect.Root size="xs" width="auto" minWidth="40">
-        <NativeSelect.Field
-          aria-label="视图"
-          value={current?.id ?? ''}
-          onChange={(e) => {
-            const chosen = view.views.find((v) => v.id === e.currentTarget.value);
-            if (chosen) view.applyView(chosen);
-            else view.clearView();
-          }}
-        >
-          <option value="">
-            {view.currentViewId && !current ? '（视图不可用）' : '列表默认视图'}
-          </option>
-          {view.views.map((v) => (
-            <option key={v.id} value={v.id}>
-              {viewLabel(v)}
+      {noViews ? null : (
+        <NativeSelect.Root size="xs" width="auto" minWidth="40">
+          <NativeSelect.Field
+            aria-label="视图"
+            value={current?.id ?? ''}
+            onChange={(e) => {
+              const chosen = view.views.find((v) => v.id === e.currentTarget.value);
+              if (chosen) view.applyView(chosen);
+              else view.clearView();
+            }}
+          >
+            <option value="">
+              {view.currentViewId && !current ? '（视图不可用）' : '列表默认视图'}
             </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+            {view.views.map((v) => (
+              <option key={v.id} value={v.id}>
+                {viewLabel(v)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
       <Button size="xs" variant="outline" onClick={() => setDialog('columns')}>
         列设置
       </Button>
-      <Button size="xs" variant="outline" onClick={() => setDialog('save')}>
-        {current && !current.mine ? '另存为我的视图' : '保存视图'}
-      </Button>
+      {noViews ? null : (
+        <Button size="xs" variant="outline" onClick={() => setDialog('save')}>
+          {current && !current.mine ? '另存为我的视图' : '保存视图'}
+        </Button>
+      )}
       {current ? (
         <Button
           size="xs"

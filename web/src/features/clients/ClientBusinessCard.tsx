@@ -1,6 +1,7 @@
 // A client's 业务往来 on its view page: how many orders it has and what it still owes, each asked
 // for only when the user's menus hold its pages (an order page; 收款), so a clerk with the client
-// page alone sees neither and no refusal.
+// page alone sees neither and no refusal; on a back end without those features (legacy mode) the
+// card is not drawn at all.
 import { useQuery } from '@apollo/client/react';
 import { Card, DataList, Heading, Text } from '@chakra-ui/react';
 import {
@@ -8,6 +9,7 @@ import {
   ClientOrderCountDocument,
 } from '../../__generated__/graphql.ts';
 import { orderTypes } from '../../../../model/orders/index.ts';
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
 import { menuPages } from '../../app/menu.ts';
 import { getMenu } from '../../app/session.ts';
 import { formatDecimal } from '../../components/form/decimal.ts';
@@ -17,8 +19,13 @@ const RECEIPTS_PAGE = '/finance/receive';
 
 export function ClientBusinessCard({ id }: { id: string }) {
   const pages = new Set(menuPages(getMenu()).map((p) => p.url));
-  const seesOrders = orderTypes.some((t) => pages.has(t.route));
-  const seesReceivables = pages.has(RECEIPTS_PAGE);
+  const features = useBackendFeatures();
+  const seesOrders =
+    !features.loading &&
+    !features.unavailable('allOrders') &&
+    orderTypes.some((t) => pages.has(t.route));
+  const seesReceivables =
+    !features.loading && !features.unavailable('receipts') && pages.has(RECEIPTS_PAGE);
   const orders = useQuery(ClientOrderCountDocument, { variables: { id }, skip: !seesOrders });
   const open = useQuery(ClientOpenReceivablesDocument, {
     variables: { id },

@@ -1,5 +1,6 @@
 // 导出Excel / 导出CSV of a whole filtered list (a statement, an order list, a master-data list),
 // through the one export engine, and the line that shows how far an export has come.
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -31,6 +32,8 @@ export function useTableExport({ name, total, link, label = '导出', size }: Ta
   status: ReactNode;
 } {
   const exporter = useExportDownload();
+  // List exports are this project's addition (legacy mode: no export buttons).
+  const noExports = useBackendFeatures().unavailable('listExports');
   const [format, setFormat] = useState<TableExportFormat>('XLSX');
   const progress = exporter.progress;
   const busy = progress !== null && !progress.done;
@@ -84,5 +87,5 @@ export function useTableExport({ name, total, link, label = '导出', size }: Ta
         : `正在导出 ${count(rows)} / ${count(total)} 条…`;
     status = <ProgressLine label="导出进度" share={share} text={text} />;
   }
-  return { buttons, status };
+  return { buttons: noExports ? null : buttons, status };
 }

@@ -1,3 +1,4 @@
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -240,6 +241,8 @@ function FeeSidePanel({
     context: { skipErrorToast: true },
   });
   const [submitLines, submitting] = useMutation(SubmitFeeLinesDocument);
+  // The fee statements are documents this project's back end makes (legacy mode: none).
+  const noDocuments = useBackendFeatures().unavailable('documents');
   const [statementLink] = useMutation(FeeStatementLinkDocument, {
     context: { skipErrorToast: true },
   });
@@ -366,25 +369,27 @@ function FeeSidePanel({
             ) : null}
           </HStack>
           <HStack gap="2" wrap="wrap">
-            <Menu.Root
-              onSelect={(d) => void download(d.value as FeeStatement)}
-              positioning={{ placement: 'bottom-end' }}
-            >
-              <Menu.Trigger asChild>
-                <Button size="xs" variant="outline" loading={downloading}>
-                  {label}对账单
-                  <ChevronDownIcon />
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="36">
-                    <Menu.Item value={statements[side].xlsx}>{label}对账单 Excel</Menu.Item>
-                    <Menu.Item value={statements[side].pdf}>{label}对账单 PDF</Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            {noDocuments ? null : (
+              <Menu.Root
+                onSelect={(d) => void download(d.value as FeeStatement)}
+                positioning={{ placement: 'bottom-end' }}
+              >
+                <Menu.Trigger asChild>
+                  <Button size="xs" variant="outline" loading={downloading}>
+                    {label}对账单
+                    <ChevronDownIcon />
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content minW="36">
+                      <Menu.Item value={statements[side].xlsx}>{label}对账单 Excel</Menu.Item>
+                      <Menu.Item value={statements[side].pdf}>{label}对账单 PDF</Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            )}
             {readOnly ? null : (
               <>
                 <Button

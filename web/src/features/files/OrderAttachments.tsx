@@ -1,3 +1,4 @@
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
@@ -106,6 +107,8 @@ export function OrderAttachments({
   };
   const [grant] = useMutation(OrderFileUploadGrantDocument);
   const [deleteFile] = useMutation(DeleteFileDocument);
+  // Deleting a file is this project's addition (legacy mode: files stay, without 删除).
+  const noFileDelete = useBackendFeatures().unavailable('fileDelete');
   const [zipLink] = useMutation(OrderFilesZipLinkDocument, { context: { skipErrorToast: true } });
   const [uploadingGroup, setUploadingGroup] = useState<string | null>(null);
   const [zipping, setZipping] = useState(false);
@@ -191,7 +194,7 @@ export function OrderAttachments({
           name={group.name}
           files={files.filter(group.holds)}
           readOnly={readOnly || group.nodeCode === ''}
-          deletable={!readOnly}
+          deletable={!readOnly && !noFileDelete}
           uploading={uploadingGroup === group.key}
           busy={uploadingGroup !== null}
           onUpload={(file) => void upload(group, file)}

@@ -4,6 +4,8 @@ import { Button, Dialog, Portal, Tabs } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { FeatureNotice } from '../../components/FeatureNotice.tsx';
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
 import type { RecordHistoryProps } from './RecordHistory.tsx';
 
 const LazyRecordHistory = lazy(() =>
@@ -11,6 +13,9 @@ const LazyRecordHistory = lazy(() =>
 );
 
 function RecordHistory(props: RecordHistoryProps) {
+  // History is this project's addition (legacy mode: a notice in its place, not an empty list).
+  const noHistory = useBackendFeatures().unavailable('history');
+  if (noHistory) return <FeatureNotice feature="history" />;
   return (
     <Suspense fallback={<PageLoading />}>
       <LazyRecordHistory {...props} />
@@ -65,6 +70,8 @@ export interface HistoryButtonProps extends RecordHistoryProps {
 /** A record shown inside another page's table (a fee line): its 历史 in a dialog. */
 export function HistoryButton({ title, label, ...history }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
+  // No history on this back end (legacy mode): no button beside the record.
+  if (useBackendFeatures().unavailable('history')) return null;
   return (
     <>
       <Button

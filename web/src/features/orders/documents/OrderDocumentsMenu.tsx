@@ -1,3 +1,4 @@
+import { useBackendFeatures } from '../../../app/backendFeatures.ts';
 import { useMutation } from '@apollo/client/react';
 import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
@@ -58,6 +59,8 @@ export function OrderDocumentsMenu({
   const [documentLink] = useMutation(entry.docs.documentLink, {
     context: { skipErrorToast: true },
   });
+  // Order documents are made by this project's back end (legacy mode: no menu).
+  const noDocuments = useBackendFeatures().unavailable('documents');
   const [statementLink] = useMutation(FeeStatementLinkDocument, {
     context: { skipErrorToast: true },
   });
@@ -78,6 +81,7 @@ export function OrderDocumentsMenu({
     setBusy(null);
   };
 
+  if (noDocuments) return null;
   return (
     <Menu.Root
       onSelect={(d) => {

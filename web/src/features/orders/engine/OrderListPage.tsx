@@ -1,3 +1,4 @@
+import { useBackendFeatures } from '../../../app/backendFeatures.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
@@ -133,6 +134,8 @@ export default function OrderListPage({ type }: { type: string }) {
   const client = useApolloClient();
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<(BulkKind & { run: number }) | null>(null);
+  // Bulk actions are this project's addition (legacy mode: one order at a time).
+  const noBulk = useBackendFeatures().unavailable('bulk');
   const [person, setPerson] = useState('');
   const [node, setNode] = useState(CURRENT_NODE);
   const people = useQuery(EntityUserOptionsDocument, {
@@ -412,30 +415,38 @@ export default function OrderListPage({ type }: { type: string }) {
             {chosenCount > 0 ? (
               <>
                 {selectionExporter.buttons}
-                {staff.map((f) => (
-                  <Button
-                    key={f.name}
-                    size="xs"
-                    variant="outline"
-                    onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
-                  >
-                    批量指派{f.label}
-                  </Button>
-                ))}
-                <Button size="xs" variant="outline" onClick={() => openBulk({ kind: 'operator' })}>
-                  批量指派操作人员
-                </Button>
-                {bulkChanges.map((change) => (
-                  <Button
-                    key={change.status}
-                    size="xs"
-                    variant="outline"
-                    colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
-                    onClick={() => openBulk({ kind: 'status', change })}
-                  >
-                    批量{change.label}
-                  </Button>
-                ))}
+                {noBulk ? null : (
+                  <>
+                    {staff.map((f) => (
+                      <Button
+                        key={f.name}
+                        size="xs"
+                        variant="outline"
+                        onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
+                      >
+                        批量指派{f.label}
+                      </Button>
+                    ))}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => openBulk({ kind: 'operator' })}
+                    >
+                      批量指派操作人员
+                    </Button>
+                    {bulkChanges.map((change) => (
+                      <Button
+                        key={change.status}
+                        size="xs"
+                        variant="outline"
+                        colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
+                        onClick={() => openBulk({ kind: 'status', change })}
+                      >
+                        批量{change.label}
+                      </Button>
+                    ))}
+                  </>
+                )}
               </>
             ) : null}
           </BulkBar>
