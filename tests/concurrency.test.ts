@@ -217,13 +217,21 @@ describe('the receivables of an order, opened by two users', () => {
         { ...input(fee), id: null, unitPrice: '777', quantity: '1' },
       ],
     });
-    // A caller of the existing contract that sends no version, but the ids it read: the line
-    // added since is not among them, so leaving it out does not delete it.
+    // A batch that names no version is refused, nothing deleted.
     const restId = (l: Line) => Number(l.id.replace(/^AR-/, ''));
-    const rest = await restCall<{ YSList: { id: number }[] }>(stack, second, 'tbAr/updateBatch', {
+    const batch = {
       orderCode: opened.orderCode,
       readIds: opened.receivables.map(restId),
       list: opened.receivables.slice(1).map((l) => ({ ...input(l), id: restId(l) })),
+    };
+    await expect(restCall(stack, second, 'tbAr/updateBatch', batch)).rejects.toThrow(
+      '缺少版本号：请刷新页面后重新操作',
+    );
+    // Naming the side's version as it stands now, but only the ids it read: the line added since
+    // is not among them, so leaving it out does not delete it.
+    const rest = await restCall<{ YSList: { id: number }[] }>(stack, second, 'tbAr/updateBatch', {
+      ...batch,
+      expectedVersion: added.saveFeeLines.receivableVersion,
     });
     const ids = rest.YSList.map((l) => `AR-${l.id}`);
     expect(ids).not.toContain(fee.id);
@@ -245,7 +253,7 @@ interface NodeOrder {
 }
 
 const ORDER = `orderCode version editable releaseRemark customsInspectionRemark nodes { code mine }`;
-const SAVE_RELEASE = `mutation ($c: String!, $input: OceanExportReleaseInput!, $v: Int) {
+const SAVE_RELEASE = `mutation ($c: String!, $input: OceanExportReleaseInput!, $v: Int!) {
   saveOceanExportRelease(orderCode: $c, input: $input, expectedVersion: $v) { ${ORDER} } }`;
 
 const readOrder = async (token: string, orderCode: string) =>
@@ -312,7 +320,7 @@ interface Client {
 }
 
 const CLIENT = `id version customerName alias registeredAddress`;
-const UPDATE_CLIENT = `mutation ($id: ID!, $input: UpdateClientInput!, $v: Int) {
+const UPDATE_CLIENT = `mutation ($id: ID!, $input: UpdateClientInput!, $v: Int!) {
   updateClient(id: $id, input: $input, expectedVersion: $v) { ${CLIENT} } }`;
 
 const readClient = async (token: string, id: string) =>
@@ -346,7 +354,7 @@ describe('a client, opened by two users (the master-data engine, every entity al
       v: seenBySecond.version,
       input: { alias: '第二位用户的简称', registeredAddress: '第二位用户填写的地址' },
     });
-    expectConflict(refused, '该记录');
+    expectConflict(refused, '该客户');
 
     const now = await readClient(second, id);
     expect(now).toEqual(saved.updateClient);

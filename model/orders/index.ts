@@ -124,3 +124,11 @@ export function declarationProblems(decl: OrderTypeDecl): string[] {
   }
   return problems;
 }
+
+/**
+ * Whether a node save edits the order's own fields or sub-lists (and so names the order version
+ * it was read at); the fees and files nodes only mark progress and attach.
+ */
+export function nodeEditsOrder(node: OrderNode): boolean {
+  return node.fields.length > 0 || (node.subLists?.length ?? 0) > 0;
+}

@@ -9,11 +9,13 @@
 import { historyKinds, historyPath } from '../../../model/history/index.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
-import { orderTypes } from '../../../model/orders/index.ts';
+import { nodeEditsOrder, orderTypes } from '../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../model/orders/types.ts';
 import { statements } from '../../../model/statements/index.ts';
 import { childRecord, groupRecord, orderRecord, orgRecord, userRecord } from './isolation.ts';
 import type { Named, PathScope, RecordKind, Scope } from './isolation.ts';
+import { feeSideVersions, tableVersions } from './versions.ts';
+import type { VersionSource } from './versions.ts';
 
 // ---- The kinds of records a body names -------------------------------------------------------
 
@@ -88,6 +90,16 @@ function actions(controller: string, scope: Scope, list: readonly string[], ...n
   for (const action of list) declare(`${controller}/${action}`, scope, ...names);
 }
 
+/**
+ * A change of an existing record names the version it was read at (docs/concurrency.md): the
+ * route layer refuses a missing one (400) and an outdated one (409 CONFLICT).
+ */
+function versioned(path: string, source: VersionSource, ...fields: string[]): void {
+  const declared = table.get(path);
+  if (!declared) throw new Error(`路径 ${path} 还没有声明数据范围`);
+  table.set(path, { ...declared, version: { source, fields } });
+}
+
 // Master data: the entity's scope; calls about one record name it by id.
 function scopeOfEntity(decl: EntityDecl): Scope {
   return decl.scope === 'org' ? 'organisation' : decl.scope;
@@ -96,9 +108,12 @@ function declareEntity(decl: EntityDecl): void {
   const scope = scopeOfEntity(decl);
   const kind = entityKind(decl);
   const byId = kind ? by(kind, 'id') : [];
+  const versions = tableVersions(`该${decl.label}`, decl.table);
   for (const action of decl.actions) {
     const one = action === 'findByPK' || action === 'update' || action === 'updateStatus';
     declare(`${decl.controller}/${action}`, scope, ...(one || action === 'delete' ? byId : []));
+    if (action === 'update' || action === 'updateStatus' || action === 'delete')
+      versioned(`${decl.controller}/${action}`, versions, 'id');
   }
   // A uniqueness check's `id` is the record being edited: it names no record to reach.
   for (const check of decl.validations ?? []) declare(`${decl.controller}/${check.action}`, scope);
@@ -132,6 +147,11 @@ function declareOrderType(decl: OrderTypeDecl): void {
   // Bulk work (http/bulk.ts): each chosen order is checked on its own row.
   for (const action of ['updateOperationStatusBulk', 'updateStaffBulk']) {
     declare(`${c}/${action}`, 'organisation', ...perRow(orderOfType(decl), 'orderCodes'));
+  }
+  const orderVersions = tableVersions('该订单', decl.table, 'order_code');
+  for (const node of decl.nodes) {
+    if (node.save !== decl.createAction && nodeEditsOrder(node))
+      versioned(`${c}/${node.save}`, orderVersions, 'orderCode');
   }
   if (decl.listExport) declare(`${c}/${decl.listExport}`, 'organisation');
   if (decl.clientOrders)
@@ -197,10 +217,16 @@ actions(
   ['findByPK', 'update', 'updateStatusByIdAndStatus', 'delete'],
   ...by(USER, 'id'),
 );
+const userVersions = tableVersions('该用户', 'tb_sys_user');
+for (const action of ['update', 'updateStatusByIdAndStatus', 'delete'])
+  versioned(`tbSysUser/${action}`, userVersions, 'id');
 declare('tbGroup/listAll', 'administration');
 actions('tbRole', 'administration', ['pageAll', 'listAll', 'insert']);
 actions('tbRole', 'administration', ['findByPK', 'update', 'updateStatus'], ...by(ROLE, 'id'));
 declare('role/delete', 'administration', ...by(ROLE, 'id'));
+const roleVersions = tableVersions('该角色', 'tb_role');
+for (const path of ['tbRole/update', 'tbRole/updateStatus', 'role/delete'])
+  versioned(path, roleVersions, 'id');
 actions('tbMenu', 'administration', ['getMenuAll', 'insertOrUpdate', 'findByPK', 'delete']);
 declare(
   'tbMenu/getRoleMenuByUserId',
@@ -216,6 +242,9 @@ actions(
   ['findByPK', 'update', 'delete', 'updateOrganizationByStatus'],
   ...by(ORGANISATION, 'id'),
 );
+const organisationVersions = tableVersions('该组织', 'tb_organization');
+for (const action of ['update', 'delete', 'updateOrganizationByStatus'])
+  versioned(`tbGroupManage/${action}`, organisationVersions, 'id');
 declare('tbActionLog/pageAll', 'administration');
 // The accounts of the administrator's group with failed sign-ins; the account is named by its
 // mobile, which the handler finds within the session's group.
@@ -239,6 +268,12 @@ for (const c of ['tbAr', 'tbAp'] as const) {
   const line = FEE_LINE[c];
   actions(c, 'organisation', ['pageAll', 'findSettlementUnit']);
   actions(c, 'organisation', ['findOrderCode', 'updateBatch', 'insert'], ...by(ORDER, 'orderCode'));
+  const side = c === 'tbAr' ? 'ar' : 'ap';
+  versioned(
+    `${c}/updateBatch`,
+    feeSideVersions(side, `该订单的${side === 'ar' ? '应收' : '应付'}费用`),
+    'orderCode',
+  );
   declare(`${c}/update`, 'organisation', ...by(line, 'id'));
   actions(c, 'organisation', ['delete', 'updateApproveStatus'], ...by(line, 'ids', 'id'));
   declare(`${c}/updateApproveStatusBulk`, 'organisation', ...perRow(line, 'ids'));
@@ -266,6 +301,8 @@ for (const c of ['tbReceipt', 'tbPayment']) {
     ['findByPK', 'updateReverse', 'updateAllocate', 'updateUnallocate'],
     ...by(SETTLEMENT, 'id'),
   );
+  for (const action of ['updateReverse', 'updateAllocate', 'updateUnallocate'])
+    versioned(`${c}/${action}`, tableVersions('该收付款记录', 'tb_settlement'), 'id');
 }
 declare('tbFinanceStat/findStatistics', 'organisation');
 // The group's clients with the exposure in the caller's organisation; the terms are the owner's.
@@ -274,6 +311,7 @@ declare('tbCreditControl/findByClient', 'group', ...by(CLIENT, 'clientId'));
 declare('tbCreditControl/update', 'group', ...by(CLIENT, 'clientId'));
 actions('tbInvoiceSet', 'organisation', ['pageAll', 'insert']);
 declare('tbInvoiceSet/delete', 'organisation', ...by(INVOICE_SET, 'id'));
+versioned('tbInvoiceSet/delete', tableVersions('该发票号段', 'tb_invoice_set'), 'id');
 actions('tbArInvoice', 'organisation', ['pageAll', 'pageTicket', 'pageNoTicket']);
 actions(
   'tbArInvoice',
@@ -281,6 +319,7 @@ actions(
   ['findByInvoice', 'updateInvoiceClearn'],
   ...by(INVOICE, 'id'),
 );
+versioned('tbArInvoice/updateInvoiceClearn', tableVersions('该发票', 'tb_ar_invoice'), 'id');
 declare(
   'tbArInvoice/insert',
   'organisation',

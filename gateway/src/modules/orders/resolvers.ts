@@ -12,6 +12,7 @@ import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import { versionOf } from '../../rest/versions.ts';
 import {
   CURRENCY_CATEGORY,
   dictEntry,
@@ -369,8 +370,8 @@ function buildType(
       const body: Row = {
         ...nodeBody(node, args.input as Args | undefined),
         orderCode: args.orderCode,
+        ...versionOf(args),
       };
-      if (typeof args.expectedVersion === 'number') body.version = args.expectedVersion;
       if (node.files) {
         if (Array.isArray(args.fileIds)) body.fileIds = (args.fileIds as string[]).join(',');
         if (typeof args.nodeCode === 'string') body.nodeCode = args.nodeCode;

@@ -3,6 +3,7 @@
 import {
   codeOf,
   nameOf,
+  nodeEditsOrder,
   orderRecords,
   orderTypes,
   staffFields,
@@ -88,16 +89,16 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       const sub = decl.subLists.find((s) => s.name === name);
       return `  ${q(`${sub?.label ?? name}; when given, replaces the stored rows`)}\n  ${name}: [${sub ? subTypeOf(decl, sub) : name}Input!]`;
     });
-    if (fields.length || subInputs.length) {
+    if (nodeEditsOrder(node)) {
       parts.push(
         `${q(`The ${node.label} node's own fields (REST ${node.save}); omitted fields stay, null clears`)}\ninput ${n.input} {\n${[...inputFields(fields), ...subInputs].join('\n')}\n}`,
       );
     }
     const args = [orderCodeArg];
-    if (fields.length || subInputs.length) {
+    if (nodeEditsOrder(node)) {
       args.push(
         `${q(`The ${node.label} fields to save`)} input: ${n.input}!`,
-        `${q('The order version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int`,
+        `${q('The order version the form was read at; CONFLICT when it moved on since')} expectedVersion: Int!`,
       );
     }
     if (node.files) {
@@ -253,11 +254,11 @@ export function orderOperations(decl: OrderTypeDecl): string {
   }
   for (const node of decl.nodes) {
     const n = nodeOps(decl, node);
-    const hasInput = node.fields.length > 0 || (node.subLists ?? []).length > 0;
+    const hasInput = nodeEditsOrder(node);
     const vars = ['$orderCode: String!'];
     const args = ['orderCode: $orderCode'];
     if (hasInput) {
-      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int');
+      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int!');
       args.push('input: $input', 'expectedVersion: $expectedVersion');
     }
     if (node.files) {
