@@ -14,7 +14,7 @@ import { businessDate } from '../../../model/businessDate.ts';
 import { entities, has } from '../../../model/masterData/index.ts';
 import { oceanExport, orderTypes } from '../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../model/orders/index.ts';
-import { DEMO_ADMIN, loginAs, multipart, startTestRest } from '../testing/index.ts';
+import { callRest, DEMO_ADMIN, loginAs, multipart, startTestRest } from '../testing/index.ts';
 import type { TestRest } from '../testing/index.ts';
 import { recordCalls } from '../testing/records.ts';
 import { sampleRecord } from '../testing/masterData.ts';
