@@ -261,6 +261,8 @@ describe('air export', () => {
     const late = refused(
       await op('SaveAirExportRelease', { orderCode: code, input: { releaseRemark: 'x' } }),
     );
+    // Named with the version as last read, the save is refused for the completed order (a stale
+    // version would be refused the same way: the order's state is asked before its version).
     expect(late.text).toBe('订单已操作完成，不能修改');
   });
 

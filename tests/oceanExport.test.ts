@@ -247,9 +247,15 @@ describe('ocean export order lifecycle', () => {
     ).setOceanExportOperationStatus as Order;
     expect(done.operationStatus.code).toBe('CZZT_CZWC');
     expect(done.status.code).toBe('HC_DDZT_YWC');
+    // A completed order refuses an edit whatever version the save names, an outdated one too:
+    // its refusal comes before the version's conflict, since reloading would not make it editable.
     expect(
       refused(
-        await op('SaveOceanExportRelease', { orderCode: code, input: { releaseRemark: 'x' } }),
+        await op('SaveOceanExportRelease', {
+          orderCode: code,
+          input: { releaseRemark: 'x' },
+          expectedVersion: 0,
+        }),
       ),
     ).toContain('已操作完成');
     expect(

@@ -519,13 +519,18 @@ async function menuGroupId(): Promise<string> {
 /** A record's version as the administrator reads it now: a change names it. */
 async function versionOf(kind: 'user' | 'role' | 'organisation', id: string): Promise<number> {
   if (kind === 'organisation') {
-    const tree = await graphql<{ organisationTree: { id: string; version: number }[] }>(
+    type Node = { id: string; version: number; children: Node[] };
+    const tree = await graphql<{ organisationTree: Node[] }>(
       stack,
-      '{ organisationTree { id version } }',
+      '{ organisationTree { id version children { id version children { id version } } } }',
       {},
       admin,
     );
-    return tree.data?.organisationTree.find((o) => o.id === id)?.version ?? -1;
+    // The group's organisations are nested: the one asked for may sit below the top.
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const found = flat(tree.data?.organisationTree ?? []).find((o) => o.id === id);
+    if (!found) throw new Error(`no organisation ${id}: ${JSON.stringify(tree.errors)}`);
+    return found.version;
   }
   const answer = await graphql<Record<string, { version: number } | null>>(
     stack,

@@ -92,10 +92,11 @@ describe("an operator's nodes on the order page", () => {
   it('follow a change made elsewhere by the page after the next', async () => {
     expect(await mineOnOrderPage()).toBe(true);
     const others = node.users.map((u) => u.userId).filter((id) => id !== operatorId);
-    // Straight to rest, as another gateway would.
+    // Straight to rest, as another gateway would, naming the version the node was read at.
     await restCall(stack, admin, 'tbShippingType/update', {
       id: Number(node.id),
       users: others.map((userId) => ({ userId: Number(userId) })),
+      expectedVersion: node.version,
     });
     await mineOnOrderPage();
     expect(await mineOnOrderPage()).toBe(false);

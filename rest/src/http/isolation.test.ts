@@ -600,6 +600,8 @@ const versionCases: VersionCase[] = [...declaredScopes()]
  * Changes of stored records that name no version, and why (docs/concurrency.md). A new write path
  * naming a record must be versioned or listed here with its reason.
  */
+const BULK_REASON =
+  'bulk work names its rows by selection or by a filter, never a form read row by row: each row is one move of a status or of the staff, checked against the state the row is in when the call runs (done, unchanged or refused per row); a form opened before it is refused at its own save, because the move changes the version';
 const UNVERSIONED: Readonly<Record<string, string>> = {
   'profitApprove/updatePay': 'pending: the web does not send the version here yet',
   'profitApprove/updateReceive': 'pending: the web does not send the version here yet',
@@ -698,6 +700,16 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
     'pending: the web does not send the version here yet',
   'tbSeaTransportImportTransportCompany/update':
     'pending: the web does not send the version here yet',
+  'tbListView/save': "the user's own saved list views: no one else edits them",
+  'tbListView/delete': "the user's own saved list views: no one else edits them",
+  ...Object.fromEntries(
+    orderTypes.flatMap((t) => [
+      [`${t.controller}/updateOperationStatusBulk`, BULK_REASON],
+      [`${t.controller}/updateStaffBulk`, BULK_REASON],
+    ]),
+  ),
+  'tbAr/updateApproveStatusBulk': BULK_REASON,
+  'tbAp/updateApproveStatusBulk': BULK_REASON,
 };
 
 /** The record a versioned path changes, made in organisation A. */

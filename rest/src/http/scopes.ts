@@ -15,7 +15,8 @@ import { statements } from '../../../model/statements/index.ts';
 import { childRecord, groupRecord, orderRecord, orgRecord, userRecord } from './isolation.ts';
 import type { Named, PathScope, RecordKind, Scope } from './isolation.ts';
 import { feeSideVersions, tableVersions } from './versions.ts';
-import type { VersionSource } from './versions.ts';
+import type { VersionedBy, VersionSource } from './versions.ts';
+import { assertEditable } from '../modules/orders/editable.ts';
 
 // ---- The kinds of records a body names -------------------------------------------------------
 
@@ -95,9 +96,12 @@ function actions(controller: string, scope: Scope, list: readonly string[], ...n
  * route layer refuses a missing one (400) and an outdated one (409 CONFLICT).
  */
 function versioned(path: string, source: VersionSource, ...fields: string[]): void {
+  versionedWith(path, { source, fields });
+}
+function versionedWith(path: string, version: VersionedBy): void {
   const declared = table.get(path);
   if (!declared) throw new Error(`路径 ${path} 还没有声明数据范围`);
-  table.set(path, { ...declared, version: { source, fields } });
+  table.set(path, { ...declared, version });
 }
 
 // Master data: the entity's scope; calls about one record name it by id.
@@ -148,10 +152,15 @@ function declareOrderType(decl: OrderTypeDecl): void {
   for (const action of ['updateOperationStatusBulk', 'updateStaffBulk']) {
     declare(`${c}/${action}`, 'organisation', ...perRow(orderOfType(decl), 'orderCodes'));
   }
-  const orderVersions = tableVersions('该订单', decl.table, 'order_code');
+  const orderVersions = tableVersions('该订单', decl.table, 'order_code', 'operation_status');
   for (const node of decl.nodes) {
+    // A cancelled or completed order refuses the save whatever version it names.
     if (node.save !== decl.createAction && nodeEditsOrder(node))
-      versioned(`${c}/${node.save}`, orderVersions, 'orderCode');
+      versionedWith(`${c}/${node.save}`, {
+        source: orderVersions,
+        fields: ['orderCode'],
+        refuse: (stamp) => assertEditable({ operationStatus: stamp.state }),
+      });
   }
   if (decl.listExport) declare(`${c}/${decl.listExport}`, 'organisation');
   if (decl.clientOrders)

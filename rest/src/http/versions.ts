@@ -15,6 +15,8 @@ export interface VersionStamp {
   version: number;
   modifiedBy: string | null;
   modifiedAt: Date | string | null;
+  /** The record's state column, where its source names one (an order's operation status). */
+  state?: unknown;
 }
 
 export const CONFLICT = 'CONFLICT';
@@ -88,21 +90,32 @@ export interface VersionedBy {
   readonly source: VersionSource;
   /** The body fields naming the record(s): `id`, or `ids` and `id`. */
   readonly fields: readonly string[];
+  /**
+   * A rule that refuses the change whatever version it names, asked before the version: a
+   * completed order is not edited, and reloading it would not change that, so its refusal is the
+   * more useful answer than a conflict.
+   */
+  readonly refuse?: (stamp: VersionStamp) => void;
 }
 
-/** Records of `table` by `column` (id or order_code): their own version columns. */
+/**
+ * Records of `table` by `column` (id or order_code): their own version columns, and the column
+ * `state` as the stamp's state when named.
+ */
 export function tableVersions(
   label: string,
   table: string,
   column: 'id' | 'order_code' = 'id',
+  state?: string,
 ): VersionSource {
   return {
     label,
     keyType: column === 'id' ? 'int' : 'text',
     lock: async (db, keys) => {
       const values = keys.map((k) => (column === 'id' ? sql`${Number(k)}` : sql`${k}`));
+      const stateColumn = state ? sql`, ${sql.ref(`t.${state}`)} as "state"` : sql``;
       const { rows } = await sql<VersionStamp & { key: string }>`select
-          ${sql.ref(`t.${column}`)}::text as "key", ${stampColumns('t')}
+          ${sql.ref(`t.${column}`)}::text as "key", ${stampColumns('t')}${stateColumn}
         from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} in (${sql.join(values)})
         order by 1 for update`.execute(db);
       return new Map(rows.map((r) => [r.key, r]));
@@ -151,6 +164,7 @@ export async function checkVersions(db: Db, by: VersionedBy, body: Body): Promis
   const stamps = await by.source.lock(db, keys);
   for (const key of keys) {
     const stamp = stamps.get(key);
+    if (stamp) by.refuse?.(stamp);
     if (stamp && Number(stamp.version) !== expected.get(key))
       throw conflict(stamp, by.source.label);
   }

@@ -32,16 +32,13 @@ import type { Frag, Row } from '../masterData/sql.ts';
 import { parseFields, parseValue, readList } from '../masterData/validate.ts';
 import type { Values } from '../masterData/validate.ts';
 import { checkStaff } from '../system/staff.ts';
+import { assertEditable, OPERATION } from './editable.ts';
 import { orderRegistry } from './registry.ts';
 
 export type { Row };
 
 export const ORDER_NOT_FOUND = '订单不存在';
-export const OPERATION = {
-  cancelled: 'CZZT_QX',
-  initialised: 'CZZT_CSH',
-  completed: 'CZZT_CZWC',
-} as const;
+export { OPERATION, assertEditable };
 
 const col = (field: Field, alias = 't'): Frag => sql.ref(`${alias}.${columnOf(field)}`);
 
@@ -730,15 +727,6 @@ function statusFor(
   if (operationStatus === OPERATION.cancelled) return decl.statuses.cancelled;
   if (operationStatus === OPERATION.completed) return decl.statuses.completed;
   return progressOf(decl, done, order.isDraft === 'Y').status;
-}
-
-export function assertEditable(order: Row): void {
-  if (order.operationStatus === OPERATION.cancelled) {
-    throw fail.unprocessable('订单已取消，不能修改', 'orderCode');
-  }
-  if (order.operationStatus === OPERATION.completed) {
-    throw fail.unprocessable('订单已操作完成，不能修改', 'orderCode');
-  }
 }
 
 export interface ParsedNode {
