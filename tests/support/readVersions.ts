@@ -20,11 +20,18 @@ export class OrderVersions {
     for (const value of Object.values(row)) this.keep(value);
   }
 
-  /** A node save's variables with the kept version of its order, unless they name one. */
+  /**
+   * The variables of a change of one order with the kept version of the order, unless they name
+   * one: a node save with fields, a status, back, 应收/应付 status or delete.
+   */
   fill(operationName: string, variables: Vars): Vars {
     const code = variables.orderCode;
-    if (!/^Save/.test(operationName) || typeof code !== 'string') return variables;
-    if ('expectedVersion' in variables || !('input' in variables)) return variables;
+    if (typeof code !== 'string' || 'expectedVersion' in variables) return variables;
+    const save = /^Save/.test(operationName) && 'input' in variables;
+    const action = /^(Set\w+(OperationStatus|ArApStatus)|Step\w+Back|Delete\w+Order)$/.test(
+      operationName,
+    );
+    if (!save && !action) return variables;
     return { ...variables, expectedVersion: this.versions.get(code) ?? 0 };
   }
 }

@@ -5129,12 +5129,14 @@ export type MutationDeleteAddressArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteAirExportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteAirImportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -5161,6 +5163,7 @@ export type MutationDeleteDomesticTradeDeliveryLegArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteDomesticTradeOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -5234,6 +5237,7 @@ export type MutationDeleteMenuNodeArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanExportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -5246,6 +5250,7 @@ export type MutationDeleteOceanExportTransportLineArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanImportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -5782,12 +5787,14 @@ export type MutationSetAddressStatusArgs = {
 export type MutationSetAirExportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetAirExportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5797,12 +5804,14 @@ export type MutationSetAirExportOperationStatusArgs = {
 export type MutationSetAirImportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetAirImportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5835,12 +5844,14 @@ export type MutationSetDictStatusArgs = {
 export type MutationSetDomesticTradeArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetDomesticTradeOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5866,12 +5877,14 @@ export type MutationSetFlightVoyageStatusArgs = {
 export type MutationSetOceanExportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetOceanExportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5881,12 +5894,14 @@ export type MutationSetOceanExportOperationStatusArgs = {
 export type MutationSetOceanImportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetOceanImportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -6077,30 +6092,35 @@ export type MutationStatementUnBilledExpensesExportLinkArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepAirExportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepAirImportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepDomesticTradeBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepOceanExportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepOceanImportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -14466,12 +14486,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationCreateWorkflowNodeArgs, 'input'>>;
   decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'expectedVersion' | 'id'>>;
-  deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'orderCode'>>;
-  deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'orderCode'>>;
+  deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'expectedVersion' | 'orderCode'>>;
+  deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'expectedVersion' | 'id'>>;
   deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'expectedVersion' | 'id'>>;
   deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'id'>>;
-  deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'orderCode'>>;
+  deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'expectedVersion' | 'id'>>;
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'expectedVersion' | 'id'>>;
   deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
@@ -14482,9 +14502,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'expectedVersion' | 'id'>>;
   deleteListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationDeleteListViewArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
-  deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
+  deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
-  deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'orderCode'>>;
+  deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteOceanImportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportTransportLineArgs, 'id'>>;
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'expectedVersion' | 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'expectedVersion' | 'id'>>;
@@ -14559,21 +14579,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveOceanImportRelease?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveOceanImportTaxes?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportTaxesArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
-  setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'orderCode'>>;
-  setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'orderCode'>>;
-  setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'orderCode' | 'status'>>;
+  setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
   setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setDefaultListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationSetDefaultListViewArgs, 'list'>>;
   setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
-  setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
-  setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'orderCode' | 'status'>>;
+  setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
   setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
-  setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'orderCode'>>;
-  setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setOceanImportArApStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportArApStatusArgs, 'orderCode'>>;
-  setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'orderCode' | 'status'>>;
+  setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setOceanImportArApStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
   setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
@@ -14599,11 +14619,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   statementTicketV2ExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementTicketV2ExportLinkArgs, 'format'>>;
   statementUnBilledBusinessExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementUnBilledBusinessExportLinkArgs, 'format'>>;
   statementUnBilledExpensesExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementUnBilledExpensesExportLinkArgs, 'format'>>;
-  stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'orderCode'>>;
-  stepAirImportBack?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationStepAirImportBackArgs, 'orderCode'>>;
-  stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'orderCode'>>;
-  stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'orderCode'>>;
-  stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'orderCode'>>;
+  stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepAirImportBack?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationStepAirImportBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'expectedVersion' | 'orderCode'>>;
   submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
   supplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationSupplierExportLinkArgs, 'format'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;

@@ -285,14 +285,15 @@ describe('reference cache through the gateway', () => {
       token,
     );
     const entry = (
-      dicts.body.data?.dicts as { items: { id: string; dictCode: string }[] }
+      dicts.body.data?.dicts as { items: { id: string; dictCode: string; version: number }[] }
     ).items.find((d) => d.dictCode === mode.code);
     expect(entry).toBeDefined();
     const renamed = `${mode.name}（改）`;
     const update = await post(
       cached.url,
       operation('UpdateDict'),
-      { id: entry!.id, input: { dictName: renamed } },
+      // As the dictionary form sends it: the version of the entry it was filled from.
+      { id: entry!.id, input: { dictName: renamed }, expectedVersion: entry!.version },
       token,
     );
     expect(update.body.errors).toBeUndefined();

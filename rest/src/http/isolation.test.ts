@@ -600,35 +600,17 @@ const versionCases: VersionCase[] = [...declaredScopes()]
  * Changes of stored records that name no version, and why (docs/concurrency.md). A new write path
  * naming a record must be versioned or listed here with its reason.
  */
+const NODE_MARK_REASON =
+  'marks the fees or files node done (and attaches the files named): it adds, and overwrites nothing a reader saw; a form opened before is refused at its own save, since the order version moved';
 const BULK_REASON =
   'bulk work names its rows by selection or by a filter, never a form read row by row: each row is one move of a status or of the staff, checked against the state the row is in when the call runs (done, unchanged or refused per row); a form opened before it is refused at its own save, because the move changes the version';
 const UNVERSIONED: Readonly<Record<string, string>> = {
   'profitApprove/updatePay': 'pending: the web does not send the version here yet',
   'profitApprove/updateReceive': 'pending: the web does not send the version here yet',
-  'tbAirTransportExport/delete':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportExport/updateArApStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportExport/updateFY':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportExport/updateOperationStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportExport/updateOrderWJ':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportExport/updateStatusBack':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportImport/delete':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportImport/updateArApStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportImport/updateFY':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportImport/updateOperationStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportImport/updateOrderWJ':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbAirTransportImport/updateStatusBack':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
+  'tbAirTransportExport/updateFY': NODE_MARK_REASON,
+  'tbAirTransportExport/updateOrderWJ': NODE_MARK_REASON,
+  'tbAirTransportImport/updateFY': NODE_MARK_REASON,
+  'tbAirTransportImport/updateOrderWJ': NODE_MARK_REASON,
   'tbAp/delete': 'as tbAr/update',
   'tbAp/update': 'as tbAr/update',
   'tbAp/updateApproveStatus': 'as tbAr/updateApproveStatus',
@@ -644,18 +626,8 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbArTemple/update': 'pending: the web does not send the version here yet',
   'tbArTempleDetail/updateBatch': 'pending: the web does not send the version here yet',
   'tbCreditControl/update': 'pending: the web does not send the version here yet',
-  'tbDomesticTradeBusiness/delete':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbDomesticTradeBusiness/updateArApStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbDomesticTradeBusiness/updateCancel':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbDomesticTradeBusiness/updateFY':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbDomesticTradeBusiness/updateOperationStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbDomesticTradeBusiness/updateOrderWJ':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
+  'tbDomesticTradeBusiness/updateFY': NODE_MARK_REASON,
+  'tbDomesticTradeBusiness/updateOrderWJ': NODE_MARK_REASON,
   'tbDomesticTradeBusinessTransportCompany/delete':
     'pending: the web does not send the version here yet',
   'tbDomesticTradeBusinessTransportCompany/update':
@@ -667,35 +639,15 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbSchedule/delete': 'pending: the web does not send the version here yet',
   'tbSchedule/update': 'pending: the web does not send the version here yet',
   'tbSchedule/updateStatus': 'pending: the web does not send the version here yet',
-  'tbSeaTransportExport/delete':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportExport/updateArApStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportExport/updateFY':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportExport/updateOperationStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportExport/updateOrderWJ':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportExport/updateStatusBack':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
+  'tbSeaTransportExport/updateFY': NODE_MARK_REASON,
+  'tbSeaTransportExport/updateOrderWJ': NODE_MARK_REASON,
   'tbSeaTransportExportBillOfLading/update': 'pending: the web does not send the version here yet',
   'tbSeaTransportExportTransportCompany/delete':
     'pending: the web does not send the version here yet',
   'tbSeaTransportExportTransportCompany/update':
     'pending: the web does not send the version here yet',
-  'tbSeaTransportImport/delete':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportImport/updateArApStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportImport/updateCancel':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportImport/updateFY':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportImport/updateOperationStatus':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
-  'tbSeaTransportImport/updateOrderWJ':
-    "pending: the order page's status, back, cancel and delete actions do not send the order version yet",
+  'tbSeaTransportImport/updateFY': NODE_MARK_REASON,
+  'tbSeaTransportImport/updateOrderWJ': NODE_MARK_REASON,
   'tbSeaTransportImportTransportCompany/delete':
     'pending: the web does not send the version here yet',
   'tbSeaTransportImportTransportCompany/update':

@@ -162,6 +162,9 @@ function declareOrderType(decl: OrderTypeDecl): void {
         refuse: (stamp) => assertEditable({ operationStatus: stamp.state }),
       });
   }
+  // The order page's and list's actions on one order: status, back, 应收/应付 status, delete.
+  for (const action of ['updateOperationStatus', decl.backAction, 'updateArApStatus', 'delete'])
+    versioned(`${c}/${action}`, orderVersions, 'orderCode');
   if (decl.listExport) declare(`${c}/${decl.listExport}`, 'organisation');
   if (decl.clientOrders)
     declare(`${c}/${decl.clientOrders}`, 'organisation', ...by(CLIENT, 'clientId'));

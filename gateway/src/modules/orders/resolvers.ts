@@ -389,11 +389,12 @@ function buildType(
     await call(ctx, 'updateOperationStatus', {
       orderCode: args.orderCode,
       operationStatus: operation[String(args.status)],
+      ...versionOf(args),
     });
     return reload(ctx, String(args.orderCode));
   };
   mutation[o.back] = async (_p, args, ctx) => {
-    await call(ctx, decl.backAction, { orderCode: args.orderCode });
+    await call(ctx, decl.backAction, { orderCode: args.orderCode, ...versionOf(args) });
     return reload(ctx, String(args.orderCode));
   };
   mutation[o.setArAp] = async (_p, args, ctx) => {
@@ -401,6 +402,7 @@ function buildType(
       orderCode: args.orderCode,
       arStatus: args.arStatus ?? undefined,
       apStatus: args.apStatus ?? undefined,
+      ...versionOf(args),
     });
     return reload(ctx, String(args.orderCode));
   };
@@ -428,7 +430,7 @@ function buildType(
     };
   }
   mutation[o.remove] = async (_p, args, ctx) => {
-    await call(ctx, 'delete', { orderCode: args.orderCode });
+    await call(ctx, 'delete', { orderCode: args.orderCode, ...versionOf(args) });
     return true;
   };
   mutation[o.documentLink] = (_p, args, ctx) => {
