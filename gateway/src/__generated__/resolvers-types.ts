@@ -5284,6 +5284,7 @@ export type MutationDeleteRouteArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteScheduleEntryArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5942,6 +5943,7 @@ export type MutationSetRouteStatusArgs = {
 export type MutationSetScheduleStatusArgs = {
   actualExecutionDate?: InputMaybe<Scalars['Date']['input']>;
   actualExecutorId?: InputMaybe<Scalars['ID']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: ScheduleStatus;
 };
@@ -6301,6 +6303,7 @@ export type MutationUpdateRouteArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateScheduleEntryArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: ScheduleInput;
 };
@@ -9833,6 +9836,8 @@ export type ScheduleEntry = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who changed it last; null when never changed */
   updatedBy?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the entry: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** The calendar's search. */
@@ -14509,7 +14514,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'expectedVersion' | 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'expectedVersion' | 'id'>>;
   deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'expectedVersion' | 'id'>>;
-  deleteScheduleEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'id'>>;
+  deleteScheduleEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'expectedVersion' | 'id'>>;
   deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'expectedVersion' | 'id'>>;
   deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'expectedVersion' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'expectedVersion' | 'id'>>;
@@ -14598,7 +14603,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
   setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
-  setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'id' | 'status'>>;
+  setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
@@ -14647,7 +14652,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'expectedVersion' | 'id' | 'input'>>;
-  updateScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationUpdateScheduleEntryArgs, 'id' | 'input'>>;
+  updateScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationUpdateScheduleEntryArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationUpdateTransportAddressArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'expectedVersion' | 'id' | 'input'>>;
@@ -15503,6 +15508,7 @@ export type ScheduleEntryResolvers<ContextType = GatewayContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ScheduleMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleMonth'] = ResolversParentTypes['ScheduleMonth']> = ResolversObject<{

@@ -611,15 +611,10 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbAirTransportExport/updateOrderWJ': NODE_MARK_REASON,
   'tbAirTransportImport/updateFY': NODE_MARK_REASON,
   'tbAirTransportImport/updateOrderWJ': NODE_MARK_REASON,
-  'tbAp/delete': 'as tbAr/update',
-  'tbAp/update': 'as tbAr/update',
   'tbAp/updateApproveStatus': 'as tbAr/updateApproveStatus',
   'tbApTemple/delete': 'pending: the web does not send the version here yet',
   'tbApTemple/update': 'pending: the web does not send the version here yet',
   'tbApTempleDetail/updateBatch': 'pending: the web does not send the version here yet',
-  'tbAr/delete': 'as tbAr/update',
-  'tbAr/update':
-    'pending: single-line calls (the seeds’) are not used by the web, which saves the side with its version (updateBatch)',
   'tbAr/updateApproveStatus':
     'approval moves a line between statuses: each target names its only source states and a submitted line cannot be edited; a per-line version is pending',
   'tbArTemple/delete': 'pending: the web does not send the version here yet',
@@ -636,9 +631,6 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId':
     'pending: the web does not send the version here yet',
   'tbMessage/updateRead': "the user's own inbox: marking read again changes nothing",
-  'tbSchedule/delete': 'pending: the web does not send the version here yet',
-  'tbSchedule/update': 'pending: the web does not send the version here yet',
-  'tbSchedule/updateStatus': 'pending: the web does not send the version here yet',
   'tbSeaTransportExport/updateFY': NODE_MARK_REASON,
   'tbSeaTransportExport/updateOrderWJ': NODE_MARK_REASON,
   'tbSeaTransportExportBillOfLading/update': 'pending: the web does not send the version here yet',

@@ -288,6 +288,11 @@ for (const c of ['tbAr', 'tbAp'] as const) {
   );
   declare(`${c}/update`, 'organisation', ...by(line, 'id'));
   actions(c, 'organisation', ['delete', 'updateApproveStatus'], ...by(line, 'ids', 'id'));
+  // A single line changed or deleted names the line's own version (0032); the side's version
+  // moves too, so a batch read before is refused at its save.
+  const lineVersions = tableVersions(`该${side === 'ar' ? '应收' : '应付'}费用`, `tb_${side}`);
+  versioned(`${c}/update`, lineVersions, 'id');
+  versioned(`${c}/delete`, lineVersions, 'ids', 'id');
   declare(`${c}/updateApproveStatusBulk`, 'organisation', ...perRow(line, 'ids'));
 }
 for (const c of ['tbArTemple', 'tbApTemple'] as const) {
@@ -345,12 +350,15 @@ for (const s of statements) {
 
 // The to-do area and the home page.
 actions('tbSchedule', 'organisation', ['list', 'insert', 'listAllName']);
+const scheduleVersions = tableVersions('该日程', 'tb_schedule');
 actions(
   'tbSchedule',
   'organisation',
   ['findByPK', 'update', 'updateStatus', 'delete'],
   ...by(SCHEDULE, 'id'),
 );
+for (const action of ['update', 'updateStatus', 'delete'])
+  versioned(`tbSchedule/${action}`, scheduleVersions, 'id');
 actions('tbMessage', 'own', ['pageAll', 'countUnread', 'updateReadAll']);
 declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));
