@@ -1846,6 +1846,8 @@ export type ClientCredit = {
   overdueMoney: Scalars['Decimal']['output'];
   /** Receivables not yet approved: 未提交 and 待审核 (元, CNY) */
   pending: Scalars['Decimal']['output'];
+  /** The client's version (its terms are the client's own): a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** What to warn about, Chinese */
   warnings: Array<Scalars['String']['output']>;
 };
@@ -6182,6 +6184,7 @@ export type MutationUpdateClientArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateClientCreditArgs = {
   clientId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   input: ClientCreditInput;
 };
 
@@ -13736,6 +13739,7 @@ export type ClientCreditResolvers<ContextType = GatewayContext, ParentType exten
   overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdueMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -14636,7 +14640,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   undoSettlementAllocation?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationUndoSettlementAllocationArgs, 'allocationId' | 'expectedVersion' | 'id' | 'kind'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'expectedVersion' | 'id' | 'input'>>;
-  updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'input'>>;
+  updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'expectedVersion' | 'input'>>;
   updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'expectedVersion' | 'id' | 'input'>>;

@@ -620,7 +620,6 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbArTemple/delete': 'pending: the web does not send the version here yet',
   'tbArTemple/update': 'pending: the web does not send the version here yet',
   'tbArTempleDetail/updateBatch': 'pending: the web does not send the version here yet',
-  'tbCreditControl/update': 'pending: the web does not send the version here yet',
   'tbDomesticTradeBusiness/updateFY': NODE_MARK_REASON,
   'tbDomesticTradeBusiness/updateOrderWJ': NODE_MARK_REASON,
   'tbDomesticTradeBusinessTransportCompany/delete':

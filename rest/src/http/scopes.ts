@@ -326,6 +326,8 @@ declare('tbFinanceStat/findStatistics', 'organisation');
 declare('tbCreditControl/pageAll', 'group');
 declare('tbCreditControl/findByClient', 'group', ...by(CLIENT, 'clientId'));
 declare('tbCreditControl/update', 'group', ...by(CLIENT, 'clientId'));
+// The terms are the client's own columns: their change names the client's version.
+versioned('tbCreditControl/update', tableVersions('该客户', 'tb_customer'), 'clientId');
 actions('tbInvoiceSet', 'organisation', ['pageAll', 'insert']);
 declare('tbInvoiceSet/delete', 'organisation', ...by(INVOICE_SET, 'id'));
 versioned('tbInvoiceSet/delete', tableVersions('该发票号段', 'tb_invoice_set'), 'id');

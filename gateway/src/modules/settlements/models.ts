@@ -98,6 +98,7 @@ export interface RestStatistics {
 
 export interface RestClientCredit {
   clientId: number;
+  version: number;
   customerName: string;
   customerCode: string | null;
   creditLimit: string | null;

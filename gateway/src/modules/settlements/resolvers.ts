@@ -214,10 +214,11 @@ export const resolvers: Resolvers = {
       });
       return withKind(kind, saved);
     },
-    async updateClientCredit(_p, { clientId, input }, ctx) {
+    async updateClientCredit(_p, { clientId, input, expectedVersion }, ctx) {
       return credit(
         await ctx.rest.call<RestClientCredit>('tbCreditControl/update', {
           clientId: Number(clientId),
+          expectedVersion,
           creditLimit: input.creditLimit ?? '',
           orderBlocked: input.orderBlocked ? 'Y' : 'N',
         }),
