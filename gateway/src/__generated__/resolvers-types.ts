@@ -3290,6 +3290,8 @@ export type FeeTemplate = {
   remark?: Maybe<Scalars['String']['output']>;
   /** 应付 or 应收 */
   side: FeeSide;
+  /** Moves with every change of the template: a change or delete sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A line of a fee template. */
@@ -5186,6 +5188,7 @@ export type MutationDeleteFeePriceArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeeTemplateArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   side: FeeSide;
 };
@@ -6222,6 +6225,7 @@ export type MutationUpdateFeePriceArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeeTemplateArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -14080,6 +14084,7 @@ export type FeeTemplateResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['FeeSide'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FeeTemplateDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTemplateDetail'] = ResolversParentTypes['FeeTemplateDetail']> = ResolversObject<{
@@ -14503,7 +14508,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'expectedVersion' | 'id'>>;
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'expectedVersion' | 'id'>>;
-  deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
+  deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'expectedVersion' | 'id' | 'side'>>;
   deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'expectedVersion' | 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'expectedVersion' | 'id'>>;
@@ -14645,7 +14650,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'expectedVersion' | 'id' | 'input'>>;
-  updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'id' | 'name' | 'side'>>;
+  updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'expectedVersion' | 'id' | 'name' | 'side'>>;
   updateFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationUpdateFeeTypeArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'expectedVersion' | 'id' | 'input'>>;

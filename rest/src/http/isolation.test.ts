@@ -612,14 +612,11 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbAirTransportImport/updateFY': NODE_MARK_REASON,
   'tbAirTransportImport/updateOrderWJ': NODE_MARK_REASON,
   'tbAp/updateApproveStatus': 'as tbAr/updateApproveStatus',
-  'tbApTemple/delete': 'pending: the web does not send the version here yet',
-  'tbApTemple/update': 'pending: the web does not send the version here yet',
-  'tbApTempleDetail/updateBatch': 'pending: the web does not send the version here yet',
+  'tbApTempleDetail/updateBatch': 'as tbArTempleDetail/updateBatch',
   'tbAr/updateApproveStatus':
     'approval moves a line between statuses: each target names its only source states and a submitted line cannot be edited; a per-line version is pending',
-  'tbArTemple/delete': 'pending: the web does not send the version here yet',
-  'tbArTemple/update': 'pending: the web does not send the version here yet',
-  'tbArTempleDetail/updateBatch': 'pending: the web does not send the version here yet',
+  'tbArTempleDetail/updateBatch':
+    "pending: replacing a template's lines does not move the template's version yet (a statement trigger on the detail table would)",
   'tbDomesticTradeBusiness/updateFY': NODE_MARK_REASON,
   'tbDomesticTradeBusiness/updateOrderWJ': NODE_MARK_REASON,
   'tbDomesticTradeBusinessTransportCompany/delete':

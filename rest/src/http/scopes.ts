@@ -299,6 +299,12 @@ for (const c of ['tbArTemple', 'tbApTemple'] as const) {
   const template = FEE_TEMPLATE[c];
   actions(c, 'organisation', ['listAll', 'insert']);
   actions(c, 'organisation', ['update', 'delete'], ...by(template, 'id', 'templeId'));
+  const templateVersions = tableVersions(
+    '该费用模板',
+    c === 'tbArTemple' ? 'tb_ar_temple' : 'tb_ap_temple',
+  );
+  versioned(`${c}/update`, templateVersions, 'id', 'templeId');
+  versioned(`${c}/delete`, templateVersions, 'id', 'templeId');
   actions(`${c}Detail`, 'organisation', ['listAll', 'updateBatch'], ...by(template, 'templeId'));
 }
 declare('profitApprove/pageAll', 'organisation');
