@@ -98,6 +98,14 @@ export async function runStaff(
   let firstError: string | undefined;
   /** Last acknowledged release remark per order, and every client created. */
   const remarks = new Map<string, string>();
+  /** The version of each order as this staff member last read or saved it: a save names it. */
+  const versions = new Map<string, number>();
+  const keepVersion = (code: string, data: Record<string, unknown>) => {
+    for (const value of Object.values(data)) {
+      const version = (value as { version?: unknown } | null)?.version;
+      if (typeof version === 'number') versions.set(code, version);
+    }
+  };
   const clients: string[] = [];
   const run = `${Date.now().toString(36)}`;
   let counter = 0;
@@ -117,7 +125,7 @@ export async function runStaff(
           await post(url, ops.list, { pageNum: 1 + (n % 2), pageSize: 50 }, token);
           break;
         case 'order':
-          await post(url, ops.order, { orderCode }, token);
+          keepVersion(orderCode, await post(url, ops.order, { orderCode }, token));
           break;
         case 'fees':
           await post(url, ops.fees, { orderCode }, token);
@@ -127,7 +135,19 @@ export async function runStaff(
           break;
         case 'saveNode': {
           const remark = `压测放行备注 ${run} ${n}号`;
-          await post(url, ops.saveNode, { orderCode, input: { releaseRemark: remark } }, token);
+          if (!versions.has(orderCode))
+            keepVersion(orderCode, await post(url, ops.order, { orderCode }, token));
+          const saved = await post(
+            url,
+            ops.saveNode,
+            {
+              orderCode,
+              input: { releaseRemark: remark },
+              expectedVersion: versions.get(orderCode) ?? 0,
+            },
+            token,
+          );
+          keepVersion(orderCode, saved);
           remarks.set(orderCode, remark);
           break;
         }

@@ -196,18 +196,22 @@ function entitySdl(decl: EntityDecl): string {
     mutations.push(
       `  ${describe(`新增${decl.label}${who}`)}\n  ${o.create}(${describe(`The new ${decl.label}`)} input: ${o.createInput}!): ${decl.typeName}!`,
     );
+  // A change of a stored record names the version it was read at; CONFLICT when it moved on.
+  const version = isVersioned(decl)
+    ? `, ${describe('The version the record was read at; CONFLICT when it moved on since')} expectedVersion: Int!`
+    : '';
   if (has(decl, 'update'))
     mutations.push(
-      `  ${describe(`修改${decl.label}${who}`)}\n  ${o.update}(${describe(docs.recordId)} id: ID!, ${describe(`The changes: omitted fields stay, null clears`)} input: ${o.updateInput}!${isVersioned(decl) ? `, ${describe('The version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int` : ''}): ${decl.typeName}!`,
+      `  ${describe(`修改${decl.label}${who}`)}\n  ${o.update}(${describe(docs.recordId)} id: ID!, ${describe(`The changes: omitted fields stay, null clears`)} input: ${o.updateInput}!${version}): ${decl.typeName}!`,
     );
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
     mutations.push(
-      `  ${describe(`启用/停用${decl.label}${who}`)}\n  ${o.setStatus}(${describe(docs.recordId)} id: ID!, ${describe('ACTIVE (启用) or INACTIVE (停用)')} status: RecordStatus!): ${decl.typeName}!`,
+      `  ${describe(`启用/停用${decl.label}${who}`)}\n  ${o.setStatus}(${describe(docs.recordId)} id: ID!, ${describe('ACTIVE (启用) or INACTIVE (停用)')} status: RecordStatus!${version}): ${decl.typeName}!`,
     );
   }
   if (has(decl, 'delete')) {
     mutations.push(
-      `  ${describe(`删除${decl.label}; refused while other records reference it${who}`)}\n  ${o.remove}(${describe(docs.recordId)} id: ID!): Boolean!`,
+      `  ${describe(`删除${decl.label}; refused while other records reference it${who}`)}\n  ${o.remove}(${describe(docs.recordId)} id: ID!${version}): Boolean!`,
     );
   }
   if (queries.length) parts.push(`extend type Query {\n${queries.join('\n')}\n}`);
@@ -440,19 +444,23 @@ function operations(decl: EntityDecl): string {
       `mutation Create${T}($input: ${o.createInput}!) {\n  ${o.create}(input: $input) {\n    ...${detail}\n  }\n}`,
     );
   }
+  const versioned = isVersioned(decl);
+  const versionVar = versioned ? ', $expectedVersion: Int!' : '';
+  const versionArg = versioned ? ', expectedVersion: $expectedVersion' : '';
   if (has(decl, 'update')) {
     docs.push(
-      isVersioned(decl)
-        ? `mutation Update${T}($id: ID!, $input: ${o.updateInput}!, $expectedVersion: Int) {\n  ${o.update}(id: $id, input: $input, expectedVersion: $expectedVersion) {\n    ...${detail}\n  }\n}`
-        : `mutation Update${T}($id: ID!, $input: ${o.updateInput}!) {\n  ${o.update}(id: $id, input: $input) {\n    ...${detail}\n  }\n}`,
+      `mutation Update${T}($id: ID!, $input: ${o.updateInput}!${versionVar}) {\n  ${o.update}(id: $id, input: $input${versionArg}) {\n    ...${detail}\n  }\n}`,
     );
   }
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
     docs.push(
-      `mutation Set${T}Status($id: ID!, $status: RecordStatus!) {\n  ${o.setStatus}(id: $id, status: $status) {\n    id\n    status\n  }\n}`,
+      `mutation Set${T}Status($id: ID!, $status: RecordStatus!${versionVar}) {\n  ${o.setStatus}(id: $id, status: $status${versionArg}) {\n    id\n    status${versioned ? '\n    version' : ''}\n  }\n}`,
     );
   }
-  if (has(decl, 'delete')) docs.push(`mutation Delete${T}($id: ID!) {\n  ${o.remove}(id: $id)\n}`);
+  if (has(decl, 'delete'))
+    docs.push(
+      `mutation Delete${T}($id: ID!${versionVar}) {\n  ${o.remove}(id: $id${versionArg})\n}`,
+    );
   // Every dictionary category the entity's form and search need, in one request (aliased by code).
   const categories = [
     ...new Set(

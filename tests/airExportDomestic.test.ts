@@ -13,6 +13,7 @@ import {
 } from '../web/src/__generated__/graphql.ts';
 import { graphql, signIn, startStack } from './support/stack.ts';
 import type { Stack } from './support/stack.ts';
+import { OrderVersions } from './support/readVersions.ts';
 
 let stack: Stack;
 let token: string;
@@ -51,6 +52,8 @@ type Order = Record<string, unknown> & {
   editable: boolean;
 };
 
+const versions = new OrderVersions();
+
 async function op<T = Record<string, Order>>(
   operationName: string,
   variables: Record<string, unknown> = {},
@@ -58,9 +61,14 @@ async function op<T = Record<string, Order>>(
   const res = await fetch(stack.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: document, operationName, variables }),
+    body: JSON.stringify({
+      query: document,
+      operationName,
+      variables: versions.fill(operationName, variables),
+    }),
   });
   const body = (await res.json()) as Answer<T>;
+  versions.keep(body.data);
   return { ...body, calls: Number(res.headers.get('x-rest-calls')) };
 }
 
@@ -253,6 +261,8 @@ describe('air export', () => {
     const late = refused(
       await op('SaveAirExportRelease', { orderCode: code, input: { releaseRemark: 'x' } }),
     );
+    // Named with the version as last read, the save is refused for the completed order (a stale
+    // version would be refused the same way: the order's state is asked before its version).
     expect(late.text).toBe('订单已操作完成，不能修改');
   });
 

@@ -229,10 +229,14 @@ describe(`backup and restore (${engine})`, () => {
       expect(again.code).not.toBe(0);
       expect(again.output).toContain(`备份文件 ${backupFile} 已存在，不会覆盖`);
 
-      // Changes after the backup: a record renamed, one added, the file deleted.
+      // Changes after the backup: a record renamed, one added, the file deleted. The rename names
+      // the version of the record as read just before, as a form does.
+      const read = await post<{ version: number }>(rest, 'tbDict/findByPK', { token, id: kept });
+      expect(read.status, JSON.stringify(read)).toBe(200);
       const renamed = await post(rest, 'tbDict/update', {
         token,
         id: kept,
+        expectedVersion: read.data.version,
         categoryCode: CATEGORY,
         dictCode: 'BAK-KEPT',
         dictName: '备份之后改名',

@@ -217,13 +217,21 @@ describe('the receivables of an order, opened by two users', () => {
         { ...input(fee), id: null, unitPrice: '777', quantity: '1' },
       ],
     });
-    // A caller of the existing contract that sends no version, but the ids it read: the line
-    // added since is not among them, so leaving it out does not delete it.
+    // A batch that names no version is refused, nothing deleted.
     const restId = (l: Line) => Number(l.id.replace(/^AR-/, ''));
-    const rest = await restCall<{ YSList: { id: number }[] }>(stack, second, 'tbAr/updateBatch', {
+    const batch = {
       orderCode: opened.orderCode,
       readIds: opened.receivables.map(restId),
       list: opened.receivables.slice(1).map((l) => ({ ...input(l), id: restId(l) })),
+    };
+    await expect(restCall(stack, second, 'tbAr/updateBatch', batch)).rejects.toThrow(
+      '缺少版本号：请刷新页面后重新操作',
+    );
+    // Naming the side's version as it stands now, but only the ids it read: the line added since
+    // is not among them, so leaving it out does not delete it.
+    const rest = await restCall<{ YSList: { id: number }[] }>(stack, second, 'tbAr/updateBatch', {
+      ...batch,
+      expectedVersion: added.saveFeeLines.receivableVersion,
     });
     const ids = rest.YSList.map((l) => `AR-${l.id}`);
     expect(ids).not.toContain(fee.id);
@@ -245,7 +253,7 @@ interface NodeOrder {
 }
 
 const ORDER = `orderCode version editable releaseRemark customsInspectionRemark nodes { code mine }`;
-const SAVE_RELEASE = `mutation ($c: String!, $input: OceanExportReleaseInput!, $v: Int) {
+const SAVE_RELEASE = `mutation ($c: String!, $input: OceanExportReleaseInput!, $v: Int!) {
   saveOceanExportRelease(orderCode: $c, input: $input, expectedVersion: $v) { ${ORDER} } }`;
 
 const readOrder = async (token: string, orderCode: string) =>
@@ -312,7 +320,7 @@ interface Client {
 }
 
 const CLIENT = `id version customerName alias registeredAddress`;
-const UPDATE_CLIENT = `mutation ($id: ID!, $input: UpdateClientInput!, $v: Int) {
+const UPDATE_CLIENT = `mutation ($id: ID!, $input: UpdateClientInput!, $v: Int!) {
   updateClient(id: $id, input: $input, expectedVersion: $v) { ${CLIENT} } }`;
 
 const readClient = async (token: string, id: string) =>
@@ -346,11 +354,111 @@ describe('a client, opened by two users (the master-data engine, every entity al
       v: seenBySecond.version,
       input: { alias: '第二位用户的简称', registeredAddress: '第二位用户填写的地址' },
     });
-    expectConflict(refused, '该记录');
+    expectConflict(refused, '该客户');
 
     const now = await readClient(second, id);
     expect(now).toEqual(saved.updateClient);
     expect(now.alias).toBe('第一位用户的简称');
     expect(now.registeredAddress).toBe(opened.registeredAddress);
+  });
+});
+
+const SET_STATUS = `mutation ($c: String!, $s: OrderOperationStatus!, $v: Int!) {
+  setOceanExportOperationStatus(orderCode: $c, status: $s, expectedVersion: $v) {
+    orderCode version operationStatus { code } } }`;
+
+describe("an order's status, changed from two pages opened at once", () => {
+  it('refuses the second change and leaves the first one', async () => {
+    const opened = await releasableOrder();
+    const seenBySecond = await readOrder(second, opened.orderCode);
+    const saved = await data<{
+      setOceanExportOperationStatus: { version: number; operationStatus: { code: string } };
+    }>(first, SET_STATUS, { c: opened.orderCode, s: 'CANCELLED', v: opened.version });
+    expect(saved.setOceanExportOperationStatus.operationStatus.code).toBe('CZZT_QX');
+    expect(saved.setOceanExportOperationStatus.version).toBeGreaterThan(opened.version);
+
+    // The second user, from the page as it was, completes the order: refused, nothing written.
+    const refused = await gql(second, SET_STATUS, {
+      c: opened.orderCode,
+      s: 'COMPLETED',
+      v: seenBySecond.version,
+    });
+    expectConflict(refused, '该订单');
+    const now = await data<{
+      oceanExportOrder: { version: number; operationStatus: { code: string } };
+    }>(
+      second,
+      `query ($c: String!) { oceanExportOrder(orderCode: $c) { version operationStatus { code } } }`,
+      { c: opened.orderCode },
+    );
+    expect(now.oceanExportOrder).toEqual({
+      version: saved.setOceanExportOperationStatus.version,
+      operationStatus: { code: 'CZZT_QX' },
+    });
+    // Back to where it was, so the order stays usable for the other tests.
+    await data(first, SET_STATUS, {
+      c: opened.orderCode,
+      s: 'INITIALISED',
+      v: now.oceanExportOrder.version,
+    });
+  });
+});
+
+interface Entry {
+  id: string;
+  version: number;
+  subject: string;
+  description: string | null;
+}
+
+const ENTRY = `id version subject description`;
+const UPDATE_ENTRY = `mutation ($id: ID!, $input: ScheduleInput!, $v: Int!) {
+  updateScheduleEntry(id: $id, input: $input, expectedVersion: $v) { ${ENTRY} } }`;
+
+describe('a schedule entry, opened by two users', () => {
+  it('refuses the second save, status change and delete, and keeps the first user’s change', async () => {
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const created = await data<{ createScheduleEntry: Entry }>(
+      first,
+      `mutation ($input: ScheduleInput!) { createScheduleEntry(input: $input) { ${ENTRY} } }`,
+      { input: { subject: '两人同时打开的日程', endDate: day } },
+    );
+    const opened = created.createScheduleEntry;
+    const saved = await data<{ updateScheduleEntry: Entry }>(first, UPDATE_ENTRY, {
+      id: opened.id,
+      v: opened.version,
+      input: { subject: '第一位用户的主题', endDate: day },
+    });
+    expect(saved.updateScheduleEntry.version).toBeGreaterThan(opened.version);
+
+    const refused = await gql(second, UPDATE_ENTRY, {
+      id: opened.id,
+      v: opened.version,
+      input: { subject: '第二位用户的主题', endDate: day, description: '第二位用户的描述' },
+    });
+    expectConflict(refused, '该日程');
+    expectConflict(
+      await gql(
+        second,
+        `mutation ($id: ID!, $v: Int!) {
+          setScheduleStatus(id: $id, status: DONE, expectedVersion: $v) { id } }`,
+        { id: opened.id, v: opened.version },
+      ),
+      '该日程',
+    );
+    expectConflict(
+      await gql(
+        second,
+        `mutation ($id: ID!, $v: Int!) { deleteScheduleEntry(id: $id, expectedVersion: $v) }`,
+        { id: opened.id, v: opened.version },
+      ),
+      '该日程',
+    );
+    const now = await data<{ scheduleEntry: Entry & { status: string } }>(
+      second,
+      `query ($id: ID!) { scheduleEntry(id: $id) { ${ENTRY} status } }`,
+      { id: opened.id },
+    );
+    expect(now.scheduleEntry).toEqual({ ...saved.updateScheduleEntry, status: 'OPEN' });
   });
 });

@@ -299,18 +299,24 @@ describe('fee templates', () => {
 describe('the order page', () => {
   it('marks the fee node done with updateFY and sets 应收/应付状态', async () => {
     const orderCode = coinciding[1] ?? '';
-    const ops = `orderCode arStatus apStatus doneNodes nodes { code done }`;
+    const ops = `orderCode version arStatus apStatus doneNodes nodes { code done }`;
     const fy = await data<{
-      saveOceanExportFees: { doneNodes: string[]; nodes: { code: string; done: boolean }[] };
+      saveOceanExportFees: {
+        version: number;
+        doneNodes: string[];
+        nodes: { code: string; done: boolean }[];
+      };
     }>(`mutation ($c: String!) { saveOceanExportFees(orderCode: $c) { ${ops} } }`, {
       c: orderCode,
     });
     expect(fy.saveOceanExportFees.doneNodes).toContain('HYCK_FY');
     expect(fy.saveOceanExportFees.nodes.find((n) => n.code === 'HYCK_FY')?.done).toBe(true);
     const set = await data<{ setOceanExportArApStatus: { arStatus: string; apStatus: string } }>(
-      `mutation ($c: String!) { setOceanExportArApStatus(orderCode: $c, arStatus: "1") {
+      `mutation ($c: String!, $v: Int!) {
+        setOceanExportArApStatus(orderCode: $c, arStatus: "1", expectedVersion: $v) {
         arStatus apStatus } }`,
-      { c: orderCode },
+      // The version of the order as the page holds it after marking the fee node done.
+      { c: orderCode, v: fy.saveOceanExportFees.version },
     );
     expect(set.setOceanExportArApStatus).toEqual({ arStatus: '1', apStatus: '0' });
   });

@@ -137,7 +137,7 @@ async function post(
 
 const createClient = 'mutation ($input: CreateClientInput!) { createClient(input: $input) { id } }';
 const updateClient =
-  'mutation ($id: ID!, $input: UpdateClientInput!) { updateClient(id: $id, input: $input) { id } }';
+  'mutation ($id: ID!, $input: UpdateClientInput!, $v: Int!) { updateClient(id: $id, input: $input, expectedVersion: $v) { id } }';
 const clientsNamed = async (name: string) =>
   (
     await graphql<{ clients: { total: number; items: { id: string }[] } }>(
@@ -199,6 +199,8 @@ describe('writes while rest is frozen (SIGSTOP)', () => {
     const refusedUpdate = await post(updateClient, {
       id: existingId,
       input: { customerName: `冻结时改名${stamp}` },
+      // Refused before it is sent: the version is never compared.
+      v: 0,
     });
     expect(reached('/rest/tbCustomer/insert')).toBe(insertsAfterCaught);
     expect(reached('/rest/tbCustomer/update')).toBe(0);

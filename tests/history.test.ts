@@ -113,7 +113,7 @@ describe('an order edited in three fields', () => {
         (d) => d.dictCode !== order.shippingModeId?.code && !needsRows.includes(d.dictCode),
       ) ?? newMode;
     await data(
-      `mutation ($c: String!, $v: Int, $input: OceanExportBookingInput!) {
+      `mutation ($c: String!, $v: Int!, $input: OceanExportBookingInput!) {
         saveOceanExportBooking(orderCode: $c, expectedVersion: $v, input: $input) { orderCode } }`,
       {
         c: order.orderCode,
@@ -202,7 +202,7 @@ describe('a client edited in three fields', () => {
     if (!type) throw new Error('没有发票类型');
     const period = (client.accountPeriod ?? 0) === 45 ? 60 : 45;
     await data(
-      `mutation ($id: ID!, $v: Int, $input: UpdateClientInput!) {
+      `mutation ($id: ID!, $v: Int!, $input: UpdateClientInput!) {
         updateClient(id: $id, expectedVersion: $v, input: $input) { id } }`,
       {
         id: client.id,

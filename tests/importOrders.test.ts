@@ -15,6 +15,7 @@ import {
 } from '../web/src/__generated__/graphql.ts';
 import { graphql, signIn, startStack } from './support/stack.ts';
 import type { Stack } from './support/stack.ts';
+import { OrderVersions } from './support/readVersions.ts';
 
 let stack: Stack;
 let token: string;
@@ -39,6 +40,9 @@ function documentOf(name: string): string {
   ].join('\n');
 }
 
+// Each node save sends the version of the order as last answered, as the order page does.
+const versions = new OrderVersions();
+
 async function op<T = Row>(
   document: string,
   operationName: string,
@@ -48,9 +52,14 @@ async function op<T = Row>(
   const res = await fetch(stack.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` },
-    body: JSON.stringify({ query: document, operationName, variables }),
+    body: JSON.stringify({
+      query: document,
+      operationName,
+      variables: versions.fill(operationName, variables),
+    }),
   });
   const body = (await res.json()) as Answer<T>;
+  versions.keep(body.data);
   return { ...body, calls: Number(res.headers.get('x-rest-calls')) };
 }
 

@@ -124,8 +124,10 @@ describe('issuing, viewing and clearing through GraphQL', () => {
     );
     expect(set.createInvoiceSet.nextNo).toBe('26440000000000000001');
 
-    const issued = await data<{ issueArInvoice: { id: string; invoiceNo: string } }>(
-      `mutation ($s: ID!, $l: [ID!]!) { issueArInvoice(invoiceSetId: $s, lineIds: $l, invoiceDate: "2026-11-24") { id invoiceNo } }`,
+    const issued = await data<{
+      issueArInvoice: { id: string; invoiceNo: string; version: number };
+    }>(
+      `mutation ($s: ID!, $l: [ID!]!) { issueArInvoice(invoiceSetId: $s, lineIds: $l, invoiceDate: "2026-11-24") { id invoiceNo version } }`,
       { s: set.createInvoiceSet.id, l: [a.id, b.id] },
     );
     expect(issued.issueArInvoice.invoiceNo).toBe('26440000000000000001');
@@ -156,11 +158,14 @@ describe('issuing, viewing and clearing through GraphQL', () => {
     expect(ticket.invoicedLines.items.map((l) => l.id).sort()).toEqual([a.id, b.id].sort());
     expect(ticket.invoicedLines.total).toBe(2);
 
-    const cleared = await data<{ clearArInvoice: { status: string; statusName: string } }>(
-      `mutation ($id: ID!) { clearArInvoice(id: $id, remark: "作废重开") { status statusName } }`,
-      { id: issued.issueArInvoice.id },
+    const cleared = await data<{
+      clearArInvoice: { status: string; statusName: string; version: number };
+    }>(
+      `mutation ($id: ID!, $v: Int!) { clearArInvoice(id: $id, remark: "作废重开", expectedVersion: $v) {
+        status statusName version } }`,
+      { id: issued.issueArInvoice.id, v: issued.issueArInvoice.version },
     );
-    expect(cleared.clearArInvoice).toEqual({ status: 'YZF', statusName: '已作废' });
+    expect(cleared.clearArInvoice).toMatchObject({ status: 'YZF', statusName: '已作废' });
     const back = await data<{ uninvoicedLines: TicketPage }>(
       `query ($u: ID) { uninvoicedLines(filter: { settlementUnitId: $u }, pageSize: 200) { ${TICKET} } }`,
       { u: a.settlementUnit.id },
@@ -168,9 +173,10 @@ describe('issuing, viewing and clearing through GraphQL', () => {
     expect(back.uninvoicedLines.items.map((l) => l.id)).toEqual(
       expect.arrayContaining([a.id, b.id]),
     );
-    const again = await failure(`mutation ($id: ID!) { clearArInvoice(id: $id) { id } }`, {
-      id: issued.issueArInvoice.id,
-    });
+    const again = await failure(
+      `mutation ($id: ID!, $v: Int!) { clearArInvoice(id: $id, expectedVersion: $v) { id } }`,
+      { id: issued.issueArInvoice.id, v: cleared.clearArInvoice.version },
+    );
     expect(again).toEqual({ code: 'BAD_USER_INPUT', message: '该发票已作废' });
   });
 

@@ -20,9 +20,10 @@ interface OrgNodeJson {
 }
 
 const CREDIT = `query ($clientId: ID!) { clientCredit(clientId: $clientId) {
-  clientId creditLimit orderBlocked } }`;
-const UPDATE = `mutation ($clientId: ID!, $input: ClientCreditInput!) {
-  updateClientCredit(clientId: $clientId, input: $input) { clientId creditLimit orderBlocked } }`;
+  clientId version creditLimit orderBlocked } }`;
+const UPDATE = `mutation ($clientId: ID!, $input: ClientCreditInput!, $v: Int!) {
+  updateClientCredit(clientId: $clientId, input: $input, expectedVersion: $v) {
+    clientId creditLimit orderBlocked } }`;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -63,14 +64,14 @@ afterAll(async () => {
 describe('credit terms of a client another organisation keeps', () => {
   it('are shown to a finance clerk of the group, and their change is refused', async () => {
     const seen = await graphql<{
-      clientCredit: { creditLimit: string | null; orderBlocked: boolean };
+      clientCredit: { version: number; creditLimit: string | null; orderBlocked: boolean };
     }>(stack, CREDIT, { clientId: client.id }, clerk.token);
     expect(seen.errors).toBeUndefined();
     const before = seen.data?.clientCredit;
     const refused = await graphql(
       stack,
       UPDATE,
-      { clientId: client.id, input: { creditLimit: '1', orderBlocked: true } },
+      { clientId: client.id, input: { creditLimit: '1', orderBlocked: true }, v: before?.version },
       clerk.token,
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -87,10 +88,20 @@ describe('credit terms of a client another organisation keeps', () => {
   });
 
   it('are changed by the organisation that keeps the client, and the group sees the change', async () => {
+    const read = await graphql<{ clientCredit: { version: number } }>(
+      stack,
+      CREDIT,
+      { clientId: client.id },
+      admin,
+    );
     const saved = await graphql(
       stack,
       UPDATE,
-      { clientId: client.id, input: { creditLimit: '80000', orderBlocked: false } },
+      {
+        clientId: client.id,
+        input: { creditLimit: '80000', orderBlocked: false },
+        v: read.data?.clientCredit.version,
+      },
       admin,
     );
     expect(saved.errors).toBeUndefined();

@@ -158,9 +158,11 @@ describe.each(writable)('$typeName ($label) through GraphQL', (decl) => {
       );
       if (field) {
         const value = `改${String(created[field.name])}`.slice(0, (field as { max: number }).max);
+        // As the form sends it: the version of the record it was filled from.
         const answer = await op(decl, `Update${T}`, {
           id: created.id,
           input: { [field.name]: value },
+          expectedVersion: created.version,
         });
         expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
         expect(answer.data![o.update]![field.name]).toBe(value);
@@ -168,10 +170,21 @@ describe.each(writable)('$typeName ($label) through GraphQL', (decl) => {
       }
     }
     if (has(decl, 'updateStatus')) {
-      const off = await op(decl, `Set${T}Status`, { id: created.id, status: 'INACTIVE' });
+      const off = await op(decl, `Set${T}Status`, {
+        id: created.id,
+        status: 'INACTIVE',
+        expectedVersion: created.version,
+      });
       expect(off.data![o.setStatus]!.status).toBe('INACTIVE');
-      const on = await op(decl, `Set${T}Status`, { id: created.id, status: 'ACTIVE' });
+      // Each change moves the version on: the next one names the version it answered.
+      expect(off.data![o.setStatus]!.version).toBe(Number(created.version) + 1);
+      const on = await op(decl, `Set${T}Status`, {
+        id: created.id,
+        status: 'ACTIVE',
+        expectedVersion: off.data![o.setStatus]!.version,
+      });
       expect(on.data![o.setStatus]!.status).toBe('ACTIVE');
+      created = { ...created, version: on.data![o.setStatus]!.version };
     }
     for (const check of decl.validations ?? []) {
       const vars = Object.fromEntries(
@@ -227,7 +240,10 @@ describe.each(writable)('$typeName ($label) through GraphQL', (decl) => {
 
   it('deletes', async () => {
     if (!has(decl, 'delete')) return;
-    const answer = await op(decl, `Delete${T}`, { id: created.id });
+    const answer = await op(decl, `Delete${T}`, {
+      id: created.id,
+      expectedVersion: created.version,
+    });
     expect(answer.data![o.remove]!).toBe(true);
     const read = await op(decl, `${T}ById`, { id: created.id });
     expect(read.data![o.byId]!).toBeNull();

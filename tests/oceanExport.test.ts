@@ -11,6 +11,7 @@ import {
 } from '../web/src/__generated__/graphql.ts';
 import { graphql, signIn, startStack } from './support/stack.ts';
 import type { Stack } from './support/stack.ts';
+import { OrderVersions } from './support/readVersions.ts';
 
 let stack: Stack;
 let token: string;
@@ -42,6 +43,8 @@ type Order = Record<string, unknown> & {
   companyList: { vehicles: { plateNumber: string }[]; containers: { containerNo: string }[] }[];
 };
 
+const versions = new OrderVersions();
+
 async function op<T = Record<string, Order>>(
   operationName: string,
   variables: Record<string, unknown> = {},
@@ -50,9 +53,14 @@ async function op<T = Record<string, Order>>(
   const res = await fetch(stack.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` },
-    body: JSON.stringify({ query: document, operationName, variables }),
+    body: JSON.stringify({
+      query: document,
+      operationName,
+      variables: versions.fill(operationName, variables),
+    }),
   });
   const body = (await res.json()) as Answer<T>;
+  versions.keep(body.data);
   return { ...body, calls: Number(res.headers.get('x-rest-calls')) };
 }
 
@@ -239,9 +247,15 @@ describe('ocean export order lifecycle', () => {
     ).setOceanExportOperationStatus as Order;
     expect(done.operationStatus.code).toBe('CZZT_CZWC');
     expect(done.status.code).toBe('HC_DDZT_YWC');
+    // A completed order refuses an edit whatever version the save names, an outdated one too:
+    // its refusal comes before the version's conflict, since reloading would not make it editable.
     expect(
       refused(
-        await op('SaveOceanExportRelease', { orderCode: code, input: { releaseRemark: 'x' } }),
+        await op('SaveOceanExportRelease', {
+          orderCode: code,
+          input: { releaseRemark: 'x' },
+          expectedVersion: 0,
+        }),
       ),
     ).toContain('已操作完成');
     expect(

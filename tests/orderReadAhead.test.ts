@@ -186,9 +186,13 @@ describe('the order page reads ahead', () => {
     const orderCode = await anOrderCode();
     seen.length = 0;
     const remark = `放行 ${Date.now()}`;
+    const read = await op('OceanExportOrder', { orderCode });
+    const { version } = read.data?.oceanExportOrder as { version: number };
+    seen.length = 0;
     const answer = await op('SaveOceanExportRelease', {
       orderCode,
       input: { releaseRemark: remark },
+      expectedVersion: version,
     });
     expect(answer.errors).toBeUndefined();
     const saved = answer.data?.saveOceanExportRelease as {

@@ -64,8 +64,9 @@ const operations: {
   {
     name: 'setUserActive',
     page: '/sys/user',
-    query: 'mutation ($id: ID!) { setUserActive(id: $id, active: true) { id active } }',
-    vars: () => ({ id: hr.userId }),
+    query:
+      'mutation ($id: ID!, $v: Int!) { setUserActive(id: $id, active: true, expectedVersion: $v) { id active } }',
+    vars: async () => ({ id: hr.userId, v: await versionOf('user', hr.userId) }),
   },
   {
     name: 'nextUserNumber',
@@ -115,7 +116,7 @@ describe('the permission matrix', () => {
   );
 
   it.each(rows)('$account → $op.name: allowed $allowed', async ({ token, op, allowed }) => {
-    const answer = await graphql(stack, op.query, op.vars(), token());
+    const answer = await graphql(stack, op.query, await Promise.resolve(op.vars()), token());
     expect(codeOf(answer), JSON.stringify(answer.errors)).toBe(allowed ? 'OK' : 'FORBIDDEN');
     if (!allowed) {
       expect(answer.errors?.[0]?.extensions?.status).toBe(403);
@@ -335,7 +336,7 @@ describe('organisation isolation', () => {
     // Reading one by id is group-wide (clients are shared through listGroupAll); changing it is not.
     const changed = await graphql(
       stack,
-      'mutation ($id: ID!) { setClientStatus(id: $id, status: INACTIVE) { id } }',
+      'mutation ($id: ID!) { setClientStatus(id: $id, status: INACTIVE, expectedVersion: 0) { id } }',
       { id: made.data!.createClient.id },
       ningboClerk.token,
     );
@@ -354,8 +355,12 @@ describe('the action log', () => {
     const role = created.data!.createRole;
     await graphql(
       stack,
-      'mutation ($id: ID!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }',
-      { id: role.id, input: { roleName: `${role.roleName}改`, remark: '调整' } },
+      'mutation ($id: ID!, $input: RoleInput!, $v: Int!) { updateRole(id: $id, input: $input, expectedVersion: $v) { id } }',
+      {
+        id: role.id,
+        input: { roleName: `${role.roleName}改`, remark: '调整' },
+        v: await versionOf('role', role.id),
+      },
       admin,
     );
     const log = await graphql<{
@@ -417,15 +422,18 @@ describe('refusals reach the client as BAD_USER_INPUT with the Chinese message',
   it.each([
     [
       'deleting the last administrator',
-      'mutation ($id: ID!) { deleteUser(id: $id) }',
-      async () => ({ id: await userIdOf('13800000000') }),
+      'mutation ($id: ID!, $v: Int!) { deleteUser(id: $id, expectedVersion: $v) }',
+      async () => {
+        const id = await userIdOf('13800000000');
+        return { id, v: await versionOf('user', id) };
+      },
       () => hr.token,
       '不能删除或停用最后一个管理员',
     ],
     [
       'deleting a role still assigned',
-      'mutation ($id: ID!) { deleteRole(id: $id) }',
-      () => Promise.resolve({ id: hr.roleId }),
+      'mutation ($id: ID!, $v: Int!) { deleteRole(id: $id, expectedVersion: $v) }',
+      async () => ({ id: hr.roleId, v: await versionOf('role', hr.roleId) }),
       () => admin,
       '该角色已分配给1个用户，不能删除',
     ],
@@ -438,8 +446,8 @@ describe('refusals reach the client as BAD_USER_INPUT with the Chinese message',
     ],
     [
       'deleting an organisation with users',
-      'mutation ($id: ID!) { deleteOrganisation(id: $id) }',
-      () => Promise.resolve({ id: ningbo }),
+      'mutation ($id: ID!, $v: Int!) { deleteOrganisation(id: $id, expectedVersion: $v) }',
+      async () => ({ id: ningbo, v: await versionOf('organisation', ningbo) }),
       () => admin,
       '该组织下有用户，不能删除',
     ],
@@ -506,4 +514,29 @@ async function menuGroupId(): Promise<string> {
     admin,
   );
   return answer.data!.menuTree.find((m) => m.name === '系统管理')!.id;
+}
+
+/** A record's version as the administrator reads it now: a change names it. */
+async function versionOf(kind: 'user' | 'role' | 'organisation', id: string): Promise<number> {
+  if (kind === 'organisation') {
+    type Node = { id: string; version: number; children: Node[] };
+    const tree = await graphql<{ organisationTree: Node[] }>(
+      stack,
+      '{ organisationTree { id version children { id version children { id version } } } }',
+      {},
+      admin,
+    );
+    // The group's organisations are nested: the one asked for may sit below the top.
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const found = flat(tree.data?.organisationTree ?? []).find((o) => o.id === id);
+    if (!found) throw new Error(`no organisation ${id}: ${JSON.stringify(tree.errors)}`);
+    return found.version;
+  }
+  const answer = await graphql<Record<string, { version: number } | null>>(
+    stack,
+    `query ($id: ID!) { ${kind}(id: $id) { version } }`,
+    { id },
+    admin,
+  );
+  return answer.data?.[kind]?.version ?? -1;
 }

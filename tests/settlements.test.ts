@@ -56,6 +56,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** The receipt's version as read now: a change names it. */
+async function versionOf(id: string): Promise<number> {
+  const read = await data<{ settlement: { version: number } }>(
+    `query ($id: ID!) { settlement(kind: RECEIPT, id: $id) { version } }`,
+    { id },
+  );
+  return read.settlement.version;
+}
+
 describe('receipts through GraphQL', () => {
   it('lists the demo receipts with totals, and records and reverses a partial one', async () => {
     const list = await data<{
@@ -116,15 +125,18 @@ describe('receipts through GraphQL', () => {
     expect(fees.orderFees.clientCredit?.warnings.join('|')).toContain('已超过账期');
 
     const reversed = await data<{ reverseSettlement: { status: string } }>(
-      `mutation ($id: ID!) { reverseSettlement(kind: RECEIPT, id: $id, reason: "录错") {
+      `mutation ($id: ID!, $v: Int!) {
+        reverseSettlement(kind: RECEIPT, id: $id, reason: "录错", expectedVersion: $v) {
         ${SETTLEMENT} } }`,
-      { id: recorded.recordSettlement.id },
+      { id: recorded.recordSettlement.id, v: await versionOf(recorded.recordSettlement.id) },
     );
     expect(reversed.reverseSettlement).toMatchObject({ status: 'CX', statusName: '已冲销' });
   });
 
   it('refuses with Chinese messages and the right codes', async () => {
-    const wrongKind = await gql(`mutation { reverseSettlement(kind: PAYMENT, id: "RC-1") { id } }`);
+    const wrongKind = await gql(
+      `mutation { reverseSettlement(kind: PAYMENT, id: "RC-1", expectedVersion: 0) { id } }`,
+    );
     expect(wrongKind.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const over = await gql(
       `mutation ($input: RecordSettlementInput!) {
@@ -170,11 +182,13 @@ describe('receipts through GraphQL', () => {
       },
     );
     const id = recorded.recordSettlement.id;
-    const ALLOCATE = `mutation ($id: ID!, $a: [SettlementAllocationInput!]!) {
-      allocateSettlement(kind: RECEIPT, id: $id, allocations: $a) { ${SETTLEMENT} } }`;
+    const ALLOCATE = `mutation ($id: ID!, $a: [SettlementAllocationInput!]!, $v: Int!) {
+      allocateSettlement(kind: RECEIPT, id: $id, allocations: $a, expectedVersion: $v) {
+        ${SETTLEMENT} } }`;
 
     const over = await gql(ALLOCATE, {
       id,
+      v: await versionOf(id),
       a: [
         { feeLineId: first.id, writeOffMoney: '0.05' },
         { feeLineId: second.id, writeOffMoney: '0.21' },
@@ -182,17 +196,21 @@ describe('receipts through GraphQL', () => {
     });
     expect(over.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(over.errors?.[0]?.message).toBe('核销合计0.26超过未核销余额0.25');
-    const payable = await gql(ALLOCATE, { id, a: [{ feeLineId: 'AP-1', writeOffMoney: '1' }] });
+    const payable = await gql(ALLOCATE, {
+      id,
+      a: [{ feeLineId: 'AP-1', writeOffMoney: '1' }],
+      v: await versionOf(id),
+    });
     expect(payable.errors?.[0]?.message).toContain('不是应收费用');
     const wrongKind = await gql(
-      `mutation ($id: ID!) { allocateSettlement(kind: PAYMENT, id: $id, allocations: [
-        { feeLineId: "AP-1", writeOffMoney: "1" }]) { id } }`,
+      `mutation ($id: ID!) { allocateSettlement(kind: PAYMENT, id: $id, expectedVersion: 0,
+        allocations: [{ feeLineId: "AP-1", writeOffMoney: "1" }]) { id } }`,
       { id },
     );
     expect(wrongKind.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const refusedToOperator = await gql(
       ALLOCATE,
-      { id, a: [{ feeLineId: second.id, writeOffMoney: '0.01' }] },
+      { id, a: [{ feeLineId: second.id, writeOffMoney: '0.01' }], v: await versionOf(id) },
       operator,
     );
     expect(refusedToOperator.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -203,7 +221,11 @@ describe('receipts through GraphQL', () => {
         unallocated: string;
         allocations: { feeLineId: string; writeOffMoney: string; reversed: boolean }[];
       };
-    }>(ALLOCATE, { id, a: [{ feeLineId: second.id, writeOffMoney: '0.20' }] });
+    }>(ALLOCATE, {
+      id,
+      a: [{ feeLineId: second.id, writeOffMoney: '0.20' }],
+      v: await versionOf(id),
+    });
     expect(allocated.allocateSettlement).toMatchObject({ allocated: '0.25', unallocated: '0.05' });
     expect(allocated.allocateSettlement.allocations.map((a) => a.feeLineId)).toEqual([
       first.id,
@@ -216,23 +238,28 @@ describe('receipts through GraphQL', () => {
       id,
     });
     const allocationId = viewed.settlement.allocations.find((a) => a.feeLineId === second.id)?.id;
-    const UNDO = `mutation ($id: ID!, $a: ID!) {
-      undoSettlementAllocation(kind: RECEIPT, id: $id, allocationId: $a) { ${SETTLEMENT} } }`;
+    const UNDO = `mutation ($id: ID!, $a: ID!, $v: Int!) {
+      undoSettlementAllocation(kind: RECEIPT, id: $id, allocationId: $a, expectedVersion: $v) {
+        ${SETTLEMENT} } }`;
     const undone = await data<{
       undoSettlementAllocation: { unallocated: string; allocations: { reversed: boolean }[] };
-    }>(UNDO, { id, a: allocationId });
+    }>(UNDO, { id, a: allocationId, v: await versionOf(id) });
     expect(undone.undoSettlementAllocation.unallocated).toBe('0.25');
     expect(undone.undoSettlementAllocation.allocations.map((a) => a.reversed)).toEqual([
       false,
       true,
     ]);
-    const twice = await gql(UNDO, { id, a: allocationId });
+    const twice = await gql(UNDO, { id, a: allocationId, v: await versionOf(id) });
     expect(twice.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(twice.errors?.[0]?.message).toContain('的核销已撤销');
-    const malformed = await gql(UNDO, { id, a: 'x' });
+    const malformed = await gql(UNDO, { id, a: 'x', v: await versionOf(id) });
     expect(malformed.errors?.[0]?.message).toBe('核销记录编号格式不正确：x');
 
-    await data(`mutation ($id: ID!) { reverseSettlement(kind: RECEIPT, id: $id) { id } }`, { id });
+    await data(
+      `mutation ($id: ID!, $v: Int!) { reverseSettlement(kind: RECEIPT, id: $id, expectedVersion: $v) {
+        id } }`,
+      { id, v: await versionOf(id) },
+    );
   });
 
   it('answers the statistics per unit and month', async () => {

@@ -52,22 +52,24 @@ describe('staff of a record work in its organisation', () => {
 
   it('an order’s 客服 and 销售 from another organisation are refused; one of its own is saved', async () => {
     const { oceanExportOrders } = await data<{
-      oceanExportOrders: { items: { orderCode: string; csrName: string | null }[] };
-    }>('{ oceanExportOrders(pageSize: 1) { items { orderCode csrName } } }');
+      oceanExportOrders: {
+        items: { orderCode: string; csrName: string | null; version: number }[];
+      };
+    }>('{ oceanExportOrders(pageSize: 1) { items { orderCode csrName version } } }');
     const order = oceanExportOrders.items[0];
     if (!order) throw new Error('没有海运出口订单');
     const save = (input: Record<string, unknown>) =>
       graphql<{ saveOceanExportBooking: { csrName: string | null; salesName: string | null } }>(
         stack,
         `
-          mutation ($orderCode: String!, $input: OceanExportBookingInput!) {
-            saveOceanExportBooking(orderCode: $orderCode, input: $input) {
+          mutation ($orderCode: String!, $input: OceanExportBookingInput!, $v: Int!) {
+            saveOceanExportBooking(orderCode: $orderCode, input: $input, expectedVersion: $v) {
               csrName
               salesName
             }
           }
         `,
-        { orderCode: order.orderCode, input },
+        { orderCode: order.orderCode, input, v: order.version },
         admin,
       );
 
@@ -89,30 +91,31 @@ describe('staff of a record work in its organisation', () => {
   });
 
   it('a supplier’s 销售 and a workflow node’s 操作人员 from another organisation are refused', async () => {
-    const { suppliers } = await data<{ suppliers: { items: { id: string }[] } }>(
-      '{ suppliers(pageSize: 1) { items { id } } }',
+    const { suppliers } = await data<{ suppliers: { items: { id: string; version: number }[] } }>(
+      '{ suppliers(pageSize: 1) { items { id version } } }',
     );
     const supplier = suppliers.items[0];
     if (!supplier) throw new Error('没有供应商');
     const sales = await graphql(
       stack,
-      'mutation ($id: ID!, $input: UpdateSupplierInput!) { updateSupplier(id: $id, input: $input) { id } }',
-      { id: supplier.id, input: { salesId: idOf('刘芳') } },
+      'mutation ($id: ID!, $input: UpdateSupplierInput!, $v: Int!) { updateSupplier(id: $id, input: $input, expectedVersion: $v) { id } }',
+      { id: supplier.id, input: { salesId: idOf('刘芳') }, v: supplier.version },
       admin,
     );
     expect(sales.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(sales.errors?.[0]?.message).toBe(`${REFUSED}销售，请选择本组织的人员`);
 
     const { workflowNodes } = await data<{
-      workflowNodes: { items: { id: string; users: { userId: string }[] }[] };
-    }>('{ workflowNodes(pageSize: 1) { items { id users { userId } } } }');
+      workflowNodes: { items: { id: string; version: number; users: { userId: string }[] }[] };
+    }>('{ workflowNodes(pageSize: 1) { items { id version users { userId } } } }');
     const node = workflowNodes.items[0];
     if (!node) throw new Error('没有作业节点');
     const operators = await graphql(
       stack,
-      'mutation ($id: ID!, $input: UpdateWorkflowNodeInput!) { updateWorkflowNode(id: $id, input: $input) { id } }',
+      'mutation ($id: ID!, $input: UpdateWorkflowNodeInput!, $v: Int!) { updateWorkflowNode(id: $id, input: $input, expectedVersion: $v) { id } }',
       {
         id: node.id,
+        v: node.version,
         input: {
           users: [...node.users, { userId: idOf('刘芳') }].map((u) => ({ userId: u.userId })),
         },

@@ -25,10 +25,10 @@ afterAll(async () => {
 });
 
 const CREATE = `mutation ($input: CreateUserInput!) {
-  createUser(input: $input) { id userNumber group { id } }
+  createUser(input: $input) { id version userNumber group { id } }
 }`;
-const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!) {
-  updateUser(id: $id, input: $input) { id group { id } }
+const UPDATE = `mutation ($id: ID!, $input: UpdateUserInput!, $v: Int!) {
+  updateUser(id: $id, input: $input, expectedVersion: $v) { id group { id } }
 }`;
 
 /** A mobile no other test run holds: 135, seven digits of the clock, one of the case. */
@@ -45,7 +45,7 @@ describe('a user’s group', () => {
       organisationIds: [organisationId],
     };
     const created = await graphql<{
-      createUser: { id: string; userNumber: string; group: { id: string } };
+      createUser: { id: string; version: number; userNumber: string; group: { id: string } };
     }>(stack, CREATE, { input }, admin);
     expect(created.errors).toBeUndefined();
     expect(created.data?.createUser.group.id).toBe(groupId);
@@ -54,7 +54,11 @@ describe('a user’s group', () => {
     const updated = await graphql<{ updateUser: { group: { id: string } } }>(
       stack,
       UPDATE,
-      { id: created.data!.createUser.id, input: { ...input, userName: '分组用户二' } },
+      {
+        id: created.data!.createUser.id,
+        input: { ...input, userName: '分组用户二' },
+        v: created.data!.createUser.version,
+      },
       admin,
     );
     expect(updated.errors).toBeUndefined();

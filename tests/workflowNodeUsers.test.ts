@@ -10,7 +10,7 @@ let admin: string;
 let operator: string;
 let operatorId: string;
 let orderCode: string;
-let node: { id: string; users: { userId: string }[] };
+let node: { id: string; version: number; users: { userId: string }[] };
 
 const NODE = 'HYCK_FX';
 
@@ -28,13 +28,14 @@ async function mineOnOrderPage(): Promise<boolean> {
 }
 
 async function setUsers(userIds: string[]): Promise<void> {
-  const answer = await graphql(
+  const answer = await graphql<{ updateWorkflowNode: { version: number } }>(
     stack,
-    'mutation ($id: ID!, $input: UpdateWorkflowNodeInput!) { updateWorkflowNode(id: $id, input: $input) { id } }',
-    { id: node.id, input: { users: userIds.map((userId) => ({ userId })) } },
+    'mutation ($id: ID!, $input: UpdateWorkflowNodeInput!, $v: Int!) { updateWorkflowNode(id: $id, input: $input, expectedVersion: $v) { id version } }',
+    { id: node.id, input: { users: userIds.map((userId) => ({ userId })) }, v: node.version },
     admin,
   );
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  node.version = answer.data?.updateWorkflowNode.version ?? node.version;
 }
 
 beforeAll(async () => {
@@ -49,11 +50,13 @@ beforeAll(async () => {
   );
   operatorId = me.data?.me.user.id ?? '';
   const nodes = await graphql<{
-    workflowNodes: { items: { id: string; nodeCode: string; users: { userId: string }[] }[] };
+    workflowNodes: {
+      items: { id: string; version: number; nodeCode: string; users: { userId: string }[] }[];
+    };
   }>(
     stack,
     `{ workflowNodes(filter: { shippingType: "ZYLX_HYCK", nodeCode: "${NODE}" }) {
-        items { id nodeCode users { userId } } } }`,
+        items { id version nodeCode users { userId } } } }`,
     {},
     admin,
   );
@@ -89,10 +92,11 @@ describe("an operator's nodes on the order page", () => {
   it('follow a change made elsewhere by the page after the next', async () => {
     expect(await mineOnOrderPage()).toBe(true);
     const others = node.users.map((u) => u.userId).filter((id) => id !== operatorId);
-    // Straight to rest, as another gateway would.
+    // Straight to rest, as another gateway would, naming the version the node was read at.
     await restCall(stack, admin, 'tbShippingType/update', {
       id: Number(node.id),
       users: others.map((userId) => ({ userId: Number(userId) })),
+      expectedVersion: node.version,
     });
     await mineOnOrderPage();
     expect(await mineOnOrderPage()).toBe(false);

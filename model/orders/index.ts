@@ -166,3 +166,11 @@ export const sharedOrderSorts = ['createDate', 'orderCode'] as const;
 export function orderTypeEnum(decl: OrderTypeDecl): string {
   return staffRole(decl.name);
 }
+
+/**
+ * Whether a node save edits the order's own fields or sub-lists (and so names the order version
+ * it was read at); the fees and files nodes only mark progress and attach.
+ */
+export function nodeEditsOrder(node: OrderNode): boolean {
+  return node.fields.length > 0 || (node.subLists?.length ?? 0) > 0;
+}

@@ -242,3 +242,172 @@ describe('two users on one order', () => {
     await second.context().close();
   });
 });
+
+describe('a change made elsewhere since the page was opened', () => {
+  it('a role form (系统管理) shows the conflict, offers to reload, and keeps what was typed', async () => {
+    const { first, token } = await twoUsers();
+    const step = stepsOf('concurrency-role', () => first);
+    const created = await graphql<{ createRole: { id: string; roleName: string } }>(
+      suite.stack,
+      'mutation ($input: RoleInput!) { createRole(input: $input) { id roleName } }',
+      { input: { roleName: `并发角色${Date.now() % 100000}` } },
+      token,
+    );
+    const role = created.data!.createRole;
+    const remark = () => first.getByLabel('备注', { exact: true });
+
+    await step('open', async () => {
+      await first.goto(`${suite.stack.url}/sys/role/add?id=${role.id}`);
+      await remark().waitFor();
+    });
+    await step('changed-elsewhere', async () => {
+      // The same administrator, in another tab, changes the role after this form was filled.
+      const read = await graphql<{ role: { version: number } }>(
+        suite.stack,
+        'query ($id: ID!) { role(id: $id) { version } }',
+        { id: role.id },
+        token,
+      );
+      const saved = await graphql(
+        suite.stack,
+        `
+          mutation ($id: ID!, $input: RoleInput!, $v: Int!) {
+            updateRole(id: $id, input: $input, expectedVersion: $v) {
+              id
+            }
+          }
+        `,
+        {
+          id: role.id,
+          input: { roleName: role.roleName, remark: '甲：另一处保存' },
+          v: read.data!.role.version,
+        },
+        token,
+      );
+      expect(saved.errors).toBeUndefined();
+    });
+    await step('refused', async () => {
+      await remark().fill('乙：本页输入');
+      await first.getByRole('button', { name: '保存', exact: true }).click();
+      const notice = first.getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await remark().inputValue()).toBe('乙：本页输入');
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      expect(await notice.getByRole('list', { name: '未保存的输入' }).innerText()).toContain(
+        '备注：乙：本页输入',
+      );
+      await first.screenshot({ path: 'test-results/concurrency-role.png', fullPage: true });
+    });
+  });
+
+  it('a receipt’s 核销余额 shows the conflict, offers to reload, and keeps the amounts typed', async () => {
+    const { first, token } = await twoUsers();
+    const step = stepsOf('concurrency-receipt', () => first);
+    const credits = await graphql<{ clientCredits: { items: { clientId: string }[] } }>(
+      suite.stack,
+      'query { clientCredits(filter: { overdue: true }) { items { clientId } } }',
+      {},
+      token,
+    );
+    const clientId = credits.data?.clientCredits.items[0]?.clientId;
+    const open = await graphql<{
+      openFeeLines: { id: string; orderCode: string; feeName: string; outstanding: string }[];
+    }>(
+      suite.stack,
+      `
+        query ($u: ID!) {
+          openFeeLines(kind: RECEIPT, settlementUnitId: $u, currency: "3") {
+            id
+            orderCode
+            feeName
+            outstanding
+          }
+        }
+      `,
+      { u: clientId },
+      token,
+    );
+    const [a, b] = (open.data?.openFeeLines ?? []).filter((l) => Number(l.outstanding) >= 1);
+    if (!a || !b) throw new Error('演示数据中没有两条可核销的应收费用');
+    const recorded = await graphql<{ recordSettlement: { id: string } }>(
+      suite.stack,
+      `
+        mutation ($input: RecordSettlementInput!) {
+          recordSettlement(kind: RECEIPT, input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: {
+          settlementUnitId: clientId,
+          amount: '0.50',
+          settleDate: '2026-11-20',
+          allocations: [{ feeLineId: a.id, writeOffMoney: '0.10' }],
+        },
+      },
+      token,
+    );
+    const id = recorded.data!.recordSettlement.id;
+    const amount = () => first.getByLabel(`本次核销 ${b.orderCode} ${b.feeName}`, { exact: true });
+
+    await step('open', async () => {
+      await first.goto(`${suite.stack.url}/finance/receive/view?id=${id}`);
+      await amount().waitFor();
+    });
+    await step('changed-elsewhere', async () => {
+      const read = await graphql<{ settlement: { version: number } }>(
+        suite.stack,
+        'query ($id: ID!) { settlement(kind: RECEIPT, id: $id) { version } }',
+        { id },
+        token,
+      );
+      const allocated = await graphql(
+        suite.stack,
+        `
+          mutation ($id: ID!, $a: [SettlementAllocationInput!]!, $v: Int!) {
+            allocateSettlement(kind: RECEIPT, id: $id, allocations: $a, expectedVersion: $v) {
+              id
+            }
+          }
+        `,
+        { id, a: [{ feeLineId: a.id, writeOffMoney: '0.10' }], v: read.data!.settlement.version },
+        token,
+      );
+      expect(allocated.errors).toBeUndefined();
+    });
+    await step('refused', async () => {
+      await amount().fill('0.20');
+      await first.getByRole('button', { name: '核销', exact: true }).click();
+      const notice = first.getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await amount().inputValue()).toBe('0.20');
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      expect(await notice.getByRole('list', { name: '未保存的输入' }).innerText()).toContain(
+        `${b.orderCode} ${b.feeName}：0.20`,
+      );
+      await first.screenshot({ path: 'test-results/concurrency-receipt.png', fullPage: true });
+    });
+    // The receipt goes back as it was: reversed, its lines open again.
+    const read = await graphql<{ settlement: { version: number } }>(
+      suite.stack,
+      'query ($id: ID!) { settlement(kind: RECEIPT, id: $id) { version } }',
+      { id },
+      token,
+    );
+    await graphql(
+      suite.stack,
+      `
+        mutation ($id: ID!, $v: Int!) {
+          reverseSettlement(kind: RECEIPT, id: $id, reason: "测试", expectedVersion: $v) {
+            id
+          }
+        }
+      `,
+      { id, v: read.data!.settlement.version },
+      token,
+    );
+  });
+});

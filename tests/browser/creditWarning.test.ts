@@ -21,6 +21,7 @@ let orderCode = '';
 
 interface Credit {
   clientId: number;
+  version: number;
   customerName: string;
   creditLimit: string | null;
   exposure: string;
@@ -50,8 +51,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (credit && token) {
+    // The terms as they were, naming the client's version as read now.
+    const now = await rest<{ version: number }>('tbCreditControl/findByClient', {
+      clientId: credit.clientId,
+    }).catch(() => null);
     await rest('tbCreditControl/update', {
       clientId: credit.clientId,
+      expectedVersion: now?.version,
       creditLimit: credit.creditLimit ?? '',
       orderBlocked: 'N',
     }).catch(() => undefined);
@@ -103,7 +109,12 @@ describe('a credit warning on the order’s fee grid', () => {
       const clientId = Number(fees.data?.orderFees.clientCredit?.clientId);
       credit = await rest<Credit>('tbCreditControl/findByClient', { clientId });
       limit = money(cents(credit.exposure) + 10000n);
-      await rest('tbCreditControl/update', { clientId, creditLimit: limit, orderBlocked: 'N' });
+      await rest('tbCreditControl/update', {
+        clientId,
+        creditLimit: limit,
+        orderBlocked: 'N',
+        expectedVersion: credit.version,
+      });
     });
   }, 180_000);
 

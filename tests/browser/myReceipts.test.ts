@@ -107,13 +107,21 @@ describe('回执: a receipt over my order', () => {
       // Finance reverses it: the row stays, marked 已冲销.
       await graphql(
         `
-          mutation ($id: ID!) {
-            reverseSettlement(kind: RECEIPT, id: $id, reason: "录错") {
+          mutation ($id: ID!, $v: Int!) {
+            reverseSettlement(kind: RECEIPT, id: $id, reason: "录错", expectedVersion: $v) {
               id
             }
           }
         `,
-        { id: saved.recordSettlement.id },
+        {
+          id: saved.recordSettlement.id,
+          v: (
+            await graphql<{ settlement: { version: number } }>(
+              'query ($id: ID!) { settlement(kind: RECEIPT, id: $id) { version } }',
+              { id: saved.recordSettlement.id },
+            )
+          ).settlement.version,
+        },
       );
       await suite.page.reload();
       await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('已冲销');

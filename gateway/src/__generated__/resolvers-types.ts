@@ -1569,6 +1569,8 @@ export type ArInvoice = {
   statusName: Scalars['String']['output'];
   /** Per currency, CNY first */
   totals: Array<InvoiceCurrencyAmount>;
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 
@@ -1928,6 +1930,8 @@ export type ClientCredit = {
   overdueMoney: Scalars['Decimal']['output'];
   /** Receivables not yet approved: 未提交 and 待审核 (元, CNY) */
   pending: Scalars['Decimal']['output'];
+  /** The client's version (its terms are the client's own): a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** What to warn about, Chinese */
   warnings: Array<Scalars['String']['output']>;
 };
@@ -3376,6 +3380,8 @@ export type FeeTemplate = {
   remark?: Maybe<Scalars['String']['output']>;
   /** 应付 or 应收 */
   side: FeeSide;
+  /** Moves with every change of the template: a change or delete sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A line of a fee template. */
@@ -3828,6 +3834,8 @@ export type InvoiceSet = {
   remark?: Maybe<Scalars['String']['output']>;
   /** Whether a number was handed out: a used set cannot be deleted */
   used: Scalars['Boolean']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** A new invoice set. */
@@ -4830,6 +4838,7 @@ export type MutationAirImportListExportLinkArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationAllocateSettlementArgs = {
   allocations: Array<SettlementAllocationInput>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   kind: SettlementKind;
 };
@@ -5028,6 +5037,7 @@ export type MutationChangePasswordArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationClearArInvoiceArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5261,30 +5271,35 @@ export type MutationDecideOrderFeesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteAddressArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteAirExportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteAirImportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteClientArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteDictArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5297,24 +5312,28 @@ export type MutationDeleteDomesticTradeDeliveryLegArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteDomesticTradeOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteExchangeRateArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeePriceArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeeTemplateArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   side: FeeSide;
 };
@@ -5322,6 +5341,7 @@ export type MutationDeleteFeeTemplateArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteFeeTypeArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5334,18 +5354,21 @@ export type MutationDeleteFileArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteFlightVoyageArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteHsCodeArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteInvoiceSetArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5364,6 +5387,7 @@ export type MutationDeleteMenuNodeArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanExportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -5376,6 +5400,7 @@ export type MutationDeleteOceanExportTransportLineArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanImportOrderArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -5388,42 +5413,49 @@ export type MutationDeleteOceanImportTransportLineArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOrganisationArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteRoleArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteRouteArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteScheduleEntryArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteSupplierArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteTransportAddressArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteUserArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5575,6 +5607,7 @@ export type MutationRejectFeeLinesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationReverseSettlementArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   kind: SettlementKind;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -5596,7 +5629,7 @@ export type MutationRouteExportLinkArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportActualsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportActualsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5604,7 +5637,7 @@ export type MutationSaveAirExportActualsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportBookingInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5612,7 +5645,7 @@ export type MutationSaveAirExportBookingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5620,7 +5653,7 @@ export type MutationSaveAirExportCustomsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5642,7 +5675,7 @@ export type MutationSaveAirExportFilesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirExportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirExportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5650,7 +5683,7 @@ export type MutationSaveAirExportReleaseArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportBookingInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5658,7 +5691,7 @@ export type MutationSaveAirImportBookingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5666,7 +5699,7 @@ export type MutationSaveAirImportCustomsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5688,7 +5721,7 @@ export type MutationSaveAirImportFilesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5696,7 +5729,7 @@ export type MutationSaveAirImportReleaseArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveAirImportTaxesArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: AirImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5704,7 +5737,7 @@ export type MutationSaveAirImportTaxesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeActualsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: DomesticTradeActualsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5712,7 +5745,7 @@ export type MutationSaveDomesticTradeActualsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: DomesticTradeBookingInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5720,7 +5753,7 @@ export type MutationSaveDomesticTradeBookingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveDomesticTradeDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: DomesticTradeDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5779,7 +5812,7 @@ export type MutationSaveMenuNodeArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportActualsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportActualsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5787,7 +5820,7 @@ export type MutationSaveOceanExportActualsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportBookingInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5795,7 +5828,7 @@ export type MutationSaveOceanExportBookingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5803,7 +5836,7 @@ export type MutationSaveOceanExportCustomsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5825,7 +5858,7 @@ export type MutationSaveOceanExportFilesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5833,7 +5866,7 @@ export type MutationSaveOceanExportReleaseArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanExportSpaceBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanExportSpaceBookingInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5841,7 +5874,7 @@ export type MutationSaveOceanExportSpaceBookingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportBookingArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportBookingInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5849,7 +5882,7 @@ export type MutationSaveOceanImportBookingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportCustomsArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportCustomsInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5857,7 +5890,7 @@ export type MutationSaveOceanImportCustomsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportDeliveryArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportDeliveryInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5879,7 +5912,7 @@ export type MutationSaveOceanImportFilesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportReleaseArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportReleaseInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5887,7 +5920,7 @@ export type MutationSaveOceanImportReleaseArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveOceanImportTaxesArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   input: OceanImportTaxesInput;
   orderCode: Scalars['String']['input'];
 };
@@ -5895,6 +5928,7 @@ export type MutationSaveOceanImportTaxesArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetAddressStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -5904,12 +5938,14 @@ export type MutationSetAddressStatusArgs = {
 export type MutationSetAirExportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetAirExportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5919,12 +5955,14 @@ export type MutationSetAirExportOperationStatusArgs = {
 export type MutationSetAirImportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetAirImportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5932,6 +5970,7 @@ export type MutationSetAirImportOperationStatusArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetClientStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -5946,6 +5985,7 @@ export type MutationSetDefaultListViewArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetDictStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -5955,12 +5995,14 @@ export type MutationSetDictStatusArgs = {
 export type MutationSetDomesticTradeArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetDomesticTradeOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5968,6 +6010,7 @@ export type MutationSetDomesticTradeOperationStatusArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetExchangeRateStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -5975,6 +6018,7 @@ export type MutationSetExchangeRateStatusArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetFlightVoyageStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -5984,12 +6028,14 @@ export type MutationSetFlightVoyageStatusArgs = {
 export type MutationSetOceanExportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetOceanExportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -5999,12 +6045,14 @@ export type MutationSetOceanExportOperationStatusArgs = {
 export type MutationSetOceanImportArApStatusArgs = {
   apStatus?: InputMaybe<Scalars['String']['input']>;
   arStatus?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetOceanImportOperationStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   status: OrderOperationStatus;
 };
@@ -6013,6 +6061,7 @@ export type MutationSetOceanImportOperationStatusArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationSetOrganisationActiveArgs = {
   active: Scalars['Boolean']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -6020,6 +6069,7 @@ export type MutationSetOrganisationActiveArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationSetRoleActiveArgs = {
   active: Scalars['Boolean']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -6033,6 +6083,7 @@ export type MutationSetRoleMenusArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetRouteStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -6042,6 +6093,7 @@ export type MutationSetRouteStatusArgs = {
 export type MutationSetScheduleStatusArgs = {
   actualExecutionDate?: InputMaybe<Scalars['Date']['input']>;
   actualExecutorId?: InputMaybe<Scalars['ID']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: ScheduleStatus;
 };
@@ -6049,6 +6101,7 @@ export type MutationSetScheduleStatusArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetSupplierStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -6056,6 +6109,7 @@ export type MutationSetSupplierStatusArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetTransportAddressStatusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: RecordStatus;
 };
@@ -6064,6 +6118,7 @@ export type MutationSetTransportAddressStatusArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -6189,30 +6244,35 @@ export type MutationStatementUnBilledExpensesExportLinkArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepAirExportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepAirImportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepDomesticTradeBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepOceanExportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationStepOceanImportBackArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
 };
 
@@ -6247,6 +6307,7 @@ export type MutationTransportAddressExportLinkArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationUndoSettlementAllocationArgs = {
   allocationId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   kind: SettlementKind;
 };
@@ -6254,7 +6315,7 @@ export type MutationUndoSettlementAllocationArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateAddressArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateAddressInput;
 };
@@ -6262,7 +6323,7 @@ export type MutationUpdateAddressArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateClientArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateClientInput;
 };
@@ -6271,13 +6332,14 @@ export type MutationUpdateClientArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateClientCreditArgs = {
   clientId: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
   input: ClientCreditInput;
 };
 
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateDictArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateDictInput;
 };
@@ -6292,7 +6354,7 @@ export type MutationUpdateDomesticTradeDeliveryLegArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateExchangeRateArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateExchangeRateInput;
 };
@@ -6300,7 +6362,7 @@ export type MutationUpdateExchangeRateArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeePriceArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateFeePriceInput;
 };
@@ -6308,6 +6370,7 @@ export type MutationUpdateFeePriceArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeeTemplateArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -6317,7 +6380,7 @@ export type MutationUpdateFeeTemplateArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateFeeTypeArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateFeeTypeInput;
 };
@@ -6325,7 +6388,7 @@ export type MutationUpdateFeeTypeArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateFlightVoyageArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateFlightVoyageInput;
 };
@@ -6333,7 +6396,7 @@ export type MutationUpdateFlightVoyageArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateHsCodeArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateHsCodeInput;
 };
@@ -6368,6 +6431,7 @@ export type MutationUpdateOceanImportTransportLineArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateOrganisationArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: OrganisationInput;
 };
@@ -6375,6 +6439,7 @@ export type MutationUpdateOrganisationArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateRoleArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: RoleInput;
 };
@@ -6382,7 +6447,7 @@ export type MutationUpdateRoleArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateRouteArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateRouteInput;
 };
@@ -6390,6 +6455,7 @@ export type MutationUpdateRouteArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateScheduleEntryArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: ScheduleInput;
 };
@@ -6397,7 +6463,7 @@ export type MutationUpdateScheduleEntryArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateSupplierArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateSupplierInput;
 };
@@ -6405,7 +6471,7 @@ export type MutationUpdateSupplierArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateTransportAddressArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateTransportAddressInput;
 };
@@ -6413,6 +6479,7 @@ export type MutationUpdateTransportAddressArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateUserArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
@@ -6420,7 +6487,7 @@ export type MutationUpdateUserArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateWorkflowNodeArgs = {
-  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateWorkflowNodeInput;
 };
@@ -8633,6 +8700,8 @@ export type OrganisationNode = {
   remark?: Maybe<Scalars['String']['output']>;
   /** Position among its siblings */
   sortId: Scalars['Int']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** Fee lines of my orders submitted and waiting for approval (待审核), on one side. */
@@ -9983,6 +10052,8 @@ export type Role = {
   remark?: Maybe<Scalars['String']['output']>;
   /** 角色名称 (销售, 客服, 财务…) */
   roleName: Scalars['String']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** The role page's search. */
@@ -10114,6 +10185,8 @@ export type ScheduleEntry = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who changed it last; null when never changed */
   updatedBy?: Maybe<Scalars['String']['output']>;
+  /** Moves with every change of the entry: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** The calendar's search. */
@@ -10291,6 +10364,8 @@ export type Settlement = {
   statusName: Scalars['String']['output'];
   /** amount − allocated, in the settlement's currency: what 核销余额 may still allocate */
   unallocated: Scalars['Decimal']['output'];
+  /** Moves with every change: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 
@@ -12452,6 +12527,8 @@ export type User = {
   userNumber?: Maybe<Scalars['String']['output']>;
   /** The last day the account may sign in; null: no limit. */
   validityDate?: Maybe<Scalars['Date']['output']>;
+  /** Moves with every change of the account: a change sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** The group's licence use. */
@@ -13935,6 +14012,7 @@ export type ArInvoiceResolvers<ContextType = GatewayContext, ParentType extends 
   status?: Resolver<ResolversTypes['ArInvoiceStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['InvoiceCurrencyAmount']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ArInvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArInvoiceLine'] = ResolversParentTypes['ArInvoiceLine']> = ResolversObject<{
@@ -14047,6 +14125,7 @@ export type ClientCreditResolvers<ContextType = GatewayContext, ParentType exten
   overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdueMoney?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -14391,6 +14470,7 @@ export type FeeTemplateResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['FeeSide'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FeeTemplateDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeTemplateDetail'] = ResolversParentTypes['FeeTemplateDetail']> = ResolversObject<{
@@ -14576,6 +14656,7 @@ export type InvoiceSetResolvers<ContextType = GatewayContext, ParentType extends
   remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvoiceSetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSetPage'] = ResolversParentTypes['InvoiceSetPage']> = ResolversObject<{
@@ -14748,7 +14829,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   airExportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirExportListExportLinkArgs, 'format'>>;
   airImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportListExportLinkArgs, 'format'>>;
-  allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'id' | 'kind'>>;
+  allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'expectedVersion' | 'id' | 'kind'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
   approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
   bulkAssignAirExportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirExportNodeOperatorArgs, 'userId'>>;
@@ -14772,7 +14853,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeOceanExportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanExportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changeOceanImportOrderOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeOceanImportOrderOrganisationArgs, 'orderCode' | 'orgId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  clearArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationClearArInvoiceArgs, 'id'>>;
+  clearArInvoice?: Resolver<ResolversTypes['ArInvoice'], ParentType, ContextType, RequireFields<MutationClearArInvoiceArgs, 'expectedVersion' | 'id'>>;
   clearSignInFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearSignInFailuresArgs, 'mobile'>>;
   clientExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationClientExportLinkArgs, 'format'>>;
   copyAirExportOrder?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationCopyAirExportOrderArgs, 'orderCode'>>;
@@ -14809,34 +14890,34 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationCreateWorkflowNodeArgs, 'input'>>;
   decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
-  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
-  deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'orderCode'>>;
-  deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'orderCode'>>;
-  deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id'>>;
-  deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'id'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'expectedVersion' | 'id'>>;
+  deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'expectedVersion' | 'orderCode'>>;
+  deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
+  deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'expectedVersion' | 'id'>>;
+  deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'expectedVersion' | 'id'>>;
   deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'id'>>;
-  deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'orderCode'>>;
-  deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'id'>>;
-  deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'id'>>;
-  deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'id' | 'side'>>;
-  deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'id'>>;
+  deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'expectedVersion' | 'orderCode'>>;
+  deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'expectedVersion' | 'id'>>;
+  deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'expectedVersion' | 'id'>>;
+  deleteFeeTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTemplateArgs, 'expectedVersion' | 'id' | 'side'>>;
+  deleteFeeType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeeTypeArgs, 'expectedVersion' | 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
-  deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'id'>>;
-  deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'id'>>;
-  deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'id'>>;
+  deleteFlightVoyage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFlightVoyageArgs, 'expectedVersion' | 'id'>>;
+  deleteHsCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHsCodeArgs, 'expectedVersion' | 'id'>>;
+  deleteInvoiceSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceSetArgs, 'expectedVersion' | 'id'>>;
   deleteListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationDeleteListViewArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
-  deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'orderCode'>>;
+  deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
-  deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'orderCode'>>;
+  deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteOceanImportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportTransportLineArgs, 'id'>>;
-  deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id'>>;
-  deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
-  deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'id'>>;
-  deleteScheduleEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'id'>>;
-  deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
-  deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'id'>>;
-  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'expectedVersion' | 'id'>>;
+  deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'expectedVersion' | 'id'>>;
+  deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'expectedVersion' | 'id'>>;
+  deleteScheduleEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteScheduleEntryArgs, 'expectedVersion' | 'id'>>;
+  deleteSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'expectedVersion' | 'id'>>;
+  deleteTransportAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTransportAddressArgs, 'expectedVersion' | 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'expectedVersion' | 'id'>>;
   dictExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDictExportLinkArgs, 'format'>>;
   domesticTradeDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   domesticTradeListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationDomesticTradeListExportLinkArgs, 'format'>>;
@@ -14860,26 +14941,26 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   oceanImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportListExportLinkArgs, 'format'>>;
   recordSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationRecordSettlementArgs, 'input' | 'kind'>>;
   rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
-  reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'id' | 'kind'>>;
+  reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'expectedVersion' | 'id' | 'kind'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   routeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationRouteExportLinkArgs, 'format'>>;
-  saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'input' | 'orderCode'>>;
-  saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'input' | 'orderCode'>>;
-  saveAirExportCustoms?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportCustomsArgs, 'input' | 'orderCode'>>;
-  saveAirExportDelivery?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirExportActuals?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirExportBooking?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirExportCustoms?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirExportDelivery?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveAirExportFees?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFeesArgs, 'orderCode'>>;
   saveAirExportFiles?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportFilesArgs, 'orderCode'>>;
-  saveAirExportRelease?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportReleaseArgs, 'input' | 'orderCode'>>;
-  saveAirImportBooking?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportBookingArgs, 'input' | 'orderCode'>>;
-  saveAirImportCustoms?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportCustomsArgs, 'input' | 'orderCode'>>;
-  saveAirImportDelivery?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirExportRelease?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirExportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportBooking?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportCustoms?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportDelivery?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveAirImportFees?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportFeesArgs, 'orderCode'>>;
   saveAirImportFiles?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportFilesArgs, 'orderCode'>>;
-  saveAirImportRelease?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportReleaseArgs, 'input' | 'orderCode'>>;
-  saveAirImportTaxes?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportTaxesArgs, 'input' | 'orderCode'>>;
-  saveDomesticTradeActuals?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeActualsArgs, 'input' | 'orderCode'>>;
-  saveDomesticTradeBooking?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeBookingArgs, 'input' | 'orderCode'>>;
-  saveDomesticTradeDelivery?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeDeliveryArgs, 'input' | 'orderCode'>>;
+  saveAirImportRelease?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveAirImportTaxes?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSaveAirImportTaxesArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveDomesticTradeActuals?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveDomesticTradeBooking?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveDomesticTradeDelivery?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveDomesticTradeFees?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFeesArgs, 'orderCode'>>;
   saveDomesticTradeFiles?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFilesArgs, 'orderCode'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
@@ -14887,45 +14968,45 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
   saveListView?: Resolver<ResolversTypes['ListView'], ParentType, ContextType, RequireFields<MutationSaveListViewArgs, 'input'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
-  saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'input' | 'orderCode'>>;
-  saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'input' | 'orderCode'>>;
-  saveOceanExportCustoms?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportCustomsArgs, 'input' | 'orderCode'>>;
-  saveOceanExportDelivery?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportCustoms?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportDelivery?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveOceanExportFees?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFeesArgs, 'orderCode'>>;
   saveOceanExportFiles?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportFilesArgs, 'orderCode'>>;
-  saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'input' | 'orderCode'>>;
-  saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'input' | 'orderCode'>>;
-  saveOceanImportBooking?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportBookingArgs, 'input' | 'orderCode'>>;
-  saveOceanImportCustoms?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportCustomsArgs, 'input' | 'orderCode'>>;
-  saveOceanImportDelivery?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportDeliveryArgs, 'input' | 'orderCode'>>;
+  saveOceanExportRelease?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanExportSpaceBooking?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportSpaceBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportBooking?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportBookingArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportCustoms?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportCustomsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportDelivery?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportDeliveryArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
   saveOceanImportFees?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportFeesArgs, 'orderCode'>>;
   saveOceanImportFiles?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportFilesArgs, 'orderCode'>>;
-  saveOceanImportRelease?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportReleaseArgs, 'input' | 'orderCode'>>;
-  saveOceanImportTaxes?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportTaxesArgs, 'input' | 'orderCode'>>;
-  setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'id' | 'status'>>;
-  setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'orderCode'>>;
-  setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'orderCode'>>;
-  setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'id' | 'status'>>;
+  saveOceanImportRelease?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportReleaseArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  saveOceanImportTaxes?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanImportTaxesArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
+  setAddressStatus?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationSetAddressStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setAirExportArApStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setAirExportOperationStatus?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationSetAirExportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setAirImportArApStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setAirImportOperationStatus?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationSetAirImportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setClientStatus?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setDefaultListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationSetDefaultListViewArgs, 'list'>>;
-  setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'id' | 'status'>>;
-  setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'orderCode'>>;
-  setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'orderCode' | 'status'>>;
-  setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'id' | 'status'>>;
-  setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'id' | 'status'>>;
-  setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'orderCode'>>;
-  setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setOceanImportArApStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportArApStatusArgs, 'orderCode'>>;
-  setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'orderCode' | 'status'>>;
-  setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'id'>>;
-  setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'id'>>;
+  setDictStatus?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationSetDictStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setDomesticTradeArApStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setDomesticTradeOperationStatus?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSetDomesticTradeOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setExchangeRateStatus?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setFlightVoyageStatus?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationSetFlightVoyageStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setOceanExportArApStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setOceanExportOperationStatus?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanExportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setOceanImportArApStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportArApStatusArgs, 'expectedVersion' | 'orderCode'>>;
+  setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
+  setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
+  setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
-  setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'id' | 'status'>>;
-  setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'id' | 'status'>>;
-  setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'id' | 'status'>>;
-  setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'id' | 'status'>>;
-  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setTransportAddressStatus?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationSetTransportAddressStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
+  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   statementBusinessExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementBusinessExportLinkArgs, 'format'>>;
   statementCustomersExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementCustomersExportLinkArgs, 'format'>>;
   statementInvoiceOrderExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementInvoiceOrderExportLinkArgs, 'format'>>;
@@ -14943,39 +15024,39 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   statementTicketV2ExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementTicketV2ExportLinkArgs, 'format'>>;
   statementUnBilledBusinessExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementUnBilledBusinessExportLinkArgs, 'format'>>;
   statementUnBilledExpensesExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationStatementUnBilledExpensesExportLinkArgs, 'format'>>;
-  stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'orderCode'>>;
-  stepAirImportBack?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationStepAirImportBackArgs, 'orderCode'>>;
-  stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'orderCode'>>;
-  stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'orderCode'>>;
-  stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'orderCode'>>;
+  stepAirExportBack?: Resolver<ResolversTypes['AirExportOrder'], ParentType, ContextType, RequireFields<MutationStepAirExportBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepAirImportBack?: Resolver<ResolversTypes['AirImportOrder'], ParentType, ContextType, RequireFields<MutationStepAirImportBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'expectedVersion' | 'orderCode'>>;
+  stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'expectedVersion' | 'orderCode'>>;
   submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
   supplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationSupplierExportLinkArgs, 'format'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   transportAddressExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationTransportAddressExportLinkArgs, 'format'>>;
-  undoSettlementAllocation?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationUndoSettlementAllocationArgs, 'allocationId' | 'id' | 'kind'>>;
-  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
-  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
-  updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'input'>>;
-  updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'id' | 'input'>>;
+  undoSettlementAllocation?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationUndoSettlementAllocationArgs, 'allocationId' | 'expectedVersion' | 'id' | 'kind'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'expectedVersion' | 'input'>>;
+  updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
-  updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'id' | 'input'>>;
-  updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'id' | 'input'>>;
-  updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'id' | 'name' | 'side'>>;
-  updateFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationUpdateFeeTypeArgs, 'id' | 'input'>>;
-  updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'id' | 'input'>>;
-  updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'id' | 'input'>>;
+  updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'expectedVersion' | 'id' | 'name' | 'side'>>;
+  updateFeeType?: Resolver<ResolversTypes['FeeType'], ParentType, ContextType, RequireFields<MutationUpdateFeeTypeArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateNodeColumns?: Resolver<Array<ResolversTypes['NodeColumnConfig']>, ParentType, ContextType, RequireFields<MutationUpdateNodeColumnsArgs, 'input'>>;
   updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'id' | 'input'>>;
   updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'id' | 'input'>>;
   updateOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanImportTransportLineArgs, 'id' | 'input'>>;
-  updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
-  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
-  updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'id' | 'input'>>;
-  updateScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationUpdateScheduleEntryArgs, 'id' | 'input'>>;
-  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
-  updateTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationUpdateTransportAddressArgs, 'id' | 'input'>>;
-  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
-  updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'id' | 'input'>>;
+  updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateScheduleEntry?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationUpdateScheduleEntryArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationUpdateTransportAddressArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   uploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationUploadGrantArgs, 'area'>>;
   withdrawFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationWithdrawFeeLinesArgs, 'ids' | 'side'>>;
   workflowNodeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationWorkflowNodeExportLinkArgs, 'format'>>;
@@ -15637,6 +15718,7 @@ export type OrganisationNodeResolvers<ContextType = GatewayContext, ParentType e
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PendingFeeFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingFeeFigure'] = ResolversParentTypes['PendingFeeFigure']> = ResolversObject<{
@@ -15824,6 +15906,7 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RolePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = ResolversObject<{
@@ -15869,6 +15952,7 @@ export type ScheduleEntryResolvers<ContextType = GatewayContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ScheduleMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleMonth'] = ResolversParentTypes['ScheduleMonth']> = ResolversObject<{
@@ -15930,6 +16014,7 @@ export type SettlementResolvers<ContextType = GatewayContext, ParentType extends
   status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unallocated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SettlementAllocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementAllocation'] = ResolversParentTypes['SettlementAllocation']> = ResolversObject<{
@@ -16613,6 +16698,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserAccountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccounts'] = ResolversParentTypes['UserAccounts']> = ResolversObject<{

@@ -88,6 +88,15 @@ afterAll(async () => {
 // Answers that differ by design from one call to the next.
 const RANDOM = new Set(['Captcha']);
 
+const UPDATE_DICT =
+  'mutation ($id: ID!, $input: UpdateDictInput!, $v: Int!) { updateDict(id: $id, input: $input, expectedVersion: $v) { id } }';
+
+/** The entry's version as read now through `url`: an update names it. */
+async function dictVersion(url: string, id: string): Promise<number> {
+  const read = await post(url, 'query ($id: ID!) { dict(id: $id) { version } }', { id }, token);
+  return (read.body.data?.dict as { version: number }).version;
+}
+
 describe('compiled execution answers what standard execution answers', () => {
   const operations = Object.entries(separateOperations(parse(webDocuments())))
     .map(([name, doc]) => {
@@ -201,8 +210,8 @@ describe('reference cache through the gateway', () => {
     const renamed = `${entry.dictName}（新）`;
     const update = await post(
       cached.url,
-      'mutation ($id: ID!, $input: UpdateDictInput!) { updateDict(id: $id, input: $input) { id } }',
-      { id: entry.id, input: { dictName: renamed } },
+      UPDATE_DICT,
+      { id: entry.id, input: { dictName: renamed }, v: await dictVersion(cached.url, entry.id) },
       token,
     );
     expect(update.body.errors).toBeUndefined();
@@ -235,8 +244,8 @@ describe('reference cache through the gateway', () => {
       const renamed = `${entry.dictName}（他处改）`;
       const update = await post(
         other.url,
-        'mutation ($id: ID!, $input: UpdateDictInput!) { updateDict(id: $id, input: $input) { id } }',
-        { id: entry.id, input: { dictName: renamed } },
+        UPDATE_DICT,
+        { id: entry.id, input: { dictName: renamed }, v: await dictVersion(other.url, entry.id) },
         token,
       );
       expect(update.body.errors).toBeUndefined();
@@ -276,14 +285,15 @@ describe('reference cache through the gateway', () => {
       token,
     );
     const entry = (
-      dicts.body.data?.dicts as { items: { id: string; dictCode: string }[] }
+      dicts.body.data?.dicts as { items: { id: string; dictCode: string; version: number }[] }
     ).items.find((d) => d.dictCode === mode.code);
     expect(entry).toBeDefined();
     const renamed = `${mode.name}（改）`;
     const update = await post(
       cached.url,
       operation('UpdateDict'),
-      { id: entry!.id, input: { dictName: renamed } },
+      // As the dictionary form sends it: the version of the entry it was filled from.
+      { id: entry!.id, input: { dictName: renamed }, expectedVersion: entry!.version },
       token,
     );
     expect(update.body.errors).toBeUndefined();

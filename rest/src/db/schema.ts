@@ -17,6 +17,8 @@ export interface TbGroupTable {
 
 export interface TbOrganizationTable {
   id: Generated<number>;
+  /** Moved by the version trigger (0032): never written by code. */
+  version: ColumnType<number, never, never>;
   group_id: number;
   parent_id: number | null;
   org_name: string;
@@ -31,6 +33,8 @@ export interface TbOrganizationTable {
 
 export interface TbSysUserTable {
   id: Generated<number>;
+  /** Moved by the version trigger (0032): never written by code. */
+  version: ColumnType<number, never, never>;
   user_number: string | null;
   user_name: string;
   mobile: string;
@@ -55,6 +59,8 @@ export interface TbSysuserOrgMappingTable {
 
 export interface TbRoleTable {
   id: Generated<number>;
+  /** Moved by the version trigger (0032): never written by code. */
+  version: ColumnType<number, never, never>;
   group_id: number | null;
   /** null: the role applies in every organisation of the group. */
   org_id: number | null;
@@ -74,6 +80,8 @@ export type MenuType = '0' | '1' | '2';
 
 export interface TbMenuTable {
   id: Generated<number>;
+  /** Moved by the version trigger (0032): never written by code. */
+  version: ColumnType<number, never, never>;
   pid: number | null;
   sort_id: ColumnType<number, number | undefined, number>;
   type: MenuType;

@@ -14,7 +14,7 @@ import { businessDate } from '../../../model/businessDate.ts';
 import { entities, has } from '../../../model/masterData/index.ts';
 import { oceanExport, orderTypes } from '../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../model/orders/index.ts';
-import { DEMO_ADMIN, loginAs, multipart, startTestRest } from '../testing/index.ts';
+import { callRest, DEMO_ADMIN, loginAs, multipart, startTestRest } from '../testing/index.ts';
 import type { TestRest } from '../testing/index.ts';
 import { recordCalls } from '../testing/records.ts';
 import { sampleRecord } from '../testing/masterData.ts';
@@ -27,6 +27,8 @@ import type { Named, PathScope, RecordKind } from './isolation.ts';
 import type { SessionInfo } from './session.ts';
 import { route, WRITE_ACTION } from './route.ts';
 import { CLIENT, declaredScopes, scopeOf } from './scopes.ts';
+import { VERSION_MISSING } from './versions.ts';
+import type { VersionedBy } from './versions.ts';
 
 const tsv = fileURLToPath(new URL('../../../../shared/rest-endpoints.tsv', import.meta.url));
 const PUBLIC = new Set(['tbSysUser/login', 'tbSysUser/checkLogin', 'randomImage/{checkKey}']);
@@ -573,5 +575,138 @@ describe('credit terms of a shared client', () => {
       finance.token,
     );
     expect(listed.list.find((c) => c.clientId === Number(client.key))?.editable).toBe(false);
+  });
+});
+
+// ---- Versions, generated from the same declarations ------------------------------------------
+// Every change of a stored record names the version it was read at (scopes.ts, versions.ts): as
+// the record's own organisation, a change naming no version answers 400 and one naming another
+// version than the stored one answers 409 CONFLICT naming who changed it and when; the record is
+// unchanged either way. The cases are the declared paths, so a path declared later is covered.
+
+interface VersionCase {
+  path: string;
+  version: VersionedBy;
+  field: string;
+}
+
+const versionCases: VersionCase[] = [...declaredScopes()]
+  .flatMap(([path, d]) =>
+    d.version ? [{ path, version: d.version, field: d.version.fields[0] ?? 'id' }] : [],
+  )
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+/**
+ * Changes of stored records that name no version, and why (docs/concurrency.md). A new write path
+ * naming a record must be versioned or listed here with its reason.
+ */
+const NODE_MARK_REASON =
+  'marks the fees or files node done (and attaches the files named): it adds, and overwrites nothing a reader saw; a form opened before is refused at its own save, since the order version moved';
+const BULK_REASON =
+  'bulk work names its rows by selection or by a filter, never a form read row by row: each row is one move of a status or of the staff, checked against the state the row is in when the call runs (done, unchanged or refused per row); a form opened before it is refused at its own save, because the move changes the version';
+const UNVERSIONED: Readonly<Record<string, string>> = {
+  'profitApprove/updatePay': 'pending: the web does not send the version here yet',
+  'profitApprove/updateReceive': 'pending: the web does not send the version here yet',
+  'tbAirTransportExport/updateFY': NODE_MARK_REASON,
+  'tbAirTransportExport/updateOrderWJ': NODE_MARK_REASON,
+  'tbAirTransportImport/updateFY': NODE_MARK_REASON,
+  'tbAirTransportImport/updateOrderWJ': NODE_MARK_REASON,
+  'tbAp/updateApproveStatus': 'as tbAr/updateApproveStatus',
+  'tbApTempleDetail/updateBatch': 'as tbArTempleDetail/updateBatch',
+  'tbAr/updateApproveStatus':
+    'approval moves a line between statuses: each target names its only source states and a submitted line cannot be edited; a per-line version is pending',
+  'tbArTempleDetail/updateBatch':
+    "pending: replacing a template's lines does not move the template's version yet (a statement trigger on the detail table would)",
+  'tbDomesticTradeBusiness/updateFY': NODE_MARK_REASON,
+  'tbDomesticTradeBusiness/updateOrderWJ': NODE_MARK_REASON,
+  'tbDomesticTradeBusinessTransportCompany/delete':
+    'pending: the web does not send the version here yet',
+  'tbDomesticTradeBusinessTransportCompany/update':
+    'pending: the web does not send the version here yet',
+  'tbFile/delete': 'a stored file never changes: deleting one already deleted answers 404',
+  'tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId':
+    'pending: the web does not send the version here yet',
+  'tbMessage/updateRead': "the user's own inbox: marking read again changes nothing",
+  'tbSeaTransportExport/updateFY': NODE_MARK_REASON,
+  'tbSeaTransportExport/updateOrderWJ': NODE_MARK_REASON,
+  'tbSeaTransportExportBillOfLading/update': 'pending: the web does not send the version here yet',
+  'tbSeaTransportExportTransportCompany/delete':
+    'pending: the web does not send the version here yet',
+  'tbSeaTransportExportTransportCompany/update':
+    'pending: the web does not send the version here yet',
+  'tbSeaTransportImport/updateFY': NODE_MARK_REASON,
+  'tbSeaTransportImport/updateOrderWJ': NODE_MARK_REASON,
+  'tbSeaTransportImportTransportCompany/delete':
+    'pending: the web does not send the version here yet',
+  'tbSeaTransportImportTransportCompany/update':
+    'pending: the web does not send the version here yet',
+  'tbListView/save': "the user's own saved list views: no one else edits them",
+  'tbListView/delete': "the user's own saved list views: no one else edits them",
+  ...Object.fromEntries(
+    orderTypes.flatMap((t) => [
+      [`${t.controller}/updateOperationStatusBulk`, BULK_REASON],
+      [`${t.controller}/updateStaffBulk`, BULK_REASON],
+    ]),
+  ),
+  'tbAr/updateApproveStatusBulk': BULK_REASON,
+  'tbAp/updateApproveStatusBulk': BULK_REASON,
+};
+
+/** The record a versioned path changes, made in organisation A. */
+async function versionedRecord(c: VersionCase): Promise<Made> {
+  const named = scopeOf(c.path)?.names?.find((n) => n.field === c.field);
+  if (named) return recordOf(named.kind);
+  // Global reference data names no record for isolation: made by its entity's insert.
+  const controller = c.path.split('/')[0];
+  const decl = entities.find((e) => e.controller === controller);
+  if (!decl) throw new Error(`不知道怎样建立 ${c.path} 的记录`);
+  serial += 1;
+  const body = await sampleRecord(decl, { refId, userId: adminId, seq: serial });
+  const saved = await ok<{ id: number }>(`${decl.controller}/insert`, body);
+  return byId(decl.table)(saved.id);
+}
+
+async function storedVersion(c: VersionCase, record: Made): Promise<number> {
+  const stamps = await c.version.source.lock(rest.db, [String(record.key)]);
+  return Number(stamps.get(String(record.key))?.version ?? 0);
+}
+
+describe('versions', () => {
+  it('are named by every change of a stored record, or the path is listed with its reason', () => {
+    const unversioned = cases
+      .filter((c) => c.write && !c.declared.version && !/^insert/.test(c.path.split('/')[1] ?? ''))
+      .map((c) => c.path);
+    expect(unversioned.filter((p) => !(p in UNVERSIONED))).toEqual([]);
+    // A path versioned since leaves the list.
+    expect(Object.keys(UNVERSIONED).filter((p) => scopeOf(p)?.version)).toEqual([]);
+    console.log(`版本测试：${versionCases.length} 个修改已存记录的路径须带版本号`);
+  });
+
+  describe.each(versionCases)('$path', (c) => {
+    it('refuses a change naming no version (400) or an outdated one (409), unchanged', async () => {
+      const record = await versionedRecord(c);
+      const before = await snapshot(record);
+      const keyed = { [c.field]: c.field === 'ids' ? [record.key] : record.key };
+      const missing = await callRest<{ message: string }[]>(
+        app,
+        c.path,
+        { token: admin, ...keyed },
+        { encoding: 'json', readFirst: false },
+      );
+      expect(missing.body.status, JSON.stringify(missing.body)).toBe(400);
+      expect(missing.body.data[0]?.message).toBe(VERSION_MISSING);
+      expect(await snapshot(record)).toBe(before);
+
+      const stored = await storedVersion(c, record);
+      const stale = await callRest<{ message: string; code?: string }[]>(
+        app,
+        c.path,
+        { token: admin, ...keyed, expectedVersion: stored + 1 },
+        { encoding: 'json', readFirst: false },
+      );
+      expect(stale.body.status, JSON.stringify(stale.body)).toBe(409);
+      expect(stale.body.data[0]?.message).toMatch(/已被 .+ 修改，请刷新后重新填写$/);
+      expect(await snapshot(record)).toBe(before);
+    });
   });
 });

@@ -21,6 +21,7 @@ import { jsonField } from './body.ts';
 import type { Body } from './body.ts';
 import { DomainError, fail } from './errors.ts';
 import type { SessionInfo } from './session.ts';
+import type { VersionedBy } from './versions.ts';
 
 /**
  * What a path works on:
@@ -72,6 +73,11 @@ export interface Named {
 export interface PathScope {
   readonly scope: Scope;
   readonly names?: readonly Named[];
+  /**
+   * A change of an existing record names the version it was based on (versions.ts); the route
+   * layer checks it in the writing transaction.
+   */
+  readonly version?: VersionedBy;
 }
 
 /** An organisation's record by id in `table` (org_id), optionally shared in the group. */

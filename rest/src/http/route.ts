@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { isApiToken } from '../../../model/apiTokens.ts';
 import { checkApiTokenCall, resolveApiToken } from './apiTokens.ts';
 import { ActionRecorder, evidentRecordKey } from './audit.ts';
-import { nameWriter } from './versions.ts';
+import { checkVersions, nameWriter } from './versions.ts';
 import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
@@ -189,14 +189,37 @@ export function route(
   app.rest.paths.push(url.replace(/:(\w+)/g, '{$1}'));
 
   // The records the call names, against their organisation's rule (isolation.ts), before the
-  // handler; inside the idempotent run, so a repeated create answers as the first one did.
-  const guarded: typeof handler = declared
-    ? async (ctx) => {
-        const { session, body, db } = ctx as BaseContext & { session: SessionInfo };
-        await checkIsolation(declared, write, session, body, db);
+  // handler; inside the idempotent run, so a repeated create answers as the first one did. A change
+  // of a versioned record runs in one transaction that first locks the record and checks the
+  // version the call names (versions.ts), so nothing moves between the check and the write.
+  const versioned = write ? declared?.version : undefined;
+  const guard =
+    (recorder: ActionRecorder | undefined): typeof handler =>
+    async (ctx) => {
+      const authed = ctx as AuthedContext;
+      const { session, body, db } = authed;
+      if (declared) await checkIsolation(declared, write, session, body, db);
+      if (!versioned) return handler(ctx);
+      if (db.isTransaction) {
+        await checkVersions(db, versioned, body);
         return handler(ctx);
       }
-    : handler;
+      // Read before the transaction holds the connection (PGlite has only one).
+      await authed.grantedMenus();
+      return db.transaction().execute(async (trx) => {
+        await nameWriter(trx, session);
+        await checkVersions(trx, versioned, body);
+        return handler({
+          ...authed,
+          db: trx,
+          transaction: async (fn) => {
+            const out = await fn(trx);
+            await recorder?.flush(trx);
+            return out;
+          },
+        } as typeof ctx);
+      });
+    };
 
   app.route({
     method,
@@ -270,7 +293,12 @@ export function route(
       let result: unknown;
       const changes = sessionChanges();
       try {
-        result = await runIdempotent(path, ctx as AuthedContext & PublicContext, recorder, guarded);
+        result = await runIdempotent(
+          path,
+          ctx as AuthedContext & PublicContext,
+          recorder,
+          declared ? guard(recorder) : handler,
+        );
         await recorder?.finish(db);
       } finally {
         // A change to sessions or accounts made here is committed now: a session read while its

@@ -9,11 +9,14 @@
 import { historyKinds, historyPath } from '../../../model/history/index.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
-import { orderTypes } from '../../../model/orders/index.ts';
+import { nodeEditsOrder, orderTypes } from '../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../model/orders/types.ts';
 import { statements } from '../../../model/statements/index.ts';
 import { childRecord, groupRecord, orderRecord, orgRecord, userRecord } from './isolation.ts';
 import type { Named, PathScope, RecordKind, Scope } from './isolation.ts';
+import { feeSideVersions, tableVersions } from './versions.ts';
+import type { VersionedBy, VersionSource } from './versions.ts';
+import { assertEditable } from '../modules/orders/editable.ts';
 
 // ---- The kinds of records a body names -------------------------------------------------------
 
@@ -88,6 +91,19 @@ function actions(controller: string, scope: Scope, list: readonly string[], ...n
   for (const action of list) declare(`${controller}/${action}`, scope, ...names);
 }
 
+/**
+ * A change of an existing record names the version it was read at (docs/concurrency.md): the
+ * route layer refuses a missing one (400) and an outdated one (409 CONFLICT).
+ */
+function versioned(path: string, source: VersionSource, ...fields: string[]): void {
+  versionedWith(path, { source, fields });
+}
+function versionedWith(path: string, version: VersionedBy): void {
+  const declared = table.get(path);
+  if (!declared) throw new Error(`路径 ${path} 还没有声明数据范围`);
+  table.set(path, { ...declared, version });
+}
+
 // Master data: the entity's scope; calls about one record name it by id.
 function scopeOfEntity(decl: EntityDecl): Scope {
   return decl.scope === 'org' ? 'organisation' : decl.scope;
@@ -96,9 +112,12 @@ function declareEntity(decl: EntityDecl): void {
   const scope = scopeOfEntity(decl);
   const kind = entityKind(decl);
   const byId = kind ? by(kind, 'id') : [];
+  const versions = tableVersions(`该${decl.label}`, decl.table);
   for (const action of decl.actions) {
     const one = action === 'findByPK' || action === 'update' || action === 'updateStatus';
     declare(`${decl.controller}/${action}`, scope, ...(one || action === 'delete' ? byId : []));
+    if (action === 'update' || action === 'updateStatus' || action === 'delete')
+      versioned(`${decl.controller}/${action}`, versions, 'id');
   }
   // A uniqueness check's `id` is the record being edited: it names no record to reach.
   for (const check of decl.validations ?? []) declare(`${decl.controller}/${check.action}`, scope);
@@ -133,6 +152,19 @@ function declareOrderType(decl: OrderTypeDecl): void {
   for (const action of ['updateOperationStatusBulk', 'updateStaffBulk', 'updateNodeOperatorBulk']) {
     declare(`${c}/${action}`, 'organisation', ...perRow(orderOfType(decl), 'orderCodes'));
   }
+  const orderVersions = tableVersions('该订单', decl.table, 'order_code', 'operation_status');
+  for (const node of decl.nodes) {
+    // A cancelled or completed order refuses the save whatever version it names.
+    if (node.save !== decl.createAction && nodeEditsOrder(node))
+      versionedWith(`${c}/${node.save}`, {
+        source: orderVersions,
+        fields: ['orderCode'],
+        refuse: (stamp) => assertEditable({ operationStatus: stamp.state }),
+      });
+  }
+  // The order page's and list's actions on one order: status, back, 应收/应付 status, delete.
+  for (const action of ['updateOperationStatus', decl.backAction, 'updateArApStatus', 'delete'])
+    versioned(`${c}/${action}`, orderVersions, 'orderCode');
   if (decl.listExport) declare(`${c}/${decl.listExport}`, 'organisation');
   if (decl.clientOrders)
     declare(`${c}/${decl.clientOrders}`, 'organisation', ...by(CLIENT, 'clientId'));
@@ -200,10 +232,16 @@ actions(
   ['findByPK', 'update', 'updateStatusByIdAndStatus', 'delete'],
   ...by(USER, 'id'),
 );
+const userVersions = tableVersions('该用户', 'tb_sys_user');
+for (const action of ['update', 'updateStatusByIdAndStatus', 'delete'])
+  versioned(`tbSysUser/${action}`, userVersions, 'id');
 declare('tbGroup/listAll', 'administration');
 actions('tbRole', 'administration', ['pageAll', 'listAll', 'insert']);
 actions('tbRole', 'administration', ['findByPK', 'update', 'updateStatus'], ...by(ROLE, 'id'));
 declare('role/delete', 'administration', ...by(ROLE, 'id'));
+const roleVersions = tableVersions('该角色', 'tb_role');
+for (const path of ['tbRole/update', 'tbRole/updateStatus', 'role/delete'])
+  versioned(path, roleVersions, 'id');
 actions('tbMenu', 'administration', ['getMenuAll', 'insertOrUpdate', 'findByPK', 'delete']);
 declare(
   'tbMenu/getRoleMenuByUserId',
@@ -219,6 +257,9 @@ actions(
   ['findByPK', 'update', 'delete', 'updateOrganizationByStatus'],
   ...by(ORGANISATION, 'id'),
 );
+const organisationVersions = tableVersions('该组织', 'tb_organization');
+for (const action of ['update', 'delete', 'updateOrganizationByStatus'])
+  versioned(`tbGroupManage/${action}`, organisationVersions, 'id');
 declare('tbActionLog/pageAll', 'administration');
 // The accounts of the administrator's group with failed sign-ins; the account is named by its
 // mobile, which the handler finds within the session's group.
@@ -242,14 +283,31 @@ for (const c of ['tbAr', 'tbAp'] as const) {
   const line = FEE_LINE[c];
   actions(c, 'organisation', ['pageAll', 'findSettlementUnit']);
   actions(c, 'organisation', ['findOrderCode', 'updateBatch', 'insert'], ...by(ORDER, 'orderCode'));
+  const side = c === 'tbAr' ? 'ar' : 'ap';
+  versioned(
+    `${c}/updateBatch`,
+    feeSideVersions(side, `该订单的${side === 'ar' ? '应收' : '应付'}费用`),
+    'orderCode',
+  );
   declare(`${c}/update`, 'organisation', ...by(line, 'id'));
   actions(c, 'organisation', ['delete', 'updateApproveStatus'], ...by(line, 'ids', 'id'));
+  // A single line changed or deleted names the line's own version (0032); the side's version
+  // moves too, so a batch read before is refused at its save.
+  const lineVersions = tableVersions(`该${side === 'ar' ? '应收' : '应付'}费用`, `tb_${side}`);
+  versioned(`${c}/update`, lineVersions, 'id');
+  versioned(`${c}/delete`, lineVersions, 'ids', 'id');
   declare(`${c}/updateApproveStatusBulk`, 'organisation', ...perRow(line, 'ids'));
 }
 for (const c of ['tbArTemple', 'tbApTemple'] as const) {
   const template = FEE_TEMPLATE[c];
   actions(c, 'organisation', ['listAll', 'insert']);
   actions(c, 'organisation', ['update', 'delete'], ...by(template, 'id', 'templeId'));
+  const templateVersions = tableVersions(
+    '该费用模板',
+    c === 'tbArTemple' ? 'tb_ar_temple' : 'tb_ap_temple',
+  );
+  versioned(`${c}/update`, templateVersions, 'id', 'templeId');
+  versioned(`${c}/delete`, templateVersions, 'id', 'templeId');
   actions(`${c}Detail`, 'organisation', ['listAll', 'updateBatch'], ...by(template, 'templeId'));
 }
 declare('profitApprove/pageAll', 'organisation');
@@ -269,14 +327,19 @@ for (const c of ['tbReceipt', 'tbPayment']) {
     ['findByPK', 'updateReverse', 'updateAllocate', 'updateUnallocate'],
     ...by(SETTLEMENT, 'id'),
   );
+  for (const action of ['updateReverse', 'updateAllocate', 'updateUnallocate'])
+    versioned(`${c}/${action}`, tableVersions('该收付款记录', 'tb_settlement'), 'id');
 }
 declare('tbFinanceStat/findStatistics', 'organisation');
 // The group's clients with the exposure in the caller's organisation; the terms are the owner's.
 declare('tbCreditControl/pageAll', 'group');
 declare('tbCreditControl/findByClient', 'group', ...by(CLIENT, 'clientId'));
 declare('tbCreditControl/update', 'group', ...by(CLIENT, 'clientId'));
+// The terms are the client's own columns: their change names the client's version.
+versioned('tbCreditControl/update', tableVersions('该客户', 'tb_customer'), 'clientId');
 actions('tbInvoiceSet', 'organisation', ['pageAll', 'insert']);
 declare('tbInvoiceSet/delete', 'organisation', ...by(INVOICE_SET, 'id'));
+versioned('tbInvoiceSet/delete', tableVersions('该发票号段', 'tb_invoice_set'), 'id');
 actions('tbArInvoice', 'organisation', ['pageAll', 'pageTicket', 'pageNoTicket']);
 actions(
   'tbArInvoice',
@@ -284,6 +347,7 @@ actions(
   ['findByInvoice', 'updateInvoiceClearn'],
   ...by(INVOICE, 'id'),
 );
+versioned('tbArInvoice/updateInvoiceClearn', tableVersions('该发票', 'tb_ar_invoice'), 'id');
 declare(
   'tbArInvoice/insert',
   'organisation',
@@ -297,12 +361,15 @@ for (const s of statements) {
 
 // The to-do area and the home page.
 actions('tbSchedule', 'organisation', ['list', 'insert', 'listAllName']);
+const scheduleVersions = tableVersions('该日程', 'tb_schedule');
 actions(
   'tbSchedule',
   'organisation',
   ['findByPK', 'update', 'updateStatus', 'delete'],
   ...by(SCHEDULE, 'id'),
 );
+for (const action of ['update', 'updateStatus', 'delete'])
+  versioned(`tbSchedule/${action}`, scheduleVersions, 'id');
 actions('tbMessage', 'own', ['pageAll', 'countUnread', 'updateReadAll']);
 declare('tbMessage/updateRead', 'own', ...by(MESSAGE, 'ids'));
 declare('tbMilestone/listByOrder', 'organisation', ...by(ORDER, 'orderCode'));

@@ -17,6 +17,10 @@ import { openPglite } from '../db/pglite.ts';
 import type { Db, OpenedDatabase } from '../db/index.ts';
 import { DEMO_ADMIN_MOBILE, DEMO_PASSWORD, runSeed } from '../db/seed/index.ts';
 import { businessDate } from '../../../model/businessDate.ts';
+import { normalise } from '../http/body.ts';
+import type { Body } from '../http/body.ts';
+import { scopeOf } from '../http/scopes.ts';
+import { versionedKeys } from '../http/versions.ts';
 
 /** The captcha answer every test server accepts. */
 export const TEST_CAPTCHA = '0000';
@@ -406,9 +410,19 @@ export async function callRest<T = unknown>(
   app: FastifyInstance,
   restPath: string,
   fields: Record<string, unknown> = {},
-  options: { encoding?: Encoding; headers?: Record<string, string> } = {},
+  options: {
+    encoding?: Encoding;
+    headers?: Record<string, string>;
+    /**
+     * A change of a versioned record (scopes.ts) that names no version is sent as a client that
+     * read the record just before would send it, with its stored version; false sends it as is
+     * (the concurrency tests).
+     */
+    readFirst?: boolean;
+  } = {},
 ): Promise<CallResult<T>> {
   const encoding = options.encoding ?? 'form';
+  if (options.readFirst !== false) fields = await withStoredVersions(app, restPath, fields);
   const response = await app.inject({
     method: 'POST',
     url: `/rest/${restPath}`,
@@ -420,6 +434,24 @@ export async function callRest<T = unknown>(
     payload: encoding === 'json' ? JSON.stringify(fields) : formEncode(fields),
   });
   return { httpStatus: response.statusCode, body: response.json<Envelope<T>>() };
+}
+
+async function withStoredVersions(
+  app: FastifyInstance,
+  restPath: string,
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const by = scopeOf(restPath)?.version;
+  const named = ['expectedVersion', 'expectedVersions', 'version'].some((f) => f in fields);
+  if (!by || named) return fields;
+  const body = normalise(fields) as Body;
+  const keys = versionedKeys(by, body);
+  if (keys.length === 0) return fields;
+  const stamps = await by.source.lock(app.rest.db, keys);
+  const versions = keys.map((k) => stamps.get(k)?.version ?? 0);
+  return keys.length === 1
+    ? { ...fields, expectedVersion: versions[0] }
+    : { ...fields, expectedVersions: versions };
 }
 
 /** A multipart body with one file field `file`, as the upload page sends it. */

@@ -126,11 +126,14 @@ export function EntityListPage({
     return typeof title === 'string' ? title : '';
   };
 
+  // A change names the version the row was listed at: CONFLICT when someone changed it since.
+  const versionOf = (row: Values) =>
+    typeof row.version === 'number' ? { expectedVersion: row.version } : {};
   const toggle = (row: Values, next: 'Y' | 'N') => {
     const status = recordStatus(next);
     const variables = docs.setStatus
-      ? { id: idOf(row), status }
-      : { id: idOf(row), input: { status } };
+      ? { id: idOf(row), status, ...versionOf(row) }
+      : { id: idOf(row), input: { status }, ...versionOf(row) };
     return setStatus({ variables }).then(() => refetch());
   };
 
@@ -234,7 +237,9 @@ export function EntityListPage({
             {docs.remove ? (
               <DeleteAction
                 confirmText={`确定删除${decl.label}「${nameOf(row)}」吗？`}
-                onDelete={() => remove({ variables: { id: idOf(row) } }).then(() => refetch())}
+                onDelete={() =>
+                  remove({ variables: { id: idOf(row), ...versionOf(row) } }).then(() => refetch())
+                }
               />
             ) : null}
           </RowActions>

@@ -39,7 +39,7 @@ import {
   WorkflowNodeByIdDocument,
 } from '../__generated__/graphql.ts';
 import type { RecordOption } from '../components/form/RecordPicker.tsx';
-import { PICKER_ASK, PICKER_PAGE, pickerOffers } from '../components/form/recordLabel.ts';
+import { PICKER_ASK, pickerOffers } from '../components/form/recordLabel.ts';
 import type { PickerOffers } from '../components/form/recordLabel.ts';
 import { userEntity } from './kit/options.ts';
 import type { KitOptions } from './kit/options.ts';
@@ -121,10 +121,12 @@ export function useRecordLoaders(): Required<Pick<KitOptions, 'loadRecords' | 'l
       const word = keyword.trim();
       if (entity === userEntity) {
         const result = await client.query({ query: EntityUserOptionsDocument });
-        return (result.data?.organisationUsers ?? [])
-          .filter((u) => word === '' || u.userName.includes(word))
-          .slice(0, PICKER_PAGE * 5)
-          .map((u) => ({ id: u.id, label: u.userName }));
+        // The organisation's staff, found by name here; a cut list says so (仅显示前 20 条…).
+        return pickerOffers(
+          (result.data?.organisationUsers ?? [])
+            .filter((u) => word === '' || u.userName.includes(word))
+            .map((u) => ({ id: u.id, label: u.userName })),
+        );
       }
       const decl = declOf(entity);
       const docs = pickerDocuments[entity] ?? {};

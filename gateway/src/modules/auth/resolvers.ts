@@ -5,8 +5,8 @@ import type {
   MenuType,
   Organisation,
   Resolvers,
-  User,
 } from '../../__generated__/resolvers-types.ts';
+import type { UserModel } from '../system/models.ts';
 import { badUserInput } from '../../rest/errors.ts';
 import {
   groupOrgById,
@@ -57,7 +57,7 @@ export function toMenuItem(item: RestMenuItem): MenuItem {
   };
 }
 
-function toUser(info: RestTokenInfo): User {
+function toUser(info: RestTokenInfo): UserModel {
   return {
     id: String(info.userId),
     userName: info.userName,

@@ -102,6 +102,7 @@ export interface OrderFeesModel {
 
 export interface RestFeeTemplate {
   id: number;
+  version: number;
   templeName: string;
   remark: string | null;
   creator: string | null;

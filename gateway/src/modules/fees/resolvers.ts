@@ -433,16 +433,24 @@ export const resolvers: Resolvers = {
       );
       return template(side, saved);
     },
-    async updateFeeTemplate(_p, { side, id, name, remark }, ctx) {
+    async updateFeeTemplate(_p, { side, id, name, remark, expectedVersion }, ctx) {
       const saved = await ctx.rest.call<RestFeeTemplate>(
         templateCall(side, 'update'),
-        { id: templateIdOf(side, id, 'id'), templeName: name, remark: remark ?? undefined },
+        {
+          id: templateIdOf(side, id, 'id'),
+          templeName: name,
+          remark: remark ?? undefined,
+          expectedVersion,
+        },
         { inputNames: { templeName: 'name' } },
       );
       return template(side, saved);
     },
-    async deleteFeeTemplate(_p, { side, id }, ctx) {
-      await ctx.rest.call(templateCall(side, 'delete'), { id: templateIdOf(side, id, 'id') });
+    async deleteFeeTemplate(_p, { side, id, expectedVersion }, ctx) {
+      await ctx.rest.call(templateCall(side, 'delete'), {
+        id: templateIdOf(side, id, 'id'),
+        expectedVersion,
+      });
       return true;
     },
     async saveFeeTemplateDetails(_p, { side, templateId, details }, ctx) {

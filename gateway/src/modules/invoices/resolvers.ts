@@ -137,8 +137,11 @@ export const resolvers: Resolvers = {
         fetchNumber: input.fetchNumber ?? undefined,
         remark: input.remark ?? undefined,
       }),
-    async deleteInvoiceSet(_p, { id }, ctx) {
-      await ctx.rest.call('tbInvoiceSet/delete', { id: numericId(id, 'id', '号段') });
+    async deleteInvoiceSet(_p, { id, expectedVersion }, ctx) {
+      await ctx.rest.call('tbInvoiceSet/delete', {
+        id: numericId(id, 'id', '号段'),
+        expectedVersion,
+      });
       return true;
     },
     async issueArInvoice(_p, { invoiceSetId, lineIds, invoiceDate, remark }, ctx) {
@@ -150,10 +153,11 @@ export const resolvers: Resolvers = {
         remark: remark ?? undefined,
       });
     },
-    async clearArInvoice(_p, { id, remark }, ctx) {
+    async clearArInvoice(_p, { id, remark, expectedVersion }, ctx) {
       const invoiceId = numericId(id, 'id', '发票');
       const saved = await ctx.rest.call<RestArInvoice>('tbArInvoice/updateInvoiceClearn', {
         id: invoiceId,
+        expectedVersion,
         clearRemark: remark ?? undefined,
       });
       ctx.loaders.get(invoiceDetail).clear(invoiceId);

@@ -5,6 +5,7 @@ import type { EntityDecl, Field } from '../../../../model/masterData/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import { versionOf } from '../../rest/versions.ts';
 import {
   byRef,
   detail,
@@ -224,7 +225,7 @@ function entityResolvers(
       call(ctx, 'update', {
         ...toRestRecord(decl, args.input as Args, true),
         id: Number(args.id),
-        ...(typeof args.expectedVersion === 'number' ? { version: args.expectedVersion } : {}),
+        ...versionOf(args),
       });
   }
   if (has(decl, 'updateStatus') && hasStatus(decl.fields)) {
@@ -232,11 +233,12 @@ function entityResolvers(
       call(ctx, 'updateStatus', {
         id: Number(args.id),
         status: args.status === 'INACTIVE' ? 'N' : 'Y',
+        ...versionOf(args),
       });
   }
   if (has(decl, 'delete')) {
     mutation[o.remove] = async (_p, args, ctx) => {
-      await call(ctx, 'delete', { id: Number(args.id) });
+      await call(ctx, 'delete', { id: Number(args.id), ...versionOf(args) });
       return true;
     };
   }

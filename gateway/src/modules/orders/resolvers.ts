@@ -19,6 +19,7 @@ import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import { versionOf } from '../../rest/versions.ts';
 import {
   CURRENCY_CATEGORY,
   dictEntry,
@@ -383,8 +384,8 @@ function buildType(
       const body: Row = {
         ...nodeBody(node, args.input as Args | undefined),
         orderCode: args.orderCode,
+        ...versionOf(args),
       };
-      if (typeof args.expectedVersion === 'number') body.version = args.expectedVersion;
       if (node.files) {
         if (Array.isArray(args.fileIds)) body.fileIds = (args.fileIds as string[]).join(',');
         if (typeof args.nodeCode === 'string') body.nodeCode = args.nodeCode;
@@ -402,11 +403,12 @@ function buildType(
     await call(ctx, 'updateOperationStatus', {
       orderCode: args.orderCode,
       operationStatus: operation[String(args.status)],
+      ...versionOf(args),
     });
     return reload(ctx, String(args.orderCode));
   };
   mutation[o.back] = async (_p, args, ctx) => {
-    await call(ctx, decl.backAction, { orderCode: args.orderCode });
+    await call(ctx, decl.backAction, { orderCode: args.orderCode, ...versionOf(args) });
     return reload(ctx, String(args.orderCode));
   };
   mutation[o.setArAp] = async (_p, args, ctx) => {
@@ -414,6 +416,7 @@ function buildType(
       orderCode: args.orderCode,
       arStatus: args.arStatus ?? undefined,
       apStatus: args.apStatus ?? undefined,
+      ...versionOf(args),
     });
     return reload(ctx, String(args.orderCode));
   };
@@ -441,7 +444,7 @@ function buildType(
     };
   }
   mutation[o.remove] = async (_p, args, ctx) => {
-    await call(ctx, 'delete', { orderCode: args.orderCode });
+    await call(ctx, 'delete', { orderCode: args.orderCode, ...versionOf(args) });
     return true;
   };
   mutation[o.documentLink] = (_p, args, ctx) => {

@@ -3,6 +3,7 @@
 import {
   codeOf,
   nameOf,
+  nodeEditsOrder,
   orderField,
   orderRecords,
   orderTypeEnum,
@@ -93,16 +94,16 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       const sub = decl.subLists.find((s) => s.name === name);
       return `  ${q(`${sub?.label ?? name}; when given, replaces the stored rows`)}\n  ${name}: [${sub ? subTypeOf(decl, sub) : name}Input!]`;
     });
-    if (fields.length || subInputs.length) {
+    if (nodeEditsOrder(node)) {
       parts.push(
         `${q(`The ${node.label} node's own fields (REST ${node.save}); omitted fields stay, null clears`)}\ninput ${n.input} {\n${[...inputFields(fields), ...subInputs].join('\n')}\n}`,
       );
     }
     const args = [orderCodeArg];
-    if (fields.length || subInputs.length) {
+    if (nodeEditsOrder(node)) {
       args.push(
         `${q(`The ${node.label} fields to save`)} input: ${n.input}!`,
-        `${q('The order version the form was filled from (the web always sends it); CONFLICT when it moved on')} expectedVersion: Int`,
+        `${q('The order version the form was read at; CONFLICT when it moved on since')} expectedVersion: Int!`,
       );
     }
     if (node.files) {
@@ -121,17 +122,18 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       `  ${q(`新建${decl.label}订单 (${decl.controller}/${decl.createAction}); csr defaults to the signed-in user`)}\n  ${o.create}(${q(`The ${first.label} fields of the new order`)} input: ${nodeOps(decl, first).input}!): ${decl.typeName}!`,
     );
   }
+  const versionArg = `${q('The order version the page or list read; CONFLICT when it moved on since')} expectedVersion: Int!`;
   mutations.push(
-    `  ${q(`取消/初始化/操作完成 (${decl.controller}/updateOperationStatus)`)}\n  ${o.setOperationStatus}(${orderCodeArg}, ${q('The new operation status')} status: OrderOperationStatus!): ${decl.typeName}!`,
-    `  ${q(`回退 (${decl.controller}/${decl.backAction}): back to the previous node, editable again`)}\n  ${o.back}(${orderCodeArg}): ${decl.typeName}!`,
-    `  ${q(`应收/应付状态 (${decl.controller}/updateArApStatus), '0' or '1'`)}\n  ${o.setArAp}(${orderCodeArg}, ${q("应收状态: '1' 已确认 (the receivables are complete) or '0' 未确认; omitted: unchanged")} arStatus: String, ${q("应付状态: '1' 已确认 (the payables are complete) or '0' 未确认; omitted: unchanged")} apStatus: String): ${decl.typeName}!`,
+    `  ${q(`取消/初始化/操作完成 (${decl.controller}/updateOperationStatus)`)}\n  ${o.setOperationStatus}(${orderCodeArg}, ${q('The new operation status')} status: OrderOperationStatus!, ${versionArg}): ${decl.typeName}!`,
+    `  ${q(`回退 (${decl.controller}/${decl.backAction}): back to the previous node, editable again`)}\n  ${o.back}(${orderCodeArg}, ${versionArg}): ${decl.typeName}!`,
+    `  ${q(`应收/应付状态 (${decl.controller}/updateArApStatus), '0' or '1'`)}\n  ${o.setArAp}(${orderCodeArg}, ${q("应收状态: '1' 已确认 (the receivables are complete) or '0' 未确认; omitted: unchanged")} arStatus: String, ${q("应付状态: '1' 已确认 (the payables are complete) or '0' 未确认; omitted: unchanged")} apStatus: String, ${versionArg}): ${decl.typeName}!`,
     `  ${q(`复制订单 (${decl.controller}/insertCopy): booking fields and boxes; answers the new order`)}\n  ${o.copy}(${q('The order to copy: ' + docs.orderCode(decl.orderCode.prefix))} orderCode: String!): ${decl.typeName}!`,
     ...(decl.changeOrder === false
       ? []
       : [
           `  ${q(`改单 (${decl.controller}/insertChangeOrder): moves the order, its files and fees to another organisation of the group`)}\n  ${o.change}(${orderCodeArg}, ${q('The organisation of the group that takes the order')} orgId: ID!): Boolean!`,
         ]),
-    `  ${q(`删除订单 (${decl.controller}/delete)`)}\n  ${o.remove}(${orderCodeArg}): Boolean!`,
+    `  ${q(`删除订单 (${decl.controller}/delete)`)}\n  ${o.remove}(${orderCodeArg}, ${versionArg}): Boolean!`,
     `  ${q('A signed link to one of the order documents')}\n  ${o.documentLink}(${orderCodeArg}, ${q('Which document; the type offers its own (see OrderDocument)')} document: OrderDocument!, ${q('XLSX or PDF')} format: DocumentFormat!): DownloadLink!`,
     `  ${q('A signed link to the whole filtered list as Excel (default) or CSV')}\n  ${o.listExportLink}(${q(docs.filter)} filter: ${o.filter}, ${q(docs.exportFormat + '; default XLSX')} format: TableExportFormat = XLSX): DownloadLink!`,
     `  ${q(`批量取消/初始化/操作完成 (${decl.controller}/updateOperationStatusBulk): the orders named, or those the filter matches (at most 1000); a result per order`)}\n  ${o.bulkSetOperationStatus}(${q('The orders to change, by order code; give these or filter')} orderCodes: [String!], ${q('Every order the list filter matches (at most 1000); give this or orderCodes')} filter: ${o.filter}, ${q('The operation status to set')} status: OrderOperationStatus!): BulkResult!`,
@@ -238,7 +240,7 @@ export function orderOperations(decl: OrderTypeDecl): string {
   const T = decl.typeName;
   const list = decl.fields.filter((f) => decl.listColumns.includes(f.name));
   const docs: string[] = [HEADER];
-  docs.push(`fragment ${T}Row_order on ${T} {\n  id\n${selection(list, '  ')}\n}`);
+  docs.push(`fragment ${T}Row_order on ${T} {\n  id\n  version\n${selection(list, '  ')}\n}`);
   const subSel = decl.subLists
     .map((s) => {
       const json = (s.jsonLists ?? [])
@@ -263,11 +265,11 @@ export function orderOperations(decl: OrderTypeDecl): string {
   }
   for (const node of decl.nodes) {
     const n = nodeOps(decl, node);
-    const hasInput = node.fields.length > 0 || (node.subLists ?? []).length > 0;
+    const hasInput = nodeEditsOrder(node);
     const vars = ['$orderCode: String!'];
     const args = ['orderCode: $orderCode'];
     if (hasInput) {
-      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int');
+      vars.push(`$input: ${n.input}!`, '$expectedVersion: Int!');
       args.push('input: $input', 'expectedVersion: $expectedVersion');
     }
     if (node.files) {
@@ -281,16 +283,16 @@ export function orderOperations(decl: OrderTypeDecl): string {
   }
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   docs.push(
-    `mutation ${cap(o.setOperationStatus)}($orderCode: String!, $status: OrderOperationStatus!) {\n  ${o.setOperationStatus}(orderCode: $orderCode, status: $status) {\n    id\n    orderCode\n    status { code name }\n    operationStatus { code name }\n  }\n}`,
-    `mutation ${cap(o.back)}($orderCode: String!) {\n  ${o.back}(orderCode: $orderCode) {\n    ...${T}Detail_order\n  }\n}`,
-    `mutation ${cap(o.setArAp)}($orderCode: String!, $arStatus: String, $apStatus: String) {\n  ${o.setArAp}(orderCode: $orderCode, arStatus: $arStatus, apStatus: $apStatus) {\n    id\n    arStatus\n    apStatus\n  }\n}`,
+    `mutation ${cap(o.setOperationStatus)}($orderCode: String!, $status: OrderOperationStatus!, $expectedVersion: Int!) {\n  ${o.setOperationStatus}(orderCode: $orderCode, status: $status, expectedVersion: $expectedVersion) {\n    id\n    orderCode\n    version\n    status { code name }\n    operationStatus { code name }\n  }\n}`,
+    `mutation ${cap(o.back)}($orderCode: String!, $expectedVersion: Int!) {\n  ${o.back}(orderCode: $orderCode, expectedVersion: $expectedVersion) {\n    ...${T}Detail_order\n  }\n}`,
+    `mutation ${cap(o.setArAp)}($orderCode: String!, $arStatus: String, $apStatus: String, $expectedVersion: Int!) {\n  ${o.setArAp}(orderCode: $orderCode, arStatus: $arStatus, apStatus: $apStatus, expectedVersion: $expectedVersion) {\n    id\n    orderCode\n    version\n    arStatus\n    apStatus\n  }\n}`,
     `mutation ${cap(o.copy)}($orderCode: String!) {\n  ${o.copy}(orderCode: $orderCode) {\n    id\n    orderCode\n  }\n}`,
     ...(decl.changeOrder === false
       ? []
       : [
           `mutation ${cap(o.change)}($orderCode: String!, $orgId: ID!) {\n  ${o.change}(orderCode: $orderCode, orgId: $orgId)\n}`,
         ]),
-    `mutation ${cap(o.remove)}($orderCode: String!) {\n  ${o.remove}(orderCode: $orderCode)\n}`,
+    `mutation ${cap(o.remove)}($orderCode: String!, $expectedVersion: Int!) {\n  ${o.remove}(orderCode: $orderCode, expectedVersion: $expectedVersion)\n}`,
     `mutation ${cap(o.documentLink)}($orderCode: String!, $document: OrderDocument!, $format: DocumentFormat!) {\n  ${o.documentLink}(orderCode: $orderCode, document: $document, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.listExportLink)}($filter: ${o.filter}, $format: TableExportFormat) {\n  ${o.listExportLink}(filter: $filter, format: $format) {\n    url\n    expiresAt\n  }\n}`,
     `mutation ${cap(o.bulkSetOperationStatus)}($orderCodes: [String!], $filter: ${o.filter}, $status: OrderOperationStatus!) {\n  ${o.bulkSetOperationStatus}(orderCodes: $orderCodes, filter: $filter, status: $status) {\n    ${BULK_RESULT}\n  }\n}`,

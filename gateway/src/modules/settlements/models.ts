@@ -108,6 +108,7 @@ export interface RestStatistics {
 
 export interface RestClientCredit {
   clientId: number;
+  version: number;
   customerName: string;
   customerCode: string | null;
   creditLimit: string | null;

@@ -191,32 +191,36 @@ export const resolvers: Resolvers = {
       );
       return withKind(kind, saved);
     },
-    async reverseSettlement(_p, { kind, id, reason }, ctx) {
+    async reverseSettlement(_p, { kind, id, reason, expectedVersion }, ctx) {
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateReverse'), {
         id: settlementIdOf(kind, id),
+        expectedVersion,
         reverseReason: reason ?? undefined,
       });
       return withKind(kind, saved);
     },
-    async allocateSettlement(_p, { kind, id, allocations }, ctx) {
+    async allocateSettlement(_p, { kind, id, allocations, expectedVersion }, ctx) {
       if (allocations.length === 0) throw badUserInput('请选择要核销的费用', 'allocations');
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateAllocate'), {
         id: settlementIdOf(kind, id),
+        expectedVersion,
         allocations: allocationsOf(kind, allocations),
       });
       return withKind(kind, saved);
     },
-    async undoSettlementAllocation(_p, { kind, id, allocationId }, ctx) {
+    async undoSettlementAllocation(_p, { kind, id, allocationId, expectedVersion }, ctx) {
       const saved = await ctx.rest.call<RestSettlement>(call(kind, 'updateUnallocate'), {
         id: settlementIdOf(kind, id),
+        expectedVersion,
         allocationId: allocationIdOf(allocationId),
       });
       return withKind(kind, saved);
     },
-    async updateClientCredit(_p, { clientId, input }, ctx) {
+    async updateClientCredit(_p, { clientId, input, expectedVersion }, ctx) {
       return credit(
         await ctx.rest.call<RestClientCredit>('tbCreditControl/update', {
           clientId: Number(clientId),
+          expectedVersion,
           creditLimit: input.creditLimit ?? '',
           orderBlocked: input.orderBlocked ? 'Y' : 'N',
         }),

@@ -3,6 +3,7 @@
 /** tbSysUser/pageAll and findByPK item. */
 export interface RestUser {
   id: number | string;
+  version?: number;
   userNumber?: string | null;
   userName: string;
   mobile: string;
@@ -47,6 +48,7 @@ export interface UserModel {
 /** tbRole/pageAll, listAll, findByPK item (findByPK adds menuIds). */
 export interface RestRole {
   id: number | string;
+  version?: number;
   roleName: string;
   status: string;
   remark?: string | null;
@@ -79,6 +81,7 @@ export interface RestMenuNode {
 /** tbGroupManage/selectTree item. */
 export interface RestOrganisationNode {
   id: number | string;
+  version?: number;
   orgName: string;
   parentId?: number | string | null;
   status: string;

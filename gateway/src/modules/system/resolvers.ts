@@ -111,6 +111,7 @@ function grantedTree(tree: MenuNode[], granted: ReadonlySet<string>): MenuNode[]
 function toOrganisationNode(node: RestOrganisationNode): OrganisationNode {
   return {
     id: String(node.id),
+    version: Number(node.version ?? 0),
     orgName: node.orgName,
     parentId: parentId(node.parentId),
     active: flag(node.status),
@@ -348,6 +349,7 @@ export const resolvers: Resolvers = {
   },
 
   User: {
+    version: async (user, _args, ctx) => Number((await userRecord(user, ctx)).version ?? 0),
     qq: async (user, _args, ctx) => text((await userRecord(user, ctx)).qq),
     active: async (user, _args, ctx) => (await userRecord(user, ctx)).useStatus === 'Y',
     validityDate: async (user, _args, ctx) => text((await userRecord(user, ctx)).validityDate),
@@ -392,6 +394,7 @@ export const resolvers: Resolvers = {
 
   Role: {
     id: (role) => role.id,
+    version: (role) => Number(role.record.version ?? 0),
     roleName: (role) => role.record.roleName,
     active: (role) => flag(role.record.status),
     remark: (role) => text(role.record.remark),
@@ -432,20 +435,24 @@ export const resolvers: Resolvers = {
       );
       return findUser(ctx, id);
     },
-    async updateUser(_parent, { id, input }, ctx) {
+    async updateUser(_parent, { id, input, expectedVersion }, ctx) {
       await ctx.rest.call(
         'tbSysUser/update',
-        { id, ...userBody(input) },
+        { id, ...userBody(input), expectedVersion },
         { inputNames: userInputNames },
       );
       return findUser(ctx, id);
     },
-    async setUserActive(_parent, { id, active }, ctx) {
-      await ctx.rest.call('tbSysUser/updateStatusByIdAndStatus', { id, useStatus: yn(active) });
+    async setUserActive(_parent, { id, active, expectedVersion }, ctx) {
+      await ctx.rest.call('tbSysUser/updateStatusByIdAndStatus', {
+        id,
+        useStatus: yn(active),
+        expectedVersion,
+      });
       return findUser(ctx, id);
     },
-    async deleteUser(_parent, { id }, ctx) {
-      await ctx.rest.call('tbSysUser/delete', { id });
+    async deleteUser(_parent, { id, expectedVersion }, ctx) {
+      await ctx.rest.call('tbSysUser/delete', { id, expectedVersion });
       return true;
     },
     async createRole(_parent, { input }, ctx) {
@@ -461,11 +468,12 @@ export const resolvers: Resolvers = {
       );
       return findRole(ctx, id);
     },
-    async updateRole(_parent, { id, input }, ctx) {
+    async updateRole(_parent, { id, input, expectedVersion }, ctx) {
       await ctx.rest.call(
         'tbRole/update',
         {
           id,
+          expectedVersion,
           roleName: input.roleName,
           status: yn(input.active),
           remark: input.remark ?? undefined,
@@ -475,12 +483,12 @@ export const resolvers: Resolvers = {
       );
       return findRole(ctx, id);
     },
-    async setRoleActive(_parent, { id, active }, ctx) {
-      await ctx.rest.call('tbRole/updateStatus', { id, status: yn(active) });
+    async setRoleActive(_parent, { id, active, expectedVersion }, ctx) {
+      await ctx.rest.call('tbRole/updateStatus', { id, status: yn(active), expectedVersion });
       return findRole(ctx, id);
     },
-    async deleteRole(_parent, { id }, ctx) {
-      await ctx.rest.call('role/delete', { id });
+    async deleteRole(_parent, { id, expectedVersion }, ctx) {
+      await ctx.rest.call('role/delete', { id, expectedVersion });
       return true;
     },
     async setRoleMenus(_parent, { roleId, menuIds }, ctx) {
@@ -520,23 +528,24 @@ export const resolvers: Resolvers = {
       });
       return findOrganisation(ctx, id);
     },
-    async updateOrganisation(_parent, { id, input }, ctx) {
+    async updateOrganisation(_parent, { id, input, expectedVersion }, ctx) {
       await ctx.rest.call(
         'tbGroupManage/update',
-        { id, ...organisationBody(input) },
+        { id, ...organisationBody(input), expectedVersion },
         { inputNames: organisationInputNames },
       );
       return findOrganisation(ctx, id);
     },
-    async setOrganisationActive(_parent, { id, active }, ctx) {
+    async setOrganisationActive(_parent, { id, active, expectedVersion }, ctx) {
       await ctx.rest.call('tbGroupManage/updateOrganizationByStatus', {
         id,
         status: yn(active),
+        expectedVersion,
       });
       return findOrganisation(ctx, id);
     },
-    async deleteOrganisation(_parent, { id }, ctx) {
-      await ctx.rest.call('tbGroupManage/delete', { id });
+    async deleteOrganisation(_parent, { id, expectedVersion }, ctx) {
+      await ctx.rest.call('tbGroupManage/delete', { id, expectedVersion });
       return true;
     },
   },

@@ -3,6 +3,7 @@
 /** tbSchedule/list, findByPK item. */
 export interface RestSchedule {
   id: number | string;
+  version: number;
   subject: string;
   salesmanId: number | string;
   salesmanName?: string | null;
@@ -65,6 +66,7 @@ export interface RestLateMilestone extends RestMilestone {
 /** A ScheduleEntry parent: its own fields, and the record its people resolve from. */
 export interface ScheduleEntryModel {
   id: string;
+  version: number;
   subject: string;
   endDate: string;
   endDateLabel: string;

@@ -57,6 +57,7 @@ async function scheduleUser(
 function toSchedule(record: RestSchedule): ScheduleEntryModel {
   return {
     id: String(record.id),
+    version: Number(record.version),
     subject: record.subject,
     endDate: record.endDate,
     endDateLabel: record.endDateLabel ?? '',
@@ -215,21 +216,26 @@ export const resolvers: Resolvers = {
       const id = await ctx.rest.call<number>('tbSchedule/insert', scheduleBody(input));
       return await findSchedule(ctx, id);
     },
-    async updateScheduleEntry(_parent, { id, input }, ctx) {
-      await ctx.rest.call('tbSchedule/update', { id, ...scheduleBody(input) });
+    async updateScheduleEntry(_parent, { id, input, expectedVersion }, ctx) {
+      await ctx.rest.call('tbSchedule/update', { id, ...scheduleBody(input), expectedVersion });
       return await findSchedule(ctx, id);
     },
-    async setScheduleStatus(_parent, { id, status, actualExecutorId, actualExecutionDate }, ctx) {
+    async setScheduleStatus(
+      _parent,
+      { id, status, actualExecutorId, actualExecutionDate, expectedVersion },
+      ctx,
+    ) {
       await ctx.rest.call('tbSchedule/updateStatus', {
         id,
+        expectedVersion,
         status: STATUS_CODE[status],
         actualExecutorId: actualExecutorId ?? undefined,
         actualExecutionDate: actualExecutionDate ?? undefined,
       });
       return await findSchedule(ctx, id);
     },
-    async deleteScheduleEntry(_parent, { id }, ctx) {
-      await ctx.rest.call('tbSchedule/delete', { id });
+    async deleteScheduleEntry(_parent, { id, expectedVersion }, ctx) {
+      await ctx.rest.call('tbSchedule/delete', { id, expectedVersion });
       return true;
     },
     async markMessagesRead(_parent, { ids }, ctx) {

@@ -154,9 +154,16 @@ beforeAll(async () => {
   // On my order, then reversed.
   reversed = await record('25.50', [{ feeLineId: mineB, writeOffMoney: '25.50' }]);
   await data(
-    `mutation ($id: ID!) { reverseSettlement(kind: RECEIPT, id: $id, reason: "录错") { id } }`,
+    `mutation ($id: ID!, $v: Int!) {
+      reverseSettlement(kind: RECEIPT, id: $id, reason: "录错", expectedVersion: $v) { id } }`,
     {
       id: reversed.id,
+      v: (
+        await data<{ settlement: { version: number } }>(
+          'query ($id: ID!) { settlement(kind: RECEIPT, id: $id) { version } }',
+          { id: reversed.id },
+        )
+      ).settlement.version,
     },
   );
 }, 120_000);

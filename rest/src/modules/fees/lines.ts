@@ -9,8 +9,6 @@ import type { ErrorMessage } from '../../http/errors.ts';
 import { DomainError } from '../../http/errors.ts';
 import { readDate } from '../../http/body.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { stampColumns } from '../../http/versions.ts';
-import type { VersionStamp } from '../../http/versions.ts';
 import { businessDate } from '../../../../model/businessDate.ts';
 import { requireOrder } from './orders.ts';
 import type { FeeOrder } from './orders.ts';
@@ -624,8 +622,6 @@ export interface OrderFees {
   totals: FeeTotals;
 }
 
-const NO_CHANGE: VersionStamp = { version: 0, modifiedBy: null, modifiedAt: null };
-
 /** The versions of both sides of an order (0 for a side never written). */
 async function sideVersions(db: Db, orderCode: string): Promise<Record<FeeSide['key'], number>> {
   const { rows } = await sql<{ side: FeeSide['key']; version: number }>`select side, version
@@ -633,23 +629,6 @@ async function sideVersions(db: Db, orderCode: string): Promise<Record<FeeSide['
   const versions = { ap: 0, ar: 0 };
   for (const row of rows) versions[row.side] = Number(row.version);
   return versions;
-}
-
-/**
- * One side's version and last change, its row locked until the transaction ends: a writer of the
- * side's lines waits for it (the version triggers take the same row), so the check stays true.
- */
-export async function lockSideVersion(
-  db: Db,
-  side: FeeSide,
-  orderCode: string,
-): Promise<VersionStamp> {
-  await sql`insert into tb_order_fee_version (order_code, side) values (${orderCode}, ${side.key})
-    on conflict do nothing`.execute(db);
-  const { rows } = await sql<VersionStamp>`select ${stampColumns('v')}
-    from tb_order_fee_version v where v.order_code = ${orderCode} and v.side = ${side.key}
-    for update`.execute(db);
-  return rows[0] ?? NO_CHANGE;
 }
 
 export async function orderFees(db: Db, orgId: number, orderCode: string): Promise<OrderFees> {

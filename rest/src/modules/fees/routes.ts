@@ -10,7 +10,6 @@ import { DomainError, fail } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { AuthedContext, OrderCall } from '../../http/route.ts';
 import { mayCall } from '../../http/permissions.ts';
-import { assertVersion, expectedVersion } from '../../http/versions.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { likeContains } from '../masterData/sql.ts';
 import { orderRegistry, pagesOfTypes } from '../orders/registry.ts';
@@ -24,7 +23,6 @@ import {
   insertLine,
   isEditable,
   linesByIds,
-  lockSideVersion,
   nextSortId,
   orderFees,
   orderLines,
@@ -95,20 +93,17 @@ function auditLine(
  * Saves all lines of one side of an order: lines without id are added, lines with id updated
  * when they changed, stored lines missing from the list deleted: only those the caller read
  * (`readIds`), so a line someone added since is never lost. Every line is checked before
- * anything is written; one bad line refuses the whole batch. With `version`, a batch based on
- * another version of the side than the stored one is refused (409 CONFLICT), nothing written.
+ * anything is written; one bad line refuses the whole batch. The route layer has checked the
+ * side's version the batch names, its row locked in this transaction (scopes.ts).
  */
 async function saveBatch(ctx: AuthedContext, side: FeeSide): Promise<OrderFees> {
   const orgId = currentOrgId(ctx.session);
   const orderCode = requireStr(ctx.body, 'orderCode', '请选择订单');
   const raw = lineList(ctx.body);
-  const expected = expectedVersion(ctx.body);
   const readIds =
     ctx.body.readIds === undefined ? undefined : new Set(idsOf({ ids: ctx.body.readIds }));
   return ctx.transaction(async (trx) => {
     const order = await requireOrder(trx, orgId, orderCode);
-    const stamp = await lockSideVersion(trx, side, order.orderCode);
-    assertVersion(stamp, expected, `该订单的${side.label}费用`);
     const stored = await orderLines(trx, side, orgId, order.orderCode, { forUpdate: true });
     const byId = new Map(stored.map((l) => [l.id, l]));
     const checker = new LineChecker(trx, side, orgId);

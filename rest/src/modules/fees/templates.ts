@@ -17,6 +17,8 @@ import type { FeeSide } from './sides.ts';
 
 export interface FeeTemplate {
   id: number;
+  /** The template's version: a change or delete names it (versions.ts). */
+  version: number;
   templeName: string;
   remark: string | null;
   creator: string | null;
@@ -63,7 +65,8 @@ function templateId(ctx: AuthedContext, name = 'id'): number {
 
 async function templates(db: Db, side: FeeSide, orgId: number, ids?: number[], keyword?: string) {
   const { rows } = await sql<Omit<FeeTemplate, 'createDate'> & { createDate: Date | string }>`
-    select t.id::int as "id", t.temple_name as "templeName", t.remark, t.creator,
+    select t.id::int as "id", t.version::int as "version", t.temple_name as "templeName",
+      t.remark, t.creator,
       t.create_date as "createDate",
       (select count(*)::int from ${sql.table(side.detailTable)} d where d.temple_id = t.id)
         as "detailCount"

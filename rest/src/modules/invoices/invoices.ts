@@ -34,6 +34,8 @@ export interface CurrencyAmount {
 
 export interface ArInvoice {
   id: number;
+  /** The version a change names (versions.ts). */
+  version: number;
   invoiceSetId: number;
   invoiceType: string;
   invoiceTypeName: string | null;
@@ -71,7 +73,7 @@ export interface ArInvoiceLine {
   currentInvoiceNo: string | null;
 }
 
-const INVOICE_COLUMNS = sql`i.id::int as "id", i.invoice_set_id::int as "invoiceSetId",
+const INVOICE_COLUMNS = sql`i.id::int as "id", i.version, i.invoice_set_id::int as "invoiceSetId",
   i.invoice_type as "invoiceType", (select d.dict_name from tb_dict d
     where d.category_code = 'FPLX' and d.dict_code = i.invoice_type) as "invoiceTypeName",
   i.invoice_no as "invoiceNo", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate",

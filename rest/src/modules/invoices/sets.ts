@@ -12,6 +12,8 @@ import { currentOrgId } from '../../http/session.ts';
 
 export interface InvoiceSet {
   id: number;
+  /** The version a change names (versions.ts). */
+  version: number;
   invoiceType: string;
   invoiceTypeName: string | null;
   invoiceStartNo: string;
@@ -28,7 +30,7 @@ export interface InvoiceSet {
   createDate: string;
 }
 
-const SET_COLUMNS = sql`s.id::int as "id", s.invoice_type as "invoiceType",
+const SET_COLUMNS = sql`s.id::int as "id", s.version, s.invoice_type as "invoiceType",
   (select d.dict_name from tb_dict d where d.category_code = 'FPLX'
     and d.dict_code = s.invoice_type) as "invoiceTypeName",
   lpad(s.invoice_start_no::text, s.no_width, '0') as "invoiceStartNo",

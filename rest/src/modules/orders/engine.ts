@@ -26,23 +26,19 @@ import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { currentOrgId } from '../../http/session.ts';
-import { assertVersion, expectedVersion, stampColumns } from '../../http/versions.ts';
-import type { VersionStamp } from '../../http/versions.ts';
+import { stampColumns } from '../../http/versions.ts';
 import { inValue, likeContains, mapRow, scalarText, scopeWhere } from '../masterData/sql.ts';
 import type { Frag, Row } from '../masterData/sql.ts';
 import { parseFields, parseValue, readList } from '../masterData/validate.ts';
 import type { Values } from '../masterData/validate.ts';
 import { checkStaff } from '../system/staff.ts';
+import { assertEditable, OPERATION } from './editable.ts';
 import { orderRegistry } from './registry.ts';
 
 export type { Row };
 
 export const ORDER_NOT_FOUND = '订单不存在';
-export const OPERATION = {
-  cancelled: 'CZZT_QX',
-  initialised: 'CZZT_CSH',
-  completed: 'CZZT_CZWC',
-} as const;
+export { OPERATION, assertEditable };
 
 const col = (field: Field, alias = 't'): Frag => sql.ref(`${alias}.${columnOf(field)}`);
 
@@ -761,15 +757,6 @@ function statusFor(
   return progressOf(decl, done, order.isDraft === 'Y').status;
 }
 
-export function assertEditable(order: Row): void {
-  if (order.operationStatus === OPERATION.cancelled) {
-    throw fail.unprocessable('订单已取消，不能修改', 'orderCode');
-  }
-  if (order.operationStatus === OPERATION.completed) {
-    throw fail.unprocessable('订单已操作完成，不能修改', 'orderCode');
-  }
-}
-
 export interface ParsedNode {
   values: Values;
   subs: Record<string, Values[]>;
@@ -938,9 +925,8 @@ export async function saveNode(
   body: Body,
 ): Promise<{ order: Row; parsed: ParsedNode }> {
   const orgId = currentOrgId(w.session);
+  // The route layer checked the version the save names, with the order locked (scopes.ts).
   const before = await requireOrder(w.db, decl, orgId, body, true);
-  // Locked above: a save based on another version than the stored one writes nothing.
-  assertVersion(before as unknown as VersionStamp, expectedVersion(body), '该订单');
   assertEditable(before);
   const parsed = parseNode(decl, node, body, 'update');
   const merged = { ...before, ...parsed.values };

@@ -23,6 +23,8 @@ import { receipts } from './sides.ts';
 
 export interface CreditStatus {
   clientId: number;
+  /** The client's version: a change of its terms names it (versions.ts). */
+  version: number;
   customerName: string;
   customerCode: string | null;
   creditLimit: string | null;
@@ -53,6 +55,7 @@ function groupScope(orgId: number) {
 
 interface CreditRow {
   clientId: number;
+  version: number;
   customerName: string;
   customerCode: string | null;
   creditLimit: string | null;
@@ -71,7 +74,8 @@ function creditSelect(orgId: number) {
   const today = businessDate();
   const due = dueDateSql(receipts);
   const open = sql`(t.cny_money - round(coalesce(t.write_off_money, 0) * t.exchange_rate, 2))`;
-  return sql`select c.id::int as "clientId", c.customer_name as "customerName",
+  return sql`select c.id::int as "clientId", c.version::int as "version",
+      c.customer_name as "customerName",
       c.customer_code as "customerCode", c.credit_limit::text as "creditLimit",
       c.account_period as "accountPeriod", c.order_blocked as "orderBlocked",
       coalesce(a.outstanding, 0)::text as "outstanding", coalesce(a.pending, 0)::text as "pending",
@@ -115,6 +119,7 @@ function toStatus(row: CreditRow, extra = 0n): CreditStatus {
   }
   return {
     clientId: Number(row.clientId),
+    version: Number(row.version),
     customerName: row.customerName,
     customerCode: row.customerCode,
     creditLimit: row.creditLimit,

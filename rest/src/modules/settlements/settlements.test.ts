@@ -629,25 +629,45 @@ describe('allocating a remainder later, and undoing an allocation', () => {
       receipt({ amount: '200', allocations: [{ feeLineId: a.id, writeOffMoney: '20' }] }),
       finance,
     );
+    // Both clerks opened the receipt at the same version: the first save wins, the second is
+    // refused with CONFLICT naming who changed the receipt, and writes nothing.
+    const { version } = await ok<{ version: number }>('tbReceipt/findByPK', { id: s.id });
     const results = await Promise.all([
-      call(
+      call<{ message: string }[]>(
         'tbReceipt/updateAllocate',
         {
           id: s.id,
           allocations: [{ feeLineId: a.id, writeOffMoney: '100' }],
+          expectedVersion: version,
         },
         finance,
       ),
-      call(
+      call<{ message: string }[]>(
         'tbReceipt/updateAllocate',
         {
           id: s.id,
           allocations: [{ feeLineId: b.id, writeOffMoney: '130' }],
+          expectedVersion: version,
         },
         admin,
       ),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const lost = results.findIndex((r) => r.status === 409);
+    expect(results[lost]?.data[0]?.message).toMatch(/^该收付款记录已被 .+ 修改，请刷新后重新填写$/);
+    // Reloaded, the second clerk's amount no longer fits the remainder: refused by the rule (422).
+    const again = await call(
+      'tbReceipt/updateAllocate',
+      {
+        id: s.id,
+        allocations:
+          lost === 1
+            ? [{ feeLineId: b.id, writeOffMoney: '130' }]
+            : [{ feeLineId: a.id, writeOffMoney: '100' }],
+      },
+      lost === 1 ? admin : finance,
+    );
+    expect(again.status, JSON.stringify(again)).toBe(422);
     const now = await ok<Settlement>('tbReceipt/findByPK', { id: s.id }, finance);
     expect(now.allocations?.filter((x) => !x.reversed)).toHaveLength(2);
     const written = [

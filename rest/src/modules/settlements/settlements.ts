@@ -63,6 +63,8 @@ export interface Allocation {
 
 export interface Settlement {
   id: number;
+  /** The version a change names (versions.ts). */
+  version: number;
   side: 'ar' | 'ap';
   settlementNo: string;
   settlementUnit: number;
@@ -120,7 +122,7 @@ export function convertCents(
   return (2n * num + den) / (2n * den);
 }
 
-const SETTLEMENT_COLUMNS = sql`s.id::int as "id", s.side, s.settlement_no as "settlementNo",
+const SETTLEMENT_COLUMNS = sql`s.id::int as "id", s.version, s.side, s.settlement_no as "settlementNo",
   s.settlement_unit_id as "settlementUnit", s.settlement_unit_name as "settlementUnitName",
   s.currency, (select d.dict_name from tb_dict d
     where d.category_code = 'FYBZ' and d.dict_code = s.currency) as "currencyName",

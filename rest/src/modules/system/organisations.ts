@@ -24,6 +24,7 @@ type Executor = Db | Transaction<Database>;
 
 export interface OrganisationRecord {
   id: number;
+  version: number;
   orgName: string;
   parentId: number | null;
   status: YesNo;
@@ -35,6 +36,7 @@ export interface OrganisationRecord {
 
 function toOrg(o: {
   id: number;
+  version: number;
   org_name: string;
   parent_id: number | null;
   status: YesNo;
@@ -44,6 +46,7 @@ function toOrg(o: {
 }): OrganisationRecord {
   return {
     id: o.id,
+    version: o.version,
     orgName: o.org_name,
     parentId: o.parent_id,
     status: o.status,
@@ -56,6 +59,7 @@ function toOrg(o: {
 
 const COLUMNS = [
   'id',
+  'version',
   'org_name',
   'parent_id',
   'status',

@@ -22,6 +22,7 @@ type Executor = Db | Transaction<Database>;
 
 export interface RoleRecord {
   id: number;
+  version: number;
   roleName: string;
   status: YesNo;
   statusName: string;
@@ -43,6 +44,7 @@ function visibleRoles(db: Executor, session: SessionInfo) {
 
 function toRole(r: {
   id: number;
+  version: number;
   role_name: string;
   status: YesNo;
   remark: string | null;
@@ -50,6 +52,7 @@ function toRole(r: {
 }): RoleRecord {
   return {
     id: r.id,
+    version: r.version,
     roleName: r.role_name,
     status: r.status,
     statusName: statusName(r.status),
@@ -64,7 +67,7 @@ export async function findRole(
   id: number,
 ): Promise<RoleRecord> {
   const row = await visibleRoles(db, session)
-    .select(['r.id', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
+    .select(['r.id', 'r.version', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) throw fail.notFound('角色不存在');
@@ -134,7 +137,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     if (body.status !== undefined) query = query.where('r.status', '=', yesNo(body, 'status', 'Y'));
     const [rows, total] = await Promise.all([
       query
-        .select(['r.id', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
+        .select(['r.id', 'r.version', 'r.role_name', 'r.status', 'r.remark', 'r.org_id'])
         .orderBy('r.id')
         .limit(page.pageSize)
         .offset(page.offset)
@@ -147,6 +150,7 @@ export function registerRoleRoutes(app: FastifyInstance): void {
   route(app, 'tbRole/listAll', async ({ body, session, db }) => {
     let query = visibleRoles(db, session).select([
       'r.id',
+      'r.version',
       'r.role_name',
       'r.status',
       'r.remark',

@@ -46,6 +46,8 @@ const USER_NUMBER_SCOPE = {
 /** The user as the list, view and edit pages show it (and as the action log keeps it). */
 export interface UserRecord {
   id: number;
+  /** The version a change names (versions.ts). */
+  version: number;
   userNumber: string | null;
   userName: string;
   mobile: string;
@@ -70,6 +72,7 @@ function userQuery(db: Executor) {
     .leftJoin('tb_group as g', 'g.id', 'u.group_id')
     .select([
       'u.id',
+      'u.version',
       'u.user_number',
       'u.user_name',
       'u.mobile',
@@ -100,6 +103,7 @@ type UserRow = Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirst
 function toUserRecord(row: UserRow): UserRecord {
   return {
     id: row.id,
+    version: row.version,
     userNumber: row.user_number,
     userName: row.user_name,
     mobile: row.mobile,

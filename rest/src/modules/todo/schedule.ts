@@ -39,6 +39,8 @@ const NOT_YOURS = '只能修改本人创建或指派给本人的日程';
 
 export interface ScheduleRecord {
   id: number;
+  /** The version a change names (versions.ts). */
+  version: number;
   subject: string;
   salesmanId: number;
   salesmanName: string;
@@ -81,6 +83,7 @@ function selectSchedules(db: Executor, orgId: number) {
     .where('s.org_id', '=', orgId)
     .select([
       's.id',
+      's.version',
       's.subject',
       's.salesman_id',
       'su.user_name as salesman_name',
@@ -106,6 +109,7 @@ type ScheduleRow = Awaited<
 function toSchedule(r: ScheduleRow, today: string): ScheduleRecord {
   return {
     id: r.id,
+    version: Number(r.version),
     subject: r.subject,
     salesmanId: r.salesman_id,
     salesmanName: r.salesman_name,

@@ -25,6 +25,8 @@ export interface TbScheduleTable {
   updator_id: number | null;
   updator: string | null;
   update_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Moved by the row trigger with every write (0032): a change names the version it read. */
+  version: ColumnType<number, never, never>;
 }
 
 export type MessageKind =

@@ -87,7 +87,10 @@ export function InvoiceSetsPanel({ invoiceTypes }: { invoiceTypes: readonly Dict
             disabled={s.used}
             confirmText={`确定删除号段 ${s.invoiceStartNo}-${s.invoiceEndNo} 吗？`}
             onDelete={async () => {
-              await remove({ variables: { id: s.id }, context: { skipErrorToast: true } });
+              await remove({
+                variables: { id: s.id, expectedVersion: s.version },
+                context: { skipErrorToast: true },
+              });
               await refetch();
             }}
           />

@@ -23,6 +23,7 @@ import { RecordTabs } from '../history/RecordTabs.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import { ResultPage } from '../../components/ResultPage.tsx';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { formatDecimal } from '../../components/form/index.ts';
 import { DataTable, formatDate, formatDateTime } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
@@ -43,6 +44,8 @@ const columns: Column<Line>[] = [
 ];
 
 /** /finance/invoice/view?id=: an invoice with the lines it covered; clearing (作废) it. */
+
+const CLEAR_FIELDS = [{ name: 'remark', label: '作废原因' }] as const;
 export default function InvoiceViewPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -52,6 +55,9 @@ export default function InvoiceViewPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [clear, clearing] = useMutation(ClearArInvoiceDocument);
+  // 作废 refused because someone changed the invoice since it was read (CONFLICT): the notice,
+  // 重新加载, and the reason typed kept.
+  const conflict = useFormConflict(CLEAR_FIELDS, () => refetch());
   const [asking, setAsking] = useState(false);
   const [remark, setRemark] = useState('');
 
@@ -62,18 +68,24 @@ export default function InvoiceViewPage() {
   if (!invoice) return loading ? <PageLoading /> : <ResultPage code="500" title="发票加载失败" />;
 
   const confirm = async () => {
+    const typed = { remark };
     const result = await clear({
-      variables: { id, remark: remark.trim() || null },
-    }).catch(() => null);
+      variables: { id, remark: remark.trim() || null, expectedVersion: invoice.version },
+    }).catch((failure: unknown) => {
+      // The app's error link toasts the refusal; a CONFLICT also leaves the notice.
+      conflict.refused(failure, typed, { remark: '' });
+      return null;
+    });
     setAsking(false);
-    // A refusal is toasted by the app's error link.
     if (!result?.data) return;
+    conflict.clear();
     showSuccess('发票已作废');
     await refetch().catch(() => undefined);
   };
 
   return (
     <Stack gap="3" width="full">
+      {conflict.notice}
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
         <Heading as="h1" size="md">
           发票详情

@@ -14,7 +14,9 @@ import { useState } from 'react';
 import { ClientCreditsDocument, UpdateClientCreditDocument } from '../../__generated__/graphql.ts';
 import type { CreditControl_CreditFragment } from '../../__generated__/graphql.ts';
 import { showSuccess } from '../../app/toaster.tsx';
+import { reportFailure } from '../../components/feedback.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { formatDecimal } from '../../components/form/decimal.ts';
 import { sanitizeNumericText } from '../../components/form/numericText.ts';
 import { DataTable, Pager, RowActions } from '../../components/list/index.ts';
@@ -53,6 +55,12 @@ export function CreditTermsAction({
   );
 }
 
+/** The terms a refused change lists to enter again, by their labels in the dialog. */
+const creditFields = [
+  { name: 'creditLimit', label: '信用额度' },
+  { name: 'orderBlocked', label: '停止接单' },
+] as const;
+
 /** 客户信用控制: limits, terms, exposure and overdue per client; finance sets limit and stop. */
 export function CreditControlCard() {
   const [pageNum, setPageNum] = useState(1);
@@ -65,16 +73,34 @@ export function CreditControlCard() {
   const [editing, setEditing] = useState<CreditControl_CreditFragment | null>(null);
   const [limit, setLimit] = useState('');
   const [blocked, setBlocked] = useState(false);
+  // A change refused because the client changed since the list was read: the notice with
+  // 重新加载 (the list and the client's version read again); what was typed stays in the dialog.
+  const conflict = useFormConflict(creditFields, async () => {
+    const fresh = await refetch();
+    const now = fresh.data?.clientCredits.items.find((c) => c.clientId === editing?.clientId);
+    if (now) setEditing(now);
+  });
 
   const save = async () => {
     if (!editing) return;
+    const typed = { creditLimit: limit.trim(), orderBlocked: blocked ? '是' : '否' };
+    const read = {
+      creditLimit: editing.creditLimit ?? '',
+      orderBlocked: editing.orderBlocked ? '是' : '否',
+    };
     const done = await update({
       variables: {
         clientId: editing.clientId,
         input: { creditLimit: limit.trim() || null, orderBlocked: blocked },
+        expectedVersion: editing.version,
       },
-    }).catch(() => null);
+      context: { skipErrorToast: true },
+    }).catch((error: unknown) => {
+      if (conflict.refused(error, typed, read) === null) reportFailure(error);
+      return null;
+    });
     if (!done?.data) return;
+    conflict.clear();
     setEditing(null);
     showSuccess('信用设置已保存');
     await refetch().catch(() => undefined);
@@ -165,9 +191,13 @@ export function CreditControlCard() {
         title={`信用设置：${editing?.customerName ?? ''}`}
         loading={updating.loading}
         onConfirm={() => void save()}
-        onCancel={() => setEditing(null)}
+        onCancel={() => {
+          conflict.clear();
+          setEditing(null);
+        }}
       >
         <Stack gap="3">
+          {conflict.notice}
           <Text fontSize="sm" color="fg.muted">
             应收未收 {formatDecimal(editing?.outstanding ?? '0')}，未审核应收{' '}
             {formatDecimal(editing?.pending ?? '0')}（人民币）

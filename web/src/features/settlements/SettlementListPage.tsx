@@ -91,7 +91,7 @@ export function SettlementListPage({ kind }: { kind: SettlementKind }) {
   const doReverse = async () => {
     if (!asking) return;
     const done = await reverse({
-      variables: { kind, id: asking.id, reason: orNull(reason) },
+      variables: { kind, id: asking.id, reason: orNull(reason), expectedVersion: asking.version },
     }).catch(() => null);
     setAsking(null);
     if (!done?.data) return;

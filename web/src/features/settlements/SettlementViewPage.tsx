@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
@@ -27,7 +27,8 @@ import type {
   SettlementViewPage_SettlementFragment,
 } from '../../__generated__/graphql.ts';
 import { errorCodes } from '../../app/graphqlErrors.ts';
-import { showSuccess, showWarning } from '../../app/toaster.tsx';
+import { showError, showSuccess, showWarning } from '../../app/toaster.tsx';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { RecordTabs } from '../history/RecordTabs.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -61,7 +62,7 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
   const decl = kindDecls[kind];
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const { data, loading, error } = useQuery(SettlementViewDocument, {
+  const { data, loading, error, refetch } = useQuery(SettlementViewDocument, {
     variables: { kind, id },
     skip: id === '',
     fetchPolicy: 'cache-and-network',
@@ -87,7 +88,12 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
   const confirmUndo = async () => {
     if (!asking) return;
     const done = await undo({
-      variables: { kind, id: settlement.id, allocationId: asking.id },
+      variables: {
+        kind,
+        id: settlement.id,
+        allocationId: asking.id,
+        expectedVersion: settlement.version,
+      },
     }).catch(() => null);
     setAsking(null);
     // A refusal is toasted by the app's error link.
@@ -215,7 +221,12 @@ export function SettlementViewPage({ kind }: { kind: SettlementKind }) {
             </Card.Body>
           </Card.Root>
           {live && remainder > 0n ? (
-            <RemainderCard key={version} decl={decl} settlement={settlement} />
+            <RemainderCard
+              key={version}
+              decl={decl}
+              settlement={settlement}
+              onReload={() => refetch()}
+            />
           ) : null}
         </Stack>
       </RecordTabs>
@@ -239,7 +250,16 @@ interface RemainderValues {
 }
 
 /** 核销余额: the unit's open lines, and how much of each the remainder writes off now. */
-function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settlement }) {
+function RemainderCard({
+  decl,
+  settlement,
+  onReload,
+}: {
+  decl: KindDecl;
+  settlement: Settlement;
+  /** Reads the settlement again (after a refused save). */
+  onReload: () => Promise<unknown>;
+}) {
   const [orderCode, setOrderCode] = useState('');
   const open = useQuery(OpenFeeLinesDocument, {
     variables: {
@@ -254,6 +274,13 @@ function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settl
   });
   const lines: readonly OpenLine[] = open.data?.openFeeLines ?? [];
   const remainder = settlement.unallocated;
+  // 核销 refused because the record changed since it was read (CONFLICT): the notice, 重新加载,
+  // and the amounts typed kept in the lines, listed after the reload.
+  const typedLines = useMemo(
+    () => lines.map((l) => ({ name: l.id, label: `${l.orderCode} ${l.feeName}` })),
+    [lines],
+  );
+  const conflict = useFormConflict(typedLines, () => Promise.all([onReload(), open.refetch()]));
 
   // The lines of the settlement's currency must fit in the remainder; others convert on save.
   const validate = (
@@ -277,6 +304,7 @@ function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settl
         variables: {
           kind: settlement.kind,
           id: settlement.id,
+          expectedVersion: settlement.version,
           allocations: chosen.map((l) => ({
             feeLineId: l.id,
             writeOffMoney: (values.writeOffs[l.id] ?? '').trim(),
@@ -285,10 +313,13 @@ function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settl
       });
       if (!done.data) return;
       showSuccess(`已核销 ${chosen.length} 条费用`);
+      conflict.clear();
       helpers.resetForm();
       await open.refetch().catch(() => undefined);
     } catch (error) {
-      applyServerErrors(helpers, error, allocationFieldAliases(chosen));
+      const message = conflict.refused(error, { ...values.writeOffs }, {});
+      if (message === null) applyServerErrors(helpers, error, allocationFieldAliases(chosen));
+      else showError(message);
     }
   };
 
@@ -319,6 +350,7 @@ function RemainderCard({ decl, settlement }: { decl: KindDecl; settlement: Settl
               </HStack>
             </Card.Header>
             <Card.Body pt="3" gap="3">
+              {conflict.notice}
               <AllocationLinesTable lines={lines} loading={open.loading} label={decl.label} />
               <HStack justify="space-between" wrap="wrap">
                 <Text fontSize="sm" color="fg.error">

@@ -12,6 +12,8 @@ import {
   UpdateOrganisationDocument,
 } from '../../__generated__/graphql.ts';
 import type { OrganisationEditor_NodeFragment } from '../../__generated__/graphql.ts';
+import { showError } from '../../app/toaster.tsx';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import {
@@ -68,6 +70,15 @@ function valuesOf(node: OrgNode | undefined, siblings: readonly OrgNode[]): OrgV
   };
 }
 
+/** The form's fields in their order on the page, as a refused save lists them. */
+const ORG_FIELDS = [
+  { name: 'orgName', label: '组织名称' },
+  { name: 'sortId', label: '排序' },
+  { name: 'canUpdate', label: '允许修改' },
+  { name: 'active', label: '状态' },
+  { name: 'remark', label: '备注' },
+] as const;
+
 /** /sys/organization: the group's organisation tree and the selected organisation's form. */
 export default function OrganisationEditorPage() {
   const { data, loading, error, refetch } = useQuery(OrganisationTreeDocument, {
@@ -90,6 +101,10 @@ export default function OrganisationEditorPage() {
     rootLabel: '新增顶级组织',
     nameOf: (node) => node.orgName,
   });
+  // A save refused because someone changed the organisation since it was read (CONFLICT).
+  const conflict = useFormConflict(ORG_FIELDS, () => refetch());
+  const versionOf = (id: string) =>
+    data?.organisationTree.find((node) => node.id === id)?.version ?? 0;
 
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading && !data) return <PageLoading />;
@@ -107,7 +122,9 @@ export default function OrganisationEditorPage() {
     try {
       let id: string | undefined;
       if (selected) {
-        const saved = await updateOrg({ variables: { id: selected.id, input } });
+        const saved = await updateOrg({
+          variables: { id: selected.id, input, expectedVersion: selected.version },
+        });
         id = saved.data?.updateOrganisation.id;
       } else {
         const saved = await createOrg({
@@ -115,13 +132,16 @@ export default function OrganisationEditorPage() {
         });
         id = saved.data?.createOrganisation.id;
       }
+      conflict.clear();
       await editor.saved(
         id,
         () => helpers.resetForm({ values }),
         () => refetch(),
       );
     } catch (failure) {
-      applyServerErrors(helpers, failure);
+      const message = conflict.refused(failure, { ...values }, { ...valuesOf(selected, siblings) });
+      if (message === null) applyServerErrors(helpers, failure);
+      else showError(message);
     }
   };
 
@@ -130,7 +150,7 @@ export default function OrganisationEditorPage() {
       title="组织管理"
       editor={editor}
       deleting={deleting}
-      deleteNode={(id) => deleteOrg({ variables: { id } })}
+      deleteNode={(id) => deleteOrg({ variables: { id, expectedVersion: versionOf(id) } })}
       reload={() => refetch()}
       treeView={{
         label: '组织树',
@@ -161,6 +181,7 @@ export default function OrganisationEditorPage() {
         >
           {({ dirty }) => (
             <Form noValidate aria-label="组织信息">
+              {conflict.notice}
               <FormSection
                 title={editor.formTitle}
                 actions={
@@ -171,7 +192,11 @@ export default function OrganisationEditorPage() {
                       disabled={!selected.canUpdate}
                       onChange={(next) =>
                         setActive({
-                          variables: { id: selected.id, active: next === 'Y' },
+                          variables: {
+                            id: selected.id,
+                            active: next === 'Y',
+                            expectedVersion: selected.version,
+                          },
                         }).then(() => refetch())
                       }
                     />

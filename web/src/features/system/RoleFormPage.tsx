@@ -11,7 +11,8 @@ import {
   UpdateRoleDocument,
   UserChoicesDocument,
 } from '../../__generated__/graphql.ts';
-import { showSuccess } from '../../app/toaster.tsx';
+import { showError, showSuccess } from '../../app/toaster.tsx';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx';
 import { ResultPage } from '../../components/ResultPage.tsx';
@@ -35,6 +36,14 @@ interface RoleValues {
   organisationId: string;
 }
 
+/** The form's fields in their order on the page, as a refused save lists them. */
+const ROLE_FIELDS = [
+  { name: 'roleName', label: '角色名称' },
+  { name: 'organisationId', label: '适用组织' },
+  { name: 'active', label: '状态' },
+  { name: 'remark', label: '备注' },
+] as const;
+
 const roleSchema: yup.ObjectSchema<RoleValues> = yup.object({
   roleName: yup
     .string()
@@ -57,6 +66,8 @@ export default function RoleFormPage() {
   const [createRole] = useMutation(CreateRoleDocument, { context: { skipErrorToast: true } });
   const [updateRole] = useMutation(UpdateRoleDocument, { context: { skipErrorToast: true } });
   const leave = useRef<(() => void) | null>(null);
+  // A save refused because someone changed the role since the form was filled (CONFLICT).
+  const conflict = useFormConflict(ROLE_FIELDS, id ? () => existing.refetch() : undefined);
 
   const failure = existing.error ?? choices.error;
   if (isForbidden(failure)) return <ForbiddenResult />;
@@ -85,13 +96,17 @@ export default function RoleFormPage() {
       organisationId: values.organisationId || null,
     };
     try {
-      if (role) await updateRole({ variables: { id: role.id, input } });
+      if (role)
+        await updateRole({ variables: { id: role.id, input, expectedVersion: role.version } });
       else await createRole({ variables: { input } });
       showSuccess('保存成功');
+      conflict.clear();
       leave.current?.();
       void navigate('/sys/role');
     } catch (error) {
-      applyServerErrors(helpers, error);
+      const message = conflict.refused(error, { ...values }, { ...initialValues });
+      if (message === null) applyServerErrors(helpers, error);
+      else showError(message);
     }
   };
 
@@ -104,6 +119,7 @@ export default function RoleFormPage() {
     >
       {({ dirty }) => (
         <Form noValidate aria-label={role ? '编辑角色' : '新增角色'}>
+          {conflict.notice}
           <FormSection
             title={role ? '编辑角色' : '新增角色'}
             actions={

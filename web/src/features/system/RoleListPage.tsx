@@ -74,7 +74,9 @@ export default function RoleListPage() {
           status={role.active ? 'Y' : 'N'}
           recordLabel={role.roleName}
           onChange={(next) =>
-            setActive({ variables: { id: role.id, active: next === 'Y' } }).then(() => refetch())
+            setActive({
+              variables: { id: role.id, active: next === 'Y', expectedVersion: role.version },
+            }).then(() => refetch())
           }
         />
       ),
@@ -108,7 +110,11 @@ export default function RoleListPage() {
             <LinkAction to={`/sys/role/menu?roleId=${role.id}`}>菜单权限</LinkAction>
             <DeleteAction
               confirmText={`确定删除角色「${role.roleName}」吗？`}
-              onDelete={() => deleteRole({ variables: { id: role.id } }).then(() => refetch())}
+              onDelete={() =>
+                deleteRole({ variables: { id: role.id, expectedVersion: role.version } }).then(() =>
+                  refetch(),
+                )
+              }
             />
           </RowActions>
         )}

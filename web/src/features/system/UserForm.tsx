@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import {
   CheckboxGroupField,
   DateField,
@@ -31,7 +32,25 @@ export interface UserFormProps {
   /** After a save: the page leaves (the unsaved-changes prompt is let through). */
   onSaved: () => void;
   onCancel: () => void;
+  /** Above the fields: a save refused because the user changed since it was read. */
+  notice?: ReactNode;
 }
+
+/** The form's fields in their order on the page, as a refused save lists them. */
+export const USER_FIELDS: readonly { name: string; label: string }[] = [
+  { name: 'userNumber', label: '用户编号' },
+  { name: 'userName', label: '用户姓名' },
+  { name: 'mobile', label: '手机号' },
+  { name: 'qq', label: 'QQ' },
+  { name: 'email', label: '邮箱' },
+  { name: 'groupId', label: '所属集团' },
+  { name: 'validityDate', label: '有效期至' },
+  { name: 'active', label: '使用状态' },
+  { name: 'isAdmin', label: '管理员' },
+  { name: 'roleIds', label: '角色' },
+  { name: 'organisationIds', label: '所属组织' },
+  { name: 'defaultOrganisationId', label: '默认组织' },
+];
 
 function UserFields({
   values,
@@ -42,6 +61,7 @@ function UserFields({
   groups,
   onCancel,
   leave,
+  notice,
 }: Omit<UserFormProps, 'initialValues' | 'onSubmit' | 'onSaved'> & {
   values: UserFormValues;
   dirty: boolean;
@@ -56,6 +76,7 @@ function UserFields({
     .map((o) => ({ value: o.value, label: o.label.replace(/^[\s—]+/, '') }));
   return (
     <Stack gap="3">
+      {notice}
       <FormSection
         title="基本信息"
         actions={

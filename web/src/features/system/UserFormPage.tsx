@@ -13,7 +13,9 @@ import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx'
 import { ResultPage } from '../../components/ResultPage.tsx';
 import { applyServerErrors } from '../../components/form/index.ts';
 import { groupOptions, organisationOptions, roleOptions } from './choices.ts';
-import { UserForm } from './UserForm.tsx';
+import { USER_FIELDS, UserForm } from './UserForm.tsx';
+import { showError } from '../../app/toaster.tsx';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { emptyUser, userInput, userValues } from './userSchema.ts';
 import type { UserFormValues } from './userSchema.ts';
 import { UpdateUserDocument } from '../../__generated__/graphql.ts';
@@ -33,6 +35,8 @@ export default function UserFormPage() {
   });
   const [createUser] = useMutation(CreateUserDocument, { context: { skipErrorToast: true } });
   const [updateUser] = useMutation(UpdateUserDocument, { context: { skipErrorToast: true } });
+  // A save refused because someone changed the user since the form was filled (CONFLICT).
+  const conflict = useFormConflict(USER_FIELDS, id ? () => existing.refetch() : undefined);
 
   const failure = choices.error ?? existing.error ?? nextNumber.error;
   if (failure && isForbidden(failure)) return <ForbiddenResult />;
@@ -60,7 +64,7 @@ export default function UserFormPage() {
     try {
       const input = userInput(values);
       if (user) {
-        await updateUser({ variables: { id: user.id, input } });
+        await updateUser({ variables: { id: user.id, input, expectedVersion: user.version } });
       } else {
         const password = values.initialPassword.trim();
         await createUser({
@@ -68,9 +72,12 @@ export default function UserFormPage() {
         });
       }
       showSuccess('保存成功');
+      conflict.clear();
       return true;
     } catch (error) {
-      applyServerErrors(helpers, error);
+      const message = conflict.refused(error, { ...values }, { ...initialValues });
+      if (message === null) applyServerErrors(helpers, error);
+      else showError(message);
       return false;
     }
   };
@@ -88,6 +95,7 @@ export default function UserFormPage() {
       onSubmit={submit}
       onSaved={() => void navigate(listPath)}
       onCancel={() => void navigate(listPath)}
+      notice={conflict.notice}
     />
   );
 }

@@ -117,7 +117,9 @@ export default function UserListPage() {
           status={user.active === false ? 'N' : 'Y'}
           recordLabel={user.userName}
           onChange={(next) =>
-            setActive({ variables: { id: user.id, active: next === 'Y' } }).then(() => refetch())
+            setActive({
+              variables: { id: user.id, active: next === 'Y', expectedVersion: user.version },
+            }).then(() => refetch())
           }
         />
       ),
@@ -191,7 +193,11 @@ export default function UserListPage() {
             </Button>
             <DeleteAction
               confirmText={`确定删除用户「${user.userName}」吗？`}
-              onDelete={() => deleteUser({ variables: { id: user.id } }).then(() => refetch())}
+              onDelete={() =>
+                deleteUser({ variables: { id: user.id, expectedVersion: user.version } }).then(() =>
+                  refetch(),
+                )
+              }
             />
           </RowActions>
         )}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Dialog, HStack, Portal, Spacer, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
@@ -8,11 +8,13 @@ import { businessDate } from '../../../../model/businessDate.ts';
 import {
   CreateScheduleEntryDocument,
   DeleteScheduleEntryDocument,
+  ScheduleEntryNowDocument,
   ScheduleExecutorsDocument,
   SetScheduleStatusDocument,
   UpdateScheduleEntryDocument,
 } from '../../__generated__/graphql.ts';
 import type { SchedulePage_EntryFragment, ScheduleStatus } from '../../__generated__/graphql.ts';
+import { conflictOf } from '../../app/graphqlErrors.ts';
 import { showSuccess } from '../../app/toaster.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { reportFailure } from '../../components/feedback.ts';
@@ -25,13 +27,22 @@ import {
   dateSchema,
 } from '../../components/form/index.ts';
 import { StatusBadge } from '../../components/list/index.ts';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 
-interface ScheduleValues {
+type ScheduleValues = {
   subject: string;
   salesmanId: string;
   endDate: string;
   description: string;
-}
+};
+
+/** The fields a refused save lists to enter again, by their labels on the form. */
+const scheduleFields = [
+  { name: 'subject', label: '主题' },
+  { name: 'salesmanId', label: '执行人' },
+  { name: 'endDate', label: '截止日期' },
+  { name: 'description', label: '描述' },
+] as const;
 
 /** The seeds' success messages of the schedule (错误目录: added, deleted, updated, status updated). */
 export const scheduleMessages = {
@@ -87,6 +98,23 @@ export function ScheduleDialog({
   const [setStatus, statusState] = useMutation(SetScheduleStatusDocument);
   const [remove, removeState] = useMutation(DeleteScheduleEntryDocument);
   const [askDelete, setAskDelete] = useState(false);
+  const client = useApolloClient();
+  // The version every change names: the entry's as the page read it, or as read again after a
+  // change was refused because someone else changed the entry (CONFLICT).
+  const [reread, setReread] = useState<{ id: string; version: number } | null>(null);
+  const version = entry && reread?.id === entry.id ? reread.version : (entry?.version ?? 0);
+  const reload = async () => {
+    if (!entry) return;
+    const now = await client.query({
+      query: ScheduleEntryNowDocument,
+      variables: { id: entry.id },
+      fetchPolicy: 'network-only',
+    });
+    const stored = now.data?.scheduleEntry;
+    if (stored) setReread({ id: entry.id, version: stored.version });
+    onChanged();
+  };
+  const conflict = useFormConflict(scheduleFields, entry ? reload : undefined);
 
   const initialValues: ScheduleValues = {
     subject: entry?.subject ?? '',
@@ -114,13 +142,16 @@ export function ScheduleDialog({
     };
     try {
       if (entry) {
-        await update({ variables: { id: entry.id, input } });
+        await update({ variables: { id: entry.id, input, expectedVersion: version } });
+        conflict.clear();
         done(scheduleMessages.updated);
       } else {
         await create({ variables: { input } });
         done(scheduleMessages.inserted);
       }
     } catch (error) {
+      // Changed elsewhere since it was read: the notice with 重新加载; what was typed stays.
+      if (conflict.refused(error, values, initialValues) !== null) return;
       applyServerErrors(helpers, error);
     }
   };
@@ -128,22 +159,24 @@ export function ScheduleDialog({
   const changeStatus = async (status: ScheduleStatus) => {
     if (!entry) return;
     try {
-      await setStatus({ variables: { id: entry.id, status } });
+      await setStatus({ variables: { id: entry.id, status, expectedVersion: version } });
       done(scheduleMessages.statusUpdated);
     } catch (error) {
       reportFailure(error);
+      if (conflictOf(error) !== null) await reload();
     }
   };
 
   const confirmDelete = async () => {
     if (!entry) return;
     try {
-      await remove({ variables: { id: entry.id } });
+      await remove({ variables: { id: entry.id, expectedVersion: version } });
       setAskDelete(false);
       done(scheduleMessages.deleted);
     } catch (error) {
       setAskDelete(false);
       reportFailure(error);
+      if (conflictOf(error) !== null) await reload();
     }
   };
 
@@ -174,6 +207,7 @@ export function ScheduleDialog({
                     </Dialog.Header>
                     <Dialog.Body>
                       <Stack gap="3">
+                        {conflict.notice}
                         <TextField name="subject" label="主题" required />
                         <SelectField name="salesmanId" label="执行人" required options={options} />
                         <DateField

@@ -11,6 +11,7 @@ function entry(n: number) {
   return {
     __typename: 'ScheduleEntry' as const,
     id: String(n),
+    version: 1,
     subject: `日程${n}`,
     salesman: { __typename: 'User' as const, id: '1', userName: '系统管理员' },
     endDate: day,

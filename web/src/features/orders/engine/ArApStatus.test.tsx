@@ -18,6 +18,8 @@ describe('ArApStatus', () => {
         setOceanExportArApStatus: {
           __typename: 'OceanExportOrder',
           id: '9',
+          orderCode,
+          version: 4,
           arStatus: '1',
           apStatus: '0',
         },
@@ -28,6 +30,7 @@ describe('ArApStatus', () => {
         orderCode={orderCode}
         arStatus="0"
         apStatus=""
+        version={3}
         mutation={SetOceanExportArApStatusDocument}
         readOnly={false}
         onChanged={changed}
@@ -36,7 +39,8 @@ describe('ArApStatus', () => {
         {
           request: {
             query: SetOceanExportArApStatusDocument,
-            variables: { orderCode, arStatus: '1' },
+            // The change names the version the page read.
+            variables: { orderCode, arStatus: '1', expectedVersion: 3 },
           },
           result: answered,
         },
@@ -57,6 +61,7 @@ describe('ArApStatus', () => {
         orderCode={orderCode}
         arStatus="1"
         apStatus="1"
+        version={3}
         mutation={SetOceanExportArApStatusDocument}
         readOnly
         onChanged={() => undefined}

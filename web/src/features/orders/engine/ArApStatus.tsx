@@ -4,6 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { useState } from 'react';
 import { AR_AP_STATUS_LABELS } from '../../../../../model/codeLabels.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
+import { conflictOf } from '../../../app/graphqlErrors.ts';
 import { reportFailure } from '../../../components/feedback.ts';
 
 /**
@@ -22,7 +23,9 @@ export interface ArApStatusProps {
   orderCode: string;
   arStatus: string;
   apStatus: string;
-  /** The order type's updateArApStatus mutation: ($orderCode, $arStatus, $apStatus). */
+  /** The order version the page read: the change names it (CONFLICT when it moved on since). */
+  version: number;
+  /** The order type's updateArApStatus mutation: ($orderCode, $arStatus, $apStatus, $expectedVersion). */
   mutation: DocumentNode;
   readOnly: boolean;
   /** After a change is stored (the order page reloads the order). */
@@ -34,6 +37,7 @@ export function ArApStatus({
   orderCode,
   arStatus,
   apStatus,
+  version,
   mutation,
   readOnly,
   onChanged,
@@ -45,11 +49,14 @@ export function ArApStatus({
   const change = async (field: 'arStatus' | 'apStatus', value: string) => {
     setBusy(field);
     try {
-      await save({ variables: { orderCode, [field]: value } });
+      await save({ variables: { orderCode, [field]: value, expectedVersion: version } });
       showSuccess('更新成功');
       await onChanged();
     } catch (error) {
       reportFailure(error);
+      // Changed elsewhere since the page read it: the page reads the order again, so the switches
+      // show what is stored and the next change names the version it is now.
+      if (conflictOf(error) !== null) await onChanged();
     } finally {
       setBusy(null);
     }

@@ -360,13 +360,17 @@ export default function OrderListPage({ type }: { type: string }) {
   const confirm = async () => {
     if (!pending) return;
     const orderCode = text(pending.row.orderCode);
+    // The version of the order as the list read it: changed since, the action is refused.
+    const expectedVersion = Number(pending.row.version ?? 0);
     setWorking(true);
     try {
       if (pending.kind === 'status') {
-        await setStatus({ variables: { orderCode, status: pending.change.status } });
+        await setStatus({
+          variables: { orderCode, status: pending.change.status, expectedVersion },
+        });
         showSuccess(pending.change.done);
       } else if (pending.kind === 'delete') {
-        await remove({ variables: { orderCode } });
+        await remove({ variables: { orderCode, expectedVersion } });
         showSuccess('删除成功');
       } else {
         const result = await copy({ variables: { orderCode } });
@@ -383,6 +387,8 @@ export default function OrderListPage({ type }: { type: string }) {
     } catch (err) {
       setPending(null);
       reportFailure(err);
+      // The list reads the orders again, so the next try is based on what is stored now.
+      void refetch();
     } finally {
       setWorking(false);
     }

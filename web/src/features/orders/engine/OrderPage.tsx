@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { ResultPage } from '../../../components/ResultPage.tsx';
+import { conflictOf } from '../../../app/graphqlErrors.ts';
 import { reportFailure } from '../../../components/feedback.ts';
 import {
   FormSection,
@@ -213,7 +214,7 @@ function OrderPageBody({
   const stepBack = async () => {
     if (!code) return;
     try {
-      await back({ variables: { orderCode: code } });
+      await back({ variables: { orderCode: code, expectedVersion: Number(order?.version ?? 0) } });
       showSuccess('更新成功');
       setAskBack(false);
       allowNextNavigation();
@@ -222,6 +223,8 @@ function OrderPageBody({
     } catch (err) {
       setAskBack(false);
       reportFailure(err);
+      // Changed elsewhere since it was read: the page shows the order as it is now.
+      if (conflictOf(err) !== null) reload();
     }
   };
 
@@ -292,6 +295,7 @@ function OrderPageBody({
                       orderCode={code}
                       arStatus={text(order?.arStatus)}
                       apStatus={text(order?.apStatus)}
+                      version={Number(order?.version ?? 0)}
                       mutation={docs.setArApStatus}
                       readOnly={readOnly}
                       onChanged={reload}
