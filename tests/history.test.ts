@@ -258,10 +258,15 @@ describe('an order whose 应收状态 and 应付状态 change', () => {
   it('shows the words staff see for them, not their codes', async () => {
     const page = await data<{
       oceanExportOrders: {
-        items: { orderCode: string; arStatus: string | null; operationStatus: { code: string } }[];
+        items: {
+          orderCode: string;
+          version: number;
+          arStatus: string | null;
+          operationStatus: { code: string };
+        }[];
       };
     }>(
-      'query { oceanExportOrders(pageSize: 50) { items { orderCode arStatus operationStatus { code } } } }',
+      'query { oceanExportOrders(pageSize: 50) { items { orderCode version arStatus operationStatus { code } } } }',
     );
     const order = page.oceanExportOrders.items.find(
       (o) => o.operationStatus.code === 'CZZT_CSH' && o.arStatus !== '1',
@@ -270,9 +275,10 @@ describe('an order whose 应收状态 and 应付状态 change', () => {
     const { setOceanExportArApStatus: saved } = await data<{
       setOceanExportArApStatus: { history: HistoryPage };
     }>(
-      `mutation ($c: String!) { setOceanExportArApStatus(orderCode: $c, arStatus: "1", apStatus: "1") {
+      `mutation ($c: String!, $v: Int!) {
+        setOceanExportArApStatus(orderCode: $c, arStatus: "1", apStatus: "1", expectedVersion: $v) {
         ${HISTORY} } }`,
-      { c: order.orderCode },
+      { c: order.orderCode, v: order.version },
     );
     const latest = saved.history.items[0];
     expect(change(latest, 'arStatus')).toEqual({

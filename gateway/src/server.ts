@@ -54,6 +54,8 @@ export interface Gateway {
   stop(): Promise<void>;
   /** How operations ran (compiled or standard); undefined when compiled execution is off. */
   readonly execution: ExecutionStats | undefined;
+  /** Settles when the first look at which features the back end has is done (or gave up). */
+  featuresDetected(): Promise<void>;
 }
 
 // Statuses for the codes Apollo itself raises, so every error carries `status` like REST errors do.
@@ -542,6 +544,7 @@ export function createGateway(
   return {
     server,
     execution: executor?.stats,
+    featuresDetected: () => transport.features.firstDetection(),
     get url() {
       return url;
     },

@@ -70,6 +70,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     { ...leversFromEnv(), ...options.levers },
   );
   const url = await gateway.start(0);
+  // The gateway's first look at the back end's features (one call per added path) is over before
+  // a test counts calls or log lines.
+  await gateway.featuresDetected();
   return {
     restUrl: rest.url,
     url,

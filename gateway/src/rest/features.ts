@@ -110,6 +110,11 @@ export class FeatureDetector {
     return this.detecting;
   }
 
+  /** Resolves when the first detection is over, however long it takes (starting it if need be). */
+  firstDetection(): Promise<void> {
+    return this.detectedOnce ? Promise.resolve() : this.refresh();
+  }
+
   /** Waits (at most waitMs) for the first detection, starting it if need be. */
   async ready(): Promise<void> {
     if (this.detectedOnce && !this.detecting) return;

@@ -646,6 +646,7 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
     orderTypes.flatMap((t) => [
       [`${t.controller}/updateOperationStatusBulk`, BULK_REASON],
       [`${t.controller}/updateStaffBulk`, BULK_REASON],
+      [`${t.controller}/updateNodeOperatorBulk`, BULK_REASON],
     ]),
   ),
   'tbAr/updateApproveStatusBulk': BULK_REASON,
