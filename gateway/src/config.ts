@@ -34,6 +34,12 @@ export interface GatewayConfig {
   /** Between probes while the back end is known down. */
   restRecoveryIntervalMs: number;
   /**
+   * How long a token's organisation and kept reference answers are trusted without hearing from
+   * rest (default 0.5 s: a change made through another gateway on the same database shows within
+   * about 1 s). A single gateway may trust them longer.
+   */
+  referenceFreshMs?: number;
+  /**
    * FEATURE_REFRESH_MS: between two detections of which of this project's additions the back end
    * has (rest/features.ts); 0 asks only at start, when the back end comes back, and when an added
    * path suddenly answers as unknown. Default 10 minutes.

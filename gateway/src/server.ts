@@ -339,7 +339,16 @@ export function createGateway(
   void transport.features.refresh();
   const restOptions: RestClientOptions = {
     dedupe: levers.dedupe,
-    ...(levers.cache ? { cache: new ReferenceCache(REFERENCE_CACHE) } : {}),
+    ...(levers.cache
+      ? {
+          cache: new ReferenceCache({
+            ...REFERENCE_CACHE,
+            ...(config.referenceFreshMs !== undefined
+              ? { sessionTtlMs: config.referenceFreshMs, stampFreshMs: config.referenceFreshMs }
+              : {}),
+          }),
+        }
+      : {}),
   };
 
   const typeDefs = modules.map((m) => m.typeDefs);

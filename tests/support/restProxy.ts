@@ -71,6 +71,8 @@ export function restProxy(options: RestProxyOptions = {}) {
           });
         },
       );
+      // rest gone (stopped by the test): the caller sees a dropped connection, as without a proxy.
+      upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     });
     return new Promise((resolve) => {

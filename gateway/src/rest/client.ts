@@ -366,6 +366,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
   }
 
   async function probeRaw(path: string): Promise<{ status: number; text: string }> {
+    if (closing.signal.aborted) throw new Error('网关已关闭');
     const response = await call(`rest/${path}`, { body: '', signal: closing.signal }, probeOptions);
     return { status: response.statusCode, text: response.body };
   }

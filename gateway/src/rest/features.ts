@@ -206,6 +206,8 @@ export class FeatureDetector {
     let failed = false;
     const worker = async (): Promise<void> => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        // Closed, or the back end stopped answering: the rest of the paths are not asked.
+        if (this.closed || failed) return;
         try {
           const answer = await this.options.probe(path);
           if (answerShape(answer, path) === shape) missing.add(path);
