@@ -42,12 +42,12 @@ export function entity(name: string): EntityDecl {
 }
 
 /**
- * Whether the entity's records carry a version (rest migration 0031): every master-data entity of
- * the registry. Its update takes the version the form was filled from and is refused (CONFLICT)
- * once the record moved on.
+ * Whether the entity's records carry a version (rest migrations 0031, 0032): every master-data
+ * entity of the registry, and the records declared `versioned` (bills of lading). Its update takes
+ * the version the form was filled from and is refused (CONFLICT) once the record moved on.
  */
 export function isVersioned(decl: EntityDecl): boolean {
-  return entities.includes(decl);
+  return entities.includes(decl) || decl.versioned === true;
 }
 
 /** Whether rest serves this CRUD action for the entity. */

@@ -208,6 +208,11 @@ export interface EntityDecl {
   readonly orderBy?: readonly string[];
   /** The table has no updated_at column (tables of the foundation). */
   readonly noUpdatedAt?: boolean;
+  /**
+   * The records carry a version although the entity is kept outside the master-data registry (an
+   * order's bills of lading, rest migration 0032): every update names the version it read.
+   */
+  readonly versioned?: boolean;
   /** Further calls the entity serves beyond the engine's (named for the endpoint check). */
   readonly extraActions?: readonly string[];
   readonly hooks?: Hooks;

@@ -162,6 +162,7 @@ export const oceanExportLading: EntityDecl = {
   scope: 'org',
   titleField: 'billofladingCode',
   autoCode: { field: 'billofladingCode', prefix: 'BL', digits: 8 },
+  versioned: true,
   fields: [
     f.string('billofladingCode', '提单编号', 20, {
       readOnly: true,

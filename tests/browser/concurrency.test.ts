@@ -301,6 +301,66 @@ describe('a change made elsewhere since the page was opened', () => {
     });
   });
 
+  it('a bill of lading (提单录入) shows the conflict, offers to reload, and keeps what was typed', async () => {
+    const { first, token } = await twoUsers();
+    const step = stepsOf('concurrency-lading', () => first);
+    const found = await graphql<{
+      oceanExportBillsOfLading: { items: { id: string; billofladingCode: string }[] };
+    }>(
+      suite.stack,
+      'query { oceanExportBillsOfLading(pageSize: 1) { items { id billofladingCode } } }',
+      {},
+      token,
+    );
+    const bill = found.data!.oceanExportBillsOfLading.items[0]!;
+    const notifier = () => first.getByLabel('通知人', { exact: true });
+
+    await step('open', async () => {
+      await first.goto(
+        `${suite.stack.url}/action/oceanexportlading/add?billofladingCode=${encodeURIComponent(bill.billofladingCode)}`,
+      );
+      await notifier().waitFor();
+    });
+    await step('changed-elsewhere', async () => {
+      const read = await graphql<{ oceanExportLading: { version: number } }>(
+        suite.stack,
+        'query ($id: ID!) { oceanExportLading(id: $id) { version } }',
+        { id: bill.id },
+        token,
+      );
+      const saved = await graphql(
+        suite.stack,
+        `
+          mutation ($id: ID!, $v: Int!) {
+            updateOceanExportBillOfLading(
+              id: $id
+              input: { vesselVoyage: "甲：另一处保存" }
+              expectedVersion: $v
+            ) {
+              id
+            }
+          }
+        `,
+        { id: bill.id, v: read.data!.oceanExportLading.version },
+        token,
+      );
+      expect(saved.errors).toBeUndefined();
+    });
+    await step('refused', async () => {
+      await notifier().fill('乙：本页输入');
+      await first.getByRole('button', { name: '保存' }).first().click();
+      const notice = first.getByRole('alert', { name: '保存冲突' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(CONFLICT);
+      expect(await notifier().inputValue()).toBe('乙：本页输入');
+      await notice.getByRole('button', { name: '重新加载' }).click();
+      expect(await notice.getByRole('list', { name: '未保存的输入' }).innerText()).toContain(
+        '通知人：乙：本页输入',
+      );
+      await first.screenshot({ path: 'test-results/concurrency-lading.png', fullPage: true });
+    });
+  });
+
   it('a receipt’s 核销余额 shows the conflict, offers to reload, and keeps the amounts typed', async () => {
     const { first, token } = await twoUsers();
     const step = stepsOf('concurrency-receipt', () => first);

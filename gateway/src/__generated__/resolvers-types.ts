@@ -6410,6 +6410,7 @@ export type MutationUpdateNodeColumnsArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateOceanExportBillOfLadingArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: UpdateOceanExportBillOfLadingInput;
 };
@@ -6714,6 +6715,8 @@ export type OceanExportBillOfLading = {
   sender: Scalars['String']['output'];
   /** 运费条款 (a code of dictionary category YFTK) */
   terms?: Maybe<CodeName>;
+  /** Moves with every change of the record: an update sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
   /** 体积(CBM) (up to 3 decimal places; at least 0) */
@@ -15046,7 +15049,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateFlightVoyage?: Resolver<ResolversTypes['FlightVoyage'], ParentType, ContextType, RequireFields<MutationUpdateFlightVoyageArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateNodeColumns?: Resolver<Array<ResolversTypes['NodeColumnConfig']>, ParentType, ContextType, RequireFields<MutationUpdateNodeColumnsArgs, 'input'>>;
-  updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'id' | 'input'>>;
+  updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'id' | 'input'>>;
   updateOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanImportTransportLineArgs, 'id' | 'input'>>;
   updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'expectedVersion' | 'id' | 'input'>>;
@@ -15152,6 +15155,7 @@ export type OceanExportBillOfLadingResolvers<ContextType = GatewayContext, Paren
   receiver?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['CodeName']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   volume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;

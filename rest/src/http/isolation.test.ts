@@ -629,7 +629,6 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
   'tbMessage/updateRead': "the user's own inbox: marking read again changes nothing",
   'tbSeaTransportExport/updateFY': NODE_MARK_REASON,
   'tbSeaTransportExport/updateOrderWJ': NODE_MARK_REASON,
-  'tbSeaTransportExportBillOfLading/update': 'pending: the web does not send the version here yet',
   'tbSeaTransportExportTransportCompany/delete':
     'pending: the web does not send the version here yet',
   'tbSeaTransportExportTransportCompany/update':

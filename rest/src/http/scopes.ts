@@ -196,6 +196,11 @@ function declareOrderType(decl: OrderTypeDecl): void {
     );
     declare(`${lading.controller}/insert`, 'organisation', ...order);
     declare(`${lading.controller}/update`, 'organisation', ...by(kind, 'id'), ...order);
+    versioned(
+      `${lading.controller}/update`,
+      tableVersions(`该${lading.label}`, lading.table),
+      'id',
+    );
   }
 }
 for (const decl of orderTypes) declareOrderType(decl);

@@ -580,7 +580,11 @@ function buildRecord(
   };
   mutation[o.create] = (_p, args, ctx) => ctx.rest.call(p('insert'), record(args.input as Args));
   mutation[o.update] = (_p, args, ctx) =>
-    ctx.rest.call(p('update'), { ...record(args.input as Args), id: Number(args.id) });
+    ctx.rest.call(p('update'), {
+      ...record(args.input as Args),
+      id: Number(args.id),
+      ...versionOf(args),
+    });
 }
 
 function build(): Resolvers {

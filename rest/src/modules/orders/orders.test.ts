@@ -391,18 +391,35 @@ describe('tbSeaTransportExportBillOfLading', () => {
     );
     expect(created.body.status, JSON.stringify(created.body.data)).toBe(200);
     expect(created.body.data.billofladingCode).toMatch(/^BL\d{8}$/);
-    const byCode = await call<{ boxList: unknown[] }>('tbSeaTransportExportBillOfLading/findByPK', {
-      billofladingCode: created.body.data.billofladingCode,
-    });
+    const byCode = await call<{ boxList: unknown[]; version: number }>(
+      'tbSeaTransportExportBillOfLading/findByPK',
+      {
+        billofladingCode: created.body.data.billofladingCode,
+      },
+    );
     expect(byCode.body.data.boxList).toHaveLength(1);
     const page = await call<{ list: unknown[] }>('tbSeaTransportExportBillOfLading/pageAll', {
       orderCode: code,
     });
     expect(page.body.data.list).toHaveLength(1);
-    const updated = await call<{ isIssue: string }>('tbSeaTransportExportBillOfLading/update', {
-      id: created.body.data.id,
-      isIssue: 'Y',
-    });
+    const read = byCode.body.data.version;
+    const updated = await call<{ isIssue: string; version: number }>(
+      'tbSeaTransportExportBillOfLading/update',
+      { id: created.body.data.id, isIssue: 'Y', expectedVersion: read },
+    );
     expect(updated.body.data.isIssue).toBe('Y');
+    expect(updated.body.data.version).toBeGreaterThan(read);
+    // A second save from the same read is refused, naming who changed the bill; nothing written.
+    const stale = await call<{ message: string }[]>('tbSeaTransportExportBillOfLading/update', {
+      id: created.body.data.id,
+      isIssue: 'N',
+      expectedVersion: read,
+    });
+    expect(stale.body.status).toBe(409);
+    expect(stale.body.data[0]?.message).toMatch(/^该提单已被 .+ 于 .+ 修改，请刷新后重新填写$/);
+    const after = await call<{ isIssue: string }>('tbSeaTransportExportBillOfLading/findByPK', {
+      id: created.body.data.id,
+    });
+    expect(after.body.data.isIssue).toBe('Y');
   });
 });

@@ -9,9 +9,10 @@ import {
   OceanExportBillOfLadingDictionariesDocument,
   UpdateOceanExportBillOfLadingDocument,
 } from '../../../__generated__/graphql.ts';
-import { showSuccess } from '../../../app/toaster.tsx';
+import { showError, showSuccess } from '../../../app/toaster.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
+import { useFormConflict } from '../../../components/useFormConflict.tsx';
 import {
   FormSection,
   LineItemsField,
@@ -45,7 +46,7 @@ export default function LadingFormPage() {
   const navigate = useNavigate();
   const billofladingCode = params.get('billofladingCode') || null;
   const orderCode = params.get('orderCode') || null;
-  const { record, prefill, loading, error } = useLading(billofladingCode, orderCode);
+  const { record, prefill, loading, error, reload } = useLading(billofladingCode, orderCode);
   const records = useEntityOptions(entryFor('seaport'));
   const dictionaries = useQuery(OceanExportBillOfLadingDictionariesDocument);
   const kit = useMemo(
@@ -65,6 +66,9 @@ export default function LadingFormPage() {
   );
   const labels = useMemo(() => (source ? recordLabelsOf(ladingDecl, source) : {}), [source]);
   const schema = useMemo(() => yupSchemaFor(ladingDecl.fields, ladingDecl.subLists), []);
+  // A save refused because the bill changed since it was read (CONFLICT): the typed input stays.
+  const inputs = useMemo(() => [...ladingDecl.fields, ...(ladingDecl.subLists ?? [])], []);
+  const conflict = useFormConflict(inputs, record ? reload : undefined);
   let allow: () => void = () => undefined;
 
   if (isForbidden(error)) return <ForbiddenResult />;
@@ -74,8 +78,10 @@ export default function LadingFormPage() {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const input = inputOfValues(ladingDecl, values);
     try {
+      // The version the form was filled from.
+      const expectedVersion = typeof record?.version === 'number' ? record.version : 0;
       const result = id
-        ? await update({ variables: { id, input } })
+        ? await update({ variables: { id, input, expectedVersion } })
         : await create({ variables: { input } });
       const saved = result.data
         ? 'updateOceanExportBillOfLading' in result.data
@@ -83,13 +89,16 @@ export default function LadingFormPage() {
           : result.data.createOceanExportBillOfLading
         : null;
       showSuccess('保存成功');
+      conflict.clear();
       helpers.resetForm({ values });
       allow();
       void navigate(
         `${ladingRoute}/add?billofladingCode=${encodeURIComponent(saved?.billofladingCode ?? '')}`,
       );
     } catch (err) {
-      applyServerErrors(helpers, err);
+      const message = conflict.refused(err, values, initialValues);
+      if (message === null) return applyServerErrors(helpers, err);
+      showError(message);
     }
   };
 
@@ -105,6 +114,7 @@ export default function LadingFormPage() {
         {({ dirty, handleSubmit, handleReset, values }) => (
           <form noValidate aria-label="提单" onSubmit={handleSubmit} onReset={handleReset}>
             <Stack gap="3">
+              {conflict.notice}
               <FormSection
                 title={
                   id

@@ -59,5 +59,7 @@ export function useLading(billofladingCode: string | null, orderCode: string | n
     prefill,
     loading: (Boolean(filter) && found.loading) || (needOrder && order.loading),
     error: found.error ?? order.error,
+    /** Reads the bill of lading again (after a save refused because someone else changed it). */
+    reload: () => found.refetch(),
   };
 }
