@@ -2,9 +2,10 @@
 // goes to the next instance on a connection of its own; an instance that refuses the connection
 // (stopped, or stopping: it no longer listens) is skipped and the request goes to the next one.
 // Nothing has reached an instance that refused the connection, so resending is safe for any
-// request. The proxy counts what each instance served.
+// request; the same holds for a connection reset by an instance that has stopped listening (see
+// below). The proxy counts what each instance served.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export interface RoundRobin {
   url: string;
@@ -44,14 +45,28 @@ export async function startRoundRobin(targets: readonly string[]): Promise<Round
             answer.pipe(res);
           },
         );
-        upstream.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED' && tries + 1 < targets.length) {
-            attempt(tries + 1);
-            return;
-          }
+        const give = (error: NodeJS.ErrnoException) => {
           unrouted += 1;
           if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
           res.end(`proxy: ${error.code ?? error.message}`);
+        };
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          const more = tries + 1 < targets.length;
+          if (error.code === 'ECONNREFUSED' && more) {
+            attempt(tries + 1);
+            return;
+          }
+          // Reset with no answer by an instance that has since stopped listening: the connection
+          // was still in its accept queue when it closed its listener, so no request reached it
+          // (one it had taken would have been finished before it stopped). A reset by an instance
+          // still listening is passed on as a failure.
+          if (error.code === 'ECONNRESET' && more && !res.headersSent) {
+            void stoppedListening(target).then((stopped) =>
+              stopped ? attempt(tries + 1) : give(error),
+            );
+            return;
+          }
+          give(error);
         });
         upstream.end(body);
       };
@@ -70,4 +85,16 @@ export async function startRoundRobin(targets: readonly string[]): Promise<Round
         server.closeAllConnections();
       }),
   };
+}
+
+/** Whether the instance at `target` now refuses connections (it no longer listens). */
+function stoppedListening(target: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(target.port), target.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
 }
