@@ -5,22 +5,30 @@ import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 /**
  * Names of the fields selected directly in a selection set, through fragments; with `under`, those
- * selected in that field's own selection instead.
+ * selected in that field's own selection instead. `takes` picks the fragments that apply by their
+ * type condition at the level of the names (all of them when omitted; one without a condition
+ * always applies).
  */
 export function selectedNames(
   set: SelectionSetNode | undefined,
   info: GraphQLResolveInfo,
   into: Set<string>,
   under?: string,
+  takes?: (typeName: string) => boolean,
 ): void {
   for (const selection of set?.selections ?? []) {
     if (selection.kind === Kind.FIELD) {
       if (under === undefined) into.add(selection.name.value);
-      else if (selection.name.value === under) selectedNames(selection.selectionSet, info, into);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      selectedNames(selection.selectionSet, info, into, under);
-    } else {
-      selectedNames(info.fragments[selection.name.value]?.selectionSet, info, into, under);
+      else if (selection.name.value === under)
+        selectedNames(selection.selectionSet, info, into, undefined, takes);
+      continue;
+    }
+    const fragment =
+      selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
+    const on = fragment?.typeCondition?.name.value;
+    // Above `under` the fragments are on the enclosing type (a page): all of them apply.
+    if (on === undefined || under !== undefined || !takes || takes(on)) {
+      selectedNames(fragment?.selectionSet, info, into, under, takes);
     }
   }
 }

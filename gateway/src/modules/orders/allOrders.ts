@@ -2,8 +2,8 @@
 // order of a fee line, and each type's totals. Rows come from tbOrder/pageAll with what every type
 // has alike; a selection that asks a type's own fields (`... on OceanExportOrder { hblNo }`) gets
 // the whole rows from the types' own lists, one call per type asked, however many rows.
-import { Kind } from 'graphql';
-import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import { selectedNames } from '../../execution/selection.ts';
 import {
   orderTypeByCode,
   orderTypeEnum,
@@ -122,32 +122,8 @@ const wholeOrder = defineLoader<{ type: string; code: string }, Row | null>(
   (k) => `${k.type}:${k.code}`,
 );
 
-/**
- * The names a selection asks of an order of one type: its fields and those of the fragments on
- * the type or on Order (`under`: of that field's own selection, `items` of a page).
- */
-function namesFor(
-  set: SelectionSetNode | undefined,
-  info: GraphQLResolveInfo,
-  typeName: string,
-  into: Set<string>,
-  under?: string,
-): void {
-  for (const selection of set?.selections ?? []) {
-    if (selection.kind === Kind.FIELD) {
-      if (under === undefined) into.add(selection.name.value);
-      else if (selection.name.value === under)
-        namesFor(selection.selectionSet, info, typeName, into);
-      continue;
-    }
-    const fragment =
-      selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
-    const on = fragment?.typeCondition?.name.value;
-    if (under !== undefined || on === undefined || on === typeName || on === 'Order') {
-      namesFor(fragment?.selectionSet, info, typeName, into, under);
-    }
-  }
-}
+/** The fragments that apply to an order of one type: those on the type itself or on Order. */
+const onOrderOf = (typeName: string) => (on: string) => on === typeName || on === 'Order';
 
 // Per field of a parsed operation: the same document asks the same, so it is walked once.
 const askingMore = new WeakMap<FieldNode, Set<string>>();
@@ -162,7 +138,7 @@ function typesAskingMore(info: GraphQLResolveInfo, under?: string): Set<string> 
   for (const decl of orderTypes) {
     const names = new Set<string>();
     for (const node of info.fieldNodes)
-      namesFor(node.selectionSet, info, decl.typeName, names, under);
+      selectedNames(node.selectionSet, info, names, under, onOrderOf(decl.typeName));
     if ([...names].some((name) => !interfaceFields.has(name))) out.add(decl.name);
   }
   if (single) askingMore.set(first, out);
@@ -211,7 +187,7 @@ export async function ordersPage(
   const names = new Set<string>();
   for (const decl of orderTypes) {
     for (const node of info.fieldNodes) {
-      namesFor(node.selectionSet, info, decl.typeName, names, 'items');
+      selectedNames(node.selectionSet, info, names, 'items', onOrderOf(decl.typeName));
     }
   }
   const [page] = await Promise.all([

@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { BUSINESS_TIME_ZONE, businessDate } from '../../../../model/businessDate.ts';
 import { CNY } from '../../../../model/masterData/index.ts';
 import type { Db } from '../../db/index.ts';
+import type { CurrencyAmount } from '../invoices/invoices.ts';
 import { takeCode } from '../../db/codeCounter.ts';
 import { fromScaled, toScaled } from '../../documents/format.ts';
 import {
@@ -326,14 +327,7 @@ export function openLines(ctx: AuthedContext, side: SettlementSide): Promise<Ope
 }
 
 /** The open amounts of a unit's lines in one currency. */
-export interface OpenTotal {
-  currency: string;
-  currencyName: string | null;
-  /** Lines with an open amount in the currency. */
-  count: number;
-  money: string;
-  writeOffMoney: string;
-  outstanding: string;
+export interface OpenTotal extends CurrencyAmount {
   /** Of which past their due date. */
   overdue: string;
 }
