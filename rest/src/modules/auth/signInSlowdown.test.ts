@@ -22,6 +22,7 @@ import {
   FREE_FAILURES_PER_PAIR,
   LONGEST_DELAY_MS,
   MAX_FAILURES_PER_IP,
+  admitSignIn,
   delayAfter,
 } from './throttle.ts';
 
@@ -345,5 +346,26 @@ describe('failed sign-ins for administrators', () => {
     expect(unknown.body).toEqual({ status: 404, data: [{ message: '账号不存在' }] });
     const missing = await callRest(app, 'tbLoginFailure/delete', { token: adminToken });
     expect(missing.body.status).toBe(400);
+  });
+});
+
+describe('simultaneous sign-ins', () => {
+  it('one stamped a moment after another (it took the lock first) owes no wait below the free tries', async () => {
+    const now = new Date('2026-03-02T08:00:00Z');
+    const mobile = '13811110000';
+    const ip = '10.77.0.1';
+    // Two attempts still under way, both stamped after this one's `now`.
+    for (const ms of [5, 40]) {
+      await db
+        .insertInto('sys_login_attempt')
+        .values({ mobile, ip, ok: null, at: new Date(now.getTime() + ms) })
+        .execute();
+    }
+    const admitted = await admitSignIn(db, mobile, ip, now);
+    expect(admitted).toMatchObject({ kind: 'admitted', accountCaptcha: false });
+    // One more under way makes the free tries spent: now the wait counts from the latest.
+    const waiting = await admitSignIn(db, mobile, ip, now);
+    expect(waiting).toEqual({ kind: 'wait', retryAfterMs: 40 + delayAfter(FREE_FAILURES_PER_PAIR) });
+    await db.deleteFrom('sys_login_attempt').where('mobile', '=', mobile).execute();
   });
 });

@@ -78,9 +78,12 @@ export async function admitSignIn(
       .where((eb) => eb.or([eb('mobile', '=', account), eb('ip', '=', address)]))
       .executeTakeFirstOrThrow();
     if (row.byIp >= MAX_FAILURES_PER_IP) return { kind: 'address' };
-    if (row.lastOfPair !== null) {
+    // No delay owed, no wait: a simultaneous attempt stamped a moment after this one's `now`
+    // (it took the lock first) is no reason to refuse this one.
+    const delay = delayAfter(row.byPair);
+    if (row.lastOfPair !== null && delay > 0) {
       const last = new Date(row.lastOfPair).getTime();
-      const retryAfterMs = last + delayAfter(row.byPair) - now.getTime();
+      const retryAfterMs = last + delay - now.getTime();
       if (retryAfterMs > 0) return { kind: 'wait', retryAfterMs };
     }
     const attempt = await trx
