@@ -267,6 +267,81 @@ describe('orders over every type', () => {
   });
 });
 
+describe('reading a long list by cursor', () => {
+  const BY_CURSOR = `query ($filter: OrderFilter, $pageSize: Int, $after: String) {
+    orders(filter: $filter, pageSize: $pageSize, after: $after) {
+      items { orderCode } total endCursor } }`;
+  interface CursorPage {
+    items: { orderCode: string }[];
+    total: number;
+    endCursor: string | null;
+  }
+
+  async function walk(filter: Row, pageSize: number): Promise<string[]> {
+    const codes: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 200; pages++) {
+      const answer: { orders: CursorPage } = await query(BY_CURSOR, { filter, pageSize, after });
+      const page = answer.orders;
+      codes.push(...page.items.map((o) => o.orderCode));
+      if (page.items.length < pageSize) return codes;
+      expect(page.endCursor).toEqual(expect.any(String));
+      after = page.endCursor;
+    }
+    throw new Error('游标分页没有结束');
+  }
+
+  it.each([
+    ['newest first', {}],
+    ['by order code, ascending', { sortField: 'orderCode', descending: false }],
+    [
+      'by order code, descending, two types',
+      { sortField: 'orderCode', orderTypes: ['OCEAN_EXPORT', 'AIR_IMPORT'] },
+    ],
+    ['oldest first, of one client', { descending: false }],
+  ])('walks the same rows as the page numbers do: %s', async (_name, filter: Row) => {
+    const all = await orders(filter, 500);
+    expect(all.total).toBeGreaterThan(10);
+    const expected = all.items.map((o) => o.orderCode);
+    // Pages that end inside runs of one creation date, and one page that takes everything.
+    expect(await walk(filter, 7)).toEqual(expected);
+    expect(await walk(filter, 500)).toEqual(expected);
+  });
+
+  it('refuses a cursor it did not make, or one of another sort, in Chinese', async () => {
+    const first = await query<{ orders: CursorPage }>(BY_CURSOR, { pageSize: 5 });
+    expect(first.orders.endCursor).toEqual(expect.any(String));
+    for (const [after, filter, message] of [
+      ['not-a-cursor', {}, '分页游标无效'],
+      [Buffer.from('["createDate",1,"2026-13-99","X"]').toString('base64url'), {}, '分页游标无效'],
+      [first.orders.endCursor, { sortField: 'orderCode' }, '分页游标与当前排序不符'],
+      [first.orders.endCursor, { descending: false }, '分页游标与当前排序不符'],
+    ] as const) {
+      const answer = await graphql(stack, BY_CURSOR, { filter, pageSize: 5, after }, admin);
+      expect(answer.errors?.[0]?.extensions?.code, String(after)).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toContain(message);
+    }
+  });
+
+  it('answers no cursor for an empty page, and nothing after the last row', async () => {
+    const none = await query<{ orders: CursorPage }>(BY_CURSOR, {
+      filter: { orderCode: 'NO-SUCH-ORDER' },
+      pageSize: 5,
+    });
+    expect(none.orders).toEqual({ items: [], total: 0, endCursor: null });
+    const all = await orders({}, 500);
+    const lastCode = all.items.at(-1)?.orderCode;
+    const tail = await query<{ orders: CursorPage }>(BY_CURSOR, { pageSize: 500 });
+    expect(tail.orders.items.at(-1)?.orderCode).toBe(lastCode);
+    const after = await query<{ orders: CursorPage }>(BY_CURSOR, {
+      pageSize: 5,
+      after: tail.orders.endCursor,
+    });
+    expect(after.orders.items).toEqual([]);
+    expect(after.orders.total).toBe(all.total);
+  });
+});
+
 describe('from a fee line to its order', () => {
   const LINES = `query ($pageSize: Int) { feeLines(side: RECEIVABLE, pageSize: $pageSize) {
     total items { orderCode order { __typename orderCode orderType

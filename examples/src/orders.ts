@@ -4,7 +4,7 @@
 import { OrdersDocument, type OrdersQuery } from './__generated__/graphql.ts';
 import { orderTypeEnum, orderTypes } from '../../model/orders/index.ts';
 import { run } from './cli.ts';
-import { pages, type ReportingClient } from './client.ts';
+import type { ReportingClient } from './client.ts';
 import { CsvFile } from './csv.ts';
 
 /** An order as the list over all types answers it. */
@@ -13,15 +13,22 @@ type OrderRow = OrdersQuery['orders']['items'][number];
 /** 业务类型 as the CSV shows it, from the order type declarations. */
 const typeNames = new Map(orderTypes.map((t) => [orderTypeEnum(t), t.label]));
 
-/** Every order of every type, page by page through the one `orders` list. */
+/**
+ * Every order of every type, page by page through the one `orders` list: each page asked after
+ * the previous page's end (a cursor, not a page number), so a deep page costs the server what the
+ * first does and an order created meanwhile moves no row onto the next page twice.
+ */
 async function* allOrders(
   client: ReportingClient,
   pageSize: number,
 ): AsyncGenerator<{ total: number; rows: OrderRow[] }> {
-  const fetchPage = async (pageNum: number, size: number) =>
-    (await client.request(OrdersDocument, { pageNum, pageSize: size })).orders;
-  for await (const page of pages(fetchPage, pageSize))
-    yield { total: page.total, rows: page.items };
+  let after: string | undefined;
+  for (;;) {
+    const { orders } = await client.request(OrdersDocument, { pageSize, after });
+    if (orders.items.length > 0) yield { total: orders.total, rows: orders.items };
+    if (orders.items.length < pageSize || !orders.endCursor) return;
+    after = orders.endCursor;
+  }
 }
 
 export const ORDERS_HEADER = [

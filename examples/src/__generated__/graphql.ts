@@ -60,13 +60,14 @@ export type StatementReceivableAgingFilter = {
 };
 
 export type OrdersQueryVariables = Exact<{
-  pageNum?: number | null | undefined;
   pageSize?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 export type OrdersQuery = {
   orders: {
     total: number;
+    endCursor: string | null;
     items: Array<
       | {
           orderType: OrderType;
@@ -190,13 +191,13 @@ export const OrdersDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
       ],
       selectionSet: {
@@ -208,19 +209,20 @@ export const OrdersDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNum' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNum' } },
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },

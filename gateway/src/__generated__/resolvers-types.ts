@@ -1850,6 +1850,7 @@ export type ClientOpenReceivablesArgs = {
 
 /** A client (customer) of the company (客户); REST tbCustomer */
 export type ClientOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -8606,6 +8607,8 @@ export type OrderOperationStatus =
 /** A page of orders of every type */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** Where this page ended: pass it as `after` for the next page (null when the page is empty) */
+  endCursor?: Maybe<Scalars['String']['output']>;
   /** The rows of this page */
   items: Array<Order>;
   /** The page answered, starting at 1 */
@@ -9615,6 +9618,7 @@ export type QueryOrderMilestonesArgs = {
 
 /** The read operations of the API. */
 export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   pageNum?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -15694,6 +15698,7 @@ export type OrderNodeProgressResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

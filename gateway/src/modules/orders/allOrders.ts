@@ -27,6 +27,8 @@ interface RestPage {
   pageNum: number;
   pageSize: number;
   total: number;
+  /** tbOrder/pageAll: where the page ended, for `after`. */
+  endCursor?: string | null;
 }
 
 /** The fields of the Order interface: what a tbOrder/pageAll row answers. */
@@ -196,6 +198,7 @@ export async function ordersPage(
       ...fixed,
       pageNum: args.pageNum ?? 1,
       pageSize: args.pageSize ?? 50,
+      ...(typeof args.after === 'string' ? { after: args.after } : {}),
     }),
     readDictionariesAhead(ctx, categoriesOf(names)),
   ]);
@@ -204,6 +207,7 @@ export async function ordersPage(
     pageNum: page.pageNum,
     pageSize: page.pageSize,
     total: page.total,
+    endCursor: page.endCursor ?? null,
   };
 }
 

@@ -359,13 +359,15 @@ function sharedSdl(): string[] {
     const field = sharedOrderFilters.find((f) => name.startsWith(f.name));
     return field ? sharedDoc(field, line) : line;
   });
-  const pageArgs = `${q(docs.pageNum)} pageNum: Int = 1, ${q(docs.pageSize(50))} pageSize: Int = 50`;
+  const pageArgs = `${q(docs.pageNum)} pageNum: Int = 1, ${q(docs.pageSize(50))} pageSize: Int = 50, ${q(
+    'Where the previous page ended (its endCursor): the rows after it in the same filter and sort, and pageNum is not used. Reading a long list by cursor keeps every page as fast as the first; a cursor of another sort is refused with BAD_USER_INPUT',
+  )} after: String`;
   return [
     `${q('The five order types (作业类型)')}\nenum OrderType {\n${typeValues.join('\n')}\n}`,
     `${q(docs.orderTotals)}\ntype OrderTotals {\n  ${q('应收: the receivable lines not sent back (BH), in CNY (元)')}\n  receivableCny: Decimal!\n  ${q('应付: the payable lines not sent back (BH), in CNY (元)')}\n  payableCny: Decimal!\n  ${q('利润: receivableCny − payableCny, in CNY (元)')}\n  profitCny: Decimal!\n}`,
     `${q('An order of any of the five types: what every type has alike. Select a type (... on OceanExportOrder) for the rest of its fields')}\ninterface Order {\n  ${q('The order id (unique within its type)')}\n  id: ID!\n  ${q("The order's type")}\n  orderType: OrderType!\n  ${q(docs.orderTotals)}\n  totals: OrderTotals!\n  ${q('The organisation the order belongs to')}\n  orgId: ID!\n  ${q('Moves with every change of the order: a node save sends it back as expectedVersion')}\n  version: Int!\n${fields.join('\n')}\n  ${q('Codes of the nodes saved so far')}\n  doneNodes: [String!]!\n  ${q("Position of the order step in its type's nodes (the progress bar)")}\n  currentNodeIndex: Int!\n  ${q('False once cancelled or completed: node saves are refused')}\n  editable: Boolean!\n  ${q("The order's fees and totals by currency (fees module; one call per order)")}\n  fees: OrderFees!\n}`,
     `${q('Search of the orders of every type: the filters every type list takes alike')}\ninput OrderFilter {\n${filters.join('\n')}\n  ${q('Only orders of these types; omitted: every type the caller may see (types whose list page the caller lacks are never answered)')}\n  orderTypes: [OrderType!]\n  ${q('Only these orders (by order code, at most 1000)')}\n  orderCodes: [String!]\n  ${q(`Sort by ${sharedOrderSorts.join(' or ')} (then the order code); default ${sharedOrderSorts[0]}`)}\n  sortField: String\n  ${q('Default true (newest or highest first)')}\n  descending: Boolean\n}`,
-    `${q('A page of orders of every type')}\ntype OrderPage {\n${pageFields('Order')}\n}`,
+    `${q('A page of orders of every type')}\ntype OrderPage {\n${pageFields('Order')}\n  ${q('Where this page ended: pass it as `after` for the next page (null when the page is empty)')}\n  endCursor: String\n}`,
     `extend type Query {\n  ${q("订单 of every type the caller's menus grant, in one list (tbOrder/pageAll): the organisation's orders, 50 a page by default")}\n  orders(${q(docs.filter)} filter: OrderFilter, ${pageArgs}): OrderPage!\n}`,
     `extend type FeeLine {\n  ${q("The order the line belongs to, of whichever type; null when the caller's menus lack that type's list page")}\n  order: Order\n}`,
     `extend type Client {\n  ${q("The client's orders of every type the caller may see, newest first by default (tbOrder/pageAll by clientId)")}\n  orders(${q(`${docs.filter}; clientId is this client's`)} filter: OrderFilter, ${pageArgs}): OrderPage!\n}`,

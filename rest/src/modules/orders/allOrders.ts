@@ -15,7 +15,7 @@ import {
 } from '../../../../model/orders/index.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
-import { pageOf, pageResult, str } from '../../http/body.ts';
+import { pageOf, pageResult, readDate, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import type { AuthedContext } from '../../http/route.ts';
@@ -63,12 +63,22 @@ function typesAsked(body: Body): OrderTypeDecl[] {
   });
 }
 
+interface Sort {
+  name: (typeof sharedOrderSorts)[number];
+  desc: boolean;
+  arm: Frag;
+  merged: Frag;
+  /** The rows after a cursor's row in this sort, as an arm's condition. */
+  after(cursor: Cursor): Frag;
+}
+
 /**
  * The sort of every arm and of the merge: the field, then the order code (unique across the
  * types), in one direction. Nulls are ordered as the indexes keep them (0018, 0020), so each arm
- * reads its first rows off an index.
+ * reads its first rows off an index; the sort columns are not null, so the rows after a cursor
+ * are one row comparison on the same index.
  */
-function sortOf(body: Body): { arm: Frag; merged: Frag } {
+function sortOf(body: Body): Sort {
   const name = str(body, 'sortField') ?? sharedOrderSorts[0];
   if (!(sharedOrderSorts as readonly string[]).includes(name)) {
     throw fail.badRequest(`不支持的排序字段（可选：${sharedOrderSorts.join('、')}）`, 'sortField');
@@ -78,16 +88,86 @@ function sortOf(body: Body): { arm: Frag; merged: Frag } {
     throw fail.badRequest('排序方式应为 1（降序）或 0（升序）', 'orderBy');
   }
   const desc = flag === '1';
+  const past = sql.raw(desc ? '<' : '>');
   if (name === 'orderCode') {
     const dir = sql.raw(desc ? 'desc nulls last' : 'asc nulls first');
-    return { arm: sql`t.order_code ${dir}`, merged: sql`u."orderCode" ${dir}` };
+    return {
+      name,
+      desc,
+      arm: sql`t.order_code ${dir}`,
+      merged: sql`u."orderCode" ${dir}`,
+      after: (cursor) => sql`t.order_code ${past} ${cursor.orderCode}`,
+    };
   }
   const field = orderField(orderTypes[0] as OrderTypeDecl, name);
+  const column = sql.ref(`t.${columnOf(field)}`);
   const dir = sql.raw(desc ? 'desc' : 'asc');
   return {
-    arm: sql`${sql.ref(`t.${columnOf(field)}`)} ${dir}, t.order_code ${dir}`,
+    name: name as Sort['name'],
+    desc,
+    arm: sql`${column} ${dir}, t.order_code ${dir}`,
     merged: sql`u.${sql.id(name)} ${dir}, u."orderCode" ${dir}`,
+    after: (cursor) =>
+      sql`(${column}, t.order_code) ${past} (${cursor.value}, ${cursor.orderCode})`,
   };
+}
+
+/**
+ * Where a page ended (`after`): the sort it was read in, the last row's sort value and order code.
+ * The next page reads the rows past it off the arms' indexes, so the 200th page of a long export
+ * costs what the first does (an offset reads and drops every row before it).
+ */
+interface Cursor {
+  sort: string;
+  desc: boolean;
+  value: string;
+  orderCode: string;
+}
+
+const CURSOR_INVALID = '分页游标无效：请从第一页重新读取';
+
+function encodeCursor(sort: Sort, row: Row): string | null {
+  const value = row[sort.name];
+  const orderCode = row.orderCode;
+  // Both engines answer dates as 'YYYY-MM-DD' text (db/pglite.ts).
+  if (typeof orderCode !== 'string' || typeof value !== 'string') return null;
+  return Buffer.from(JSON.stringify([sort.name, sort.desc ? 1 : 0, value, orderCode])).toString(
+    'base64url',
+  );
+}
+
+/** The cursor named by `after`, for this request's sort; a cursor of another sort is refused. */
+function cursorOf(body: Body, sort: Sort): Cursor | null {
+  const raw = str(body, 'after');
+  if (raw === undefined) return null;
+  let parts: unknown;
+  try {
+    parts = raw.length <= 200 ? JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) : null;
+  } catch {
+    parts = null;
+  }
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== 4 ||
+    typeof parts[0] !== 'string' ||
+    (parts[1] !== 0 && parts[1] !== 1) ||
+    typeof parts[2] !== 'string' ||
+    typeof parts[3] !== 'string' ||
+    (parts[0] === 'createDate' && !/^\d{4}-\d{2}-\d{2}$/.test(parts[2])) ||
+    (parts[0] === 'createDate' && 'problem' in readDate(parts[2], '分页游标'))
+  ) {
+    throw fail.badRequest(CURSOR_INVALID, 'after');
+  }
+  const cursor: Cursor = {
+    sort: parts[0],
+    desc: parts[1] === 1,
+    value: parts[2],
+    orderCode: parts[3],
+  };
+  if (cursor.sort !== sort.name || cursor.desc !== sort.desc) {
+    throw fail.badRequest('分页游标与当前排序不符：请从第一页重新读取', 'after');
+  }
+  return cursor;
 }
 
 /**
@@ -114,17 +194,22 @@ export async function pageAllOrders(db: Db, request: AllOrdersRequest) {
   const sort = sortOf(body);
   const types = typesAsked(body).filter((t) => granted === null || granted.has(t.route));
   if (types.length === 0) return pageResult([], 0, page);
-  const reach = page.offset + page.pageSize;
-  const arms = types.map(
-    (decl) => sql`(select ${decl.name}::text as "orderType", ${decl.shippingType}::text as
+  const cursor = cursorOf(body, sort);
+  // After a cursor the page starts at its row: no offset, whatever pageNum says.
+  const offset = cursor ? 0 : page.offset;
+  const reach = offset + page.pageSize;
+  const arms = types.map((decl) => {
+    const where = listWhere(decl, orgId, filter);
+    if (cursor) where.push(sort.after(cursor));
+    return sql`(select ${decl.name}::text as "orderType", ${decl.shippingType}::text as
       "shippingType", ${selectList(decl, fieldsOf(decl), true)}
       from ${sql.id(decl.table)} t
-      where ${sql.join(listWhere(decl, orgId, filter), sql` and `)}
-      order by ${sort.arm} limit ${reach})`,
-  );
+      where ${sql.join(where, sql` and `)}
+      order by ${sort.arm} limit ${reach})`;
+  });
   const pageRows = sql<Row & { orderType: string }>`select u.*, ${totals} from (
       select * from (${sql.join(arms, sql` union all `)}) u
-      order by ${sort.merged} limit ${page.pageSize} offset ${page.offset}
+      order by ${sort.merged} limit ${page.pageSize} offset ${offset}
     ) u
     left join lateral (select f.ar_cny, f.ap_cny from tb_order_fee_summary f
       where f.org_id = u."orgId" and f.order_type = u."shippingType"
@@ -135,6 +220,8 @@ export async function pageAllOrders(db: Db, request: AllOrdersRequest) {
     sql` + `,
   )})::int as n`.execute(db);
   const [{ rows }, count] = await Promise.all([pageRows, counted]);
+  const last = rows.at(-1);
+  const endCursor = last ? encodeCursor(sort, last) : null;
   await fillLabels(db, fieldsOf(orderTypes[0] as OrderTypeDecl), rows);
   const list = rows.map((row) => {
     const decl = orderTypes.find((t) => t.name === row.orderType) as OrderTypeDecl;
@@ -145,7 +232,7 @@ export async function pageAllOrders(db: Db, request: AllOrdersRequest) {
     }
     return mapped;
   });
-  return pageResult(list, Number(count.rows[0]?.n ?? 0), page);
+  return { ...pageResult(list, Number(count.rows[0]?.n ?? 0), page), endCursor };
 }
 
 export async function pageAll(ctx: AuthedContext) {
