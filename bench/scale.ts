@@ -3,7 +3,9 @@
 // work itself; and EXPLAIN of the hot queries on the generated database, which must use indexes.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { oceanExport } from '../model/orders/index.ts';
+import http from 'node:http';
+import { oceanExport, orderTypes } from '../model/orders/index.ts';
+import { statements } from '../model/statements/index.ts';
 import type { Database } from '../rest/src/db/schema.ts';
 import { findOrder, pageOrders } from '../rest/src/modules/orders/engine.ts';
 import { pageAllOrders } from '../rest/src/modules/orders/allOrders.ts';
@@ -41,6 +43,8 @@ export interface ScaleRead {
   requests: number;
   /** A goal in ms of its own (find anything: 50 ms at 100,000 orders) instead of the ratio's. */
   goalMs?: number;
+  /** The largest scale ÷ demo ratio the read may take: 1.5 unless said (reports: 2). */
+  ratioGoal: number;
 }
 
 export interface ScalePlan {
@@ -112,6 +116,31 @@ interface Read {
   action: string;
   body: Body;
   goalMs?: number;
+  /** 1.5 by default; the reports' first pages 2. */
+  ratioGoal?: number;
+  /**
+   * Timed requests and warm-ups of this read when fewer than the run's (a report's first page
+   * aggregates the whole filtered set: at a million orders one takes seconds).
+   */
+  times?: number;
+  warmup?: number;
+}
+
+/** The reports' first pages: each read this many times, after this many warm-ups. */
+const REPORT_TIMES = 15;
+const REPORT_WARMUP = 3;
+
+/** The first page of each report (报表), as its page opens it: the declarations' default filters. */
+function reportReads(token: string): Read[] {
+  return statements.map((decl) => ({
+    key: `statement.${decl.key}`,
+    title: `报表：${decl.title}（第一页）`,
+    action: `statement/${decl.key}`,
+    body: { token, pageNum: 1, pageSize: 10 },
+    ratioGoal: 2,
+    times: REPORT_TIMES,
+    warmup: REPORT_WARMUP,
+  }));
 }
 
 /** Issue 27's goal for find anything: at most 50 ms of server time at 100,000 orders. */
@@ -181,6 +210,7 @@ async function reads(target: ScaleTarget): Promise<Read[]> {
       body: { token: target.token, text: texts.searchPart, limit: 5 },
       goalMs: SEARCH_GOAL_MS,
     },
+    ...reportReads(target.token),
   ];
 }
 
@@ -229,14 +259,15 @@ export async function scaleReads(
     if (!s) continue;
     const demoAnswer = await restAnswer(demo.base, d.action, d.body);
     const scaleAnswer = await restAnswer(scale.base, s.action, s.body);
-    for (let w = 0; w < SCALE_WARMUP; w++) {
+    for (let w = 0; w < (d.warmup ?? SCALE_WARMUP); w++) {
       await timed(demo, d);
       await timed(scale, s);
     }
     const demoMs: number[] = [];
     const scaleMs: number[] = [];
     const [demoBefore, scaleBefore] = [await demo.usage(), await scale.usage()];
-    for (let n = 0; n < times; n++) {
+    const readTimes = Math.min(times, d.times ?? times);
+    for (let n = 0; n < readTimes; n++) {
       if (n % 2 === 0) {
         demoMs.push(await timed(demo, d));
         scaleMs.push(await timed(scale, s));
@@ -247,7 +278,7 @@ export async function scaleReads(
     }
     const [demoAfter, scaleAfter] = [await demo.usage(), await scale.usage()];
     const cpuMs = (before: Usage, after: Usage) =>
-      (after.cpuMicros - before.cpuMicros) / 1000 / times;
+      (after.cpuMicros - before.cpuMicros) / 1000 / readTimes;
     const spread = (ms: number[]): [number, number] => [percentile(ms, 25), percentile(ms, 75)];
     out.push({
       key: d.key,
@@ -265,7 +296,8 @@ export async function scaleReads(
       scaleRows: rowsOf(scaleAnswer.data),
       demoBytes: demoAnswer.bytes,
       scaleBytes: scaleAnswer.bytes,
-      requests: times,
+      requests: readTimes,
+      ratioGoal: d.ratioGoal ?? 1.5,
       ...(d.goalMs !== undefined ? { goalMs: d.goalMs } : {}),
     });
   }
@@ -465,5 +497,99 @@ export async function scaleDatabaseReady(databaseUrl: string): Promise<boolean> 
     return false;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+export interface ScaleExport {
+  side: 'demo' | 'scale';
+  /** Lines of the CSV after its header: the orders exported. */
+  rows: number;
+  bytes: number;
+  seconds: number;
+  /** rest's resident memory before the export, and the most seen while it ran (sampled). */
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+}
+
+/** How often rest's memory is read while an export runs. */
+const EXPORT_SAMPLE_MS = 50;
+
+/**
+ * The ocean export list's whole-list export (CSV) on one side: the signed link asked for, then the
+ * file read to its end as a browser would, counting its lines, while rest's memory is sampled. A
+ * streamed export holds one batch at a time, so its memory stays flat however many orders there
+ * are; one built in memory grows with the file.
+ */
+async function exportOnce(target: ScaleTarget, side: ScaleExport['side']): Promise<ScaleExport> {
+  const action = `${oceanExport.controller}/${oceanExport.listExport}`;
+  const link = (await restCall(target.base, action, { token: target.token, format: 'csv' })) as {
+    url: string;
+  };
+  const before = await target.usage();
+  let peak = before.rssBytes;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, (await target.usage()).rssBytes);
+      await new Promise((resolve) => setTimeout(resolve, EXPORT_SAMPLE_MS));
+    }
+  })();
+  const started = performance.now();
+  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>(
+    (resolve, reject) => {
+      http
+        .get(new URL(link.url, target.base), (res) => {
+          if (res.statusCode !== 200) {
+            reject(new Error(`导出 ${action}：HTTP ${res.statusCode ?? 0}`));
+            res.resume();
+            return;
+          }
+          let total = 0;
+          let newlines = 0;
+          res.on('data', (chunk: Buffer) => {
+            total += chunk.length;
+            for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+          });
+          res.on('end', () => resolve({ bytes: total, lines: newlines }));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+  const mib = (b: number) => b / 1024 / 1024;
+  return {
+    side,
+    rows: Math.max(0, lines - 1),
+    bytes,
+    seconds,
+    rssBeforeMiB: mib(before.rssBytes),
+    rssPeakMiB: mib(peak),
+  };
+}
+
+/** The whole-list export on the demo data, then on the generated database. */
+export async function scaleExports(demo: ScaleTarget, scale: ScaleTarget): Promise<ScaleExport[]> {
+  return [await exportOnce(demo, 'demo'), await exportOnce(scale, 'scale')];
+}
+
+/**
+ * Flat memory: the export at scale may grow rest's memory by at most what the demo's export grew
+ * it, plus this much (a batch of rows, the CSV encoder's buffers, the allocator's slack).
+ */
+export const EXPORT_GROWTH_ALLOWANCE_MIB = 48;
+
+/** The orders of the generated database (all five types), for the figures' headings. */
+export async function scaleOrderCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const counts = orderTypes.map((t) => `(select count(*) from ${t.table})`).join(' + ');
+    const { rows } = await client.query<{ n: number }>(`select (${counts})::int as n`);
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
   }
 }
