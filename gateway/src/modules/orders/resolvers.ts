@@ -512,9 +512,13 @@ function buildType(
     mutation[o.createLine(sub.typeName)] = (_p, args, ctx) =>
       ctx.rest.call(lp('insert'), { ...one(args.input), orderCode: args.orderCode });
     mutation[o.updateLine(sub.typeName)] = (_p, args, ctx) =>
-      ctx.rest.call(lp('update'), { ...one(args.input), id: Number(args.id) });
+      ctx.rest.call(lp('update'), {
+        ...one(args.input),
+        id: Number(args.id),
+        ...versionOf(args),
+      });
     mutation[o.deleteLine(sub.typeName)] = async (_p, args, ctx) => {
-      await ctx.rest.call(lp('delete'), { id: Number(args.id) });
+      await ctx.rest.call(lp('delete'), { id: Number(args.id), ...versionOf(args) });
       return true;
     };
   }
