@@ -380,7 +380,7 @@ describe('domestic trade', () => {
     });
 
     const third = ok(
-      await op<{ createDomesticTradeDeliveryLeg: { id: string; remark: string } }>(
+      await op<{ createDomesticTradeDeliveryLeg: { id: string; version: number; remark: string } }>(
         'CreateDomesticTradeDeliveryLeg',
         { orderCode: code, input: { ...leg, remark: '第三段' } },
       ),
@@ -395,10 +395,15 @@ describe('domestic trade', () => {
       await op('UpdateDomesticTradeDeliveryLeg', {
         id: third.id,
         input: { ...leg, totalGrossWeight: '-2' },
+        expectedVersion: third.version,
       }),
     );
     expect(zero.text).toBe('配送车队：总毛重(KGS)不能小于0');
-    ok(await op('DeleteDomesticTradeDeliveryLeg', { id: third.id }));
+    ok(
+      await op('DeleteDomesticTradeDeliveryLeg', { id: third.id, expectedVersion: third.version }),
+    );
+    // A line written on its own moves the order's version: the page reads the order again.
+    ok(await op('DomesticTradeOrder', { orderCode: code }));
 
     const noBoxes = refused(
       await op('SaveDomesticTradeBooking', {

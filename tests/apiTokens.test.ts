@@ -103,18 +103,19 @@ beforeAll(async () => {
   const flat = tree.organisationTree.flatMap((o) => [o, ...o.children]);
   shanghai = flat.find((o) => o.orgName === '上海华通国际货运代理有限公司')!.id;
   ningbo = flat.find((o) => o.orgName.startsWith('宁波'))!.id;
-  const { createRole } = await must<{ createRole: { id: string } }>(
+  const { createRole } = await must<{ createRole: { id: string; version: number } }>(
     gatewayA,
-    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+    'mutation ($input: RoleInput!) { createRole(input: $input) { id version } }',
     { input: { roleName: '报表工具角色' } },
     admin,
   );
   reportRole = createRole.id;
   await must(
     gatewayA,
-    'mutation ($roleId: ID!, $menuIds: [ID!]!) { setRoleMenus(roleId: $roleId, menuIds: $menuIds) { id } }',
+    'mutation ($roleId: ID!, $menuIds: [ID!]!, $v: Int!) { setRoleMenus(roleId: $roleId, menuIds: $menuIds, expectedVersion: $v) { id } }',
     {
       roleId: reportRole,
+      v: createRole.version,
       menuIds: await menuIdsFor(gatewayA, admin, [
         '/statements/receivableAging',
         '/basic/supplier',

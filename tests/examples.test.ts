@@ -129,15 +129,16 @@ beforeAll(async () => {
     .find((o) => o.orgName === '上海华通国际货运代理有限公司')!.id;
 
   // A reporting role: the two reports and the five order lists, nothing else.
-  const { createRole } = await must<{ createRole: { id: string } }>(
-    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+  const { createRole } = await must<{ createRole: { id: string; version: number } }>(
+    'mutation ($input: RoleInput!) { createRole(input: $input) { id version } }',
     { input: { roleName: '报表脚本角色' } },
     admin,
   );
   await must(
-    'mutation ($roleId: ID!, $menuIds: [ID!]!) { setRoleMenus(roleId: $roleId, menuIds: $menuIds) { id } }',
+    'mutation ($roleId: ID!, $menuIds: [ID!]!, $v: Int!) { setRoleMenus(roleId: $roleId, menuIds: $menuIds, expectedVersion: $v) { id } }',
     {
       roleId: createRole.id,
+      v: createRole.version,
       menuIds: await menuIdsFor(stack, admin, [
         '/statements/receivableAging',
         '/statements/business',

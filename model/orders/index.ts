@@ -174,3 +174,18 @@ export function orderTypeEnum(decl: OrderTypeDecl): string {
 export function nodeEditsOrder(node: OrderNode): boolean {
   return node.fields.length > 0 || (node.subLists?.length ?? 0) > 0;
 }
+
+/** The sub-lists served line by line by a controller of their own (decl.lines). */
+const lineSubLists: ReadonlySet<OrderSubList> = new Set(
+  orderTypes.flatMap((t) => (t.lines ?? []).map((line) => orderSubList(t, line.subList))),
+);
+
+/**
+ * Whether the rows of a sub-list carry a version of their own (rest migration 0032): those served
+ * line by line (the transport-company lines), whose update and delete name the version the line
+ * was read at. A line controller declared later is versioned by construction (its table needs the
+ * columns and the trigger of 0032).
+ */
+export function isLineVersioned(sub: OrderSubList): boolean {
+  return lineSubLists.has(sub);
+}

@@ -91,7 +91,10 @@ export interface OrderCodeFormat {
   readonly digits: number;
 }
 
-/** A standalone controller over a sub-list (transport-company lines). */
+/**
+ * A standalone controller over a sub-list (transport-company lines). Each line carries its own
+ * version (isLineVersioned): its update and delete name the version the line was read at.
+ */
 export interface LineController {
   readonly controller: string;
   readonly subList: string;

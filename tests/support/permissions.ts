@@ -64,16 +64,20 @@ export async function accountWithMenus(
 ): Promise<MatrixAccount> {
   serial += 1;
   const tag = `${process.pid % 1000}`.padStart(3, '0') + String(serial).padStart(3, '0');
-  const { createRole } = await must<{ createRole: { id: string } }>(
+  const { createRole } = await must<{ createRole: { id: string; version: number } }>(
     stack,
-    'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
+    'mutation ($input: RoleInput!) { createRole(input: $input) { id version } }',
     { input: { roleName: `权限矩阵${tag}` } },
     adminToken,
   );
   await must(
     stack,
-    'mutation ($roleId: ID!, $menuIds: [ID!]!) { setRoleMenus(roleId: $roleId, menuIds: $menuIds) { id } }',
-    { roleId: createRole.id, menuIds: await menuIdsFor(stack, adminToken, paths) },
+    'mutation ($roleId: ID!, $menuIds: [ID!]!, $v: Int!) { setRoleMenus(roleId: $roleId, menuIds: $menuIds, expectedVersion: $v) { id } }',
+    {
+      roleId: createRole.id,
+      menuIds: await menuIdsFor(stack, adminToken, paths),
+      v: createRole.version,
+    },
     adminToken,
   );
   const mobile = `15${tag}${String(serial % 1000).padStart(3, '0')}`;

@@ -14,7 +14,9 @@ export class OrderVersions {
     }
     if (typeof data !== 'object' || data === null) return;
     const row = data as Record<string, unknown>;
-    if (typeof row.orderCode === 'string' && typeof row.version === 'number') {
+    // A sub-list row (a transport line: sortId, orderCode) carries its own version, not the order's.
+    const line = 'sortId' in row;
+    if (!line && typeof row.orderCode === 'string' && typeof row.version === 'number') {
       this.versions.set(row.orderCode, row.version);
     }
     for (const value of Object.values(row)) this.keep(value);

@@ -2917,6 +2917,8 @@ export type DomesticTradeOrderDeliveryLeg = {
   transportCompanyName?: Maybe<Scalars['String']['output']>;
   /** 车辆 */
   vehicles: Array<DomesticTradeLegVehicle>;
+  /** Moves with every change of the row: its update or delete sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
   /** 船名航次 (at most 100 characters) */
   vesselVoyage?: Maybe<Scalars['String']['output']>;
 };
@@ -4675,7 +4677,7 @@ export type Mutation = {
   setOrganisationActive: OrganisationNode;
   /** 启用/停用角色; needs the /sys/role page. */
   setRoleActive: Role;
-  /** Replaces the role's menus in one step. */
+  /** Replaces the role's menus in one step; the menus are part of the role, so saving them moves its version. */
   setRoleMenus: Role;
   /** 启用/停用航线; needs the /basic/airline page */
   setRouteStatus: Route;
@@ -5307,6 +5309,7 @@ export type MutationDeleteDictArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteDomesticTradeDeliveryLegArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5395,6 +5398,7 @@ export type MutationDeleteOceanExportOrderArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanExportTransportLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -5408,6 +5412,7 @@ export type MutationDeleteOceanImportOrderArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDeleteOceanImportTransportLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -6077,6 +6082,7 @@ export type MutationSetRoleActiveArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSetRoleMenusArgs = {
+  expectedVersion: Scalars['Int']['input'];
   menuIds: Array<Scalars['ID']['input']>;
   roleId: Scalars['ID']['input'];
 };
@@ -6348,6 +6354,7 @@ export type MutationUpdateDictArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateDomesticTradeDeliveryLegArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: DomesticTradeOrderDeliveryLegInput;
 };
@@ -6419,6 +6426,7 @@ export type MutationUpdateOceanExportBillOfLadingArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateOceanExportTransportLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: OceanExportOrderTransportLineInput;
 };
@@ -6426,6 +6434,7 @@ export type MutationUpdateOceanExportTransportLineArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationUpdateOceanImportTransportLineArgs = {
+  expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   input: OceanImportOrderTransportLineInput;
 };
@@ -7358,6 +7367,8 @@ export type OceanExportOrderTransportLine = {
   transportationRequirements?: Maybe<Scalars['String']['output']>;
   /** 车辆 */
   vehicles: Array<OceanExportVehicle>;
+  /** Moves with every change of the row: its update or delete sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** 派送车队 row */
@@ -8229,6 +8240,8 @@ export type OceanImportOrderTransportLine = {
   transportationRequirements?: Maybe<Scalars['String']['output']>;
   /** 车辆 */
   vehicles: Array<OceanImportVehicle>;
+  /** Moves with every change of the row: its update or delete sends it back as expectedVersion */
+  version: Scalars['Int']['output'];
 };
 
 /** 派送车队 row */
@@ -14354,6 +14367,7 @@ export type DomesticTradeOrderDeliveryLegResolvers<ContextType = GatewayContext,
   transportCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['DomesticTradeLegVehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vesselVoyage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -14902,7 +14916,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'expectedVersion' | 'id'>>;
   deleteDict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDictArgs, 'expectedVersion' | 'id'>>;
-  deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'id'>>;
+  deleteDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeDeliveryLegArgs, 'expectedVersion' | 'id'>>;
   deleteDomesticTradeOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDomesticTradeOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteExchangeRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExchangeRateArgs, 'expectedVersion' | 'id'>>;
   deleteFeePrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFeePriceArgs, 'expectedVersion' | 'id'>>;
@@ -14915,9 +14929,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteListView?: Resolver<Array<ResolversTypes['ListView']>, ParentType, ContextType, RequireFields<MutationDeleteListViewArgs, 'id'>>;
   deleteMenuNode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMenuNodeArgs, 'id'>>;
   deleteOceanExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportOrderArgs, 'expectedVersion' | 'orderCode'>>;
-  deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'id'>>;
+  deleteOceanExportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanExportTransportLineArgs, 'expectedVersion' | 'id'>>;
   deleteOceanImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
-  deleteOceanImportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportTransportLineArgs, 'id'>>;
+  deleteOceanImportTransportLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOceanImportTransportLineArgs, 'expectedVersion' | 'id'>>;
   deleteOrganisation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'expectedVersion' | 'id'>>;
   deleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'expectedVersion' | 'id'>>;
   deleteRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRouteArgs, 'expectedVersion' | 'id'>>;
@@ -15008,7 +15022,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setOceanImportOperationStatus?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationSetOceanImportOperationStatusArgs, 'expectedVersion' | 'orderCode' | 'status'>>;
   setOrganisationActive?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationSetOrganisationActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
   setRoleActive?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleActiveArgs, 'active' | 'expectedVersion' | 'id'>>;
-  setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'menuIds' | 'roleId'>>;
+  setRoleMenus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleMenusArgs, 'expectedVersion' | 'menuIds' | 'roleId'>>;
   setRouteStatus?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setScheduleStatus?: Resolver<ResolversTypes['ScheduleEntry'], ParentType, ContextType, RequireFields<MutationSetScheduleStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
   setSupplierStatus?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierStatusArgs, 'expectedVersion' | 'id' | 'status'>>;
@@ -15045,7 +15059,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateClientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<MutationUpdateClientCreditArgs, 'clientId' | 'expectedVersion' | 'input'>>;
   updateDict?: Resolver<ResolversTypes['Dict'], ParentType, ContextType, RequireFields<MutationUpdateDictArgs, 'expectedVersion' | 'id' | 'input'>>;
-  updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'id' | 'input'>>;
+  updateDomesticTradeDeliveryLeg?: Resolver<ResolversTypes['DomesticTradeOrderDeliveryLeg'], ParentType, ContextType, RequireFields<MutationUpdateDomesticTradeDeliveryLegArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateFeePrice?: Resolver<ResolversTypes['FeePrice'], ParentType, ContextType, RequireFields<MutationUpdateFeePriceArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateFeeTemplate?: Resolver<ResolversTypes['FeeTemplate'], ParentType, ContextType, RequireFields<MutationUpdateFeeTemplateArgs, 'expectedVersion' | 'id' | 'name' | 'side'>>;
@@ -15054,8 +15068,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateHsCode?: Resolver<ResolversTypes['HsCode'], ParentType, ContextType, RequireFields<MutationUpdateHsCodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateNodeColumns?: Resolver<Array<ResolversTypes['NodeColumnConfig']>, ParentType, ContextType, RequireFields<MutationUpdateNodeColumnsArgs, 'input'>>;
   updateOceanExportBillOfLading?: Resolver<ResolversTypes['OceanExportBillOfLading'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportBillOfLadingArgs, 'expectedVersion' | 'id' | 'input'>>;
-  updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'id' | 'input'>>;
-  updateOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanImportTransportLineArgs, 'id' | 'input'>>;
+  updateOceanExportTransportLine?: Resolver<ResolversTypes['OceanExportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanExportTransportLineArgs, 'expectedVersion' | 'id' | 'input'>>;
+  updateOceanImportTransportLine?: Resolver<ResolversTypes['OceanImportOrderTransportLine'], ParentType, ContextType, RequireFields<MutationUpdateOceanImportTransportLineArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateOrganisation?: Resolver<ResolversTypes['OrganisationNode'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateRoute?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationUpdateRouteArgs, 'expectedVersion' | 'id' | 'input'>>;
@@ -15363,6 +15377,7 @@ export type OceanExportOrderTransportLineResolvers<ContextType = GatewayContext,
   transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['OceanExportVehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OceanExportVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanExportVehicle'] = ResolversParentTypes['OceanExportVehicle']> = ResolversObject<{
@@ -15619,6 +15634,7 @@ export type OceanImportOrderTransportLineResolvers<ContextType = GatewayContext,
   transportCompanyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transportationRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['OceanImportVehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OceanImportOrderVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OceanImportOrderVehicle'] = ResolversParentTypes['OceanImportOrderVehicle']> = ResolversObject<{

@@ -619,26 +619,12 @@ const UNVERSIONED: Readonly<Record<string, string>> = {
     "pending: replacing a template's lines does not move the template's version yet (a statement trigger on the detail table would)",
   'tbDomesticTradeBusiness/updateFY': NODE_MARK_REASON,
   'tbDomesticTradeBusiness/updateOrderWJ': NODE_MARK_REASON,
-  'tbDomesticTradeBusinessTransportCompany/delete':
-    'pending: the web does not send the version here yet',
-  'tbDomesticTradeBusinessTransportCompany/update':
-    'pending: the web does not send the version here yet',
   'tbFile/delete': 'a stored file never changes: deleting one already deleted answers 404',
-  'tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId':
-    'pending: the web does not send the version here yet',
   'tbMessage/updateRead': "the user's own inbox: marking read again changes nothing",
   'tbSeaTransportExport/updateFY': NODE_MARK_REASON,
   'tbSeaTransportExport/updateOrderWJ': NODE_MARK_REASON,
-  'tbSeaTransportExportTransportCompany/delete':
-    'pending: the web does not send the version here yet',
-  'tbSeaTransportExportTransportCompany/update':
-    'pending: the web does not send the version here yet',
   'tbSeaTransportImport/updateFY': NODE_MARK_REASON,
   'tbSeaTransportImport/updateOrderWJ': NODE_MARK_REASON,
-  'tbSeaTransportImportTransportCompany/delete':
-    'pending: the web does not send the version here yet',
-  'tbSeaTransportImportTransportCompany/update':
-    'pending: the web does not send the version here yet',
   'tbListView/save': "the user's own saved list views: no one else edits them",
   'tbListView/delete': "the user's own saved list views: no one else edits them",
   ...Object.fromEntries(

@@ -175,12 +175,16 @@ function declareOrderType(decl: OrderTypeDecl): void {
     const sub = decl.subLists.find((s) => s.name === line.subList);
     if (!sub) throw new Error(`${decl.name} 没有子表 ${line.subList}`);
     const lineKind = childRecord(sub.label, sub.table, decl.table);
+    // Each line carries its own version (0032): its change or delete names the one it read.
+    const lineVersions = tableVersions(`该${sub.label}`, sub.table);
     for (const action of line.actions) {
       const names =
         action === 'listAll' || action === 'insert'
           ? order
           : [...by(lineKind, 'id'), ...(action === 'update' ? order : [])];
       declare(`${line.controller}/${action}`, 'organisation', ...names);
+      if (action === 'update' || action === 'delete')
+        versioned(`${line.controller}/${action}`, lineVersions, 'id');
     }
   }
   const lading = decl.billOfLading;
@@ -255,6 +259,8 @@ declare(
   ...by(USER, 'userId'),
 );
 declare('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', 'administration', ...by(ROLE, 'roleId'));
+// A role's menus are part of the role: saving them names the role's version, and moves it (0035).
+versioned('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', roleVersions, 'roleId');
 actions('tbGroupManage', 'administration', ['selectTree', 'insert']);
 actions(
   'tbGroupManage',

@@ -71,10 +71,15 @@ export async function userWithMenus(
     token: adminToken,
     roleName: `矩阵角色${tag}`,
   });
+  const role = await ok<{ version: number }>(app, 'tbRole/findByPK', {
+    token: adminToken,
+    id: roleId,
+  });
   await ok(app, 'tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', {
     token: adminToken,
     roleId,
     menuIds: (await menuIdsFor(app, adminToken, menus)).join('.'),
+    expectedVersion: role.version,
   });
   const mobile = `139${tag.slice(-6)}${String(serial % 100).padStart(2, '0')}`;
   const userId = await ok<number>(app, 'tbSysUser/insert', {

@@ -2,6 +2,7 @@
 // references, dictionary codes and the user's nodes resolved through per-request loaders. Names
 // beside ids (clientName…) come with the order, so a list of orders costs no lookups.
 import {
+  isLineVersioned,
   nameOf,
   orderRecords,
   orderTypeEnum,
@@ -285,6 +286,7 @@ function buildType(
     object[sub.name] = (row) => (Array.isArray(row[sub.name]) ? row[sub.name] : []);
     const subMap = fieldResolvers(sub.fields);
     subMap.sortId = (row) => Number(row.sortId ?? 0);
+    if (isLineVersioned(sub)) subMap.version = (row) => Number(row.version ?? 0);
     for (const list of sub.jsonLists ?? []) {
       subMap[list.graphqlName] = (row) => parseJson(row[list.name]);
       const { id: _id, ...listMap } = fieldResolvers(list.fields);
@@ -512,9 +514,13 @@ function buildType(
     mutation[o.createLine(sub.typeName)] = (_p, args, ctx) =>
       ctx.rest.call(lp('insert'), { ...one(args.input), orderCode: args.orderCode });
     mutation[o.updateLine(sub.typeName)] = (_p, args, ctx) =>
-      ctx.rest.call(lp('update'), { ...one(args.input), id: Number(args.id) });
+      ctx.rest.call(lp('update'), {
+        ...one(args.input),
+        id: Number(args.id),
+        ...versionOf(args),
+      });
     mutation[o.deleteLine(sub.typeName)] = async (_p, args, ctx) => {
-      await ctx.rest.call(lp('delete'), { id: Number(args.id) });
+      await ctx.rest.call(lp('delete'), { id: Number(args.id), ...versionOf(args) });
       return true;
     };
   }

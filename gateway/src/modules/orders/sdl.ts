@@ -2,6 +2,7 @@
 // declarations by scripts/generate-schema.ts (npm run codegen).
 import {
   codeOf,
+  isLineVersioned,
   nameOf,
   nodeEditsOrder,
   orderField,
@@ -66,7 +67,7 @@ function typeSdl(decl: OrderTypeDecl): string[] {
       (l) => `  ${q(l.label)}\n  ${l.graphqlName}: [${jsonTypeOf(decl, l)}!]!`,
     );
     parts.push(
-      `${q(`${sub.label} of a ${decl.typeName}`)}\ntype ${subTypeOf(decl, sub)} {\n  ${q(docs.rowId)}\n  id: ID!\n  ${q(docs.sortId)}\n  sortId: Int!\n${sub.keepsOrderCode ? `  ${q(`The order the row belongs to: ${docs.orderCode(decl.orderCode.prefix)}`)}\n  orderCode: String!\n` : ''}${objectFields(sub.fields).join('\n')}\n${json.join('\n')}\n}`,
+      `${q(`${sub.label} of a ${decl.typeName}`)}\ntype ${subTypeOf(decl, sub)} {\n  ${q(docs.rowId)}\n  id: ID!\n${isLineVersioned(sub) ? `  ${q('Moves with every change of the row: its update or delete sends it back as expectedVersion')}\n  version: Int!\n` : ''}  ${q(docs.sortId)}\n  sortId: Int!\n${sub.keepsOrderCode ? `  ${q(`The order the row belongs to: ${docs.orderCode(decl.orderCode.prefix)}`)}\n  orderCode: String!\n` : ''}${objectFields(sub.fields).join('\n')}\n${json.join('\n')}\n}`,
     );
     const jsonInputs = (sub.jsonLists ?? []).map(
       (l) => `  ${q(l.label)}\n  ${l.graphqlName}: [${jsonTypeOf(decl, l)}Input!]`,
@@ -144,10 +145,11 @@ function typeSdl(decl: OrderTypeDecl): string[] {
     const sub = decl.subLists.find((s) => s.name === line.subList);
     if (!sub) continue;
     const t = subTypeOf(decl, sub);
+    const lineVersion = `${q('The version the row was read at; CONFLICT when it moved on since')} expectedVersion: Int!`;
     mutations.push(
       `  ${q(`新增${sub.label} (${line.controller}/insert)`)}\n  ${o.createLine(sub.typeName)}(${orderCodeArg}, ${q(`The new ${sub.label} row`)} input: ${t}Input!): ${t}!`,
-      `  ${q(`修改${sub.label} (${line.controller}/update)`)}\n  ${o.updateLine(sub.typeName)}(${q(docs.rowId)} id: ID!, ${q(`The ${sub.label} row as it is to be`)} input: ${t}Input!): ${t}!`,
-      `  ${q(`删除${sub.label} (${line.controller}/delete)`)}\n  ${o.deleteLine(sub.typeName)}(${q(docs.rowId)} id: ID!): Boolean!`,
+      `  ${q(`修改${sub.label} (${line.controller}/update)`)}\n  ${o.updateLine(sub.typeName)}(${q(docs.rowId)} id: ID!, ${q(`The ${sub.label} row as it is to be`)} input: ${t}Input!, ${lineVersion}): ${t}!`,
+      `  ${q(`删除${sub.label} (${line.controller}/delete)`)}\n  ${o.deleteLine(sub.typeName)}(${q(docs.rowId)} id: ID!, ${lineVersion}): Boolean!`,
     );
   }
   const filters = filterInputLines(decl.fields);
@@ -307,11 +309,11 @@ export function orderOperations(decl: OrderTypeDecl): string {
       .map((l) => `    ${l.graphqlName} {\n${selection(l.fields, '      ')}\n    }`)
       .join('\n');
     docs.push(
-      `fragment ${t}Fields on ${t} {\n  id\n  sortId\n  orderCode\n${selection(sub.fields, '  ')}\n${json}\n}`,
+      `fragment ${t}Fields on ${t} {\n  id\n  version\n  sortId\n  orderCode\n${selection(sub.fields, '  ')}\n${json}\n}`,
       `query ${cap(o.lines(sub.typeName))}($orderCode: String!) {\n  ${o.lines(sub.typeName)}(orderCode: $orderCode) {\n    ...${t}Fields\n  }\n}`,
       `mutation ${cap(o.createLine(sub.typeName))}($orderCode: String!, $input: ${t}Input!) {\n  ${o.createLine(sub.typeName)}(orderCode: $orderCode, input: $input) {\n    ...${t}Fields\n  }\n}`,
-      `mutation ${cap(o.updateLine(sub.typeName))}($id: ID!, $input: ${t}Input!) {\n  ${o.updateLine(sub.typeName)}(id: $id, input: $input) {\n    ...${t}Fields\n  }\n}`,
-      `mutation ${cap(o.deleteLine(sub.typeName))}($id: ID!) {\n  ${o.deleteLine(sub.typeName)}(id: $id)\n}`,
+      `mutation ${cap(o.updateLine(sub.typeName))}($id: ID!, $input: ${t}Input!, $expectedVersion: Int!) {\n  ${o.updateLine(sub.typeName)}(id: $id, input: $input, expectedVersion: $expectedVersion) {\n    ...${t}Fields\n  }\n}`,
+      `mutation ${cap(o.deleteLine(sub.typeName))}($id: ID!, $expectedVersion: Int!) {\n  ${o.deleteLine(sub.typeName)}(id: $id, expectedVersion: $expectedVersion)\n}`,
     );
   }
   return docs.join('\n\n') + '\n';

@@ -491,10 +491,11 @@ export const resolvers: Resolvers = {
       await ctx.rest.call('role/delete', { id, expectedVersion });
       return true;
     },
-    async setRoleMenus(_parent, { roleId, menuIds }, ctx) {
+    async setRoleMenus(_parent, { roleId, menuIds, expectedVersion }, ctx) {
       await ctx.rest.call('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', {
         roleId,
         menuIds: menuIds.join('.'),
+        expectedVersion,
       });
       return findRole(ctx, roleId);
     },

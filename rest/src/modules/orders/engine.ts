@@ -7,6 +7,7 @@ import type { Field } from '../../../../model/masterData/index.ts';
 import {
   codeFieldOf,
   codeOf,
+  isLineVersioned,
   nameOf,
   nodeByCode,
   nodeFields,
@@ -227,6 +228,7 @@ function buildSubSelect(sub: OrderSubList, asJson: boolean): Frag {
     sql`t.sort_id as "sortId"`,
   ];
   if (sub.keepsOrderCode) parts.push(sql`t.order_code as "orderCode"`);
+  if (isLineVersioned(sub)) parts.push(sql`t.version as "version"`);
   for (const field of sub.fields) {
     const value = asJson && field.kind === 'decimal' ? sql`${col(field)}::text` : col(field);
     parts.push(sql`${value} as ${sql.id(field.name)}`);
@@ -1247,10 +1249,21 @@ export async function saveLine(
       from ${sql.id(sub.table)} where parent_id = ${order.id}`.execute(w.db);
     lineId = await insertSubRow(w.db, sub, order.id as number, code, values, rows[0]?.n ?? 1);
   }
+  await touchOrder(w, decl, order.id as number);
   const after = await findLine(w.db, decl, sub, orgId, lineId);
   if (!after) throw fail.notFound('记录不存在');
   w.audit(before ?? null, after, code);
   return after;
+}
+
+/**
+ * A line written on its own moves its order's version too, as a node save of its sub-list does:
+ * a node form read before (which replaces the lines at its save) is refused, not overwriting it.
+ */
+async function touchOrder(w: Writer, decl: OrderTypeDecl, orderId: number): Promise<void> {
+  await sql`update ${sql.id(decl.table)} set updated_at = now() where id = ${orderId}`.execute(
+    w.db,
+  );
 }
 
 /** A stored line as a request would send it (json lists as their text). */
@@ -1282,6 +1295,7 @@ export async function deleteLine(
   );
   assertEditable(order);
   await sql`delete from ${sql.id(sub.table)} where id = ${lineId}`.execute(w.db);
+  await touchOrder(w, decl, order.id as number);
   w.audit(before, null, before.orderCode as string);
   return null;
 }

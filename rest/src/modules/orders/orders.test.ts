@@ -342,28 +342,52 @@ describe('tbSeaTransportExportTransportCompany', () => {
       }),
     ]);
     const id = created.body.data.id;
-    const listed = await call<unknown[]>('tbSeaTransportExportTransportCompany/listAll', {
-      orderCode: code,
-    });
+    const listed = await call<{ version: number }[]>(
+      'tbSeaTransportExportTransportCompany/listAll',
+      { orderCode: code },
+    );
     expect(listed.body.data).toHaveLength(1);
-    const updated = await call<{ remark: string; destinationId: number }>(
+    const read = listed.body.data[0]?.version ?? -1;
+    const updated = await call<{ remark: string; destinationId: number; version: number }>(
       'tbSeaTransportExportTransportCompany/update',
-      {
-        id,
-        remark: '夜间进港',
-      },
+      { id, remark: '夜间进港', expectedVersion: read },
     );
     expect(updated.body.data).toMatchObject({ remark: '夜间进港', destinationId: ref.dock });
-    const found = await call('tbSeaTransportExportTransportCompany/findByPK', { id });
+    expect(updated.body.data.version).toBeGreaterThan(read);
+    // A second change or a delete from the same read is refused, naming who changed the line.
+    const stale = await call<{ message: string }[]>('tbSeaTransportExportTransportCompany/update', {
+      id,
+      remark: '白天进港',
+      expectedVersion: read,
+    });
+    expect(stale.body.status).toBe(409);
+    expect(stale.body.data[0]?.message).toMatch(/^该派送车队已被 .+ 于 .+ 修改，请刷新后重新填写$/);
+    expect(
+      (await call('tbSeaTransportExportTransportCompany/delete', { id, expectedVersion: read }))
+        .body.status,
+    ).toBe(409);
+    const found = await call<{ remark: string; version: number }>(
+      'tbSeaTransportExportTransportCompany/findByPK',
+      { id },
+    );
     expect(found.body.status).toBe(200);
+    expect(found.body.data).toMatchObject({
+      remark: '夜间进港',
+      version: updated.body.data.version,
+    });
     const bad = await call('tbSeaTransportExportTransportCompany/insert', {
       ...line,
       vehicleJson: '{oops',
     });
     expect(bad.body.status).toBe(400);
-    expect((await call('tbSeaTransportExportTransportCompany/delete', { id })).body.status).toBe(
-      200,
-    );
+    expect(
+      (
+        await call('tbSeaTransportExportTransportCompany/delete', {
+          id,
+          expectedVersion: found.body.data.version,
+        })
+      ).body.status,
+    ).toBe(200);
     expect((await call('tbSeaTransportExportTransportCompany/findByPK', { id })).body.status).toBe(
       404,
     );

@@ -553,12 +553,25 @@ describe('roles and their menus', () => {
       );
     const sys = all.find((m) => m.childMenus.length > 0)!;
     const ids = [sys.id, sys.childMenus[0]!.id];
+    const read = await data<{ version: number }>('tbRole/findByPK', { id: role });
     await data('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', {
       roleId: role,
       menuIds: ids.join('.'),
+      expectedVersion: read.version,
     });
-    const found = await data<{ menuIds: number[] }>('tbRole/findByPK', { id: role });
+    const found = await data<{ menuIds: number[]; version: number }>('tbRole/findByPK', {
+      id: role,
+    });
     expect(found.menuIds).toEqual([...ids].sort((a, b) => a - b));
+    // The menus are part of the role: saving them moves its version, so the name form read
+    // before is refused at its save.
+    expect(found.version).toBeGreaterThan(read.version);
+    const stale = await call('tbRole/update', {
+      id: role,
+      roleName: `改名${unique()}`,
+      expectedVersion: read.version,
+    });
+    expect(stale.status).toBe(409);
     const byRole = await data<{ menuIds: number[]; menuList: { id: number }[] }>(
       'tbMenu/getRoleMenuByUserId',
       { roleId: role },
@@ -570,6 +583,7 @@ describe('roles and their menus', () => {
     const bad = await call('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', {
       roleId: role,
       menuIds: `${ids[0]}.99999`,
+      expectedVersion: found.version,
     });
     expect(bad.status).toBe(400);
     expect((await data<{ menuIds: number[] }>('tbRole/findByPK', { id: role })).menuIds).toEqual(
@@ -632,14 +646,18 @@ describe('permissions on the server', () => {
     expect((await call('tbRole/insert', { roleName: '越权' }, clerk.token)).status).toBe(403);
     expect((await call('tbGroupManage/insert', { orgName: '越权' }, clerk.token)).status).toBe(403);
     // The role's grant is read per request: taking the menu away closes the page at once.
+    const roleVersion = async () =>
+      (await data<{ version: number }>('tbRole/findByPK', { id: clerk.roleId })).version;
     await data('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', {
       roleId: clerk.roleId,
       menuIds: '',
+      expectedVersion: await roleVersion(),
     });
     expect((await call('tbSysUser/pageAll', {}, clerk.token)).status).toBe(403);
     // A disabled role grants nothing either.
     await data('tbMenu/updateRoleMenuInfoByMenuIdsAndRoleId', {
       roleId: clerk.roleId,
+      expectedVersion: await roleVersion(),
       menuIds: (
         await db
           .selectFrom('tb_menu')

@@ -10,16 +10,45 @@ import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx'
 import { ResultPage } from '../../components/ResultPage.tsx';
 import { reportFailure } from '../../components/feedback.ts';
 import { FormSection } from '../../components/form/index.ts';
+import { useFormConflict } from '../../components/useFormConflict.tsx';
 import { MenuCheckTree } from './MenuCheckTree.tsx';
 import { idsToSave, tickedFromSaved } from './menuChecks.ts';
-import { flatten, toTree } from './tree.ts';
+import { flatten, pathTo, toTree } from './tree.ts';
+import type { TreeNode } from './tree.ts';
+
+/** What a refused save lists to tick again after the reload: the changes against what was read. */
+const CHANGES = [
+  { name: 'added', label: '新勾选的菜单' },
+  { name: 'removed', label: '取消勾选的菜单' },
+] as const;
+
+/** The ticks changed since the role was read, each named by its path (系统管理 / 角色管理 / 新增). */
+function changesOf(
+  tree: readonly TreeNode<MenuCheckTree_NodeFragment>[],
+  read: ReadonlySet<string>,
+  ticked: ReadonlySet<string>,
+): Record<(typeof CHANGES)[number]['name'], string> {
+  const names = new Map(flatten(tree).map(({ node }) => [node.id, node.name]));
+  const named = (ids: string[]) =>
+    ids
+      .map((id) =>
+        pathTo(tree, id)
+          .map((step) => names.get(step) ?? '')
+          .join(' / '),
+      )
+      .join('；');
+  return {
+    added: named([...ticked].filter((id) => !read.has(id))),
+    removed: named([...read].filter((id) => !ticked.has(id))),
+  };
+}
 
 /** /sys/role/menu?roleId=: ticks the role's menus in the whole tree and saves them at once. */
 export default function RoleMenuPage() {
   const [params] = useSearchParams();
   const roleId = params.get('roleId') ?? '';
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(RoleMenuDocument, {
+  const { data, loading, error, refetch } = useQuery(RoleMenuDocument, {
     variables: { roleId },
     skip: !roleId,
     fetchPolicy: 'network-only',
@@ -31,6 +60,9 @@ export default function RoleMenuPage() {
   useEffect(() => {
     if (savedIds) setTicked(tickedFromSaved(tree, savedIds));
   }, [tree, savedIds]);
+  // A save refused because someone changed the role since it was read (CONFLICT): the ticks stay
+  // until 重新加载, which then lists them to tick again.
+  const conflict = useFormConflict(CHANGES, () => refetch());
 
   if (isForbidden(error)) return <ForbiddenResult />;
   if (loading && !data) return <PageLoading />;
@@ -40,10 +72,21 @@ export default function RoleMenuPage() {
   const allLeaves = flatten(tree).filter(({ node }) => node.children.length === 0);
   const save = async () => {
     try {
-      await setRoleMenus({ variables: { roleId: role.id, menuIds: idsToSave(tree, ticked) } });
+      await setRoleMenus({
+        variables: {
+          roleId: role.id,
+          menuIds: idsToSave(tree, ticked),
+          // The role's version the ticks were read at.
+          expectedVersion: role.version,
+        },
+      });
       showSuccess('保存成功');
+      conflict.clear();
     } catch (failure) {
-      reportFailure(failure);
+      const read = tickedFromSaved(tree, role.menuIds);
+      const unchanged = { added: '', removed: '' };
+      if (conflict.refused(failure, changesOf(tree, read, ticked), unchanged) === null)
+        reportFailure(failure);
     }
   };
 
@@ -58,6 +101,7 @@ export default function RoleMenuPage() {
       }
     >
       <Stack gap="2">
+        {conflict.notice}
         <HStack gap="2" justify="space-between">
           <Text fontSize="sm" color="fg.muted">
             已选 {ticked.size} / {allLeaves.length} 项（勾选分组即勾选其下全部菜单与按钮）
