@@ -15,7 +15,18 @@ import { signIn, startStack, type Stack } from './support/stack.ts';
 let failDictionaryCalls = 0;
 const dictionaryCalls: string[] = [];
 
+/** The first row of each answer of rest's ocean export list, as the gateway got it. */
+const listRows: Record<string, unknown>[] = [];
+
 const watchDictionaryCalls = restProxy({
+  rewrite: (call, body) => {
+    if (call.path.endsWith('/tbSeaTransportExport/pageAll')) {
+      const first = (JSON.parse(body) as { data?: { list?: Record<string, unknown>[] } }).data
+        ?.list?.[0];
+      if (first) listRows.push(first);
+    }
+    return body;
+  },
   intercept: (call, res) => {
     if (!call.path.endsWith('/tbDict/getDictByTypeId')) return false;
     dictionaryCalls.push(call.path);
@@ -146,6 +157,28 @@ describe('an order list reads its dictionary columns ahead', () => {
     expect(rows?.length).toBeGreaterThan(0);
     expect(body.errors?.length).toBeGreaterThan(0);
     expect(body.errors?.[0]?.path).toContain('status');
+  });
+});
+
+describe("the web's order list", () => {
+  it('asks rest for the list columns only, and shows each row with its version', async () => {
+    listRows.length = 0;
+    const { body } = await listPage(10);
+    expect(body.errors).toBeUndefined();
+    const rows = (body.data?.oceanExportOrders as { items: { version?: number }[] }).items;
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(typeof row.version).toBe('number');
+    // rest's rows carry the list's columns (columns=list), not every field of the order: a
+    // fifth of the answer for rest to build and for the gateway to read.
+    expect(listRows).toHaveLength(1);
+    const notListed = oceanExport.fields
+      .map((f) => f.name)
+      .filter((name) => !oceanExport.listColumns.includes(name));
+    expect(notListed.length).toBeGreaterThan(10);
+    const keys = Object.keys(listRows[0] ?? {});
+    expect(keys).toContain('version');
+    expect(rows[0]?.version).toBe(Number(listRows[0]?.version));
+    expect(keys.filter((key) => notListed.includes(key))).toEqual([]);
   });
 });
 

@@ -60,6 +60,14 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            // The progress bar: drawn by the documents to-do page only, loaded with it rather than
+            // with the Chakra every signed-in page loads.
+            {
+              name: 'progress',
+              test: /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]progress|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]progress|@zag-js[\\/]progress[\\/]dist[\\/](?!progress\.anatomy))/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // How a failure is told (toasts, error texts): the login page, every page's first read.
             {
               name: 'notices',

@@ -487,8 +487,11 @@ export function createGateway(
         result.headers.get('content-type'),
         result.body.string,
       );
-      res.setHeader('content-length', Buffer.byteLength(result.body.string));
-      res.end(result.body.string);
+      // Encoded once: its length is the buffer's (Buffer.byteLength would read the whole answer
+      // once more before the socket encodes it).
+      const answer = Buffer.from(result.body.string);
+      res.setHeader('content-length', answer.length);
+      res.end(answer);
       return;
     }
     for await (const chunk of result.body.asyncIterator) res.write(chunk);

@@ -1,6 +1,9 @@
 // The statements (报表): one declaration per report names its route, filters, columns, totals and
 // chart. rest computes each report with one SQL aggregate (rest/src/modules/statements), the
 // gateway's schema and the web's pages and operations are generated from these declarations.
+// Each report's key, route and title are listed in catalog.ts (the web's route table reads that).
+import { statementCatalog } from './catalog.ts';
+import type { StatementListing } from './catalog.ts';
 
 /** Filters a report may offer; the organisation is never a filter: it is always the session's. */
 export type StatementFilterName =
@@ -42,14 +45,9 @@ export interface StatementChart {
   by?: string;
 }
 
-export interface StatementDecl {
-  /** The REST action and the key of the report ('receivableAging'). */
-  key: string;
+export interface StatementDecl extends StatementListing {
   /** GraphQL names: Query.<field>, types Statement<Type>Row, …Filter. */
   typeName: string;
-  route: string;
-  /** The page's title, as the server's menu names the page (rest/src/db/seed/data/menu.ts). */
-  title: string;
   /** One sentence: what the report answers (shown under the title, and in docs/statements.md). */
   question: string;
   /** What the date filters apply to, as the search form labels them. */
@@ -59,6 +57,13 @@ export interface StatementDecl {
   /** Columns summed over the whole filtered set into the totals row. */
   totals: readonly string[];
   chart?: StatementChart;
+}
+
+/** A report's key, route and title, as the catalog lists them. */
+function listed(key: string): StatementListing {
+  const found = statementCatalog.find((s) => s.key === key);
+  if (!found) throw new Error(`报表 ${key} 不在报表目录中`);
+  return found;
 }
 
 const text = (key: string, label: string): StatementColumn => ({ key, label, kind: 'text' });
@@ -96,10 +101,8 @@ export const statementScope = '不含已取消订单';
 
 export const statements: readonly StatementDecl[] = [
   {
-    key: 'ticket',
+    ...listed('ticket'),
     typeName: 'Ticket',
-    route: '/statements/ticket',
-    title: '开票统计',
     question: '按发票汇总已开票的应收费用：每张发票开给谁、多少钱、收回多少、还欠多少。',
     dateLabel: '开票日期',
     filters: [...FEE_FILTERS, 'clientId', 'invoiceNo'],
@@ -125,10 +128,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'ticketV2',
+    ...listed('ticketV2'),
     typeName: 'TicketV2',
-    route: '/statements/ticket/v2',
-    title: '开票统计（新版）',
     question: '逐条列出已开票的应收与应付费用，可按发票号、订单、结算单位核对明细。',
     dateLabel: '开票日期',
     filters: [...FEE_FILTERS, 'clientId', 'supplierId', 'invoiceNo'],
@@ -149,10 +150,8 @@ export const statements: readonly StatementDecl[] = [
     totals: ['cnyMoney'],
   },
   {
-    key: 'noticket',
+    ...listed('noticket'),
     typeName: 'Noticket',
-    route: '/statements/noticket',
-    title: '未开票统计',
     question: '哪些客户还有应收费用没有开票，按客户和币种汇总金额。',
     dateLabel: '费用日期',
     filters: [...FEE_FILTERS, 'clientId'],
@@ -175,10 +174,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'profit',
+    ...listed('profit'),
     typeName: 'Profit',
-    route: '/statements/profit',
-    title: '单票利润',
     question: '每票业务赚了多少：应收减应付，都按费用行锁定的汇率折合人民币。',
     dateLabel: '接单日期',
     filters: ['dateFrom', 'dateTo', 'orderType', 'clientId', 'salesId', 'orderCode'],
@@ -203,10 +200,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'customers',
+    ...listed('customers'),
     typeName: 'Customers',
-    route: '/statements/customers',
-    title: '客户利润',
     question: '每个客户带来多少业务、收入、成本和利润，已收回多少、还欠多少。',
     dateLabel: '接单日期',
     filters: ['dateFrom', 'dateTo', 'orderType', 'clientId', 'salesId'],
@@ -236,10 +231,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'business',
+    ...listed('business'),
     typeName: 'Business',
-    route: '/statements/business',
-    title: '业务统计',
     question: '各业务类型每月做了多少票、收入、成本和利润。',
     dateLabel: '接单日期',
     filters: ['dateFrom', 'dateTo', 'orderType', 'clientId', 'salesId'],
@@ -261,10 +254,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'supplier',
+    ...listed('supplier'),
     typeName: 'Supplier',
-    route: '/statements/supplier',
-    title: '供应商统计',
     question: '向每个供应商采购了多少（应付），已付多少、还欠多少。',
     dateLabel: '费用日期',
     filters: [...FEE_FILTERS, 'supplierId'],
@@ -286,10 +277,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'payableWriteOff',
+    ...listed('payableWriteOff'),
     typeName: 'PayableWriteOff',
-    route: '/statements/payableWriteOff',
-    title: '应付核销',
     question: '哪些应付费用已核销（付款），何时、由谁核销，还剩多少未付。',
     dateLabel: '核销日期',
     filters: [...FEE_FILTERS, 'supplierId', 'invoiceNo'],
@@ -316,10 +305,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'receivableWriteOff',
+    ...listed('receivableWriteOff'),
     typeName: 'ReceivableWriteOff',
-    route: '/statements/receivableWriteOff',
-    title: '应收核销',
     question: '哪些应收费用已核销（收款），何时、由谁核销，还剩多少未收。',
     dateLabel: '核销日期',
     filters: [...FEE_FILTERS, 'clientId', 'invoiceNo'],
@@ -346,10 +333,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'receivableAging',
+    ...listed('receivableAging'),
     typeName: 'ReceivableAging',
-    route: '/statements/receivableAging',
-    title: '应收账龄',
     question:
       '截至某日每个客户还欠多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。',
     filters: ['asOf', 'orderType', 'currency', 'clientId', 'salesId'],
@@ -368,10 +353,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'payableAging',
+    ...listed('payableAging'),
     typeName: 'PayableAging',
-    route: '/statements/payableAging',
-    title: '应付账龄',
     question:
       '截至某日欠每个供应商多少，欠了多久（按开票日期，未开票按费用日期计龄，扣除已核销）。',
     filters: ['asOf', 'orderType', 'currency', 'supplierId', 'salesId'],
@@ -390,10 +373,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'unBilledExpenses',
+    ...listed('unBilledExpenses'),
     typeName: 'UnBilledExpenses',
-    route: '/statements/unBilledExpenses',
-    title: '未出账费用',
     question: '哪些应付费用供应商还没有开票（未收到发票的成本）。',
     dateLabel: '费用日期',
     filters: [...FEE_FILTERS, 'supplierId'],
@@ -419,10 +400,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'unBilledBusiness',
+    ...listed('unBilledBusiness'),
     typeName: 'UnBilledBusiness',
-    route: '/statements/unBilledBusiness',
-    title: '未出账业务',
     question: '哪些订单的应收还没有全部开票，还差多少。',
     dateLabel: '接单日期',
     filters: ['dateFrom', 'dateTo', 'orderType', 'clientId', 'salesId', 'orderCode'],
@@ -439,10 +418,8 @@ export const statements: readonly StatementDecl[] = [
     totals: ['lineCount', 'invoicedCny', 'unbilledCny'],
   },
   {
-    key: 'payableInvitation',
+    ...listed('payableInvitation'),
     typeName: 'PayableInvitation',
-    route: '/statements/payableInvitation',
-    title: '应付请款',
     question: '已审核、尚未付清的应付费用：向每个供应商按币种该请款多少。',
     dateLabel: '费用日期',
     filters: [...FEE_FILTERS, 'supplierId'],
@@ -467,10 +444,8 @@ export const statements: readonly StatementDecl[] = [
     },
   },
   {
-    key: 'payablePendingAudit',
+    ...listed('payablePendingAudit'),
     typeName: 'PayablePendingAudit',
-    route: '/statements/payablePendingAudit',
-    title: '应付待审核',
     question: '哪些应付费用已提交、等待财务审核，等了多久。',
     dateLabel: '费用日期',
     filters: [...FEE_FILTERS, 'supplierId'],
@@ -489,10 +464,8 @@ export const statements: readonly StatementDecl[] = [
     totals: ['cnyMoney'],
   },
   {
-    key: 'invoiceSettlement',
+    ...listed('invoiceSettlement'),
     typeName: 'InvoiceSettlement',
-    route: '/statements/invoiceSettlement',
-    title: '发票结算',
     question: '每张发票（应收开出、应付收到）结清了没有：开票金额、已核销、未核销和结算状态。',
     dateLabel: '开票日期',
     filters: [...FEE_FILTERS, 'clientId', 'supplierId', 'invoiceNo'],
@@ -510,10 +483,8 @@ export const statements: readonly StatementDecl[] = [
     totals: ['cnyMoney', 'writeOffCny', 'outstandingCny'],
   },
   {
-    key: 'invoiceOrder',
+    ...listed('invoiceOrder'),
     typeName: 'InvoiceOrder',
-    route: '/statements/invoiceOrder',
-    title: '发票业务明细',
     question: '每张应收发票包含哪些订单，每个订单开了多少。',
     dateLabel: '开票日期',
     filters: [...FEE_FILTERS, 'clientId', 'invoiceNo'],
@@ -530,6 +501,11 @@ export const statements: readonly StatementDecl[] = [
     totals: ['lineCount', 'cnyMoney', 'writeOffCny'],
   },
 ];
+
+// The catalog and the declarations name the same reports, in the same order.
+if (statements.map((s) => s.key).join() !== statementCatalog.map((s) => s.key).join()) {
+  throw new Error('报表目录与报表声明不一致');
+}
 
 export function statement(key: string): StatementDecl {
   const found = statements.find((s) => s.key === key);

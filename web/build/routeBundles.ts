@@ -52,9 +52,9 @@ export const routeBudgets: readonly RouteBudget[] = [
       'src/features/orders/engine/types/oceanExport.ts',
     ],
     goalBrotliBytes: 350 * 1024,
-    // The goal is 350 KiB (the bench marks it); the test holds 356 KiB since the signed-in layout
-    // learns the back end's features (352 KiB now).
-    maxBrotliBytes: 356 * 1024,
+    // The goal of issue #29 (348.7 KiB now: the reports' declarations and the progress bar are
+    // left to the pages that show them).
+    maxBrotliBytes: 350 * 1024,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { basicPage } from '../entities/pages.ts';
 import { orderPage } from '../features/orders/pages.ts';
-import { statements } from '../../../model/statements/index.ts';
+import { statementCatalog } from '../../../model/statements/catalog.ts';
 import { statementPage } from '../features/statements/pages.ts';
 import { lazyPage } from './lazyPage.ts';
 import type { PageComponent } from './lazyPage.ts';
@@ -68,9 +68,9 @@ function withOrderPages(routes: AppRoute[]): AppRoute[] {
   return routes.map((route) => ({ ...route, page: orderPage(route.path) }));
 }
 
-/** A route per declared report (model/statements), titled as the report. */
+/** A route per declared report (model/statements/catalog.ts), titled as the report. */
 function statementRoutes(): AppRoute[] {
-  return statements.map((s) => ({
+  return statementCatalog.map((s) => ({
     path: s.route,
     title: s.title,
     page: statementPage(s.route),

@@ -341,8 +341,10 @@ function buildType(
     return body;
   };
 
-  // What a row of rest's list carries with `columns=list`: the list columns with their names.
-  const listColumnFields = new Set(['id', '__typename']);
+  // What a row of rest's list carries with `columns=list`: the list columns with their names, and
+  // what every row carries (rest's selectList): its id, organisation, saved nodes and version
+  // (the list sends the version back with status changes and deletes).
+  const listColumnFields = new Set(['id', 'orgId', 'doneNodes', 'version', '__typename']);
   for (const field of decl.fields) {
     if (!decl.listColumns.includes(field.name)) continue;
     for (const [name] of orderOutputFields(field)) listColumnFields.add(name);
