@@ -217,11 +217,10 @@ describe('an order side in 利润审核, read by finance while the order page ch
     );
     expect(await readFees(finance, opened.orderCode)).toEqual(stored);
 
-    const decided = await data<{ decideOrderFees: { lines: { id: string }[] } }>(
-      finance,
-      DECIDE,
-      { c: opened.orderCode, v: stored.receivableVersion },
-    );
+    const decided = await data<{ decideOrderFees: { lines: { id: string }[] } }>(finance, DECIDE, {
+      c: opened.orderCode,
+      v: stored.receivableVersion,
+    });
     // What finance saw after the reload: the withdrawn line is not decided.
     expect(decided.decideOrderFees.lines.map((l) => l.id).sort()).toEqual(
       submitted

@@ -130,7 +130,10 @@ export default function FeeAuditPage() {
   // The lines of a run: those chosen on the page(s), or every line the search matches.
   const chosenRows = async (): Promise<BulkRow[]> => {
     if (!selection.allMatching) {
-      return [...selection.keys].map((key) => ({ key, label: seen.current.get(key)?.label ?? key }));
+      return [...selection.keys].map((key) => ({
+        key,
+        label: seen.current.get(key)?.label ?? key,
+      }));
     }
     const out: BulkRow[] = [];
     for (let pageNum = 1; out.length < total; pageNum += 1) {
@@ -212,7 +215,11 @@ export default function FeeAuditPage() {
         if (!isGraphQLFailure(error) || shownByErrorLink(error)) throw error;
         const stale = conflictOf(error);
         if (stale !== null) setConflict(stale);
-        const message = stale ?? errorMessages(error).map((m) => m.message).join('；');
+        const message =
+          stale ??
+          errorMessages(error)
+            .map((m) => m.message)
+            .join('；');
         results.push({ key: id, outcome: 'REFUSED', message });
       }
     }
