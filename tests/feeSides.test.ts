@@ -242,7 +242,8 @@ describe('a save of one side', () => {
     });
     expect(bare.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     const submit = await gql(
-      `mutation ($ids: [ID!]!) { submitFeeLines(side: PAYABLE, ids: $ids) { message } }`,
+      `mutation ($ids: [ID!]!) { submitFeeLines(side: PAYABLE, ids: $ids, expectedVersions: [0]) {
+        message } }`,
       { ids: [receivable.id] },
     );
     expect(submit.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });

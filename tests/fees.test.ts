@@ -39,6 +39,7 @@ async function data<T>(query: string, variables: Record<string, unknown> = {}, t
 
 interface Line {
   id: string;
+  version: number;
   feeName: string;
   unitPrice: string;
   quantity: string;
@@ -69,7 +70,7 @@ interface Fees {
   };
 }
 
-const LINE = `id feeName unitPrice quantity money approveStatus editable
+const LINE = `id version feeName unitPrice quantity money approveStatus editable
   currency { code name } feeType { feeCode } settlementUnit { id name kind }`;
 const FEES = `orderCode payableVersion receivableVersion payables { ${LINE} } receivables { ${LINE} }
   totals { byCurrency { currency { code name } receivable payable amount }
@@ -235,9 +236,10 @@ describe('an order page with its fees', () => {
     const [first, second] = fees.receivables;
     if (!first || !second) throw new Error('缺少费用');
     const submitted = await data<{ submitFeeLines: { message: string; lines: Line[] } }>(
-      `mutation ($ids: [ID!]!) { submitFeeLines(side: RECEIVABLE, ids: $ids) {
-        message lines { ${LINE} } } }`,
-      { ids: [first.id, second.id] },
+      `mutation ($ids: [ID!]!, $v: [Int!]!) {
+        submitFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $v) {
+          message lines { ${LINE} } } }`,
+      { ids: [first.id, second.id], v: [first.version, second.version] },
       operator,
     );
     expect(submitted.submitFeeLines.message).toBe('提交成功');
@@ -261,23 +263,36 @@ describe('an order page with its fees', () => {
     expect(locked.errors?.[0]?.extensions).toMatchObject({ status: 422 });
     expect(locked.errors?.[0]?.message).toContain('不能删除');
 
+    const [submittedFirst] = submitted.submitFeeLines.lines;
+    const v = [submittedFirst?.version ?? 0];
     const denied = await gql(
-      `mutation ($ids: [ID!]!) { approveFeeLines(side: RECEIVABLE, ids: $ids) { message } }`,
-      { ids: [first.id] },
+      `mutation ($ids: [ID!]!, $v: [Int!]!) {
+        approveFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $v) { message } }`,
+      { ids: [first.id], v },
       operator,
     );
     expect(denied.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     const approved = await data<{ approveFeeLines: { lines: Line[] } }>(
-      `mutation ($ids: [ID!]!) { approveFeeLines(side: RECEIVABLE, ids: $ids, remark: "核对无误") {
-        lines { approveStatus } } }`,
-      { ids: [first.id] },
+      `mutation ($ids: [ID!]!, $v: [Int!]!) {
+        approveFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $v, remark: "核对无误") {
+          lines { approveStatus } } }`,
+      { ids: [first.id], v },
       finance,
     );
     expect(approved.approveFeeLines.lines[0]?.approveStatus).toBe('YSH');
     const rejected = await data<{ decideOrderFees: { message: string; lines: Line[] } }>(
-      `mutation ($c: String!) { decideOrderFees(orderCode: $c, side: RECEIVABLE, reject: true,
-        remark: "请核对单价") { message lines { id approveStatus editable } } }`,
-      { c: orderCode },
+      `mutation ($c: String!, $v: Int!) { decideOrderFees(orderCode: $c, side: RECEIVABLE,
+        reject: true, remark: "请核对单价", expectedVersion: $v) {
+          message lines { id approveStatus editable } } }`,
+      {
+        c: orderCode,
+        v: (
+          await data<{ orderFees: Fees }>(
+            `query ($c: String!) { orderFees(orderCode: $c) { ${FEES} } }`,
+            { c: orderCode },
+          )
+        ).orderFees.receivableVersion,
+      },
       finance,
     );
     expect(rejected.decideOrderFees.message).toBe('已驳回');

@@ -66,6 +66,7 @@ const needs: Record<BackendFeature, (known: Known) => Operation> = {
 
 interface Line {
   id: string;
+  version: number;
   feeName: string;
   unitPrice: string;
   quantity: string;
@@ -84,7 +85,7 @@ interface Fees {
 }
 
 const FEES = `orderCode receivableVersion
-  receivables { id feeName unitPrice quantity money approveStatus currency { code }
+  receivables { id version feeName unitPrice quantity money approveStatus currency { code }
     feeType { id feeCode } settlementUnit { id } }
   clientCredit { creditLimit }`;
 
@@ -225,10 +226,12 @@ describe.each(unknownPathStyles)('legacy mode, unknown paths answered as %s', (s
       query: `query ($c: String!) { orderFees(orderCode: $c) { ${FEES} } }`,
       variables: { c: known.orderCode },
     });
-    const ids = orderFees.receivables.slice(-1).map((l) => l.id);
+    const chosen = orderFees.receivables.slice(-1);
+    const ids = chosen.map((l) => l.id);
     await data(stack, token, {
-      query: 'mutation ($ids: [ID!]!) { submitFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
-      variables: { ids },
+      query: `mutation ($ids: [ID!]!, $v: [Int!]!) {
+        submitFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $v) { message } }`,
+      variables: { ids, v: chosen.map((l) => l.version) },
     });
     const decide = `mutation ($ids: [ID!]) {
       bulkDecideFeeLines(side: RECEIVABLE, ids: $ids, decision: APPROVE) {

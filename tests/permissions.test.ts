@@ -245,23 +245,26 @@ describe('reads follow the menu like writes', () => {
   });
 
   it('the order page submits its own lines; a role that may not open the order may not', async () => {
-    const lines = await graphql<{ feeLines: { items: { id: string; orderCode: string }[] } }>(
+    const lines = await graphql<{
+      feeLines: { items: { id: string; version: number; orderCode: string }[] };
+    }>(
       stack,
-      '{ feeLines(side: PAYABLE, pageSize: 1, filter: { approveStatus: [WTJ], orderType: "ZYLX_HYCK" }) { items { id orderCode } } }',
+      '{ feeLines(side: PAYABLE, pageSize: 1, filter: { approveStatus: [WTJ], orderType: "ZYLX_HYCK" }) { items { id version orderCode } } }',
       {},
       admin,
     );
     const id = lines.data?.feeLines.items[0]?.id;
+    const v = [lines.data?.feeLines.items[0]?.version];
     expect(id).toBeDefined();
     const submit =
-      'mutation ($ids: [ID!]!) { submitFeeLines(side: PAYABLE, ids: $ids) { message } }';
-    expect(codeOf(await graphql(stack, submit, { ids: [id] }, clientsOnly.token))).toBe(
+      'mutation ($ids: [ID!]!, $v: [Int!]!) { submitFeeLines(side: PAYABLE, ids: $ids, expectedVersions: $v) { message } }';
+    expect(codeOf(await graphql(stack, submit, { ids: [id], v }, clientsOnly.token))).toBe(
       'FORBIDDEN',
     );
     const answer = await graphql<{ submitFeeLines: { message: string } }>(
       stack,
       submit,
-      { ids: [id] },
+      { ids: [id], v },
       clerk.token,
     );
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
@@ -269,9 +272,9 @@ describe('reads follow the menu like writes', () => {
   });
 
   it('approving stays with finance, even for the order page', async () => {
-    const lines = await graphql<{ feeLines: { items: { id: string }[] } }>(
+    const lines = await graphql<{ feeLines: { items: { id: string; version: number }[] } }>(
       stack,
-      '{ feeLines(side: RECEIVABLE, pageSize: 1, filter: { approveStatus: [DSH] }) { items { id } } }',
+      '{ feeLines(side: RECEIVABLE, pageSize: 1, filter: { approveStatus: [DSH] }) { items { id version } } }',
       {},
       admin,
     );
@@ -279,8 +282,8 @@ describe('reads follow the menu like writes', () => {
     expect(id).toBeDefined();
     const answer = await graphql(
       stack,
-      'mutation ($ids: [ID!]!) { approveFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
-      { ids: [id] },
+      'mutation ($ids: [ID!]!, $v: [Int!]!) { approveFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $v) { message } }',
+      { ids: [id], v: [lines.data?.feeLines.items[0]?.version] },
       clerk.token,
     );
     expect(codeOf(answer)).toBe('FORBIDDEN');

@@ -3182,6 +3182,12 @@ export type FeeLine = {
   sortId: Scalars['Int']['output'];
   /** 单价, in the line's own currency (up to 4 decimal places) */
   unitPrice: Scalars['Decimal']['output'];
+  /**
+   * Moves with every change of the line (an edit, a submission, a decision): submitting,
+   * withdrawing, approving or rejecting it sends it back in expectedVersions (0 from a back end that
+   * keeps no versions)
+   */
+  version: Scalars['Int']['output'];
   /** Date of the last write-off (YYYY-MM-DD); null when none */
   writeOffDate?: Maybe<Scalars['Date']['output']>;
   /** 已核销金额: written off by receipts or payments so far, in the line's own currency; null when nothing */
@@ -4858,6 +4864,7 @@ export type MutationApplyFeeTemplateArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationApproveFeeLinesArgs = {
+  expectedVersions: Array<Scalars['Int']['input']>;
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
   side: FeeSide;
@@ -5265,6 +5272,7 @@ export type MutationCreateWorkflowNodeArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationDecideOrderFeesArgs = {
+  expectedVersion: Scalars['Int']['input'];
   orderCode: Scalars['String']['input'];
   reject?: InputMaybe<Scalars['Boolean']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -5605,6 +5613,7 @@ export type MutationRecordSettlementArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationRejectFeeLinesArgs = {
+  expectedVersions: Array<Scalars['Int']['input']>;
   ids: Array<Scalars['ID']['input']>;
   remark?: InputMaybe<Scalars['String']['input']>;
   side: FeeSide;
@@ -5799,6 +5808,7 @@ export type MutationSaveFeeLinesArgs = {
 /** The write operations of the API (and the signed download links). */
 export type MutationSaveFeeTemplateDetailsArgs = {
   details: Array<FeeTemplateDetailInput>;
+  expectedVersion: Scalars['Int']['input'];
   side: FeeSide;
   templateId: Scalars['ID']['input'];
 };
@@ -6286,6 +6296,7 @@ export type MutationStepOceanImportBackArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationSubmitFeeLinesArgs = {
+  expectedVersions: Array<Scalars['Int']['input']>;
   ids: Array<Scalars['ID']['input']>;
   side: FeeSide;
 };
@@ -6517,6 +6528,7 @@ export type MutationUploadGrantArgs = {
 
 /** The write operations of the API (and the signed download links). */
 export type MutationWithdrawFeeLinesArgs = {
+  expectedVersions: Array<Scalars['Int']['input']>;
   ids: Array<Scalars['ID']['input']>;
   side: FeeSide;
 };
@@ -14438,6 +14450,7 @@ export type FeeLineResolvers<ContextType = GatewayContext, ParentType extends Re
   side?: Resolver<ResolversTypes['FeeSide'], ParentType, ContextType>;
   sortId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   writeOffDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   writeOffMoney?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   writeOffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14852,7 +14865,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   airImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationAirImportListExportLinkArgs, 'format'>>;
   allocateSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAllocateSettlementArgs, 'allocations' | 'expectedVersion' | 'id' | 'kind'>>;
   applyFeeTemplate?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationApplyFeeTemplateArgs, 'orderCode' | 'side' | 'templateId'>>;
-  approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'ids' | 'side'>>;
+  approveFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationApproveFeeLinesArgs, 'expectedVersions' | 'ids' | 'side'>>;
   bulkAssignAirExportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirExportNodeOperatorArgs, 'userId'>>;
   bulkAssignAirExportStaff?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirExportStaffArgs, 'role' | 'userId'>>;
   bulkAssignAirImportNodeOperator?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationBulkAssignAirImportNodeOperatorArgs, 'userId'>>;
@@ -14910,7 +14923,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTransportAddress?: Resolver<ResolversTypes['TransportAddress'], ParentType, ContextType, RequireFields<MutationCreateTransportAddressArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationCreateWorkflowNodeArgs, 'input'>>;
-  decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'orderCode' | 'reject' | 'side'>>;
+  decideOrderFees?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationDecideOrderFeesArgs, 'expectedVersion' | 'orderCode' | 'reject' | 'side'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'expectedVersion' | 'id'>>;
   deleteAirExportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirExportOrderArgs, 'expectedVersion' | 'orderCode'>>;
   deleteAirImportOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAirImportOrderArgs, 'expectedVersion' | 'orderCode'>>;
@@ -14961,7 +14974,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   oceanImportDocumentLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportDocumentLinkArgs, 'document' | 'format' | 'orderCode'>>;
   oceanImportListExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationOceanImportListExportLinkArgs, 'format'>>;
   recordSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationRecordSettlementArgs, 'input' | 'kind'>>;
-  rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'ids' | 'side'>>;
+  rejectFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationRejectFeeLinesArgs, 'expectedVersions' | 'ids' | 'side'>>;
   reverseSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReverseSettlementArgs, 'expectedVersion' | 'id' | 'kind'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   routeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationRouteExportLinkArgs, 'format'>>;
@@ -14986,7 +14999,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveDomesticTradeFiles?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationSaveDomesticTradeFilesArgs, 'orderCode'>>;
   saveDynamicColumns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveDynamicColumnsArgs, 'columns' | 'pageKey'>>;
   saveFeeLines?: Resolver<ResolversTypes['OrderFees'], ParentType, ContextType, RequireFields<MutationSaveFeeLinesArgs, 'expectedVersion' | 'lines' | 'orderCode' | 'readIds' | 'side'>>;
-  saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'side' | 'templateId'>>;
+  saveFeeTemplateDetails?: Resolver<Array<ResolversTypes['FeeTemplateDetail']>, ParentType, ContextType, RequireFields<MutationSaveFeeTemplateDetailsArgs, 'details' | 'expectedVersion' | 'side' | 'templateId'>>;
   saveListView?: Resolver<ResolversTypes['ListView'], ParentType, ContextType, RequireFields<MutationSaveListViewArgs, 'input'>>;
   saveMenuNode?: Resolver<ResolversTypes['MenuNode'], ParentType, ContextType, RequireFields<MutationSaveMenuNodeArgs, 'input'>>;
   saveOceanExportActuals?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationSaveOceanExportActualsArgs, 'expectedVersion' | 'input' | 'orderCode'>>;
@@ -15050,7 +15063,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   stepDomesticTradeBack?: Resolver<ResolversTypes['DomesticTradeOrder'], ParentType, ContextType, RequireFields<MutationStepDomesticTradeBackArgs, 'expectedVersion' | 'orderCode'>>;
   stepOceanExportBack?: Resolver<ResolversTypes['OceanExportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanExportBackArgs, 'expectedVersion' | 'orderCode'>>;
   stepOceanImportBack?: Resolver<ResolversTypes['OceanImportOrder'], ParentType, ContextType, RequireFields<MutationStepOceanImportBackArgs, 'expectedVersion' | 'orderCode'>>;
-  submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'ids' | 'side'>>;
+  submitFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationSubmitFeeLinesArgs, 'expectedVersions' | 'ids' | 'side'>>;
   supplierExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationSupplierExportLinkArgs, 'format'>>;
   switchOrganisation?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSwitchOrganisationArgs, 'orgId'>>;
   transportAddressExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationTransportAddressExportLinkArgs, 'format'>>;
@@ -15079,7 +15092,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'expectedVersion' | 'id' | 'input'>>;
   updateWorkflowNode?: Resolver<ResolversTypes['WorkflowNode'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowNodeArgs, 'expectedVersion' | 'id' | 'input'>>;
   uploadGrant?: Resolver<ResolversTypes['UploadGrant'], ParentType, ContextType, RequireFields<MutationUploadGrantArgs, 'area'>>;
-  withdrawFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationWithdrawFeeLinesArgs, 'ids' | 'side'>>;
+  withdrawFeeLines?: Resolver<ResolversTypes['FeeStatusChange'], ParentType, ContextType, RequireFields<MutationWithdrawFeeLinesArgs, 'expectedVersions' | 'ids' | 'side'>>;
   workflowNodeExportLink?: Resolver<ResolversTypes['DownloadLink'], ParentType, ContextType, RequireFields<MutationWorkflowNodeExportLinkArgs, 'format'>>;
 }>;
 

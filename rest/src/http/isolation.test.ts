@@ -605,18 +605,10 @@ const NODE_MARK_REASON =
 const BULK_REASON =
   'bulk work names its rows by selection or by a filter, never a form read row by row: each row is one move of a status or of the staff, checked against the state the row is in when the call runs (done, unchanged or refused per row); a form opened before it is refused at its own save, because the move changes the version';
 const UNVERSIONED: Readonly<Record<string, string>> = {
-  'profitApprove/updatePay': 'pending: the web does not send the version here yet',
-  'profitApprove/updateReceive': 'pending: the web does not send the version here yet',
   'tbAirTransportExport/updateFY': NODE_MARK_REASON,
   'tbAirTransportExport/updateOrderWJ': NODE_MARK_REASON,
   'tbAirTransportImport/updateFY': NODE_MARK_REASON,
   'tbAirTransportImport/updateOrderWJ': NODE_MARK_REASON,
-  'tbAp/updateApproveStatus': 'as tbAr/updateApproveStatus',
-  'tbApTempleDetail/updateBatch': 'as tbArTempleDetail/updateBatch',
-  'tbAr/updateApproveStatus':
-    'approval moves a line between statuses: each target names its only source states and a submitted line cannot be edited; a per-line version is pending',
-  'tbArTempleDetail/updateBatch':
-    "pending: replacing a template's lines does not move the template's version yet (a statement trigger on the detail table would)",
   'tbDomesticTradeBusiness/updateFY': NODE_MARK_REASON,
   'tbDomesticTradeBusiness/updateOrderWJ': NODE_MARK_REASON,
   'tbFile/delete': 'a stored file never changes: deleting one already deleted answers 404',

@@ -307,6 +307,9 @@ for (const c of ['tbAr', 'tbAp'] as const) {
   const lineVersions = tableVersions(`该${side === 'ar' ? '应收' : '应付'}费用`, `tb_${side}`);
   versioned(`${c}/update`, lineVersions, 'id');
   versioned(`${c}/delete`, lineVersions, 'ids', 'id');
+  // 提交, 撤回, 审核, 驳回 name each line's version, one per id in order: a line withdrawn, edited
+  // and submitted again since it was read is not approved unseen.
+  versioned(`${c}/updateApproveStatus`, lineVersions, 'ids', 'id');
   declare(`${c}/updateApproveStatusBulk`, 'organisation', ...perRow(line, 'ids'));
 }
 for (const c of ['tbArTemple', 'tbApTemple'] as const) {
@@ -320,6 +323,8 @@ for (const c of ['tbArTemple', 'tbApTemple'] as const) {
   versioned(`${c}/update`, templateVersions, 'id', 'templeId');
   versioned(`${c}/delete`, templateVersions, 'id', 'templeId');
   actions(`${c}Detail`, 'organisation', ['listAll', 'updateBatch'], ...by(template, 'templeId'));
+  // The lines are the template's: replacing them moves its version (0037), and names it.
+  versioned(`${c}Detail/updateBatch`, templateVersions, 'templeId');
 }
 declare('profitApprove/pageAll', 'organisation');
 actions(
@@ -328,6 +333,10 @@ actions(
   ['findByOrderCode', 'updatePay', 'updateReceive'],
   ...by(ORDER, 'orderCode'),
 );
+// Profit approval decides every submitted line of one side of the order: it names that side's
+// version (as the side's batch save does).
+versioned('profitApprove/updatePay', feeSideVersions('ap', '该订单的应付费用'), 'orderCode');
+versioned('profitApprove/updateReceive', feeSideVersions('ar', '该订单的应收费用'), 'orderCode');
 
 // Finance.
 for (const c of ['tbReceipt', 'tbPayment']) {

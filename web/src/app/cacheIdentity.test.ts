@@ -17,6 +17,7 @@ function line(
   return {
     __typename: 'FeeLine',
     id,
+    version: 1,
     side,
     feeTypeId: side === 'PAYABLE' ? '1' : '2',
     feeCode: fee[1],
@@ -144,6 +145,8 @@ describe('the Apollo cache', () => {
         orderFees: {
           __typename: 'OrderFees',
           orderCode,
+          payableVersion: 0,
+          receivableVersion: 0,
           payables: [detailLine(payable)],
           receivables: [detailLine(receivable)],
           totals: fees.totals,

@@ -9,6 +9,8 @@ export interface ConflictNoticeProps {
   reloading?: boolean;
   /** Shown after a reload: what the user had typed, to enter again. */
   unsaved?: ReactNode;
+  /** What was refused and what a reload does, for an action that is not a form's save. */
+  description?: ReactNode;
   onDismiss?: () => void;
 }
 
@@ -21,6 +23,7 @@ export function ConflictNotice({
   onReload,
   reloading = false,
   unsaved,
+  description,
   onDismiss,
 }: ConflictNoticeProps) {
   return (
@@ -35,7 +38,8 @@ export function ConflictNotice({
           </Stack>
         ) : (
           <Alert.Description>
-            您未保存的输入仍保留在下方表单中；重新加载后将显示他人保存的内容，并在此列出您的输入以便重新填写。
+            {description ??
+              '您未保存的输入仍保留在下方表单中；重新加载后将显示他人保存的内容，并在此列出您的输入以便重新填写。'}
           </Alert.Description>
         )}
         <HStack gap="2">

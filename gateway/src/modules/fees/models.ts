@@ -28,6 +28,8 @@ export function restIdOf(side: FeeSide, id: string, field: string, what = 'è´¹ç”
 
 export interface RestFeeLine {
   id: number;
+  /** The line's version (this project's rest; the existing system answers none). */
+  version?: number;
   orderCode: string;
   orderType: string;
   clientName: string | null;

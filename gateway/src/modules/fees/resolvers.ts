@@ -239,23 +239,54 @@ function lineFilterBody(filter: FeeLineFilter | null | undefined) {
   };
 }
 
+/** The lines a status change names, with each one's version as the page read it. */
+interface NamedLines {
+  ids: readonly string[];
+  expectedVersions: readonly number[];
+}
+
 async function changeStatus(
   ctx: GatewayContext,
   side: FeeSide,
-  ids: readonly string[],
+  { ids, expectedVersions }: NamedLines,
   approveStatus: string,
   remark?: string | null,
 ) {
   if (ids.length === 0) throw badUserInput('请选择费用', 'ids');
+  if (expectedVersions.length !== ids.length) {
+    throw badUserInput(
+      '版本号的个数与所选费用的个数不一致：请刷新页面后重新操作',
+      'expectedVersions',
+    );
+  }
   const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(
     lineCall(side, 'updateApproveStatus'),
     {
       ids: ids.map((id) => restIdOf(side, id, 'ids')),
+      expectedVersions: [...expectedVersions],
       approveStatus,
       approveRemark: remark ?? undefined,
     },
   );
   return { message: answer.message, lines: withSide(side, answer.list) };
+}
+
+/**
+ * The lines' versions as stored now, by rest id (0 for a line not found, or from a back end that
+ * keeps none): a one-by-one decision of bulk work is checked against the line as it is when the
+ * call runs, as the bulk call checks it.
+ */
+async function storedVersions(
+  ctx: GatewayContext,
+  side: FeeSide,
+  restIds: readonly number[],
+): Promise<Map<number, number>> {
+  const page = await ctx.rest.call<RestPage<RestFeeLine>>(lineCall(side, 'pageAll'), {
+    ids: [...restIds],
+    pageNum: 1,
+    pageSize: restIds.length,
+  });
+  return new Map(page.list.map((l) => [Number(l.id), Number(l.version ?? 0)]));
 }
 
 /** Decides lines one call each (updateApproveStatus), as a bulk answer: a refusal is that row's. */
@@ -267,9 +298,11 @@ async function decideOneByOne(
   remark: string | null | undefined,
 ): Promise<BulkResult> {
   const results: RestBulkAnswer['results'] = [];
+  const versions = await storedVersions(ctx, side, restIds);
   for (const restId of restIds) {
     const envelope = await ctx.rest.request(lineCall(side, 'updateApproveStatus'), {
       ids: [restId],
+      expectedVersions: [versions.get(restId) ?? 0],
       approveStatus,
       approveRemark: remark ?? undefined,
     });
@@ -396,11 +429,12 @@ export const resolvers: Resolvers = {
         },
         lineInputNames,
       ),
-    submitFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'DSH'),
-    withdrawFeeLines: (_p, { side, ids }, ctx) => changeStatus(ctx, side, ids, 'WTJ'),
-    approveFeeLines: (_p, { side, ids, remark }, ctx) =>
-      changeStatus(ctx, side, ids, 'YSH', remark),
-    rejectFeeLines: (_p, { side, ids, remark }, ctx) => changeStatus(ctx, side, ids, 'BH', remark),
+    submitFeeLines: (_p, { side, ...named }, ctx) => changeStatus(ctx, side, named, 'DSH'),
+    withdrawFeeLines: (_p, { side, ...named }, ctx) => changeStatus(ctx, side, named, 'WTJ'),
+    approveFeeLines: (_p, { side, remark, ...named }, ctx) =>
+      changeStatus(ctx, side, named, 'YSH', remark),
+    rejectFeeLines: (_p, { side, remark, ...named }, ctx) =>
+      changeStatus(ctx, side, named, 'BH', remark),
     async bulkDecideFeeLines(_p, { side, ids, filter, decision, remark }, ctx) {
       if ((ids == null) === (filter == null)) {
         throw badUserInput('请选择费用或筛选条件（二选一）', ids == null ? 'ids' : 'filter');
@@ -453,10 +487,14 @@ export const resolvers: Resolvers = {
       });
       return true;
     },
-    async saveFeeTemplateDetails(_p, { side, templateId, details }, ctx) {
+    async saveFeeTemplateDetails(_p, { side, templateId, details, expectedVersion }, ctx) {
       const rows = await ctx.rest.call<RestFeeTemplateDetail[]>(
         detailCall(side, 'updateBatch'),
-        { templeId: templateIdOf(side, templateId, 'templateId'), list: details.map(detailInput) },
+        {
+          templeId: templateIdOf(side, templateId, 'templateId'),
+          list: details.map(detailInput),
+          expectedVersion,
+        },
         {
           inputNames: {
             templeId: 'templateId',
@@ -497,10 +535,15 @@ export const resolvers: Resolvers = {
         list: null,
       });
     },
-    async decideOrderFees(_p, { orderCode, side, reject, remark }, ctx) {
+    async decideOrderFees(_p, { orderCode, side, reject, remark, expectedVersion }, ctx) {
       const answer = await ctx.rest.call<{ message: string; list: RestFeeLine[] }>(
         sides[side].profit,
-        { orderCode, approveStatus: reject ? 'BH' : 'YSH', approveRemark: remark ?? undefined },
+        {
+          orderCode,
+          approveStatus: reject ? 'BH' : 'YSH',
+          approveRemark: remark ?? undefined,
+          expectedVersion,
+        },
       );
       return { message: answer.message, lines: withSide(side, answer.list) };
     },
@@ -540,6 +583,7 @@ export const resolvers: Resolvers = {
   FeeLine: {
     id: (l) => sideId(l.side, l.id),
     lineId: (l) => String(l.id),
+    version: (l) => Number(l.version ?? 0),
     orderType: (l, _a, ctx) => dictEntry(ctx, 'ZYLX', l.orderType),
     feeTypeId: (l) => String(l.feeTypeId),
     feeType: (l, _a, ctx) => masterRecord<FeeType>(ctx, 'feeType', l.feeTypeId),

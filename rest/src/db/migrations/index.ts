@@ -33,6 +33,7 @@ import * as m0042 from './0042_order_node_operators.ts';
 import * as m0032 from './0032_more_record_versions.ts';
 import * as m0034 from './0034_list_views.ts';
 import * as m0035 from './0035_role_menu_version.ts';
+import * as m0037 from './0037_template_detail_versions.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its file here
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0035_role_menu_version': m0035,
   '0040_all_orders_indexes': m0040,
   '0042_order_node_operators': m0042,
+  '0037_template_detail_versions': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,8 @@ import type { ApproveStatus, FeeSide } from './sides.ts';
 /** A fee line as every answer shows it. */
 export interface FeeLine {
   id: number;
+  /** The line's own version (0032): a change, delete or approval names it (versions.ts). */
+  version: number;
   orgId: number;
   orderCode: string;
   orderType: string;
@@ -58,7 +60,7 @@ export interface FeeLine {
   sortId: number;
 }
 
-const LINE_COLUMNS = sql`t.id::int as "id", t.org_id as "orgId", t.order_code as "orderCode",
+const LINE_COLUMNS = sql`t.id::int as "id", t.version::int as "version", t.org_id as "orgId", t.order_code as "orderCode",
   t.order_type as "orderType", t.client_name as "clientName", t.invoice_date as "invoiceDate",
   t.fee_type_id as "feeTypeId", t.fee_code as "feeCode", t.fee_name as "feeName",
   trim_scale(t.unit_price)::text as "unitPrice", trim_scale(t.quantity)::text as "quantity",
@@ -86,6 +88,7 @@ function toLine(row: LineRow): FeeLine {
   return {
     ...row,
     id: Number(row.id),
+    version: Number(row.version),
     approveStatusName: APPROVE_STATUS_NAMES[row.approveStatus],
     createDate: iso(row.createDate) ?? '',
     approveDate: iso(row.approveDate),

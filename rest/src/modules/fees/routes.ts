@@ -274,6 +274,9 @@ async function pageLines(ctx: AuthedContext, side: FeeSide) {
 /** The fee lists' search (pageAll), also the filter of a bulk decision. */
 function lineCondition(body: Body, orgId: number) {
   const where = [sql`t.org_id = ${orgId}`];
+  // Lines named by id (the gateway reads their versions before deciding them one by one).
+  const named = body.ids === undefined ? [] : idsOf({ ids: body.ids });
+  if (named.length) where.push(sql`t.id in (${sql.join(named)})`);
   const orderCode = str(body, 'orderCode');
   if (orderCode) where.push(sql`t.order_code ilike ${likeContains(orderCode)}`);
   const orderType = str(body, 'orderType') ?? str(body, 'shippingType');

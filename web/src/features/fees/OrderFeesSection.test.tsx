@@ -33,6 +33,7 @@ interface LineSpec {
 const line = (s: LineSpec) => ({
   __typename: 'FeeLine',
   id: s.id,
+  version: 1,
   side: s.side,
   feeTypeId: '5',
   feeCode: 'HYF',
@@ -221,7 +222,10 @@ describe('OrderFeesSection', () => {
     };
     renderFees([
       {
-        request: { query: SubmitFeeLinesDocument, variables: { side: 'RECEIVABLE', ids: ['11'] } },
+        request: {
+          query: SubmitFeeLinesDocument,
+          variables: { side: 'RECEIVABLE', ids: ['11'], expectedVersions: [1] },
+        },
         result: {
           data: {
             submitFeeLines: {

@@ -230,10 +230,10 @@ function FeeSidePanel({
   const [templateOpen, setTemplateOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // A save refused because someone changed the side since it was read: their message, what this
-  // user had typed, and whether it has been reloaded since.
+  // user had typed (null: a submission refused, nothing typed), and whether it has been reloaded.
   const [conflict, setConflict] = useState<{
     message: string;
-    typed: FeeRow[];
+    typed: FeeRow[] | null;
     reloaded: boolean;
   } | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -268,7 +268,8 @@ function FeeSidePanel({
       });
       if (result.data) {
         storeFees(result.data.orderFees);
-        setConflict((c) => (c ? { ...c, reloaded: true } : c));
+        // A refused submission typed nothing to enter again: the lines as stored now are shown.
+        setConflict((c) => (c && c.typed ? { ...c, reloaded: true } : null));
       }
     } finally {
       setReloading(false);
@@ -317,11 +318,21 @@ function FeeSidePanel({
     applyServerErrors(formik, error, (path) => cellOfInputField(key, path));
 
   const submit = async () => {
-    const ids = rows.flatMap((r) => (r.id && selected.has(r.id) ? [r.id] : []));
+    const chosen = rows.filter((r) => r.id !== null && selected.has(r.id));
+    const ids = chosen.flatMap((r) => (r.id ? [r.id] : []));
     if (ids.length === 0) return showWarning(`请选择要提交审核的${label}费用`);
     if (dirty) return showWarning(`请先保存${label}费用，再提交审核`);
-    const result = await submitLines({ variables: { side, ids } }).catch(() => null);
+    // Each line as read: one changed since by someone else refuses the whole submission.
+    const expectedVersions = chosen.map((r) => r.version ?? 0);
+    const result = await submitLines({ variables: { side, ids, expectedVersions } }).catch(
+      (error: unknown) => {
+        const message = conflictOf(error);
+        if (message !== null) setConflict({ message, typed: null, reloaded: false });
+        return null;
+      },
+    );
     if (!result?.data) return;
+    setConflict(null);
     const changed = new Map<string, OrderFeesSection_LineFragment>(
       result.data.submitFeeLines.lines.map((l) => [l.id, l]),
     );
@@ -424,7 +435,14 @@ function FeeSidePanel({
             message={conflict.message}
             onReload={() => void reload()}
             reloading={reloading}
-            unsaved={conflict.reloaded ? <TypedRows rows={conflict.typed} /> : undefined}
+            unsaved={
+              conflict.reloaded && conflict.typed ? <TypedRows rows={conflict.typed} /> : undefined
+            }
+            description={
+              conflict.typed
+                ? undefined
+                : '提交审核未执行；重新加载后显示他人保存的费用，请核对后再提交。'
+            }
             onDismiss={conflict.reloaded ? () => setConflict(null) : undefined}
           />
         ) : null}

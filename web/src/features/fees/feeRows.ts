@@ -33,6 +33,8 @@ export interface FeeRow {
   /** React key (the id, or a local one for a new row). */
   key: string;
   id: string | null;
+  /** The line's version as read (null for a new row): submitting it sends it back. */
+  version: number | null;
   feeTypeId: string;
   feeCode: string;
   feeName: string;
@@ -70,6 +72,7 @@ export function newFeeRow(): FeeRow {
   return {
     key: `new-${localKey}`,
     id: null,
+    version: null,
     feeTypeId: '',
     feeCode: '',
     feeName: '',
@@ -97,6 +100,7 @@ export function rowOf(line: OrderFeesSection_LineFragment): FeeRow {
   return {
     key: line.id,
     id: line.id,
+    version: line.version,
     feeTypeId: line.feeTypeId,
     feeCode: line.feeCode,
     feeName: line.feeName,

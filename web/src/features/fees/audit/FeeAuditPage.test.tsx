@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  BulkDecideFeeLinesDocument,
+  ApproveFeeLinesDocument,
   FeeAuditFeeTypesDocument,
   FeeAuditLinesDocument,
+  RejectFeeLinesDocument,
 } from '../../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
 import { toaster } from '../../../app/toastStore.ts';
@@ -23,6 +24,7 @@ const line = (
 ) => ({
   __typename: 'FeeLine',
   id,
+  version: 1,
   side,
   orderCode,
   orderType: { __typename: 'CodeName', code: 'ZYLX_HYCK', name: '海运出口' },
@@ -83,30 +85,41 @@ const feeTypes: MockLink.MockedResponse = {
   },
 };
 
-/** The bulk decision's answer: a result per line. */
+/**
+ * A chosen line's decision: one call naming the line and the version the list read (1), answered
+ * with success, or refused with the back end's reason.
+ */
 const decided = (
-  ids: string[],
+  id: string,
   decision: 'APPROVE' | 'REJECT',
   remark: string | null,
-  results: { key: string; outcome: string; message: string | null }[],
-): MockLink.MockedResponse => ({
-  request: {
-    query: BulkDecideFeeLinesDocument,
-    variables: { side: 'RECEIVABLE', ids, decision, remark },
-  },
-  result: {
-    data: {
-      bulkDecideFeeLines: {
-        __typename: 'BulkResult',
-        total: results.length,
-        done: results.filter((r) => r.outcome === 'DONE').length,
-        unchanged: 0,
-        refused: results.filter((r) => r.outcome === 'REFUSED').length,
-        results: results.map((r) => ({ __typename: 'BulkRowResult', ...r })),
-      },
+  refusal?: { message: string; code: string },
+): MockLink.MockedResponse => {
+  const field = decision === 'APPROVE' ? 'approveFeeLines' : 'rejectFeeLines';
+  return {
+    request: {
+      query: decision === 'APPROVE' ? ApproveFeeLinesDocument : RejectFeeLinesDocument,
+      variables: { side: 'RECEIVABLE', ids: [id], expectedVersions: [1], remark },
     },
-  },
-});
+    result: refusal
+      ? {
+          errors: [
+            {
+              message: refusal.message,
+              extensions: { code: refusal.code, messages: [{ message: refusal.message }] },
+            },
+          ],
+        }
+      : {
+          data: {
+            [field]: {
+              __typename: 'FeeStatusChange',
+              message: decision === 'APPROVE' ? '审核成功' : '驳回成功',
+            },
+          },
+        },
+  };
+};
 
 const renderAudit = (mocks: MockLink.MockedResponse[], path = '/fee/audit') =>
   renderFeePage(<FeeAuditPage />, [feeTypes, ...mocks], '/fee/audit', path);
@@ -121,10 +134,11 @@ describe('FeeAuditPage', () => {
   it('approves exactly the selected lines, shows each line’s result with the refusal reason, and reloads', async () => {
     renderAudit([
       listMock([first, second, third]),
-      decided(['101', '103'], 'APPROVE', null, [
-        { key: '101', outcome: 'DONE', message: null },
-        { key: '103', outcome: 'REFUSED', message: '费用「拖车费」当前为已审核，不能审核' },
-      ]),
+      decided('101', 'APPROVE', null),
+      decided('103', 'APPROVE', null, {
+        code: 'BAD_USER_INPUT',
+        message: '费用「拖车费」当前为已审核，不能审核',
+      }),
       // The reload after the decision: the approved lines left the 待审核 list.
       listMock([second]),
     ]);
@@ -162,7 +176,7 @@ describe('FeeAuditPage', () => {
     renderAudit(
       [
         listMock([second, approved], 'RECEIVABLE', null),
-        decided(['102'], 'REJECT', '金额有误', [{ key: '102', outcome: 'DONE', message: null }]),
+        decided('102', 'REJECT', '金额有误'),
         listMock(
           [{ ...second, approveStatus: 'BH', approveStatusName: '已驳回' }, approved],
           'RECEIVABLE',

@@ -2,16 +2,26 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, Textarea } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import {
+  ApproveFeeLinesDocument,
   BulkDecideFeeLinesDocument,
   FeeAuditFeeTypesDocument,
   FeeAuditLinesDocument,
+  RejectFeeLinesDocument,
 } from '../../../__generated__/graphql.ts';
 import type {
+  BulkRun_ResultFragment,
   FeeApproveStatus,
   FeeAuditPage_LineFragment,
   FeeSide,
 } from '../../../__generated__/graphql.ts';
+import {
+  conflictOf,
+  errorMessages,
+  isGraphQLFailure,
+  shownByErrorLink,
+} from '../../../app/graphqlErrors.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { DateField, SelectField, TextField } from '../../../components/form/index.ts';
 import {
@@ -88,14 +98,24 @@ export default function FeeAuditPage() {
   const feeTypes = useQuery(FeeAuditFeeTypesDocument, { variables: { limit: 500 } });
   const client = useApolloClient();
   const [decideLines] = useMutation(BulkDecideFeeLinesDocument);
+  // The run's dialog lists each refused line with its reason: no toast besides it.
+  const [approveLines] = useMutation(ApproveFeeLinesDocument, {
+    context: { skipErrorToast: true },
+  });
+  const [rejectLines] = useMutation(RejectFeeLinesDocument, {
+    context: { skipErrorToast: true },
+  });
   const selection = useRowSelection();
   const [asking, setAsking] = useState<{ decision: Decision; run: number } | null>(null);
   const [remark, setRemark] = useState('');
+  // A decision of chosen lines refused because one changed since the list read it (CONFLICT).
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
 
   const rows = useMemo(() => data?.feeLines.items ?? [], [data]);
-  // How the result names a line chosen on an earlier page.
-  const seen = useRef(new Map<string, string>());
-  for (const r of rows) seen.current.set(r.id, lineLabel(r));
+  // How the result names a line chosen on an earlier page, and the version the page read it at.
+  const seen = useRef(new Map<string, { label: string; version: number }>());
+  for (const r of rows) seen.current.set(r.id, { label: lineLabel(r), version: r.version });
   const total = data?.feeLines.total ?? 0;
   // Only lines waiting for review can be chosen one by one; a run over the whole filter answers
   // the others' reasons.
@@ -110,7 +130,10 @@ export default function FeeAuditPage() {
   // The lines of a run: those chosen on the page(s), or every line the search matches.
   const chosenRows = async (): Promise<BulkRow[]> => {
     if (!selection.allMatching) {
-      return [...selection.keys].map((key) => ({ key, label: seen.current.get(key) ?? key }));
+      return [...selection.keys].map((key) => ({
+        key,
+        label: seen.current.get(key)?.label ?? key,
+      }));
     }
     const out: BulkRow[] = [];
     for (let pageNum = 1; out.length < total; pageNum += 1) {
@@ -161,6 +184,65 @@ export default function FeeAuditPage() {
     { key: 'createDate', title: '创建日期', kind: 'date' },
   ];
   const view = useListView(list, { columns });
+
+  /**
+   * Lines chosen one by one: each decided in its own call naming its version as the list read it,
+   * so a line withdrawn, edited or decided by someone else since is refused (CONFLICT, who and
+   * when) instead of being decided unseen; the others go ahead, each with its own result. Every
+   * line the search matches: bulk work, each line checked as it stands when the run reaches it.
+   */
+  const decideChosen = async (
+    decision: Decision,
+    ids: string[],
+    idempotencyKey: string,
+  ): Promise<BulkRun_ResultFragment> => {
+    const results: BulkRun_ResultFragment['results'] = [];
+    for (const [index, id] of ids.entries()) {
+      const variables = {
+        side,
+        ids: [id],
+        expectedVersions: [seen.current.get(id)?.version ?? 0],
+        remark: orNull(remark),
+      };
+      const context = { idempotencyKey: `${idempotencyKey}-${index}` };
+      try {
+        await (decision === 'APPROVE'
+          ? approveLines({ variables, context })
+          : rejectLines({ variables, context }));
+        results.push({ key: id, outcome: 'DONE', message: null });
+      } catch (error) {
+        // Not the line's matter (signed out, no right, the gateway not reached): the run stops.
+        if (!isGraphQLFailure(error) || shownByErrorLink(error)) throw error;
+        const stale = conflictOf(error);
+        if (stale !== null) setConflict(stale);
+        const message =
+          stale ??
+          errorMessages(error)
+            .map((m) => m.message)
+            .join('；');
+        results.push({ key: id, outcome: 'REFUSED', message });
+      }
+    }
+    const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+    return {
+      total: results.length,
+      done: count('DONE'),
+      unchanged: 0,
+      refused: count('REFUSED'),
+      results,
+    };
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      selection.clear();
+      await refetch();
+      setConflict(null);
+    } finally {
+      setReloading(false);
+    }
+  };
   if (isForbidden(error)) return <ForbiddenResult />;
 
   const label = sideLabels[side];
@@ -217,6 +299,14 @@ export default function FeeAuditPage() {
         </BulkBar>
       }
     >
+      {conflict ? (
+        <ConflictNotice
+          message={conflict}
+          onReload={() => void reload()}
+          reloading={reloading}
+          description="所选费用均未审核；重新加载后显示他人修改后的费用，请核对后重新选择。"
+        />
+      ) : null}
       <DataTable
         caption={`${label}费用审核列表`}
         columns={view.columns}
@@ -258,6 +348,7 @@ export default function FeeAuditPage() {
               </Field.Root>
             ),
             run: async (ids, idempotencyKey) => {
+              if (!selection.allMatching) return decideChosen(asking.decision, ids, idempotencyKey);
               const result = await decideLines({
                 variables: { side, ids, decision: asking.decision, remark: orNull(remark) },
                 context: { idempotencyKey },

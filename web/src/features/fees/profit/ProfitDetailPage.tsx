@@ -20,9 +20,10 @@ import type {
   ProfitApprovalListPage_ApprovalFragment,
   ProfitDetailPage_LineFragment,
 } from '../../../__generated__/graphql.ts';
-import { errorCodes } from '../../../app/graphqlErrors.ts';
+import { conflictOf, errorCodes } from '../../../app/graphqlErrors.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { ResultPage } from '../../../components/ResultPage.tsx';
@@ -106,6 +107,7 @@ export default function ProfitDetailPage() {
           side={side}
           orderCode={orderCode}
           lines={side === 'RECEIVABLE' ? fees.receivables : fees.payables}
+          version={side === 'RECEIVABLE' ? fees.receivableVersion : fees.payableVersion}
           onDecided={() => refetch().catch(() => undefined)}
         />
       ))}
@@ -171,15 +173,30 @@ interface SideCardProps {
   side: FeeSide;
   orderCode: string;
   lines: readonly Line[];
+  /** The side's version as the page read it: a decision sends it back. */
+  version: number;
+  /** Reads the order's fees again (after a decision, or to see what someone else changed). */
   onDecided: () => Promise<unknown>;
 }
 
 /** One side's lines (YSList or YFList), its totals, and the decision on its submitted lines. */
-function SideCard({ side, orderCode, lines, onDecided }: SideCardProps) {
+function SideCard({ side, orderCode, lines, version, onDecided }: SideCardProps) {
   const label = sideLabels[side];
   const [decide, deciding] = useMutation(DecideOrderFeesDocument);
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [remark, setRemark] = useState('');
+  // A decision refused because someone changed the side's lines since the page read them.
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onDecided();
+      setConflict(null);
+    } finally {
+      setReloading(false);
+    }
+  };
   const pending = lines.filter((l) => l.approveStatus === 'DSH').length;
   const own = feeTotals(
     side === 'RECEIVABLE' ? lines.map(moneyLine) : [],
@@ -199,11 +216,16 @@ function SideCard({ side, orderCode, lines, onDecided }: SideCardProps) {
         side,
         reject: asking === 'reject',
         remark: remark.trim() === '' ? null : remark.trim(),
+        expectedVersion: version,
       },
-    }).catch(() => null);
+    }).catch((error: unknown) => {
+      setConflict(conflictOf(error));
+      return null;
+    });
     setAsking(null);
     // A refusal is toasted, message by message, by the app's error link.
     if (!result?.data) return;
+    setConflict(null);
     showSuccess(result.data.decideOrderFees.message || '状态更新成功');
     await onDecided();
   };
@@ -237,6 +259,14 @@ function SideCard({ side, orderCode, lines, onDecided }: SideCardProps) {
         </Flex>
       </Card.Header>
       <Card.Body pt="3" gap="2">
+        {conflict ? (
+          <ConflictNotice
+            message={conflict}
+            onReload={() => void reload()}
+            reloading={reloading}
+            description={`${label}审核未执行；重新加载后显示他人修改后的${label}费用，请核对后重新审核。`}
+          />
+        ) : null}
         <DataTable caption={`${label}费用明细`} columns={columns} rows={lines} maxHeight="360px" />
         <HStack
           gap="6"

@@ -118,7 +118,15 @@ const detail = (lines: unknown[], receiveStatus: 'DSH' | 'YSH') => ({
   request: { query: ProfitDetailDocument, variables: { orderCode } },
   result: {
     data: {
-      orderFees: { __typename: 'OrderFees', orderCode, payables, receivables: lines, totals },
+      orderFees: {
+        __typename: 'OrderFees',
+        orderCode,
+        payableVersion: 2,
+        receivableVersion: 4,
+        payables,
+        receivables: lines,
+        totals,
+      },
       profitApprovals: { __typename: 'ProfitApprovalPage', items: [approval(receiveStatus)] },
     },
   },
@@ -171,7 +179,13 @@ describe('ProfitDetailPage', () => {
       {
         request: {
           query: DecideOrderFeesDocument,
-          variables: { orderCode, side: 'RECEIVABLE', reject: false, remark: '同意' },
+          variables: {
+            orderCode,
+            side: 'RECEIVABLE',
+            reject: false,
+            remark: '同意',
+            expectedVersion: 4,
+          },
         },
         result: {
           data: {
