@@ -110,6 +110,13 @@ try {
   );
   const copied = (columnRows as { column_name: string }[]).map((r) => ident(r.column_name));
 
+  // The generated orders are those after the highest id now: the boxes and fee lines below are
+  // theirs, whatever months their codes reach.
+  const { rows: lastRows } = await q(
+    'select coalesce(max(id), 0)::int as id from tb_sea_transport_export',
+  );
+  const lastId = (lastRows[0] as { id: number }).id;
+
   await step(`生成 ${orders} 个海运出口订单`, async () => {
     await q('begin');
     await q(
@@ -132,14 +139,16 @@ try {
        join clients c on c.n = (g.i * 31) % (select count(*) from clients)`,
       [orgId, orders],
     );
+    await q('commit');
+    // Plan what follows with the orders' real numbers: with the statistics of the demo's few
+    // orders, each box's foreign-key check may scan the whole order table (quadratic at 1,000,000).
+    await q('analyze tb_sea_transport_export, tb_customer, tb_ar, tb_ap');
     await q(
       `insert into tb_sea_transport_export_box (parent_id, sort_id, box_type, box_number)
        select o.id, 1, case when o.id % 3 = 0 then 'XX_40HQ' else 'XX_20GP' end, 1 + o.id % 4
-       from tb_sea_transport_export o where o.order_code like 'HYCK201%'`,
+       from tb_sea_transport_export o where o.id > $1`,
+      [lastId],
     );
-    await q('commit');
-    // The fee lines below join these orders: plan them with their real numbers.
-    await q('analyze tb_sea_transport_export, tb_customer, tb_ar, tb_ap');
   });
 
   const perSide = [Math.ceil(feesPerOrder / 2), Math.floor(feesPerOrder / 2)] as const;
@@ -167,8 +176,8 @@ try {
          join tb_customer cu on cu.id = o.client_id
          cross join generate_series(1, $2::int) k
          join pool p on p.n = (o.id * ${lines} + k) % (select count(*) from pool)
-         where o.order_code like 'HYCK201%'`,
-          [orgId, lines],
+         where o.id > $3`,
+          [orgId, lines, lastId],
         ),
     );
   }
