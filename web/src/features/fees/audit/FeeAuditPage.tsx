@@ -11,6 +11,7 @@ import type {
   FeeAuditPage_LineFragment,
   FeeSide,
 } from '../../../__generated__/graphql.ts';
+import { useBackendFeatures } from '../../../app/backendFeatures.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { DateField, SelectField, TextField } from '../../../components/form/index.ts';
@@ -89,6 +90,9 @@ export default function FeeAuditPage() {
   const client = useApolloClient();
   const [decideLines] = useMutation(BulkDecideFeeLinesDocument);
   const selection = useRowSelection();
+  // Deciding every line the search matches is a bulk action (legacy mode: chosen lines only,
+  // decided one by one).
+  const noBulk = useBackendFeatures().unavailable('bulk');
   const [asking, setAsking] = useState<{ decision: Decision; run: number } | null>(null);
   const [remark, setRemark] = useState('');
 
@@ -201,7 +205,12 @@ export default function FeeAuditPage() {
         </SearchForm>
       }
       toolbar={
-        <BulkBar selection={selection} total={total} pageCount={selectable.length}>
+        <BulkBar
+          selection={selection}
+          total={total}
+          pageCount={selectable.length}
+          allMatchingNeeds={noBulk ? 'bulk' : undefined}
+        >
           <Button size="xs" disabled={chosenCount === 0} onClick={() => ask('APPROVE')}>
             审核通过
           </Button>
