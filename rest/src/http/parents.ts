@@ -13,8 +13,7 @@ import { DomainError, fail } from './errors.ts';
 export const MAX_PARENTS = MAX_PAGE_SIZE;
 
 export type ParentResult<P> =
-  | { key: string; outcome: 'done'; page: P }
-  | { key: string; outcome: 'refused'; message: string };
+  { key: string; outcome: 'done'; page: P } | { key: string; outcome: 'refused'; message: string };
 
 /**
  * The keys of the list field (ids, or codes), once each in the order given; undefined when the

@@ -20,8 +20,7 @@ export interface ParentPageKey {
 
 /** rest's answer for one parent. */
 type ParentResult<P> =
-  | { key: string; outcome: 'done'; page: P }
-  | { key: string; outcome: 'refused'; message: string };
+  { key: string; outcome: 'done'; page: P } | { key: string; outcome: 'refused'; message: string };
 
 const groupOf = (k: ParentPageKey) => `${k.path}|${k.listField}|${JSON.stringify(k.body)}`;
 

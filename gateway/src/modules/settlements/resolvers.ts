@@ -48,8 +48,9 @@ const call = (kind: SettlementKind, action: string) =>
   `${kinds[kind].controller}/${action}` as EndpointPath;
 
 /** Each client's open receivables: the clients of a request in one pageOpenLines per page. */
-const openLinesOfUnits =
-  defineParentPages<RestPage<RestOpenLine> & { totals: RestOpenTotal[] }>('settlements.openLines');
+const openLinesOfUnits = defineParentPages<RestPage<RestOpenLine> & { totals: RestOpenTotal[] }>(
+  'settlements.openLines',
+);
 
 function settlementIdOf(kind: SettlementKind, id: string): number {
   const m = /^(RC|PM)-([1-9]\d{0,14})$/.exec(id.trim());
