@@ -264,6 +264,38 @@ describe.each(unknownPathStyles)('legacy mode, unknown paths answered as %s', (s
     });
   });
 
+  it.each([
+    [
+      'orders',
+      'allOrders',
+      '{ clients(pageSize: 5) { items { id orders(pageSize: 2) { total } } } }',
+    ],
+    [
+      'openReceivables',
+      'receipts',
+      '{ clients(pageSize: 5) { items { id openReceivables(pageSize: 2) { total } } } }',
+    ],
+    [
+      'history',
+      'history',
+      '{ feeLines(side: RECEIVABLE, pageSize: 5) { items { id history(pageSize: 2) { total } } } }',
+    ],
+  ] as const)(
+    'refuses %s under a page of parents naming the feature, never an empty page',
+    async (field, feature, query) => {
+      const answer = await graphql(stack, query, {}, token);
+      const errors = answer.errors ?? [];
+      expect(errors.length, JSON.stringify(answer)).toBeGreaterThan(0);
+      for (const error of errors) {
+        expect(error.extensions).toMatchObject({ code: FEATURE_UNAVAILABLE, feature });
+        expect(error.message).toBe(featureUnavailableMessage(feature));
+        expect(JSON.stringify(error)).toContain(`"${field}"]`);
+      }
+      // No page at all rather than one that reads "none".
+      expect(JSON.stringify(answer.data ?? null)).not.toMatch(/"total":0/);
+    },
+  );
+
   it('keeps the core job: orders, an order page, files, approvals and master data', async () => {
     const answer = await data<{
       oceanExportOrders: { total: number };

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTypeEnum, orderTypes } from '../model/orders/index.ts';
 import { accountWithMenus, type MatrixAccount } from './support/permissions.ts';
 import { restProxy } from './support/restProxy.ts';
-import { graphql, restCall, signIn, startStack, type Stack } from './support/stack.ts';
+import {
+  graphql,
+  restCall,
+  signIn,
+  startStack,
+  type GraphQLResponse,
+  type Stack,
+} from './support/stack.ts';
 
 type Row = Record<string, unknown>;
 
@@ -17,6 +24,8 @@ let admin: string;
 let outsider: MatrixAccount;
 /** Only the ocean export page (and the receivable fee list), in the demo organisation. */
 let oceanOnly: MatrixAccount;
+/** Every order page, the clients and the receipts, in the other organisation of the group. */
+let outsiderWithClients: MatrixAccount;
 /** The paths the gateway asked rest for, in order. */
 const calls: string[] = [];
 
@@ -69,8 +78,10 @@ async function typeTotal(controller: string, body: Row = {}, token = admin): Pro
 }
 
 beforeAll(async () => {
+  // Kept references stay fresh for the test's length: the calls counted are the graph's own.
   stack = await startStack({
     inFrontOfRest: restProxy({ onCall: (call) => calls.push(call.path.replace('/rest/', '')) }),
+    gateway: { referenceFreshMs: 60_000 },
   });
   admin = await signIn(stack);
   const tree = await query<{ organisationTree: { id: string; orgName: string }[] }>(
@@ -87,6 +98,12 @@ beforeAll(async () => {
     stack,
     admin,
     orderTypes.map((t) => t.route),
+    [ningbo.id],
+  );
+  outsiderWithClients = await accountWithMenus(
+    stack,
+    admin,
+    [...orderTypes.map((t) => t.route), '/basic/client', '/finance/receive'],
     [ningbo.id],
   );
   oceanOnly = await accountWithMenus(
@@ -473,5 +490,167 @@ describe('from a client to its orders and open receivables', () => {
       whole.client?.openReceivables.items.slice(0, 1),
     );
     expect(small.client?.orders.pageSize).toBe(1);
+  });
+});
+
+describe('a page of parents in a bounded number of rest calls', () => {
+  interface ClientPages {
+    id: string;
+    orders: { total: number; pageNum: number; pageSize: number; items: { orderCode: string }[] };
+    openReceivables: {
+      total: number;
+      pageNum: number;
+      pageSize: number;
+      items: { id: string; outstanding: string }[];
+      totals: { currency: { code: string }; count: number; outstanding: string }[];
+    };
+  }
+  const PAGES = `orders(pageNum: $pageNum, pageSize: 3) { total pageNum pageSize items { orderCode } }
+    openReceivables(pageNum: $pageNum, pageSize: 2) { total pageNum pageSize
+      items { id outstanding } totals { currency { code } count outstanding } }`;
+  const CLIENTS = `query ($pageNum: Int) { clients(pageSize: 20) { items { id ${PAGES} } } }`;
+  const ONE = `query ($id: ID!, $pageNum: Int) { client(id: $id) { id ${PAGES} } }`;
+
+  /** Each client's pages asked for on its own: what a parent's page was before it was batched. */
+  async function alone(ids: readonly string[], pageNum: number, token: string) {
+    const out = new Map<string, ClientPages>();
+    for (const id of ids) {
+      const one = await query<{ client: ClientPages }>(ONE, { id, pageNum }, token);
+      out.set(id, one.client);
+    }
+    return out;
+  }
+
+  it.each([1, 2])(
+    'answers 20 clients’ orders and open receivables (page %i) in one call each, every page as the client’s own',
+    async (pageNum) => {
+      let page: ClientPages[] = [];
+      const asked = await restCallsOf(async () => {
+        const data = await query<{ clients: { items: ClientPages[] } }>(CLIENTS, { pageNum });
+        page = data.clients.items;
+      });
+      expect(page).toHaveLength(20);
+      expect(asked.filter((p) => p === 'tbOrder/pageAll')).toHaveLength(1);
+      expect(asked.filter((p) => p === 'tbReceipt/pageOpenLines')).toHaveLength(1);
+      // The clients, their orders, their open lines and the dictionaries shown: not 40 calls.
+      expect(asked.length, asked.join(', ')).toBeLessThanOrEqual(6);
+      const own = await alone(
+        page.map((c) => c.id),
+        pageNum,
+        admin,
+      );
+      for (const client of page) expect(client, client.id).toEqual(own.get(client.id));
+      // The demo data pages: some client has more orders and open lines than one page holds.
+      expect(page.some((c) => c.orders.total > 3 && c.orders.items.length > 0)).toBe(true);
+      expect(page.some((c) => c.openReceivables.total > 0)).toBe(true);
+    },
+  );
+
+  it('answers each client’s orders of the caller’s organisation only, as before', async () => {
+    const data = await query<{ clients: { items: ClientPages[] } }>(
+      CLIENTS,
+      { pageNum: 1 },
+      outsiderWithClients.token,
+    );
+    const page = data.clients.items;
+    const own = await alone(
+      page.map((c) => c.id),
+      1,
+      outsiderWithClients.token,
+    );
+    for (const client of page) expect(client, client.id).toEqual(own.get(client.id));
+    const mine = new Set((await orders({}, 500)).items.map((o) => o.orderCode));
+    const theirs = page.flatMap((c) => c.orders.items.map((o) => o.orderCode));
+    expect(theirs.filter((code) => mine.has(code))).toEqual([]);
+  });
+
+  interface HistoryPage {
+    total: number;
+    pageNum: number;
+    pageSize: number;
+    items: { id: string; action: string; changes: { label: string; from: string | null }[] }[];
+  }
+  const HISTORY = `history(pageSize: 2) { total pageNum pageSize
+    items { id action changes { label from to } } }`;
+
+  it('answers 50 fee lines’ history in one call a side, each page as the line’s own', async () => {
+    // A few lines gain history: submitted, then withdrawn (as they were, two entries more).
+    const waiting = await query<{ feeLines: { items: { id: string }[] } }>(
+      `{ feeLines(side: RECEIVABLE, filter: { approveStatus: [WTJ] }, pageSize: 3) {
+        items { id } } }`,
+    );
+    const ids = waiting.feeLines.items.map((l) => l.id);
+    expect(ids.length).toBeGreaterThan(0);
+    await query(
+      'mutation ($ids: [ID!]!) { submitFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
+      {
+        ids,
+      },
+    );
+    await query(
+      'mutation ($ids: [ID!]!) { withdrawFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
+      { ids },
+    );
+    let lines: { id: string; history: HistoryPage }[] = [];
+    const asked = await restCallsOf(async () => {
+      const data = await query<{ feeLines: { items: { id: string; history: HistoryPage }[] } }>(
+        `{ feeLines(side: RECEIVABLE, pageSize: 50) { items { id ${HISTORY} } } }`,
+      );
+      lines = data.feeLines.items;
+    });
+    expect(lines).toHaveLength(50);
+    expect(asked.filter((p) => p === 'tbAr/pageHistory')).toHaveLength(1);
+    expect(asked.length, asked.join(', ')).toBeLessThanOrEqual(3);
+    // The page of 50 may not hold the lines just changed: they are asked for with it.
+    const changed = await query<Record<string, HistoryPage>>(
+      `{ ${ids.map((id, i) => `h${i}: feeLineHistory(id: "${id}", pageSize: 2) { total pageNum pageSize items { id action changes { label from to } } }`).join(' ')} }`,
+    );
+    for (const page of Object.values(changed)) {
+      expect(page.total).toBeGreaterThanOrEqual(2);
+      expect(page.items).toHaveLength(2);
+    }
+    for (const line of lines) {
+      const own = await query<{ feeLineHistory: HistoryPage }>(
+        `query ($id: ID!) { feeLineHistory(id: $id, pageSize: 2) { total pageNum pageSize
+          items { id action changes { label from to } } } }`,
+        { id: line.id },
+      );
+      expect(line.history, line.id).toEqual(own.feeLineHistory);
+    }
+  });
+
+  it('refuses a line out of reach on its own, the others in the same call answer', async () => {
+    const mine = await query<{ feeLines: { items: { id: string }[] } }>(
+      '{ feeLines(side: RECEIVABLE, pageSize: 1) { items { id } } }',
+    );
+    const own = mine.feeLines.items[0]?.id ?? '';
+    expect(own).not.toBe('');
+    const HISTORY_OF = 'query ($id: ID!) { feeLineHistory(id: $id) { total } }';
+    const TWO = `query ($a: ID!, $b: ID!) { a: feeLineHistory(id: $a) { total }
+      b: feeLineHistory(id: $b) { total } }`;
+    // A line that is not there, beside one of the caller's: one call, the first answered.
+    const missing = 'AR-999999999';
+    const alone = await graphql(stack, HISTORY_OF, { id: missing }, admin);
+    let answer: GraphQLResponse<Record<string, { total: number } | null>> | undefined;
+    const asked = await restCallsOf(async () => {
+      answer = await graphql(stack, TWO, { a: own, b: missing }, admin);
+    });
+    expect(asked.filter((p) => p === 'tbAr/pageHistory')).toHaveLength(1);
+    // Only the missing line fails (the field is not nullable, so the answer's data is null).
+    expect(answer?.errors).toHaveLength(1);
+    const [error] = answer?.errors ?? [];
+    expect(JSON.stringify(error)).toContain('"path":["b"]');
+    // Refused as the line asked for alone is: not found, in the same words.
+    expect(error?.extensions?.code).toBe('NOT_FOUND');
+    expect(error?.extensions?.code).toBe(alone.errors?.[0]?.extensions?.code);
+    expect(error?.message).toBe(alone.errors?.[0]?.message);
+    // Another organisation's caller does not reach the line, alone or beside another.
+    const outside = await graphql(stack, HISTORY_OF, { id: own }, outsiderWithClients.token);
+    const outsideTwo = await graphql(stack, TWO, { a: own, b: missing }, outsiderWithClients.token);
+    expect(outside.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(outside.errors?.[0]?.message).toBe(alone.errors?.[0]?.message);
+    expect(outsideTwo.data ?? null).toBeNull();
+    expect(outsideTwo.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(outsideTwo.errors?.[0]?.message).toBe(outside.errors?.[0]?.message);
   });
 });

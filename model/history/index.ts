@@ -217,6 +217,11 @@ export function historyPath(kind: HistoryKind): string {
   return `${kind.controller}/pageHistory`;
 }
 
+/** The list field naming several records at once (`ids`, `orderCodes`): a page of each. */
+export function historyKeysField(kind: HistoryKind): 'ids' | 'orderCodes' {
+  return kind.keyField === 'id' ? 'ids' : 'orderCodes';
+}
+
 /** The GraphQL types with a `history` field (FeeLine and Settlement once for both sides). */
 export function historyTypeNames(): string[] {
   return [...new Set(historyKinds.map((k) => k.typeName))];

@@ -3,7 +3,8 @@
 // main pages are walked as staff would, and the screen is read: pages of missing features leave
 // the menu and explain themselves in place, nothing shows an empty result for a feature that is
 // not there, and the core job (an order list, an order's fees, master data) works — a saved fee
-// line shows its values after a reload. Screenshots go to test-results/legacy-*.png.
+// line shows its values after a reload. 费用审核 decides chosen lines but says why it cannot take
+// every matching one; an order page says its nodes are not marked late. Screenshots go to test-results/legacy-*.png.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/webBuild.ts';
@@ -109,6 +110,9 @@ describe('the web client on a back end of the specifications only', () => {
         .toContain(`共 ${stored.total} 条`);
       expect(await suite.page.getByRole('button', { name: '导出Excel' }).count()).toBe(0);
       expect(await suite.page.getByRole('button', { name: '保存视图' }).count()).toBe(0);
+      // Neither bulk actions nor exports: rows are not offered for choosing.
+      expect(await suite.page.getByRole('checkbox', { name: /^选择订单/ }).count()).toBe(0);
+      expect(await suite.page.getByRole('toolbar', { name: '批量操作' }).count()).toBe(0);
       await expectNoFalseEmpty();
       await suite.page.screenshot({ path: join(shots, 'legacy-orders.png') });
 
@@ -182,6 +186,88 @@ describe('the web client on a back end of the specifications only', () => {
       await suite.page
         .getByRole('region', { name: '费用信息', exact: true })
         .screenshot({ path: join(shots, 'legacy-fees.png') });
+    });
+  }, 180_000);
+
+  it('on 费用审核 decides the chosen lines, saying why not every matching one', async () => {
+    await step('fee-audit', async () => {
+      const WAITING = `{ feeLines(side: RECEIVABLE, filter: { approveStatus: [DSH] }, pageSize: 1) {
+        total } }`;
+      const waiting = async () =>
+        (await graphql<{ feeLines: { total: number } }>(suite.stack, WAITING, {}, token)).data
+          ?.feeLines.total ?? 0;
+      // More lines waiting for review than a page holds: choosing the page leaves others matching.
+      const short = 11 - (await waiting());
+      if (short > 0) {
+        const saved = await graphql<{ feeLines: { items: { id: string }[] } }>(
+          suite.stack,
+          `
+            query ($n: Int) {
+              feeLines(side: RECEIVABLE, filter: { approveStatus: [WTJ] }, pageSize: $n) {
+                items {
+                  id
+                }
+              }
+            }
+          `,
+          { n: short },
+          token,
+        );
+        const ids = saved.data?.feeLines.items.map((l) => l.id) ?? [];
+        expect(ids).toHaveLength(short);
+        const submitted = await graphql(
+          suite.stack,
+          'mutation ($ids: [ID!]!) { submitFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
+          { ids },
+          token,
+        );
+        expect(submitted.errors).toBeUndefined();
+      }
+      const total = await waiting();
+      expect(total).toBeGreaterThan(10);
+      await open('/fee/audit');
+      await expect
+        .poll(() => suite.page.locator('main').innerText(), { timeout: 15_000 })
+        .toContain(`共 ${total} 条`);
+      await suite.page.getByRole('checkbox', { name: '全选本页待审核' }).check({ force: true });
+      const bar = suite.page.getByRole('toolbar', { name: '批量操作' });
+      await bar.getByText('已选 10 条').waitFor();
+      const note = bar.getByTestId('feature-note');
+      await note.waitFor();
+      expect(await note.innerText()).toBe(
+        `当前后端未提供「批量操作」功能，不能选择全部 ${total.toLocaleString('zh-CN')} 条符合条件的记录，请逐页选择处理`,
+      );
+      expect(await bar.getByRole('button', { name: /选择全部/ }).count()).toBe(0);
+      // The chosen page is still decided, line by line.
+      expect(await bar.getByRole('button', { name: '审核通过' }).isEnabled()).toBe(true);
+      await expectNoFalseEmpty();
+      await suite.page.screenshot({ path: join(shots, 'legacy-fee-audit.png') });
+    });
+  }, 180_000);
+
+  it('says on an order page that no node is marked late, without milestones', async () => {
+    await step('milestones', async () => {
+      const orders = await restCall<{ list: { orderCode: string }[] }>(
+        suite.stack,
+        token,
+        'tbSeaTransportExport/pageAll',
+        { pageNum: 1, pageSize: 1 },
+      );
+      const orderCode = orders.list[0]?.orderCode ?? '';
+      await open(`/action/oceanexport/view?orderCode=${orderCode}`);
+      await suite.page.getByRole('list', { name: '节点进度' }).waitFor();
+      const notice = suite.page.locator(
+        '[data-testid="feature-notice"][data-feature="milestones"]',
+      );
+      await notice.waitFor();
+      const text = await notice.innerText();
+      expect(text).toContain(FEATURE_NOTICE);
+      expect(text).toContain('「节点时效」');
+      expect(text).toContain('节点进度上不会标出逾期的节点');
+      expect(await suite.page.locator('[data-late="true"]').count()).toBe(0);
+      // The order's own empty parts (no files yet) may read 暂无数据; no raw failure shows.
+      expect(await suite.page.locator('main').innerText()).not.toMatch(/接口不存在|\/rest\//);
+      await suite.page.screenshot({ path: join(shots, 'legacy-order-milestones.png') });
     });
   }, 180_000);
 

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../gateway/src/rest/endpoints.ts';
 import { businessDate } from '../../../model/businessDate.ts';
+import { historyKeysField, historyKinds, historyPath } from '../../../model/history/index.ts';
 import { entities, has } from '../../../model/masterData/index.ts';
 import { oceanExport, orderTypes } from '../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../model/orders/index.ts';
@@ -520,6 +521,42 @@ describe.each(cases)('$path', (c) => {
     },
   );
 });
+
+// The list form of a record's history (several records at once, http/parents.ts) names its
+// records in a second field, refused row by row: the generated cases above take a path's first.
+describe.each(historyKinds.map((kind) => ({ kind, path: historyPath(kind) })))(
+  '$path with several records',
+  ({ kind, path }) => {
+    it('answers organisation B each record as its single call does, row by row', async () => {
+      const declared = scopeOf(path);
+      const named = declared?.names?.find((n) => n.field === historyKeysField(kind));
+      expect(named?.perRow).toBe(true);
+      if (!named) return;
+      const record = await recordOf(named.kind);
+      const single = await call(path, { [kind.keyField]: record.key }, userB.token);
+      const listed = await call<{
+        results: { key: string; outcome: string; message?: string; page?: { total: number } }[];
+      }>(path, { [historyKeysField(kind)]: [record.key], pageSize: 5 }, userB.token);
+      expect(listed.status, JSON.stringify(listed)).toBe(200);
+      const [row] = listed.data.results;
+      if (single.status === 200) {
+        expect(row).toMatchObject({ key: String(record.key), outcome: 'done' });
+        expect(row?.page?.total).toBe((single.data as { total: number }).total);
+      } else {
+        expect(single.status).toBe(404);
+        const [message] = single.data as { message: string }[];
+        expect(row).toEqual({
+          key: String(record.key),
+          outcome: 'refused',
+          message: message?.message,
+        });
+      }
+      // Without an organisation, the call is refused as a whole.
+      const none = await call(path, { [historyKeysField(kind)]: [record.key] }, userN.token);
+      expect(none.status).toBe(403);
+    });
+  },
+);
 
 describe('credit terms of a shared client', () => {
   it('are changed by the organisation that keeps the client only; the group sees them', async () => {

@@ -6,7 +6,7 @@
 // The master-data and order controllers are declared from their declarations in model/ (one
 // source for each fact); the other controllers are listed by hand, action by action.
 
-import { historyKinds, historyPath } from '../../../model/history/index.ts';
+import { historyKeysField, historyKinds, historyPath } from '../../../model/history/index.ts';
 import { entities } from '../../../model/masterData/index.ts';
 import type { EntityDecl } from '../../../model/masterData/types.ts';
 import { nodeEditsOrder, orderTypes } from '../../../model/orders/index.ts';
@@ -425,10 +425,13 @@ for (const kind of historyKinds) {
   const table = kind.tables[0]?.table ?? '';
   const record = historyRecords.get(table);
   if (!record) throw new Error(`历史记录 ${historyPath(kind)} 的记录类型未声明`);
+  // Several records at once (a report's page of fee lines): each out of reach is refused on
+  // its own, the others answer (http/parents.ts).
   declare(
     historyPath(kind),
     record.shared ? 'group' : 'organisation',
     ...by(record, kind.keyField),
+    ...perRow(record, historyKeysField(kind)),
   );
 }
 

@@ -1,13 +1,14 @@
 // Record history: the `history` field of every type that keeps one (model/history), answered by
-// the record's <controller>/pageHistory. The same history asked twice in one request is one call.
-import { historyKinds, historyPath } from '../../../../model/history/index.ts';
+// the record's <controller>/pageHistory. The records of a request (a report's page of fee lines)
+// are asked for in one call per kind and page, each record's page as its own call answers it.
+import { historyKeysField, historyKinds, historyPath } from '../../../../model/history/index.ts';
 import type { HistoryKind } from '../../../../model/history/index.ts';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { defineLoader } from '../../context.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isEndpointPath } from '../../rest/endpoints.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
 import { badUserInput } from '../../rest/errors.ts';
+import { defineParentPages } from '../common/parentPages.ts';
 
 interface RestHistoryEntry {
   id: number;
@@ -25,32 +26,10 @@ interface RestPage<T> {
   total: number;
 }
 
-interface HistoryKey {
-  path: EndpointPath;
-  keyField: string;
-  key: string;
-  pageNum: number;
-  pageSize: number;
-}
-
 const MAX_PAGE_SIZE = 100;
 
-const historyLoader = defineLoader<HistoryKey, RestPage<RestHistoryEntry>>(
-  'history.page',
-  (ctx, keys) =>
-    Promise.all(
-      keys.map((k) =>
-        ctx.rest
-          .call<RestPage<RestHistoryEntry>>(k.path, {
-            [k.keyField]: k.key,
-            pageNum: k.pageNum,
-            pageSize: k.pageSize,
-          })
-          .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-      ),
-    ),
-  (k) => `${k.path}|${k.key}|${k.pageNum}|${k.pageSize}`,
-);
+/** Each record's page, the records of a request in one call per kind and page. */
+const historyPages = defineParentPages<RestPage<RestHistoryEntry>>('history.page');
 
 function pathOf(kind: HistoryKind): EndpointPath {
   const path = historyPath(kind);
@@ -83,12 +62,11 @@ async function history(
     throw badUserInput(`每页条数应为1到${MAX_PAGE_SIZE}`, 'pageSize');
   }
   const value = parent[kind.keyField];
-  const page = await ctx.loaders.get(historyLoader).load({
+  const page = await ctx.loaders.get(historyPages).load({
     path: pathOf(kind),
-    keyField: kind.keyField,
-    key: String(value),
-    pageNum,
-    pageSize,
+    listField: historyKeysField(kind),
+    parent: String(value),
+    body: { pageNum, pageSize },
   });
   return {
     items: page.list.map((e) => ({ ...e, id: String(e.id) })),

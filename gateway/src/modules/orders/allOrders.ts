@@ -1,5 +1,5 @@
-// The orders of every type as one graph: Query.orders and Client.orders (tbOrder/pageAll), the
-// order of a fee line, and each type's totals. Rows come from tbOrder/pageAll with what every type
+// The orders of every type as one graph: Query.orders and Client.orders (tbOrder/pageAll; a page
+// of clients' orders in one call), the order of a fee line, and each type's totals. Rows come from tbOrder/pageAll with what every type
 // has alike; a selection that asks a type's own fields (`... on OceanExportOrder { hblNo }`) gets
 // the whole rows from the types' own lists, one call per type asked, however many rows.
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
@@ -16,6 +16,7 @@ import { MAX_PAGE_SIZE } from '../../../../model/paging.ts';
 import { defineLoader } from '../../context.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { EndpointPath } from '../../rest/endpoints.ts';
+import { defineParentPages } from '../common/parentPages.ts';
 import { readDictionariesAhead } from '../masterData/loaders.ts';
 import { orderOutputFields } from './naming.ts';
 
@@ -179,12 +180,18 @@ function categoriesOf(names: ReadonlySet<string>): string[] {
   return [...out];
 }
 
-/** A page of tbOrder/pageAll as an OrderPage. */
+/** Each client's page of orders: the clients of a request in one tbOrder/pageAll per page. */
+const ordersOfClients = defineParentPages<RestPage>('orders.byClient');
+
+/**
+ * A page of tbOrder/pageAll as an OrderPage: the list's, or with `clientId` that client's (a page
+ * of clients asks for all of theirs in one call).
+ */
 export async function ordersPage(
   ctx: GatewayContext,
   info: GraphQLResolveInfo,
   args: Args,
-  fixed: Row = {},
+  clientId?: string,
 ) {
   const names = new Set<string>();
   for (const decl of orderTypes) {
@@ -192,14 +199,21 @@ export async function ordersPage(
       selectedNames(node.selectionSet, info, names, 'items', onOrderOf(decl.typeName));
     }
   }
+  const body: Row = {
+    ...filterBody(args.filter as Args | null),
+    pageNum: args.pageNum ?? 1,
+    pageSize: args.pageSize ?? 50,
+    ...(typeof args.after === 'string' ? { after: args.after } : {}),
+  };
   const [page] = await Promise.all([
-    ctx.rest.call<RestPage>('tbOrder/pageAll', {
-      ...filterBody(args.filter as Args | null),
-      ...fixed,
-      pageNum: args.pageNum ?? 1,
-      pageSize: args.pageSize ?? 50,
-      ...(typeof args.after === 'string' ? { after: args.after } : {}),
-    }),
+    clientId === undefined
+      ? ctx.rest.call<RestPage>('tbOrder/pageAll', body)
+      : ctx.loaders.get(ordersOfClients).load({
+          path: 'tbOrder/pageAll',
+          listField: 'clientIds',
+          parent: clientId,
+          body,
+        }),
     readDictionariesAhead(ctx, categoriesOf(names)),
   ]);
   return {

@@ -605,8 +605,7 @@ function build(): Resolvers {
   query.orders = (_p, args, ctx, info) => ordersPage(ctx, info, args);
   types.FeeLine = { order: (line, _a, ctx, info) => orderOfLine(ctx, info, line.orderCode) };
   types.Client = {
-    orders: (client, args, ctx, info) =>
-      ordersPage(ctx, info, args, { clientId: Number(client.id) }),
+    orders: (client, args, ctx, info) => ordersPage(ctx, info, args, String(client.id)),
   };
   const order = {
     __resolveType: (row: Row) => typeOfRow(row)?.typeName ?? null,

@@ -13,6 +13,7 @@ import { badUserInput } from '../../rest/errors.ts';
 import { OperationTypeNode } from 'graphql';
 import { dictKey, dictName } from '../masterData/loaders.ts';
 import { clientCreditLoader } from './loaders.ts';
+import { defineParentPages } from '../common/parentPages.ts';
 import { restIdOf, sideId } from '../fees/models.ts';
 import type {
   AllocationModel,
@@ -45,6 +46,11 @@ const kinds = {
 
 const call = (kind: SettlementKind, action: string) =>
   `${kinds[kind].controller}/${action}` as EndpointPath;
+
+/** Each client's open receivables: the clients of a request in one pageOpenLines per page. */
+const openLinesOfUnits = defineParentPages<RestPage<RestOpenLine> & { totals: RestOpenTotal[] }>(
+  'settlements.openLines',
+);
 
 function settlementIdOf(kind: SettlementKind, id: string): number {
   const m = /^(RC|PM)-([1-9]\d{0,14})$/.exec(id.trim());
@@ -263,15 +269,12 @@ export const resolvers: Resolvers = {
 
   Client: {
     async openReceivables(client, { currency, pageNum, pageSize }, ctx) {
-      const page = await ctx.rest.call<RestPage<RestOpenLine> & { totals: RestOpenTotal[] }>(
-        call('RECEIPT', 'pageOpenLines'),
-        {
-          settlementUnit: Number((client as { id: unknown }).id),
-          currency: currency ?? undefined,
-          pageNum: pageNum ?? 1,
-          pageSize: pageSize ?? 10,
-        },
-      );
+      const page = await ctx.loaders.get(openLinesOfUnits).load({
+        path: call('RECEIPT', 'pageOpenLines'),
+        listField: 'settlementUnits',
+        parent: String((client as { id: unknown }).id),
+        body: { currency: currency ?? undefined, pageNum: pageNum ?? 1, pageSize: pageSize ?? 10 },
+      });
       return {
         items: page.list.map((r): OpenFeeLineModel => ({ ...r, kind: 'RECEIPT' })),
         pageNum: page.pageNum,

@@ -7,13 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { businessDate, businessDateTime } from '../../../../model/businessDate.ts';
 import { columnOf, entity, recordTitle } from '../../../../model/masterData/index.ts';
-import { actionLabel, historyKinds, historyPath } from '../../../../model/history/index.ts';
+import {
+  actionLabel,
+  historyKeysField,
+  historyKinds,
+  historyPath,
+} from '../../../../model/history/index.ts';
 import type { HistoryField, HistoryKind, HistoryTable } from '../../../../model/history/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { FieldChange } from '../../db/schema.ts';
 import { pageOf, pageResult, str } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
+import { rowsOutOfReach } from '../../http/isolation.ts';
+import { parentKeys, pagesOfParents } from '../../http/parents.ts';
 import { route } from '../../http/route.ts';
+import { scopeOf } from '../../http/scopes.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { requireGroup } from '../system/fields.ts';
 
@@ -409,18 +417,37 @@ export async function pageHistory(
 
 export function registerHistoryRoutes(app: FastifyInstance): void {
   for (const kind of historyKinds) {
-    route(app, historyPath(kind), async ({ db, session, body }) => {
+    const path = historyPath(kind);
+    /** The record is of this kind (a receivable, not a payable, of the shared table). */
+    const checkSide = async (db: Db, key: string) => {
+      const main = kind.tables[0];
+      if (!kind.sideColumn || !main) return;
+      const { rows } = await sql`select 1 from ${sql.table(main.table)}
+        where id = ${Number(key)} and ${sql.ref(kind.sideColumn)} = ${kind.side}`.execute(db);
+      if (rows.length === 0) throw fail.notFound('记录不存在', 'id');
+    };
+    route(app, path, async ({ db, session, body }) => {
+      const field = historyKeysField(kind);
+      const keys = parentKeys(body, field, kind.keyField === 'id' ? 'int' : 'code', '记录');
+      if (keys) {
+        const declared = scopeOf(path);
+        if (!declared) throw new Error(`路径 ${path} 没有声明数据范围`);
+        const refused = await rowsOutOfReach(declared, false, session, keys, db);
+        return pagesOfParents(
+          keys,
+          async (key) => {
+            await checkSide(db, key);
+            return pageHistory(db, session, kind, key, pageOf(body));
+          },
+          refused,
+        );
+      }
       const key = str(body, kind.keyField)?.trim();
       if (!key) throw fail.badRequest('请指定记录', kind.keyField);
       if (kind.keyField === 'id' && !/^\d{1,15}$/.test(key)) {
         throw fail.badRequest('记录编号格式不正确', 'id');
       }
-      const main = kind.tables[0];
-      if (kind.sideColumn && main) {
-        const { rows } = await sql`select 1 from ${sql.table(main.table)}
-          where id = ${Number(key)} and ${sql.ref(kind.sideColumn)} = ${kind.side}`.execute(db);
-        if (rows.length === 0) throw fail.notFound('记录不存在', 'id');
-      }
+      await checkSide(db, key);
       return pageHistory(db, session, kind, key, pageOf(body));
     });
   }

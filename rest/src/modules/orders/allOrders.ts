@@ -19,6 +19,7 @@ import { pageOf, pageResult, readDate, str } from '../../http/body.ts';
 import type { Body } from '../../http/body.ts';
 import { fail } from '../../http/errors.ts';
 import type { AuthedContext } from '../../http/route.ts';
+import { parentKeys, pagesOfParents } from '../../http/parents.ts';
 import { currentOrgId } from '../../http/session.ts';
 import { readList } from '../masterData/validate.ts';
 import type { Frag, Row } from '../masterData/sql.ts';
@@ -235,8 +236,16 @@ export async function pageAllOrders(db: Db, request: AllOrdersRequest) {
   return { ...pageResult(list, Number(count.rows[0]?.n ?? 0), page), endCursor };
 }
 
+/**
+ * tbOrder/pageAll: one page, or with `clientIds` the same page of each client's orders (what the
+ * call with that `clientId` answers), as http/parents.ts says.
+ */
 export async function pageAll(ctx: AuthedContext) {
   const orgId = currentOrgId(ctx.session);
   const granted = ctx.session.isAdmin ? null : await ctx.grantedMenus();
-  return pageAllOrders(ctx.db, { orgId, granted, body: ctx.body });
+  const clients = parentKeys(ctx.body, 'clientIds', 'int', '客户');
+  if (!clients) return pageAllOrders(ctx.db, { orgId, granted, body: ctx.body });
+  return pagesOfParents(clients, (clientId) =>
+    pageAllOrders(ctx.db, { orgId, granted, body: { ...ctx.body, clientId: Number(clientId) } }),
+  );
 }

@@ -37,6 +37,7 @@ import { DomainError, fail } from '../../http/errors.ts';
 import type { ErrorMessage } from '../../http/errors.ts';
 import type { AuthedContext } from '../../http/route.ts';
 import { currentOrgId } from '../../http/session.ts';
+import { parentKeys, pagesOfParents } from '../../http/parents.ts';
 import { likeContains } from '../masterData/sql.ts';
 import { LineChecker, linesByIds } from '../fees/lines.ts';
 import type { FeeLine } from '../fees/lines.ts';
@@ -273,8 +274,7 @@ export function dueDateSql(side: SettlementSide) {
 }
 
 /** The conditions of a unit's open lines: approved, of the organisation, not all written off. */
-function openWhere(ctx: AuthedContext) {
-  const { body } = ctx;
+function openWhere(ctx: AuthedContext, body: Body) {
   const orgId = currentOrgId(ctx.session);
   const unit = requireInt(body, 'settlementUnit', '请选择结算单位', '结算单位不存在');
   const where = [
@@ -299,6 +299,7 @@ async function readOpenLines(
   side: SettlementSide,
   limit: number,
   offset: number,
+  body: Body = ctx.body,
 ): Promise<OpenLine[]> {
   const today = businessDate();
   const due = dueDateSql(side);
@@ -310,7 +311,7 @@ async function readOpenLines(
       (t.money - coalesce(t.write_off_money, 0))::text as "outstanding",
       t.approve_date as "approveDate", to_char(${due}, 'YYYY-MM-DD') as "dueDate",
       coalesce(${due} < ${today}::date, false) as "overdue"
-    from ${sql.table(side.fee.table)} t where ${openWhere(ctx)}
+    from ${sql.table(side.fee.table)} t where ${openWhere(ctx, body)}
     order by ${due} nulls last, t.order_code, t.sort_id, t.id
     limit ${limit} offset ${offset}`.execute(ctx.db);
   return rows.map((r) => ({
@@ -336,13 +337,22 @@ export interface OpenTotal extends CurrencyAmount {
  * pageOpenLines: the same lines as listOpenLines, a page at a time, with their total and the sums
  * per currency over every page (a client's open receivables, a supplier's open payables).
  */
-export async function pageOpenLines(ctx: AuthedContext, side: SettlementSide) {
-  const page = pageOf(ctx.body);
-  const where = openWhere(ctx);
+export function pageOpenLines(ctx: AuthedContext, side: SettlementSide) {
+  // With `settlementUnits`, the same page of each unit's lines (http/parents.ts).
+  const units = parentKeys(ctx.body, 'settlementUnits', 'int', '结算单位');
+  if (!units) return pageOpenLinesOf(ctx, side, ctx.body);
+  return pagesOfParents(units, (unit) =>
+    pageOpenLinesOf(ctx, side, { ...ctx.body, settlementUnit: Number(unit) }),
+  );
+}
+
+async function pageOpenLinesOf(ctx: AuthedContext, side: SettlementSide, body: Body) {
+  const page = pageOf(body);
+  const where = openWhere(ctx, body);
   const due = dueDateSql(side);
   const today = businessDate();
   const [list, sums] = await Promise.all([
-    readOpenLines(ctx, side, page.pageSize, page.offset),
+    readOpenLines(ctx, side, page.pageSize, page.offset, body),
     sql<OpenTotal>`select x.currency, ${currencyName(sql.ref('x.currency'))} as "currencyName",
         x.count::int as "count", x.money::text as "money", x.write_off::text as "writeOffMoney",
         x.outstanding::text as "outstanding", x.overdue::text as "overdue"

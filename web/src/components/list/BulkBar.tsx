@@ -1,5 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { BackendFeature } from '../../../../model/features.ts';
+import { FeatureNote } from '../FeatureNotice.tsx';
 import type { RowSelection } from './useRowSelection.ts';
 
 export interface BulkBarProps {
@@ -10,6 +12,11 @@ export interface BulkBarProps {
   pageCount: number;
   /** The most rows one run may act on; more offer no 选择全部. */
   max?: number;
+  /**
+   * The feature a run over every matching row needs, when the back end lacks it (legacy mode): a
+   * note says so in place of 选择全部, and rows are chosen page by page.
+   */
+  allMatchingNeeds?: BackendFeature;
   /** The actions (buttons); each opens BulkRunDialog. Disabled while nothing is chosen. */
   children: ReactNode;
 }
@@ -20,7 +27,14 @@ const count = (n: number) => n.toLocaleString('zh-CN');
  * The selection toolbar of a list (in ListPage's toolbar): how many rows are chosen, the offer to
  * choose every row matching the filter once the page is chosen, the bulk actions.
  */
-export function BulkBar({ selection, total, pageCount, max = 1000, children }: BulkBarProps) {
+export function BulkBar({
+  selection,
+  total,
+  pageCount,
+  max = 1000,
+  allMatchingNeeds,
+  children,
+}: BulkBarProps) {
   const chosen = selection.count(total);
   const pageChosen = pageCount > 0 && selection.keys.size >= pageCount;
   const offerAll = pageChosen && !selection.allMatching && total > selection.keys.size;
@@ -30,7 +44,11 @@ export function BulkBar({ selection, total, pageCount, max = 1000, children }: B
         已选 {count(chosen)} 条
       </Text>
       {offerAll ? (
-        total <= max ? (
+        allMatchingNeeds ? (
+          <FeatureNote feature={allMatchingNeeds}>
+            不能选择全部 {count(total)} 条符合条件的记录，请逐页选择处理
+          </FeatureNote>
+        ) : total <= max ? (
           <Button
             size="xs"
             variant="ghost"

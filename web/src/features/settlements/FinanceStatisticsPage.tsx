@@ -7,6 +7,8 @@ import { ForbiddenResult, isForbidden } from '../../components/QueryFailure.tsx'
 import { TextField } from '../../components/form/index.ts';
 import { formatDecimal } from '../../components/form/decimal.ts';
 import { SearchForm, useListState } from '../../components/list/index.ts';
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
+import { FeatureNotice } from '../../components/FeatureNotice.tsx';
 import { CreditControlCard } from './CreditControlCard.tsx';
 
 const searchDefaults = { monthFrom: '', monthTo: '', settlementUnitName: '' };
@@ -99,6 +101,8 @@ function FiguresTable({
 
 /** /finance/financetj (财务统计): CNY figures per month and per settlement unit, credit control. */
 export default function FinanceStatisticsPage() {
+  // Credit terms are a feature of their own (a back end may have statistics without them).
+  const noCredit = useBackendFeatures().unavailable('creditControl');
   const list = useListState(searchDefaults, 10);
   const { search } = list;
   const { data, error } = useQuery(FinanceStatisticsDocument, {
@@ -175,7 +179,7 @@ export default function FinanceStatisticsPage() {
           />
         </Card.Body>
       </Card.Root>
-      <CreditControlCard />
+      {noCredit ? <FeatureNotice feature="creditControl" /> : <CreditControlCard />}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ import {
   useListState,
 } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
+import { FeatureNotice } from '../../components/FeatureNotice.tsx';
 import { SignInFailuresCard } from './SignInFailuresCard.tsx';
 
 const searchDefaults = {
@@ -81,6 +83,8 @@ function Changes({ entry }: { entry: ActionLogPage_EntryFragment }) {
  * the accounts with recent failed sign-ins above it.
  */
 export default function ActionLogPage() {
+  // Sign-in failures are a feature of their own (a back end may keep the log without them).
+  const noSignInFailures = useBackendFeatures().unavailable('loginFailures');
   const list = useListState(searchDefaults, defaultPageSizes.basic);
   const { search } = list;
   const { data, loading, error } = useQuery(ActionLogDocument, {
@@ -113,7 +117,7 @@ export default function ActionLogPage() {
   return (
     <ListPage
       title="操作日志"
-      before={<SignInFailuresCard />}
+      before={noSignInFailures ? <FeatureNotice feature="loginFailures" /> : <SignInFailuresCard />}
       search={
         <SearchForm values={search} emptyValues={searchDefaults} onSearch={list.setSearch}>
           <TextField name="userName" label="操作人" />

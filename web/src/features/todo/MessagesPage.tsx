@@ -11,6 +11,8 @@ import type { MessageKind, MessagesQuery } from '../../__generated__/graphql.ts'
 import { reportFailure } from '../../components/feedback.ts';
 import { DataTable, Pager, RowActions } from '../../components/list/index.ts';
 import type { Column } from '../../components/list/index.ts';
+import { useBackendFeatures } from '../../app/backendFeatures.ts';
+import { FeatureNotice } from '../../components/FeatureNotice.tsx';
 import { MilestonesTasks, orderViewPath } from './MilestonesTasks.tsx';
 
 type Message = MessagesQuery['messages']['items'][number];
@@ -28,6 +30,7 @@ export const unreadQueries = ['UnreadMessageCount', 'Messages'];
 
 /** 消息: the user's messages, unread first to the eye, with the late-milestone tasks above. */
 export default function MessagesPage() {
+  const noMilestones = useBackendFeatures().unavailable('milestones');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const { data, loading } = useQuery(MessagesDocument, {
@@ -109,7 +112,14 @@ export default function MessagesPage() {
 
   return (
     <Stack gap="4">
-      <MilestonesTasks />
+      {/* The late-milestone tasks need milestones of their own (a back end may lack them). */}
+      {noMilestones ? (
+        <FeatureNotice feature="milestones">
+          这里不会列出逾期节点的待办任务，消息不受影响。
+        </FeatureNotice>
+      ) : (
+        <MilestonesTasks />
+      )}
       <Box as="section" aria-label="消息列表" bg="bg.panel" borderWidth="1px" rounded="md" p="3">
         <Flex gap="2" align="center" mb="2" wrap="wrap">
           <Heading as="h1" size="sm">

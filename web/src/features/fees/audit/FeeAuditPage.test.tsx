@@ -10,6 +10,7 @@ import {
 } from '../../../__generated__/graphql.ts';
 import type { FeeApproveStatus, FeeSide } from '../../../__generated__/graphql.ts';
 import { toaster } from '../../../app/toastStore.ts';
+import { backendWithout } from '../../../test/backendFeatures.ts';
 import { feeStatusNames as statusNames } from '../../../test/fees.ts';
 import { findToast, renderPage as renderFeePage } from '../../../test/render.tsx';
 import FeeAuditPage from './FeeAuditPage.tsx';
@@ -219,5 +220,32 @@ describe('FeeAuditPage', () => {
     const payables = screen.getByRole('table', { name: '应付费用审核列表' });
     expect(within(payables).getByText('应付')).toBeTruthy();
     expect(within(payables).getByText('已审核')).toBeTruthy();
+  });
+
+  it('offers every matching line only where the back end has bulk actions, and says why not', async () => {
+    const many = (items: unknown[]): MockLink.MockedResponse => ({
+      ...listMock(items),
+      result: { data: { feeLines: { ...page(items).data.feeLines, total: 25 } } },
+    });
+    const first_ = renderAudit([backendWithout('bulk'), many([first, second])]);
+    expect(await screen.findByText('HYCK2024050002')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选本页待审核' }));
+    expect(screen.getByText('已选 2 条')).toBeTruthy();
+    const note = await screen.findByTestId('feature-note');
+    expect(note.textContent).toBe(
+      '当前后端未提供「批量操作」功能，不能选择全部 25 条符合条件的记录，请逐页选择处理',
+    );
+    expect(screen.queryByRole('button', { name: /选择全部/ })).toBeNull();
+    // The chosen lines are still decided (one by one, by the gateway).
+    expect(screen.getByRole('button', { name: '审核通过' })).toHaveProperty('disabled', false);
+    first_.unmount();
+
+    renderAudit([backendWithout(), many([first, second])]);
+    expect(await screen.findByText('HYCK2024050002')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选本页待审核' }));
+    expect(
+      await screen.findByRole('button', { name: '选择全部 25 条符合条件的记录' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('feature-note')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import {
   isGraphQLFailure,
   shownByErrorLink,
 } from '../../../app/graphqlErrors.ts';
+import { useBackendFeatures } from '../../../app/backendFeatures.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
@@ -106,6 +107,9 @@ export default function FeeAuditPage() {
     context: { skipErrorToast: true },
   });
   const selection = useRowSelection();
+  // Deciding every line the search matches is a bulk action (legacy mode: chosen lines only,
+  // decided one by one).
+  const noBulk = useBackendFeatures().unavailable('bulk');
   const [asking, setAsking] = useState<{ decision: Decision; run: number } | null>(null);
   const [remark, setRemark] = useState('');
   // A decision of chosen lines refused because one changed since the list read it (CONFLICT).
@@ -283,7 +287,12 @@ export default function FeeAuditPage() {
         </SearchForm>
       }
       toolbar={
-        <BulkBar selection={selection} total={total} pageCount={selectable.length}>
+        <BulkBar
+          selection={selection}
+          total={total}
+          pageCount={selectable.length}
+          allMatchingNeeds={noBulk ? 'bulk' : undefined}
+        >
           <Button size="xs" disabled={chosenCount === 0} onClick={() => ask('APPROVE')}>
             审核通过
           </Button>

@@ -135,7 +135,10 @@ export default function OrderListPage({ type }: { type: string }) {
   const selection = useRowSelection();
   const [bulk, setBulk] = useState<(BulkKind & { run: number }) | null>(null);
   // Bulk actions are this project's addition (legacy mode: one order at a time).
-  const noBulk = useBackendFeatures().unavailable('bulk');
+  const features = useBackendFeatures();
+  const noBulk = features.unavailable('bulk');
+  // Rows are chosen for bulk actions and to export the choice: with neither, there is no choosing.
+  const noChoosing = noBulk && features.unavailable('listExports');
   const [person, setPerson] = useState('');
   const [node, setNode] = useState(CURRENT_NODE);
   const people = useQuery(EntityUserOptionsDocument, {
@@ -417,45 +420,47 @@ export default function OrderListPage({ type }: { type: string }) {
         <>
           {exporter.status}
           {selectionExporter.status}
-          <BulkBar selection={selection} total={total} pageCount={rows.length}>
-            {chosenCount > 0 ? (
-              <>
-                {selectionExporter.buttons}
-                {noBulk ? null : (
-                  <>
-                    {staff.map((f) => (
+          {noChoosing ? null : (
+            <BulkBar selection={selection} total={total} pageCount={rows.length}>
+              {chosenCount > 0 ? (
+                <>
+                  {selectionExporter.buttons}
+                  {noBulk ? null : (
+                    <>
+                      {staff.map((f) => (
+                        <Button
+                          key={f.name}
+                          size="xs"
+                          variant="outline"
+                          onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
+                        >
+                          批量指派{f.label}
+                        </Button>
+                      ))}
                       <Button
-                        key={f.name}
                         size="xs"
                         variant="outline"
-                        onClick={() => openBulk({ kind: 'staff', field: f.name, label: f.label })}
+                        onClick={() => openBulk({ kind: 'operator' })}
                       >
-                        批量指派{f.label}
+                        批量指派操作人员
                       </Button>
-                    ))}
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => openBulk({ kind: 'operator' })}
-                    >
-                      批量指派操作人员
-                    </Button>
-                    {bulkChanges.map((change) => (
-                      <Button
-                        key={change.status}
-                        size="xs"
-                        variant="outline"
-                        colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
-                        onClick={() => openBulk({ kind: 'status', change })}
-                      >
-                        批量{change.label}
-                      </Button>
-                    ))}
-                  </>
-                )}
-              </>
-            ) : null}
-          </BulkBar>
+                      {bulkChanges.map((change) => (
+                        <Button
+                          key={change.status}
+                          size="xs"
+                          variant="outline"
+                          colorPalette={change.status === 'CANCELLED' ? 'red' : undefined}
+                          onClick={() => openBulk({ kind: 'status', change })}
+                        >
+                          批量{change.label}
+                        </Button>
+                      ))}
+                    </>
+                  )}
+                </>
+              ) : null}
+            </BulkBar>
+          )}
         </>
       }
       view={view}
@@ -480,13 +485,17 @@ export default function OrderListPage({ type }: { type: string }) {
         rows={rows}
         loading={loading}
         rowKey={(row) => text(row.orderCode)}
-        selection={{
-          selected: selection.allMatching
-            ? new Set(rows.map((r) => text(r.orderCode)))
-            : selection.keys,
-          onChange: selection.setKeys,
-          label: (row) => `选择订单 ${text(row.orderCode)}`,
-        }}
+        selection={
+          noChoosing
+            ? undefined
+            : {
+                selected: selection.allMatching
+                  ? new Set(rows.map((r) => text(r.orderCode)))
+                  : selection.keys,
+                onChange: selection.setKeys,
+                label: (row) => `选择订单 ${text(row.orderCode)}`,
+              }
+        }
         actions={(row) => {
           const code = encodeURIComponent(text(row.orderCode));
           return (

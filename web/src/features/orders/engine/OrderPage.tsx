@@ -35,6 +35,8 @@ import { NodeSection, sectionTitle } from './NodeSection.tsx';
 import { useLateMilestones } from '../../todo/milestonesLate.ts';
 import type { LateOnNode } from '../../todo/milestonesLate.ts';
 import { OrderProgress } from './OrderProgress.tsx';
+import { useBackendFeatures } from '../../../app/backendFeatures.ts';
+import { FeatureNotice } from '../../../components/FeatureNotice.tsx';
 import { orderReadKey } from './orderPrefetch.ts';
 import type { NodeProgress } from './OrderProgress.tsx';
 import { operationNames, orderEntry } from './registry.ts';
@@ -100,7 +102,12 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
   // What the page shows beside the order is asked for with it, in the same request: the late
   // milestones, and the sections' code and dictionaries (a copy shows none of them).
   const saved = mode === 'copy' ? null : orderCode;
-  const late = useLateMilestones(saved, order ? progressVersion(order) : null);
+  // Without milestones on the back end (legacy mode) the progress says so instead of asking.
+  const noMilestones = useBackendFeatures().unavailable('milestones');
+  const late = useLateMilestones(
+    noMilestones ? null : saved,
+    order ? progressVersion(order) : null,
+  );
   usePrefetchOrderSections(saved);
 
   if (isForbidden(error ?? options.error)) return <ForbiddenResult />;
@@ -116,6 +123,7 @@ export default function OrderPage({ type, mode }: OrderPageProps) {
       order={order}
       options={options}
       late={late}
+      noMilestones={noMilestones}
       reloadOrder={() => refetch()}
     />
   );
@@ -144,6 +152,7 @@ function OrderPageBody({
   order,
   options,
   late,
+  noMilestones,
   reloadOrder,
 }: {
   entry: OrderEntry;
@@ -151,6 +160,8 @@ function OrderPageBody({
   order: Values | null;
   options: OrderOptions;
   late: ReadonlyMap<string, LateOnNode>;
+  /** The back end keeps no milestones: no node can show as late, and a notice says why. */
+  noMilestones: boolean;
   reloadOrder: () => Promise<unknown>;
 }) {
   const { decl, docs } = entry;
@@ -277,6 +288,11 @@ function OrderPageBody({
         </HStack>
       </Flex>
       {!isNew ? <OrderProgress nodes={progress} late={late} /> : null}
+      {!isNew && noMilestones ? (
+        <FeatureNotice feature="milestones">
+          节点进度上不会标出逾期的节点，其余功能不受影响。
+        </FeatureNotice>
+      ) : null}
       <RecordTabs
         typeName={decl.typeName}
         variables={{ orderCode: code ?? '' }}
