@@ -575,21 +575,25 @@ describe('a page of parents in a bounded number of rest calls', () => {
 
   it('answers 50 fee lines’ history in one call a side, each page as the line’s own', async () => {
     // A few lines gain history: submitted, then withdrawn (as they were, two entries more).
-    const waiting = await query<{ feeLines: { items: { id: string }[] } }>(
+    const waiting = await query<{ feeLines: { items: { id: string; version: number }[] } }>(
       `{ feeLines(side: RECEIVABLE, filter: { approveStatus: [WTJ] }, pageSize: 3) {
-        items { id } } }`,
+        items { id version } } }`,
     );
     const ids = waiting.feeLines.items.map((l) => l.id);
     expect(ids.length).toBeGreaterThan(0);
-    await query(
-      'mutation ($ids: [ID!]!) { submitFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
-      {
-        ids,
-      },
+    // Each move names the versions of the lines as last read, and answers the lines as moved.
+    const submitted = await query<{ submitFeeLines: { lines: { id: string; version: number }[] } }>(
+      `mutation ($ids: [ID!]!, $versions: [Int!]!) {
+        submitFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $versions) {
+          lines { id version } } }`,
+      { ids, versions: waiting.feeLines.items.map((l) => l.version) },
     );
+    const moved = submitted.submitFeeLines.lines;
+    expect(moved.map((l) => l.id).sort()).toEqual([...ids].sort());
     await query(
-      'mutation ($ids: [ID!]!) { withdrawFeeLines(side: RECEIVABLE, ids: $ids) { message } }',
-      { ids },
+      `mutation ($ids: [ID!]!, $versions: [Int!]!) {
+        withdrawFeeLines(side: RECEIVABLE, ids: $ids, expectedVersions: $versions) { message } }`,
+      { ids: moved.map((l) => l.id), versions: moved.map((l) => l.version) },
     );
     let lines: { id: string; history: HistoryPage }[] = [];
     const asked = await restCallsOf(async () => {
