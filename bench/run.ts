@@ -788,7 +788,7 @@ function printScale(scale: NonNullable<ExtraParts['scale']>): void {
   const spread = ([a, b]: [number, number]) => `${fmt(a, 1)}–${fmt(b, 1)}`;
   console.log(
     `\n规模测试（演示数据 ↔ ${big}订单，逐个请求交替，各 ${reads[0]?.requests ?? 0} 次）\n` +
-      '查询 | 演示 ms（中位，四分位） | ${big} ms（中位，四分位） | 倍数 | 最快 10% 演示 → 规模（倍数） | rest CPU ms/请求 演示 → 规模 | 行数 演示 → 规模 | 字节 演示 → 规模',
+      `查询 | 演示 ms（中位，四分位） | ${big} ms（中位，四分位） | 倍数 | 最快 10% 演示 → 规模（倍数） | rest CPU ms/请求 演示 → 规模 | 行数 演示 → 规模 | 字节 演示 → 规模`,
   );
   console.log('---|---|---|---|---|---|---|---');
   for (const r of reads) {
