@@ -185,6 +185,9 @@ try {
     for (const t of ['tb_sea_transport_export', 'tb_sea_transport_export_box', 'tb_ar', 'tb_ap']) {
       await q(`vacuum analyze ${t}`);
     }
+    // And every table the triggers filled on the way (the fee summary, the rollups, the fee
+    // versions): with the statistics of the demo's few rows their plans misjudge by thousands.
+    await q('analyze');
   });
   const { rows: totals } = await q(`select
       (select count(*)::int from tb_sea_transport_export) as orders,
