@@ -365,7 +365,10 @@ describe('simultaneous sign-ins', () => {
     expect(admitted).toMatchObject({ kind: 'admitted', accountCaptcha: false });
     // One more under way makes the free tries spent: now the wait counts from the latest.
     const waiting = await admitSignIn(db, mobile, ip, now);
-    expect(waiting).toEqual({ kind: 'wait', retryAfterMs: 40 + delayAfter(FREE_FAILURES_PER_PAIR) });
+    expect(waiting).toEqual({
+      kind: 'wait',
+      retryAfterMs: 40 + delayAfter(FREE_FAILURES_PER_PAIR),
+    });
     await db.deleteFrom('sys_login_attempt').where('mobile', '=', mobile).execute();
   });
 });
