@@ -4,8 +4,9 @@
 // with CONFLICT naming who changed the record and when, nothing of it is written, and after a
 // reload the same call goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, expectConflict as expectVersionConflict } from './support/asUser.ts';
 import { DEMO_ADMIN, signIn, startStack } from './support/stack.ts';
-import type { Stack } from './support/stack.ts';
+import type { GraphQLResponse, Stack } from './support/stack.ts';
 
 let stack: Stack;
 /** 系统管理员 (who changes), 张丽 (finance, who approves), 李明 (操作, who edits templates). */
@@ -13,42 +14,9 @@ let admin: string;
 let finance: string;
 let operator: string;
 const CHANGER = '系统管理员';
-
-interface Answer<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-async function gql<T>(
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<Answer<T>> {
-  const res = await fetch(stack.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Answer<T>;
-}
-
-async function data<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const answer = await gql<T>(token, query, variables);
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  if (!answer.data) throw new Error('没有数据');
-  return answer.data;
-}
-
-function expectConflict(answer: Answer<unknown>, what: string) {
-  expect(answer.data ?? null).toBeNull();
-  const error = answer.errors?.[0];
-  expect(error?.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
-  expect(error?.message).toMatch(
-    new RegExp(
-      `^${what}已被 ${CHANGER} 于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} 修改，请刷新后重新填写$`,
-    ),
-  );
-}
+const { gql, data } = asUser(() => stack);
+const expectConflict = (answer: GraphQLResponse<unknown>, what: string) =>
+  expectVersionConflict(answer, what, CHANGER);
 
 beforeAll(async () => {
   stack = await startStack();
