@@ -17,7 +17,9 @@ import { startChild, type Child } from './child.ts';
 import {
   graphqlRequest,
   scenarios,
+  signInAccounts,
   type BenchContext,
+  type SignInAccount,
   type BenchRequest,
   type Scenario,
 } from './scenarios.ts';
@@ -150,7 +152,7 @@ function failed(side: Target['side'], status: number, text: string): boolean {
 async function measure(
   target: Target,
   rest: Child,
-  requests: BenchRequest[],
+  requestsOf: (connection: number) => BenchRequest[],
   connections: number,
   duration: number,
   round: number,
@@ -168,11 +170,8 @@ async function measure(
       rss = Math.max(rss, (await target.server.usage()).rssBytes);
     }
   })();
-  const result = await autocannon({
-    url: target.server.url,
-    connections,
-    duration,
-    requests: requests.map((r) => ({
+  const loaded = (requests: BenchRequest[]): autocannon.Request[] =>
+    requests.map((r) => ({
       method: r.method,
       path: r.path,
       headers: r.headers,
@@ -186,7 +185,15 @@ async function measure(
           counted += 1;
         }
       },
-    })),
+    }));
+  // Each connection sends its own requests (the sign-in scenario: its own account).
+  let nextConnection = 0;
+  const result = await autocannon({
+    url: target.server.url,
+    connections,
+    duration,
+    requests: loaded(requestsOf(0)),
+    setupClient: (client) => client.setRequests(loaded(requestsOf(nextConnection++))),
   });
   sampling = false;
   await sampler;
@@ -242,6 +249,32 @@ async function queryFields(gateway: Child, token: string): Promise<Set<string>> 
     data: { __schema: { queryType: { fields: { name: string }[] } } };
   };
   return new Set(body.data.__schema.queryType.fields.map((f) => f.name));
+}
+
+/**
+ * The sign-in scenario's accounts, one per connection (at most 40: the demo group's licence has
+ * room for them beside its own users; more connections share them), made through the gateway.
+ */
+async function makeSignInAccounts(
+  gateway: Pick<Child, 'url'>,
+  token: string,
+  connections: number,
+): Promise<SignInAccount[]> {
+  const accounts = signInAccounts(Math.min(connections, 40));
+  for (const [i, account] of accounts.entries()) {
+    const answer = await send(
+      gateway.url,
+      graphqlRequest(
+        'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+        { input: { userName: `压测登录${i + 1}`, mobile: account.mobile } },
+        token,
+      ),
+    );
+    if (failed('gateway', answer.status, answer.text)) {
+      throw new Error(`新增压测登录账号失败：${answer.text.slice(0, 300)}`);
+    }
+  }
+  return accounts;
 }
 
 async function firstOrderCode(rest: Child, token: string): Promise<string | undefined> {
@@ -355,7 +388,16 @@ async function main(): Promise<void> {
     if (!firstGateway) throw new Error('没有网关变体');
     const token = await signIn(firstGateway);
     const fields = await queryFields(firstGateway, token);
-    const ctx: BenchContext = { token, queryFields: fields, persisted: options.persisted };
+    const ctx: BenchContext = {
+      token,
+      queryFields: fields,
+      persisted: options.persisted,
+      signInAccounts: await makeSignInAccounts(
+        firstGateway,
+        token,
+        Math.max(...options.connections),
+      ),
+    };
     if (fields.has('oceanExportOrder')) {
       const code = await firstOrderCode(rest, token);
       if (code) ctx.orderCode = code;
@@ -372,11 +414,16 @@ async function main(): Promise<void> {
     // A smoke run must exercise every scenario: one skipped means the bench has gone stale.
     if (options.smoke && skipped.length) throw new Error(`冒烟测试缺少场景：${skipped.join(', ')}`);
 
-    const targets = (s: Scenario): { target: Target; requests: BenchRequest[] }[] => [
-      { target: { label: 'direct', side: 'direct', server: rest }, requests: s.direct(ctx) },
+    const targets = (
+      s: Scenario,
+    ): { target: Target; requests: (connection: number) => BenchRequest[] }[] => [
+      {
+        target: { label: 'direct', side: 'direct', server: rest },
+        requests: (connection) => s.direct(ctx, connection),
+      },
       ...gateways.map((g, i) => ({
         target: { label: options.variants[i] ?? g.name, side: 'gateway' as const, server: g },
-        requests: s.gateway(ctx),
+        requests: (connection: number) => s.gateway(ctx, connection),
       })),
     ];
 
@@ -384,7 +431,7 @@ async function main(): Promise<void> {
     const probes: Record<string, unknown>[] = [];
     for (const s of chosen) {
       for (const { target, requests } of targets(s)) {
-        for (const request of requests) {
+        for (const request of requests(0)) {
           const answer = await send(target.server.url, request);
           if (failed(target.side, answer.status, answer.text)) {
             throw new Error(

@@ -19,6 +19,17 @@ export interface BenchContext {
   persisted: boolean;
   /** An order of the demo data for the order page. */
   orderCode?: string;
+  /**
+   * The accounts the sign-in scenario signs in, one per connection (made before the run): rest
+   * counts a sign-in in flight against its account and address until it is answered, so ten
+   * simultaneous sign-ins of one account are refused as a guessing burst would be.
+   */
+  signInAccounts: readonly SignInAccount[];
+}
+
+export interface SignInAccount {
+  mobile: string;
+  password: string;
 }
 
 export interface Scenario {
@@ -26,14 +37,31 @@ export interface Scenario {
   title: string;
   /** Which gateway Query field it needs; absent from the schema, the scenario is skipped. */
   needs: string;
-  direct(ctx: BenchContext): BenchRequest[];
-  gateway(ctx: BenchContext): BenchRequest[];
+  /** What one connection sends, in turn (`connection` counts the load generator's connections). */
+  direct(ctx: BenchContext, connection: number): BenchRequest[];
+  gateway(ctx: BenchContext, connection: number): BenchRequest[];
   /** Every GraphQL operation of the scenario, for the REST-call count probe (page sizes included). */
   probes?(ctx: BenchContext): { label: string; request: BenchRequest }[];
 }
 
-/** The account the sign-in scenario uses: not the admin, whose token the reads use (a sign-in ends the account's other session). */
-export const SIGN_IN_ACCOUNT = { mobile: '13800000001', password: 'demo1234' } as const;
+/**
+ * The sign-in scenario's accounts, made for the run: not the admin, whose token the reads use (a
+ * sign-in ends the account's other session). Their password is the mobile's last six digits, as
+ * for any account made without one.
+ */
+export function signInAccounts(count: number): SignInAccount[] {
+  return Array.from({ length: count }, (_, i) => {
+    const mobile = `1390000${String(i).padStart(4, '0')}`;
+    return { mobile, password: mobile.slice(-6) };
+  });
+}
+
+/** The sign-in scenario's account for one connection. */
+function accountOf(ctx: BenchContext, connection: number): SignInAccount {
+  const account = ctx.signInAccounts[connection % ctx.signInAccounts.length];
+  if (!account) throw new Error('压测没有登录账号');
+  return account;
+}
 /** rest accepts this code for every captcha when started for tests (CAPTCHA_TEST_CODE). */
 export const TEST_CAPTCHA = '0000';
 
@@ -209,25 +237,31 @@ export const scenarios: Scenario[] = [
     key: 'signIn',
     title: '登录（验证码 + 登录）',
     needs: 'captcha',
-    direct: () => [
-      { method: 'GET', path: '/rest/randomImage/bench', headers: {} },
-      restForm('tbSysUser/login', {
-        mobile: SIGN_IN_ACCOUNT.mobile,
-        userPwd: SIGN_IN_ACCOUNT.password,
-        captcha: TEST_CAPTCHA,
-        checkKey: 'bench',
-      }),
-    ],
-    gateway: () => [
-      graphqlRequest(captcha, { checkKey: 'bench' }),
-      graphqlRequest(login, {
-        input: {
-          mobile: SIGN_IN_ACCOUNT.mobile,
-          password: SIGN_IN_ACCOUNT.password,
+    direct: (ctx, connection) => {
+      const account = accountOf(ctx, connection);
+      return [
+        { method: 'GET', path: '/rest/randomImage/bench', headers: {} },
+        restForm('tbSysUser/login', {
+          mobile: account.mobile,
+          userPwd: account.password,
           captcha: TEST_CAPTCHA,
           checkKey: 'bench',
-        },
-      }),
-    ],
+        }),
+      ];
+    },
+    gateway: (ctx, connection) => {
+      const account = accountOf(ctx, connection);
+      return [
+        graphqlRequest(captcha, { checkKey: 'bench' }),
+        graphqlRequest(login, {
+          input: {
+            mobile: account.mobile,
+            password: account.password,
+            captcha: TEST_CAPTCHA,
+            checkKey: 'bench',
+          },
+        }),
+      ];
+    },
   },
 ];
