@@ -150,17 +150,18 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
     const { db, session, body } = ctx;
     // As the company's back end, a rest restricted to the specifications knows no `embed`.
     const parts = ctx.config.paths === 'specification' ? [] : embedsAsked(body);
-    const order = await requireOrder(db, decl, currentOrgId(session), body);
-    if (parts.length === 0) return order;
-    const orderCode = String(order.orderCode);
-    const answers = await Promise.all(
-      parts.map((part) =>
+    const orderCode = str(body, 'orderCode');
+    // The parts need only the order code: read beside the order, not after it.
+    const [order, ...answers] = await Promise.all([
+      requireOrder(db, decl, currentOrgId(session), body),
+      ...(orderCode === undefined ? [] : parts).map((part) =>
         ctx.readAlso(orderEmbeds[part], {
           orderCode,
           ...(part === 'fees' && str(body, 'withCredit') === 'Y' ? { withCredit: 'Y' } : {}),
         }),
       ),
-    );
+    ]);
+    if (parts.length === 0) return order;
     const embedded: Row = {};
     parts.forEach((part, i) => {
       if (answers[i] !== undefined) embedded[part] = answers[i];
