@@ -174,9 +174,13 @@ export const scenarios: Scenario[] = [
     title: '海运出口订单页',
     needs: 'oceanExportOrder',
     direct: (ctx) => [
+      // What the web's order page costs rest: the gateway asks for the order with its fees (and
+      // the client's credit) and files in one call.
       restForm('tbSeaTransportExport/findByPK', {
         token: ctx.token,
         orderCode: ctx.orderCode ?? '',
+        embed: 'fees,files',
+        withCredit: 'Y',
       }),
     ],
     gateway: (ctx) => [

@@ -15,7 +15,7 @@ import {
   type BackendFeature,
 } from '../model/features.ts';
 import { featureEnum } from '../gateway/src/modules/features/resolvers.ts';
-import { graphql, signIn, startStack, type Stack } from './support/stack.ts';
+import { graphql, restCall, signIn, startStack, type Stack } from './support/stack.ts';
 
 interface Operation {
   query: string;
@@ -295,6 +295,38 @@ describe.each(unknownPathStyles)('legacy mode, unknown paths answered as %s', (s
       expect(JSON.stringify(answer.data ?? null)).not.toMatch(/"total":0/);
     },
   );
+
+  it("answers the web's order page with its fees and files, each read on its own", async () => {
+    // The back end knows no `embed`: its order comes alone.
+    const order = await restCall<Record<string, unknown>>(
+      stack,
+      token,
+      'tbSeaTransportExport/findByPK',
+      { orderCode: known.orderCode, embed: 'fees,files' },
+    );
+    expect(order.orderCode).toBe(known.orderCode);
+    expect(order).not.toHaveProperty('embedded');
+    for (let i = 0; i < 2; i += 1) {
+      const page = await graphql<{
+        oceanExportOrder: { orderCode: string; fees: unknown; files: unknown[] } | null;
+        orderFees: unknown;
+        files: unknown[];
+      }>(
+        stack,
+        `query ($c: String!) {
+          oceanExportOrder(orderCode: $c) { orderCode fees { ${FEES} } files { id name } }
+          orderFees(orderCode: $c) { ${FEES} }
+          files(orderCode: $c) { id name }
+        }`,
+        { c: known.orderCode },
+        token,
+      );
+      expect(page.errors).toBeUndefined();
+      expect(page.data?.oceanExportOrder?.orderCode).toBe(known.orderCode);
+      expect(page.data?.oceanExportOrder?.fees).toEqual(page.data?.orderFees);
+      expect(page.data?.oceanExportOrder?.files).toEqual(page.data?.files);
+    }
+  });
 
   it('keeps the core job: orders, an order page, files, approvals and master data', async () => {
     const answer = await data<{

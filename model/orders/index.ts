@@ -11,6 +11,7 @@ import type { OrderField, OrderNode, OrderSubList, OrderTypeDecl } from './types
 
 export type * from './types.ts';
 export { airExport, airImport, domesticTrade, oceanExport, oceanExportLading, oceanImport };
+export * from './embeds.ts';
 
 export const orderTypes: readonly OrderTypeDecl[] = [
   oceanExport,

@@ -80,7 +80,7 @@ export async function buildApp({
     },
   });
 
-  app.decorate('rest', { db, config, paths: [] as string[] });
+  app.decorate('rest', { db, config, paths: [] as string[], reads: new Map() });
   registerClientAddress(app, config);
   registerRequestLog(app);
   if (config.metricsToken || config.metricsListen) registerMetrics(app, db, config);

@@ -13,10 +13,15 @@ function backend(orgOfToken: Record<string, string>) {
   const nodesOf: Record<string, string[]> = { a: ['HYCK_TD'], a2: ['HYCK_FX'] };
   let release: (() => void) | undefined;
   let gate: Promise<void> | undefined;
+  let releaseInfo: (() => void) | undefined;
+  let infoGate: Promise<void> | undefined;
   const transport: RestTransport = {
     async send(path, body, token) {
       calls.push({ path, body, token });
-      const org = token ? orgOfToken[token] : undefined;
+      const asked = token ? orgOfToken[token] : undefined;
+      if (path === 'tbSysUser/getTokenInfo' && infoGate) await infoGate;
+      // What the back end knows once it answers (a token may be revoked meanwhile).
+      const org = path === 'tbSysUser/getTokenInfo' && token ? orgOfToken[token] : asked;
       if (!org) return { status: 401, data: [{ message: '登录已失效' }] };
       if (path === 'tbSysUser/getTokenInfo')
         return { status: 200, data: { groupId: 1, orgId: org } };
@@ -52,6 +57,15 @@ function backend(orgOfToken: Record<string, string>) {
       gate = undefined;
       release?.();
     },
+    /** Holds the answers of getTokenInfo until releaseInfo. */
+    holdInfo() {
+      infoGate = new Promise((resolve) => (releaseInfo = resolve));
+    },
+    releaseInfo() {
+      infoGate = undefined;
+      releaseInfo?.();
+    },
+    infos: () => calls.filter((c) => c.path === 'tbSysUser/getTokenInfo'),
     reads: () => calls.filter((c) => c.path === 'tbDict/getDictByTypeId'),
   };
 }
@@ -230,6 +244,72 @@ describe('reference cache', () => {
     await make().call(DICT, BODY);
     await make().call(DICT, BODY);
     expect(reads()).toBe(3);
+  });
+
+  it("asks a token's organisation again behind a request near the end of its time, never older than it", async () => {
+    const orgOfToken: Record<string, string> = { a: 'A' };
+    const back = backend(orgOfToken);
+    const time = clock();
+    const cache = new ReferenceCache({
+      ttlMs: 60_000,
+      sessionTtlMs: 500,
+      maxEntries: 100,
+      now: time.now,
+    });
+    await client(back, cache, 'a').call(DICT, BODY);
+    expect(back.infos()).toHaveLength(1);
+    time.advance(300);
+    await client(back, cache, 'a').call(DICT, BODY);
+    expect(back.infos()).toHaveLength(1);
+    // 100 ms left: answered from what is known without waiting, and asked again behind it.
+    time.advance(100);
+    back.holdInfo();
+    const near = client(back, cache, 'a');
+    expect(await near.call(DICT, BODY)).toEqual([{ dictCode: 'FCL', dictName: '整箱' }]);
+    expect(near.calls).toBe(1);
+    expect(back.infos()).toHaveLength(2);
+    // Asked once while under way, however many requests notice.
+    await client(back, cache, 'a').call(DICT, BODY);
+    expect(back.infos()).toHaveLength(2);
+    back.releaseInfo();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Past the first answer's time: the one asked at 400 ms stands, without a call on the path.
+    time.advance(300);
+    const later = client(back, cache, 'a');
+    await later.call(DICT, BODY);
+    expect(later.calls).toBe(0);
+    // Revoked now: what was asked at 400 ms is served until 900 ms, never after.
+    delete orgOfToken.a;
+    time.advance(199);
+    await client(back, cache, 'a').call(DICT, BODY);
+    await new Promise((resolve) => setImmediate(resolve));
+    time.advance(2);
+    const refused = await client(back, cache, 'a').request(DICT, BODY);
+    expect(refused.status).toBe(401);
+  });
+
+  it('a sign-out through this gateway is not undone by an organisation asked before it', async () => {
+    const back = backend({ a: 'A' });
+    const time = clock();
+    const cache = new ReferenceCache({
+      ttlMs: 60_000,
+      sessionTtlMs: 500,
+      maxEntries: 100,
+      now: time.now,
+    });
+    await client(back, cache, 'a').call(DICT, BODY);
+    time.advance(400);
+    back.holdInfo();
+    await client(back, cache, 'a').call(DICT, BODY);
+    expect(back.infos()).toHaveLength(2);
+    await client(back, cache, 'a').call('tbSysUser/exitLogin', {});
+    back.releaseInfo();
+    await new Promise((resolve) => setImmediate(resolve));
+    // The next read asks again on its path.
+    const after = client(back, cache, 'a');
+    await after.call(DICT, BODY);
+    expect(after.calls).toBe(1);
+    expect(back.infos()).toHaveLength(3);
   });
 
   it('concurrent misses after an expiry share one call', async () => {

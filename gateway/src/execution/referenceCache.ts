@@ -81,13 +81,18 @@ class Expiring<T> {
   constructor(private readonly max: number) {}
 
   get(key: string, now: number): Promise<T> | undefined {
+    return this.entry(key, now)?.value;
+  }
+
+  /** The live entry, with its expiry. */
+  entry(key: string, now: number): Entry<T> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.value;
+    return entry;
   }
 
   set(key: string, value: Promise<T>, expires: number): void {
@@ -115,9 +120,17 @@ class Expiring<T> {
 /** Sends one upstream call and counts it against the request that made it. */
 export type Upstream = (path: EndpointPath, body: RestBody) => Promise<RestEnvelope>;
 
+/**
+ * A token's organisation is asked again behind a request once this share of its trusted time is
+ * left, so a token in use is never asked on a request's path.
+ */
+const REFRESH_AHEAD_SHARE = 0.25;
+
 export class ReferenceCache {
   private readonly answers: Expiring<RestEnvelope>;
   private readonly scopes: Expiring<string | null>;
+  /** Tokens whose organisation is being asked again ahead of its expiry (refreshAhead). */
+  private readonly refreshing = new Map<string, Promise<string | null>>();
   private readonly now: () => number;
   /** The newest reference stamp rest has answered with (a bigint, compared as one). */
   private stamp: bigint | undefined;
@@ -174,6 +187,8 @@ export class ReferenceCache {
   written(path: EndpointPath, token: string | undefined): void {
     if (token && SESSION_ENDS.has(path)) {
       this.scopes.delete(token);
+      // An answer asked before the session ended is not kept when it comes.
+      this.refreshing.delete(token);
       this.answers.deleteWhere((key) => key.includes(`\u0000${token}\u0000`));
     }
     const stale = STALE_AFTER_WRITE.get(controllerOf(path));
@@ -202,27 +217,57 @@ export class ReferenceCache {
     return this.answers.size;
   }
 
+  /**
+   * The token's group and organisation, trusted for sessionTtlMs from when rest was asked (a
+   * sign-out or an organisation change shows within it). A token still in use near the end of that
+   * time is asked again behind the request that noticed, which is answered from what is known:
+   * what is served was still asked at most sessionTtlMs before, as when it is asked on the path.
+   */
   private scopeOf(token: string, upstream: Upstream): Promise<string | null> {
     const now = this.now();
-    const known = this.scopes.get(token, now);
-    if (known) return known;
-    const loading = upstream('tbSysUser/getTokenInfo', {}).then(
-      (envelope) => {
-        const info = envelope.data as {
-          groupId?: string | number | null;
-          orgId?: string | number | null;
-        } | null;
-        if (envelope.status !== 200 || !info) return null;
-        return `${String(info.groupId ?? '')}:${String(info.orgId ?? '')}`;
-      },
-      () => null,
-    );
+    const known = this.scopes.entry(token, now);
+    if (known) {
+      const ttl = this.options.sessionTtlMs;
+      if (known.expires - now <= ttl * REFRESH_AHEAD_SHARE && !this.refreshing.has(token)) {
+        this.refreshAhead(token, upstream, now);
+      }
+      return known.value;
+    }
+    const loading = askScope(upstream);
     this.scopes.set(token, loading, now + this.options.sessionTtlMs);
     void loading.then((scope) => {
       if (scope === null) this.scopes.delete(token, loading);
     });
     return loading;
   }
+
+  private refreshAhead(token: string, upstream: Upstream, now: number): void {
+    const loading = askScope(upstream);
+    this.refreshing.set(token, loading);
+    void loading.then((scope) => {
+      // Not kept when the session ended meanwhile (written), which dropped it.
+      if (this.refreshing.get(token) !== loading) return;
+      this.refreshing.delete(token);
+      // Unknown now (signed out, taken over): the next request asks on its path, and is refused.
+      if (scope === null) this.scopes.delete(token);
+      else this.scopes.set(token, loading, now + this.options.sessionTtlMs);
+    });
+  }
+}
+
+/** getTokenInfo as `<groupId>:<orgId>`, or null for a token rest does not know (or no answer). */
+function askScope(upstream: Upstream): Promise<string | null> {
+  return upstream('tbSysUser/getTokenInfo', {}).then(
+    (envelope) => {
+      const info = envelope.data as {
+        groupId?: string | number | null;
+        orgId?: string | number | null;
+      } | null;
+      if (envelope.status !== 200 || !info) return null;
+      return `${String(info.groupId ?? '')}:${String(info.orgId ?? '')}`;
+    },
+    () => null,
+  );
 }
 
 function parseStamp(stamp: string): bigint | undefined {

@@ -424,6 +424,16 @@ export class RestClient {
     return this.transport.features.states();
   }
 
+  /** Whether the back end takes this parameter of ours, as its answers showed (features.ts). */
+  takes(parameter: string): boolean | undefined {
+    return this.transport.features.takes(parameter);
+  }
+
+  /** What an answer showed of a parameter of ours: taken, or ignored. */
+  noticeParameter(parameter: string, taken: boolean): void {
+    this.transport.features.noticeParameter(parameter, taken);
+  }
+
   /** Answers the envelope whatever its status (for calls whose non-200 answers mean something). */
   async request<T = unknown>(path: EndpointPath, body: RestBody = {}): Promise<RestEnvelope<T>> {
     const spec = endpointSpec(path);

@@ -93,6 +93,8 @@ export class FeatureDetector {
   private unknownShape: string | undefined;
   private readonly missing = new Set<EndpointPath>();
   private detecting: Promise<void> | undefined;
+  /** This project's parameters of the specifications' calls, as answers showed them: taken or not. */
+  private readonly parameters = new Map<string, boolean>();
   private detectedOnce = false;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -105,6 +107,8 @@ export class FeatureDetector {
     this.detecting ??= this.detect().finally(() => {
       this.detecting = undefined;
       this.detectedOnce = true;
+      // The back end may have changed: what its answers showed is learnt again.
+      this.parameters.clear();
       this.schedule();
     });
     return this.detecting;
@@ -158,6 +162,19 @@ export class FeatureDetector {
     if (this.missing.has(path)) return;
     this.missing.add(path);
     void this.refresh();
+  }
+
+  /**
+   * Whether the back end takes one of this project's parameters of a call of the specifications
+   * (`embed` of an order's findByPK): as its last answer to one showed; undefined before one did.
+   * The company's back end ignores such a parameter, and its answer shows it.
+   */
+  takes(parameter: string): boolean | undefined {
+    return this.parameters.get(parameter);
+  }
+
+  noticeParameter(parameter: string, taken: boolean): void {
+    this.parameters.set(parameter, taken);
   }
 
   /** Every feature, available when the back end has each of its paths. */

@@ -12,7 +12,7 @@ import type { AuditEntry } from './audit.ts';
 import { normalise, str } from './body.ts';
 import type { Body } from './body.ts';
 import { Answer, sendEnvelope } from './envelope.ts';
-import { fail } from './errors.ts';
+import { DomainError, fail } from './errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { checkIsolation } from './isolation.ts';
 import { checkPermission, grantedMenuUrls } from './permissions.ts';
@@ -34,7 +34,15 @@ export interface RestDeps {
   config: RestConfig;
   /** Served paths as `/rest/<controller>/<action>` (GET parameters as `{name}`). */
   paths: string[];
+  /** The signed-in read calls served, by path, as another call may also make them (readAlso). */
+  reads: Map<string, ReadAlso>;
 }
+
+/**
+ * Makes a read call on behalf of another call of the same caller: its checks (the API token's,
+ * the caller's pages, the records' organisation) and its handler, as if it came on its own.
+ */
+type ReadAlso = (outer: AuthedContext, body: Body) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +111,12 @@ export interface AuthedContext extends BaseContext {
   transaction: <T>(fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   /** The menu urls the user's roles grant here; one query per request, cached. */
   grantedMenus: () => Promise<ReadonlySet<string>>;
+  /**
+   * The answer another read call of this app (`tbAp/findOrderCode`) gives this caller for `body`,
+   * with every check that call makes on its own; undefined when that call would fail (not allowed,
+   * not found, not served), so an answer that carries it beside its own leaves it out.
+   */
+  readAlso: (path: string, body: Body) => Promise<unknown>;
 }
 
 export interface PublicContext extends BaseContext {
@@ -221,6 +235,37 @@ export function route(
       });
     };
 
+  if (auth && !write) {
+    const { orderPages } = options;
+    app.rest.reads.set(path, async (outer, body) => {
+      const { session, db } = outer;
+      checkApiTokenCall(path, false, declared?.scope, session);
+      await checkPermission(
+        path,
+        session,
+        outer.grantedMenus,
+        options.permission,
+        orderPages && (() => orderPages({ db, session, body })),
+      );
+      if (declared) await checkIsolation(declared, false, session, body, db);
+      const result = await (handler as Handler<AuthedContext>)({
+        ...outer,
+        body,
+        query: {},
+        params: {},
+      });
+      if (result instanceof Answer) {
+        const { status, data } = result as Answer;
+        if (status === 200) return data;
+        throw new DomainError(status, []);
+      }
+      if (result === outer.reply || outer.reply.sent) {
+        throw new Error(`接口 ${path} 自行作答，不能附带在其他接口的回答中`);
+      }
+      return result;
+    });
+  }
+
   app.route({
     method,
     url,
@@ -260,6 +305,18 @@ export function route(
         if (stamp) reply.header('x-reference-stamp', stamp);
         let granted: Promise<Set<string>> | undefined;
         ctx.grantedMenus = () => (granted ??= grantedMenuUrls(db, session));
+        const authed = ctx as AuthedContext;
+        ctx.readAlso = async (other, otherBody) => {
+          const read = app.rest.reads.get(other);
+          if (!read) return undefined;
+          try {
+            return await read(authed, otherBody);
+          } catch (error) {
+            // Refused or failed as that call would be: left out, for the caller to make it alone.
+            if (error instanceof DomainError) return undefined;
+            throw error;
+          }
+        };
         const { orderPages } = options;
         await checkPermission(
           path,

@@ -4,11 +4,14 @@
 import {
   isLineVersioned,
   nameOf,
+  ORDER_EMBED_PARAM,
+  ORDER_EMBEDDED_KEY,
   orderRecords,
   orderTypeEnum,
   orderTypes,
   staffFields,
 } from '../../../../model/orders/index.ts';
+import type { OrderEmbed } from '../../../../model/orders/index.ts';
 import { orderOfLine, ordersPage, totalsOf, typeOfRow } from './allOrders.ts';
 import type { OrderField, OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
@@ -31,7 +34,8 @@ import {
 } from '../masterData/loaders.ts';
 import { ops } from '../masterData/naming.ts';
 import { orderFeesLoader } from '../fees/loaders.ts';
-import { orderFilesLoader } from '../files/loaders.ts';
+import { toOrderFees, type RestOrderFees } from '../fees/models.ts';
+import { orderFilesLoader, toStoredFile, type RestStoredFile } from '../files/loaders.ts';
 import {
   jsonTypeOf,
   nodeOps,
@@ -172,6 +176,53 @@ function parseJson(value: unknown): Row[] {
   }
 }
 
+/** The parts of an order findByPK is asked to answer with it (model/orders/embeds.ts). */
+interface Embed {
+  parts: OrderEmbed[];
+  /** `fees { clientCredit }`: the fees with the client's credit (withCredit). */
+  credit: boolean;
+}
+
+/**
+ * An order's fees and files, when the selection shows them, asked of rest with the order: one
+ * call rather than three. Not of a back end whose answers showed it ignores `embed` (the
+ * company's own): its order is read with the parts beside it, each on its own, as before.
+ */
+function embedAsked(ctx: GatewayContext, asked: AskedAhead): Embed | undefined {
+  if (ctx.rest.takes(ORDER_EMBED_PARAM) === false) return undefined;
+  const parts: OrderEmbed[] = [];
+  if (asked.fees) parts.push('fees');
+  if (asked.files) parts.push('files');
+  return parts.length > 0 ? { parts, credit: asked.fees && asked.credit } : undefined;
+}
+
+function isRecord(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The parts rest answered with the order go to the loaders the order's `fees` and `files` read, so
+ * those fields make no call. A part left out (the caller may not read it on its own) is read by
+ * its field as before, and refused there as before; an answer without `embedded` at all says the
+ * back end ignores the parameter.
+ */
+function primeEmbedded(ctx: GatewayContext, orderCode: string, embed: Embed, order: Row): void {
+  const embedded = order[ORDER_EMBEDDED_KEY];
+  ctx.rest.noticeParameter(ORDER_EMBED_PARAM, isRecord(embedded));
+  if (!isRecord(embedded)) return;
+  const { fees, files } = embedded;
+  if (isRecord(fees)) {
+    ctx.loaders
+      .get(orderFeesLoader)
+      .prime({ orderCode, credit: embed.credit }, toOrderFees(fees as unknown as RestOrderFees));
+  }
+  if (Array.isArray(files)) {
+    ctx.loaders
+      .get(orderFilesLoader)
+      .prime(orderCode, (files as RestStoredFile[]).map(toStoredFile));
+  }
+}
+
 function buildType(
   decl: OrderTypeDecl,
   query: ResolverMap,
@@ -201,10 +252,20 @@ function buildType(
   ]);
   const categoriesShown = (names: Iterable<string>) =>
     [...names].flatMap((name) => dictCategories.get(name) ?? []);
-  const load = async (ctx: GatewayContext, orderCode: string): Promise<Row | null> => {
-    const envelope = await ctx.rest.request<Row>(path(decl.controller, 'findByPK'), { orderCode });
+  const load = async (
+    ctx: GatewayContext,
+    orderCode: string,
+    embed?: Embed,
+  ): Promise<Row | null> => {
+    const body: Row = { orderCode };
+    if (embed) {
+      body[ORDER_EMBED_PARAM] = embed.parts.join(',');
+      if (embed.credit) body.withCredit = 'Y';
+    }
+    const envelope = await ctx.rest.request<Row>(path(decl.controller, 'findByPK'), body);
     if (envelope.status === 404) return null;
     if (envelope.status !== 200) throw ctx.rest.failure(envelope);
+    if (embed) primeEmbedded(ctx, orderCode, embed, envelope.data);
     return envelope.data;
   };
   // The dictionaries the order's selection shows: its dictionary fields, the nodes' names and the
@@ -228,15 +289,21 @@ function buildType(
    * only if the order is there: for an order that is not, nothing else is answered. The dictionaries
    * the selection shows are read too; the answer is when they are there.
    */
-  const readAhead = (ctx: GatewayContext, info: GraphQLResolveInfo, orderCode?: string) => {
+  const readAhead = (
+    ctx: GatewayContext,
+    info: GraphQLResolveInfo,
+    orderCode?: string,
+    embed?: Embed,
+  ) => {
     const asked = askedAhead(info);
     const reads: Promise<unknown>[] = [];
     if (asked.nodes) reads.push(ctx.loaders.get(myNodes).load(decl.shippingType));
-    if (orderCode !== undefined && asked.fees) {
+    // Fees and files asked of rest with the order (embed) are not read beside it.
+    if (orderCode !== undefined && asked.fees && !embed) {
       // With the client's credit when the fees show it: it comes in the same call.
       reads.push(ctx.loaders.get(orderFeesLoader).load({ orderCode, credit: asked.credit }));
     }
-    if (orderCode !== undefined && asked.files) {
+    if (orderCode !== undefined && asked.files && !embed) {
       reads.push(ctx.loaders.get(orderFilesLoader).load(orderCode));
     }
     for (const read of reads) read.catch(() => undefined);
@@ -369,8 +436,9 @@ function buildType(
   };
   query[o.byCode] = async (_p, args, ctx, info) => {
     const orderCode = String(args.orderCode);
-    const dictionaries = readAhead(ctx, info, orderCode);
-    const order = load(ctx, orderCode);
+    const embed = embedAsked(ctx, askedAhead(info));
+    const dictionaries = readAhead(ctx, info, orderCode, embed);
+    const order = load(ctx, orderCode, embed);
     // The order's fields are answered once its dictionaries are there: each entry at once.
     const [row] = await Promise.all([order, dictionaries]);
     return row;

@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { columnOf } from '../../../../model/masterData/index.ts';
 import {
+  isOrderEmbed,
+  ORDER_EMBED_PARAM,
+  ORDER_EMBEDDED_KEY,
+  orderEmbedNames,
+  orderEmbeds,
   orderRecords,
   orderSubList,
   orderTypeOfRecord,
   orderTypes,
 } from '../../../../model/orders/index.ts';
+import type { OrderEmbed } from '../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../model/orders/index.ts';
 import type { Db } from '../../db/index.ts';
 import { documentFile, download } from '../../documents/index.ts';
@@ -115,6 +121,21 @@ async function moveOthers(
   }
 }
 
+/** The parts findByPK is asked to answer beside the order (`embed=fees,files`). */
+function embedsAsked(body: Body): OrderEmbed[] {
+  const raw = str(body, ORDER_EMBED_PARAM);
+  if (raw === undefined) return [];
+  const names = [...new Set(raw.split(',').map((name) => name.trim()))];
+  const parts = names.filter(isOrderEmbed);
+  if (parts.length !== names.length) {
+    throw fail.badRequest(
+      `embed 只能为 ${orderEmbedNames.join('、')}（以逗号分隔）`,
+      ORDER_EMBED_PARAM,
+    );
+  }
+  return parts;
+}
+
 function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
   const path = (action: string) => `${decl.controller}/${action}`;
   const write = (action: string, fn: (w: Writer, ctx: AuthedContext) => Promise<unknown>) =>
@@ -125,9 +146,29 @@ function registerOrderType(app: FastifyInstance, decl: OrderTypeDecl): void {
   route(app, path('pageAll'), ({ db, session, body }) =>
     pageOrders(db, decl, currentOrgId(session), body),
   );
-  route(app, path('findByPK'), ({ db, session, body }) =>
-    requireOrder(db, decl, currentOrgId(session), body),
-  );
+  route(app, path('findByPK'), async (ctx) => {
+    const { db, session, body } = ctx;
+    // As the company's back end, a rest restricted to the specifications knows no `embed`.
+    const parts = ctx.config.paths === 'specification' ? [] : embedsAsked(body);
+    const orderCode = str(body, 'orderCode');
+    // The parts need only the order code: read beside the order, not after it.
+    const [order, ...answers] = await Promise.all([
+      requireOrder(db, decl, currentOrgId(session), body),
+      ...(orderCode === undefined ? [] : parts).map((part) =>
+        ctx.readAlso(orderEmbeds[part], {
+          orderCode,
+          ...(part === 'fees' && str(body, 'withCredit') === 'Y' ? { withCredit: 'Y' } : {}),
+        }),
+      ),
+    ]);
+    if (parts.length === 0) return order;
+    const embedded: Row = {};
+    parts.forEach((part, i) => {
+      if (answers[i] !== undefined) embedded[part] = answers[i];
+    });
+    order[ORDER_EMBEDDED_KEY] = embedded;
+    return order;
+  });
   route(app, path('findParamByOrder'), ({ db, session, body }) =>
     orderParams(db, decl, currentOrgId(session), body),
   );
