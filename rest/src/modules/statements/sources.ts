@@ -260,6 +260,59 @@ function orderRollup(f: StatementFilters): Frag | null {
   return and(where);
 }
 
+/** Whether `day` (YYYY-MM-DD) is the first day of its month. */
+const monthStart = (day: string) => day.endsWith('-01');
+
+/** Whether `day` (YYYY-MM-DD) is the last day of its month. */
+function monthEnd(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).getUTCDate() === 1;
+}
+
+/** An order roll-up to read: its table, its rows' conditions, and its rows' day (or month). */
+interface OrderRollupRead {
+  table: Frag;
+  where: Frag;
+  day: Frag;
+}
+
+/**
+ * The order roll-up summed per organisation, order type and month (tb_order_rollup_month,
+ * migration 0039) when the filters need no finer grain (no client, salesperson, order code; dates
+ * whole months); else the roll-up by day (tb_order_rollup); null when neither holds the filters.
+ */
+function orderRollupByMonth(f: StatementFilters): OrderRollupRead | null {
+  const byDay = orderRollup(f);
+  if (!byDay) return null;
+  const wholeMonths = (!f.dateFrom || monthStart(f.dateFrom)) && (!f.dateTo || monthEnd(f.dateTo));
+  if (f.clientId || f.salesId || !wholeMonths) {
+    return { table: sql`tb_order_rollup`, where: byDay, day: sql`x.order_day` };
+  }
+  const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.orders > 0`];
+  if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
+  // The months whose first day falls within the dates: with whole months, exactly their days.
+  if (f.dateFrom) where.push(sql`x.month >= ${f.dateFrom}::date`);
+  if (f.dateTo) where.push(sql`x.month <= ${f.dateTo}::date`);
+  return { table: sql`tb_order_rollup_month`, where: and(where), day: sql`x.month` };
+}
+
+/**
+ * The order roll-up summed per organisation, order type and client (tb_order_rollup_client,
+ * migration 0039) when no filter bounds dates or the salesperson; else the roll-up by day; null
+ * when neither holds the filters.
+ */
+function orderRollupByClient(f: StatementFilters): Omit<OrderRollupRead, 'day'> | null {
+  const byDay = orderRollup(f);
+  if (!byDay) return null;
+  if (f.salesId || f.dateFrom || f.dateTo) {
+    return { table: sql`tb_order_rollup`, where: byDay };
+  }
+  const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.orders > 0`];
+  if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
+  if (f.clientId) where.push(sql`x.client_id = ${f.clientId}`);
+  return { table: sql`tb_order_rollup_client`, where: and(where) };
+}
+
 function aging(side: Side, f: StatementFilters): Frag {
   const unitName = side === 'ar' ? sql`"clientName"` : sql`"supplierName"`;
   const rollup = feeRollup(`${side}_outstanding`, side, f, { dates: false, currency: true });
@@ -371,32 +424,32 @@ export const sources: Readonly<Record<string, StatementSource>> = {
       from (${orderMoney(f, { top: { direction: 'desc', n: top } })}) x`,
     orderBy: sql`s."orderDate" desc, s."orderCode" desc`,
     summaryTotals: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       return rollup
         ? sql`select coalesce(sum(x.orders), 0) as "__total",
             coalesce(sum(x.ar_cny), 0) as "receivableCny", coalesce(sum(x.ap_cny), 0) as "payableCny",
             coalesce(sum(x.ar_cny - x.ap_cny), 0) as "profitCny"
-          from tb_order_rollup x where ${rollup}`
+          from ${rollup.table} x where ${rollup.where}`
         : null;
     },
     chartRows: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       return rollup
-        ? sql`select ${MONTH(sql`x.order_day`)} as "month", x.ar_cny - x.ap_cny as "profitCny"
-          from tb_order_rollup x where ${rollup}`
+        ? sql`select ${MONTH(rollup.day)} as "month", x.ar_cny - x.ap_cny as "profitCny"
+          from ${rollup.table} x where ${rollup.where}`
         : null;
     },
   },
   customers: {
     rows: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByClient(f);
       if (rollup) {
         return sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
             sum(x.orders)::int as "orderCount", sum(x.ar_cny) as "receivableCny",
             sum(x.ap_cny) as "payableCny", sum(x.ar_cny - x.ap_cny) as "profitCny",
             sum(x.ar_received_cny) as "receivedCny",
             sum(x.ar_cny - x.ar_received_cny) as "outstandingCny"
-          from tb_order_rollup x where ${rollup} group by x.client_id`;
+          from ${rollup.table} x where ${rollup.where} group by x.client_id`;
       }
       return sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
         count(*)::int as "orderCount", sum(x.receivable_cny) as "receivableCny",
@@ -411,13 +464,13 @@ export const sources: Readonly<Record<string, StatementSource>> = {
   },
   business: {
     rows: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       if (rollup) {
-        return sql`select ${MONTH(sql`x.order_day`)} as "month", x.order_type as "orderType",
+        return sql`select ${MONTH(rollup.day)} as "month", x.order_type as "orderType",
             max(${TYPE_NAME}) as "orderTypeName", sum(x.orders)::int as "orderCount",
             sum(x.ar_cny) as "receivableCny", sum(x.ap_cny) as "payableCny",
             sum(x.ar_cny - x.ap_cny) as "profitCny"
-          from tb_order_rollup x where ${rollup} group by 1, x.order_type`;
+          from ${rollup.table} x where ${rollup.where} group by 1, x.order_type`;
       }
       return sql`select ${MONTH(sql`x.order_date`)} as "month", x.order_type as "orderType",
         max(${TYPE_NAME}) as "orderTypeName", count(*)::int as "orderCount",
@@ -498,13 +551,13 @@ export const sources: Readonly<Record<string, StatementSource>> = {
       from (${orderMoney(f, { unbilled: true, top: { direction: 'asc', n: top } })}) x`,
     orderBy: sql`s."orderDate", s."orderCode"`,
     summaryTotals: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       return rollup
         ? sql`select coalesce(sum(x.unbilled_orders), 0) as "__total",
             coalesce(sum(x.unbilled_lines), 0) as "lineCount",
             coalesce(sum(x.unbilled_ar_cny - x.unbilled_cny), 0) as "invoicedCny",
             coalesce(sum(x.unbilled_cny), 0) as "unbilledCny"
-          from tb_order_rollup x where ${rollup}`
+          from ${rollup.table} x where ${rollup.where}`
         : null;
     },
   },
