@@ -1,10 +1,11 @@
-// The statement roll-ups (migration 0022, and 0039's order roll-ups by month and by client):
-// after every kind of write — fee lines saved, approved, rejected, edited and deleted through the
-// fee API, many lines in one statement, invoicing, write-offs, lines moved between orders, orders
-// cancelled and restored, their client, salesperson and date changed, an order moved to another
-// organisation and deleted — each roll-up equals the aggregate recomputed here from the lines and
-// orders, and every report read off the roll-ups answers exactly what it answers from the lines
-// themselves (with filters each roll-up holds, and with those that send it to a finer one).
+// The statement roll-ups (migration 0022, 0039's order roll-ups by month and by client, 0041's
+// outstanding lines per settlement unit): after every kind of write — fee lines saved, approved,
+// rejected, edited and deleted through the fee API, many lines in one statement, invoicing,
+// write-offs, lines moved between orders, orders cancelled and restored, their client,
+// salesperson and date changed, an order moved to another organisation and deleted — each roll-up
+// equals the aggregate recomputed here from the lines and orders, and every report read off the
+// roll-ups answers exactly what it answers from the lines themselves (with filters each roll-up
+// holds, and with those that send it to a finer one).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -99,6 +100,20 @@ async function drift(): Promise<unknown[]> {
       from c group by 1, 2, 3, 4, 5, 6, 7, 8`,
     'fee',
   );
+  const unitRollup = await compare(
+    `select org_id, rollup::text, order_type::text, settlement_unit_id,
+        settlement_unit_name::text, currency::text, lines, money, cny_money, write_off_money,
+        write_off_cny
+      from tb_fee_rollup_unit where lines <> 0 or money <> 0 or cny_money <> 0
+        or write_off_money <> 0 or write_off_cny <> 0`,
+    sql`with lines as (${lines}), c as (${categorised})
+      select org_id, rollup, order_type::text, settlement_unit_id, settlement_unit_name::text,
+        currency::text, count(*)::int, sum(money)::numeric(22, 2),
+        sum(cny_money)::numeric(22, 2), sum(coalesce(write_off_money, 0))::numeric(22, 2),
+        sum(write_off_cny)::numeric(22, 2)
+      from c where rollup in ('ar_outstanding', 'ap_outstanding') group by 1, 2, 3, 4, 5, 6`,
+    'fee unit',
+  );
   const orderCounts = await compare(
     `select org_id, rollup::text, order_type::text, settlement_unit_id, currency::text, orders
       from tb_fee_rollup_count where orders <> 0`,
@@ -158,7 +173,14 @@ async function drift(): Promise<unknown[]> {
       select org_id, order_type::text, client_id, ${orderSums} from per_order group by 1, 2, 3`,
     'order client',
   );
-  return [...feeRollup, ...orderCounts, ...orderRollup, ...monthRollup, ...clientRollup];
+  return [
+    ...feeRollup,
+    ...unitRollup,
+    ...orderCounts,
+    ...orderRollup,
+    ...monthRollup,
+    ...clientRollup,
+  ];
 }
 
 /** The reports read off roll-ups: each answers the same off the roll-ups as off the lines. */
@@ -205,6 +227,9 @@ async function agreeEverywhere(filtered = false) {
   await reportsAgree(order.orgId, { dateFrom: '2025-12-01', dateTo: '2026-01-31' });
   await reportsAgree(order.orgId, { dateFrom: '2026-01-10', dateTo: '2026-02-20' });
   await reportsAgree(order.orgId, { dateTo: '2026-02-14' });
+  // Aging at days that leave lines not yet entered, lines within 90 days and lines older.
+  await reportsAgree(order.orgId, { asOf: '2026-03-01' });
+  await reportsAgree(order.orgId, { asOf: '2026-08-15' });
   if (salesId) await reportsAgree(order.orgId, { salesId });
 }
 

@@ -317,18 +317,36 @@ function aging(side: Side, f: StatementFilters): Frag {
   const unitName = side === 'ar' ? sql`"clientName"` : sql`"supplierName"`;
   const rollup = feeRollup(`${side}_outstanding`, side, f, { dates: false, currency: true });
   if (rollup) {
+    // Per unit (and name): its whole balance (tb_fee_rollup_unit, migration 0041), less the lines
+    // entered after the as-of day, and the lines aged 90 days or less by bucket; what is left is
+    // over 90 days. The same sums as every row of the unit's owed by the as-of day, bucketed,
+    // reading the last 90 days' rows only (each found by its index).
     const age = sql`(${f.asOf}::date - x.age_day)`;
     const outstanding = sql`(x.cny_money - x.write_off_cny)`;
-    const bucket = (cond: Frag) => sql`coalesce(sum(${outstanding}) filter (where ${cond}), 0)`;
-    return sql`select x.settlement_unit_id as "unitId",
-        max(x.settlement_unit_name) as ${unitName}, sum(x.lines)::int as "lineCount",
-        sum(${outstanding}) as "outstandingCny",
-        ${bucket(sql`${age} <= 30`)} as "days0To30",
-        ${bucket(sql`${age} between 31 and 60`)} as "days31To60",
-        ${bucket(sql`${age} between 61 and 90`)} as "days61To90",
-        ${bucket(sql`${age} > 90`)} as "daysOver90"
-      from tb_fee_rollup x where ${rollup} and x.fee_day <= ${f.asOf}::date
-      group by x.settlement_unit_id`;
+    const bucket = (cond: Frag) => sql`case when ${cond} then ${outstanding} else 0 end`;
+    return sql`select u.settlement_unit_id as "unitId",
+        max(u.settlement_unit_name) filter (where u.lines > 0) as ${unitName},
+        sum(u.lines)::int as "lineCount", sum(u.outstanding) as "outstandingCny",
+        sum(u.d0) as "days0To30", sum(u.d31) as "days31To60", sum(u.d61) as "days61To90",
+        sum(u.outstanding - u.d0 - u.d31 - u.d61) as "daysOver90"
+      from (select x.settlement_unit_id, x.settlement_unit_name, sum(x.lines) as lines,
+          sum(x.outstanding) as outstanding, sum(x.d0) as d0, sum(x.d31) as d31,
+          sum(x.d61) as d61
+        from (select x.settlement_unit_id, x.settlement_unit_name, x.lines,
+              ${outstanding} as outstanding, 0 as d0, 0 as d31, 0 as d61
+            from tb_fee_rollup_unit x where ${rollup}
+          union all
+          select x.settlement_unit_id, x.settlement_unit_name, -x.lines, -${outstanding}, 0, 0, 0
+            from tb_fee_rollup x where ${rollup} and x.fee_day > ${f.asOf}::date
+          union all
+          select x.settlement_unit_id, x.settlement_unit_name, 0, 0,
+              ${bucket(sql`${age} <= 30`)}, ${bucket(sql`${age} between 31 and 60`)},
+              ${bucket(sql`${age} between 61 and 90`)}
+            from tb_fee_rollup x where ${rollup} and x.fee_day <= ${f.asOf}::date
+              and x.age_day >= ${f.asOf}::date - 90) x
+        group by x.settlement_unit_id, x.settlement_unit_name) u
+      group by u.settlement_unit_id
+      having sum(u.lines) > 0`;
   }
   const age = sql`(${f.asOf}::date - coalesce(x.invoice_date, x.fee_date))`;
   const outstanding = sql`(x.cny_money - x.write_off_cny)`;
