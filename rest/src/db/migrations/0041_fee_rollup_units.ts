@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
-// The aging reports (应收账龄, 应付账龄) at scale. They read the fee roll-up of 0022
-// (tb_fee_rollup: lines of live orders per category, organisation, order type, settlement unit,
-// currency, fee day and aging day) for the outstanding categories, whose rows grow with the days
-// a unit has been owed money. Every line aged over 90 days at the as-of day falls in one bucket,
-// so a report needs the days of the last 90 only:
+// The reports that read the fee roll-up of 0022 (tb_fee_rollup: lines of live orders per
+// category, organisation, order type, settlement unit, currency, fee day and aging day) by unit,
+// over every day, at scale: its rows grow with the days a unit has lines.
 //
-// - tb_fee_rollup_unit: the outstanding categories' roll-up summed over every day, per
-//   organisation, category, order type, settlement unit (id and name) and currency: a few rows a
-//   unit. A report takes a unit's whole balance here, the lines entered after the as-of day
-//   (not yet owed) and those aged 90 days or less from tb_fee_rollup by the two indexes below,
-//   and counts the rest as over 90 days: the same sums as all the unit's rows, bucketed.
+// - tb_fee_rollup_unit: the roll-up of some categories summed over every day, per organisation,
+//   category, order type, settlement unit (id and name) and currency: a few rows a unit.
+//   - The aging reports (应收账龄, 应付账龄; categories ar_outstanding, ap_outstanding): every line
+//     aged over 90 days at the as-of day falls in one bucket, so a report takes a unit's whole
+//     balance here, the lines entered after the as-of day (not yet owed) and those aged 90 days
+//     or less from tb_fee_rollup by the two indexes below, and counts the rest as over 90 days:
+//     the same sums as all the unit's rows, bucketed.
+//   - 未开票统计 (ar_unbilled): a unit's sums here, its oldest day with lines the first of its
+//     rows in tb_fee_rollup by that table's primary key.
 // - tb_fee_rollup_fee_day_idx, tb_fee_rollup_age_day_idx: tb_fee_rollup's rows of a category by
 //   fee day and by aging day.
 //
@@ -20,8 +22,8 @@ import type { Kysely } from 'kysely';
 // rows) in the same transaction as the write that moved tb_fee_rollup. tb_fee_rollup is only
 // written by upserts: its INSERT trigger sees the rows inserted, its UPDATE trigger the rows
 // updated, old and new. Each upsert adds under the row's lock, in key order. The migration fills
-// it from tb_fee_rollup (tens of thousands of rows at 1,000,000 orders: about a second).
-const CATEGORIES = ['ar_outstanding', 'ap_outstanding'];
+// it from tb_fee_rollup (tens of thousands of rows at 1,000,000 orders: under a second).
+const CATEGORIES = ['ar_outstanding', 'ap_outstanding', 'ar_unbilled'];
 const KEY = [
   'org_id',
   'rollup',

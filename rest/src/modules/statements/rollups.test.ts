@@ -1,7 +1,7 @@
 // The statement roll-ups (migration 0022, 0039's order roll-ups by month and by client, 0041's
-// outstanding lines per settlement unit): after every kind of write — fee lines saved, approved,
-// rejected, edited and deleted through the fee API, many lines in one statement, invoicing,
-// write-offs, lines moved between orders, orders cancelled and restored, their client,
+// outstanding and unbilled lines per settlement unit): after every kind of write — fee lines
+// saved, approved, rejected, edited and deleted through the fee API, many lines in one statement,
+// invoicing, write-offs, lines moved between orders, orders cancelled and restored, their client,
 // salesperson and date changed, an order moved to another organisation and deleted — each roll-up
 // equals the aggregate recomputed here from the lines and orders, and every report read off the
 // roll-ups answers exactly what it answers from the lines themselves (with filters each roll-up
@@ -111,7 +111,8 @@ async function drift(): Promise<unknown[]> {
         currency::text, count(*)::int, sum(money)::numeric(22, 2),
         sum(cny_money)::numeric(22, 2), sum(coalesce(write_off_money, 0))::numeric(22, 2),
         sum(write_off_cny)::numeric(22, 2)
-      from c where rollup in ('ar_outstanding', 'ap_outstanding') group by 1, 2, 3, 4, 5, 6`,
+      from c where rollup in ('ar_outstanding', 'ap_outstanding', 'ar_unbilled')
+      group by 1, 2, 3, 4, 5, 6`,
     'fee unit',
   );
   const orderCounts = await compare(

@@ -224,6 +224,17 @@ function feeRollup(
   return and(where);
 }
 
+/**
+ * The first fee day with lines of a row `x` of tb_fee_rollup_unit (migration 0041): the first of
+ * its days in tb_fee_rollup still holding a line, found by tb_fee_rollup's primary key.
+ */
+const oldestFeeDay = sql`(select r.fee_day from tb_fee_rollup r
+  where r.org_id = x.org_id and r.rollup = x.rollup and r.order_type = x.order_type
+    and r.settlement_unit_id = x.settlement_unit_id
+    and r.settlement_unit_name = x.settlement_unit_name and r.currency = x.currency
+    and r.lines > 0
+  order by r.fee_day limit 1)`;
+
 /** Distinct orders of the group's settlement unit (and currency) in a category, off the count. */
 function rollupOrders(category: string, f: StatementFilters, currency: Frag): Frag {
   const type = f.orderType ? sql`and n.order_type = ${f.orderType}` : sql``;
@@ -412,8 +423,8 @@ export const sources: Readonly<Record<string, StatementSource>> = {
             max(x.settlement_unit_name) as "clientName", ${CURRENCY_NAME} as "currencyName",
             ${rollupOrders('ar_unbilled', f, sql`x.currency`)} as "orderCount",
             sum(x.lines)::int as "lineCount", sum(x.money) as "money",
-            sum(x.cny_money) as "cnyMoney", min(x.fee_day) as "oldestDate"
-          from tb_fee_rollup x where ${rollup}
+            sum(x.cny_money) as "cnyMoney", min(${oldestFeeDay}) as "oldestDate"
+          from tb_fee_rollup_unit x where ${rollup}
           group by x.settlement_unit_id, x.currency`;
       }
       return sql`select x.settlement_unit_id as "unitId",
