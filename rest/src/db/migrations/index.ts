@@ -28,6 +28,8 @@ import * as m0031 from './0031_record_versions.ts';
 import * as m0036 from './0036_record_history.ts';
 import * as m0033 from './0033_search.ts';
 import * as m0038 from './0038_api_tokens.ts';
+import * as m0039 from './0039_order_rollup_months.ts';
+import * as m0041 from './0041_fee_rollup_units.ts';
 import * as m0040 from './0040_all_orders_indexes.ts';
 import * as m0042 from './0042_order_node_operators.ts';
 import * as m0032 from './0032_more_record_versions.ts';
@@ -69,6 +71,8 @@ export const migrations: Record<string, Migration> = {
   '0036_record_history': m0036,
   '0033_search': m0033,
   '0038_api_tokens': m0038,
+  '0039_order_rollup_months': m0039,
+  '0041_fee_rollup_units': m0041,
   '0032_more_record_versions': m0032,
   '0034_list_views': m0034,
   '0035_role_menu_version': m0035,

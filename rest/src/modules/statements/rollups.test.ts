@@ -1,9 +1,11 @@
-// The statement roll-ups (migration 0022): after every kind of write — fee lines saved, approved,
-// rejected, edited and deleted through the fee API, many lines in one statement, invoicing,
-// write-offs, lines moved between orders, orders cancelled and restored, their client,
+// The statement roll-ups (migration 0022, 0039's order roll-ups by month and by client, 0041's
+// outstanding and unbilled lines per settlement unit): after every kind of write — fee lines
+// saved, approved, rejected, edited and deleted through the fee API, many lines in one statement,
+// invoicing, write-offs, lines moved between orders, orders cancelled and restored, their client,
 // salesperson and date changed, an order moved to another organisation and deleted — each roll-up
 // equals the aggregate recomputed here from the lines and orders, and every report read off the
-// roll-ups answers exactly what it answers from the lines themselves.
+// roll-ups answers exactly what it answers from the lines themselves (with filters each roll-up
+// holds, and with those that send it to a finer one).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -98,6 +100,21 @@ async function drift(): Promise<unknown[]> {
       from c group by 1, 2, 3, 4, 5, 6, 7, 8`,
     'fee',
   );
+  const unitRollup = await compare(
+    `select org_id, rollup::text, order_type::text, settlement_unit_id,
+        settlement_unit_name::text, currency::text, lines, money, cny_money, write_off_money,
+        write_off_cny
+      from tb_fee_rollup_unit where lines <> 0 or money <> 0 or cny_money <> 0
+        or write_off_money <> 0 or write_off_cny <> 0`,
+    sql`with lines as (${lines}), c as (${categorised})
+      select org_id, rollup, order_type::text, settlement_unit_id, settlement_unit_name::text,
+        currency::text, count(*)::int, sum(money)::numeric(22, 2),
+        sum(cny_money)::numeric(22, 2), sum(coalesce(write_off_money, 0))::numeric(22, 2),
+        sum(write_off_cny)::numeric(22, 2)
+      from c where rollup in ('ar_outstanding', 'ap_outstanding', 'ar_unbilled')
+      group by 1, 2, 3, 4, 5, 6`,
+    'fee unit',
+  );
   const orderCounts = await compare(
     `select org_id, rollup::text, order_type::text, settlement_unit_id, currency::text, orders
       from tb_fee_rollup_count where orders <> 0`,
@@ -107,38 +124,64 @@ async function drift(): Promise<unknown[]> {
       from c where order_currency is not null group by 1, 2, 3, 4, 5`,
     'orders',
   );
+  // Each live order with its money recomputed from its lines.
+  const perOrder = sql`select o.org_id, o.order_type, o.order_code, o.create_date, o.client_id,
+      o.sales_id,
+      coalesce((select sum(l.cny_money) from tb_ar l where l.org_id = o.org_id
+        and l.order_type = o.order_type and l.order_code = o.order_code
+        and l.approve_status <> 'BH'), 0) as ar_cny,
+      coalesce((select sum(round(coalesce(l.write_off_money, 0) * l.exchange_rate, 2))
+        from tb_ar l where l.org_id = o.org_id and l.order_type = o.order_type
+          and l.order_code = o.order_code and l.approve_status <> 'BH'), 0) as received,
+      coalesce((select sum(l.cny_money) from tb_ap l where l.org_id = o.org_id
+        and l.order_type = o.order_type and l.order_code = o.order_code
+        and l.approve_status <> 'BH'), 0) as ap_cny,
+      (select count(*) from tb_ar l where l.org_id = o.org_id
+        and l.order_type = o.order_type and l.order_code = o.order_code
+        and l.approve_status <> 'BH' and l.invoice_no is null)::int as unbilled_lines,
+      coalesce((select sum(l.cny_money) from tb_ar l where l.org_id = o.org_id
+        and l.order_type = o.order_type and l.order_code = o.order_code
+        and l.approve_status <> 'BH' and l.invoice_no is null), 0) as unbilled_cny
+    from (${live}) o`;
+  const orderSums = sql`count(*)::int,
+    sum(ar_cny)::numeric(22, 2), sum(received)::numeric(22, 2), sum(ap_cny)::numeric(22, 2),
+    count(*) filter (where unbilled_lines > 0)::int, sum(unbilled_lines)::int,
+    coalesce(sum(ar_cny) filter (where unbilled_lines > 0), 0)::numeric(22, 2),
+    sum(unbilled_cny)::numeric(22, 2)`;
+  const kept = (table: string, key: string) => `select ${key}, orders, ar_cny, ar_received_cny,
+      ap_cny, unbilled_orders, unbilled_lines, unbilled_ar_cny, unbilled_cny
+    from ${table} where orders <> 0 or ar_cny <> 0 or ap_cny <> 0 or ar_received_cny <> 0
+      or unbilled_orders <> 0 or unbilled_lines <> 0 or unbilled_ar_cny <> 0
+      or unbilled_cny <> 0`;
   const orderRollup = await compare(
-    `select org_id, order_type::text, order_day, client_id, sales_id, orders, ar_cny,
-        ar_received_cny, ap_cny, unbilled_orders, unbilled_lines, unbilled_ar_cny, unbilled_cny
-      from tb_order_rollup where orders <> 0 or ar_cny <> 0 or ap_cny <> 0
-        or ar_received_cny <> 0 or unbilled_lines <> 0 or unbilled_cny <> 0`,
-    sql`with per_order as (select o.org_id, o.order_type, o.order_code, o.create_date,
-          o.client_id, o.sales_id,
-          coalesce((select sum(l.cny_money) from tb_ar l where l.org_id = o.org_id
-            and l.order_type = o.order_type and l.order_code = o.order_code
-            and l.approve_status <> 'BH'), 0) as ar_cny,
-          coalesce((select sum(round(coalesce(l.write_off_money, 0) * l.exchange_rate, 2))
-            from tb_ar l where l.org_id = o.org_id and l.order_type = o.order_type
-              and l.order_code = o.order_code and l.approve_status <> 'BH'), 0) as received,
-          coalesce((select sum(l.cny_money) from tb_ap l where l.org_id = o.org_id
-            and l.order_type = o.order_type and l.order_code = o.order_code
-            and l.approve_status <> 'BH'), 0) as ap_cny,
-          (select count(*) from tb_ar l where l.org_id = o.org_id
-            and l.order_type = o.order_type and l.order_code = o.order_code
-            and l.approve_status <> 'BH' and l.invoice_no is null)::int as unbilled_lines,
-          coalesce((select sum(l.cny_money) from tb_ar l where l.org_id = o.org_id
-            and l.order_type = o.order_type and l.order_code = o.order_code
-            and l.approve_status <> 'BH' and l.invoice_no is null), 0) as unbilled_cny
-        from (${live}) o)
-      select org_id, order_type::text, create_date, client_id, sales_id, count(*)::int,
-        sum(ar_cny)::numeric(22, 2), sum(received)::numeric(22, 2), sum(ap_cny)::numeric(22, 2),
-        count(*) filter (where unbilled_lines > 0)::int, sum(unbilled_lines)::int,
-        coalesce(sum(ar_cny) filter (where unbilled_lines > 0), 0)::numeric(22, 2),
-        sum(unbilled_cny)::numeric(22, 2)
+    kept('tb_order_rollup', 'org_id, order_type::text, order_day, client_id, sales_id'),
+    sql`with per_order as (${perOrder})
+      select org_id, order_type::text, create_date, client_id, sales_id, ${orderSums}
       from per_order group by 1, 2, 3, 4, 5`,
     'order',
   );
-  return [...feeRollup, ...orderCounts, ...orderRollup];
+  const monthRollup = await compare(
+    kept('tb_order_rollup_month', 'org_id, order_type::text, month'),
+    sql`with per_order as (${perOrder})
+      select org_id, order_type::text, date_trunc('month', create_date::timestamp)::date,
+        ${orderSums}
+      from per_order group by 1, 2, 3`,
+    'order month',
+  );
+  const clientRollup = await compare(
+    kept('tb_order_rollup_client', 'org_id, order_type::text, client_id'),
+    sql`with per_order as (${perOrder})
+      select org_id, order_type::text, client_id, ${orderSums} from per_order group by 1, 2, 3`,
+    'order client',
+  );
+  return [
+    ...feeRollup,
+    ...unitRollup,
+    ...orderCounts,
+    ...orderRollup,
+    ...monthRollup,
+    ...clientRollup,
+  ];
 }
 
 /** The reports read off roll-ups: each answers the same off the roll-ups as off the lines. */
@@ -180,6 +223,14 @@ async function agreeEverywhere(filtered = false) {
   await reportsAgree(order.orgId, { clientId: order.clientId, asOf: '2026-01-20' });
   await reportsAgree(order.orgId, { supplierId: carrier });
   await reportsAgree(order.orgId, { dateFrom: '2026-01-01', dateTo: '2026-12-31' });
+  // Whole months (read by month) and days within months (read by day).
+  await reportsAgree(order.orgId, { orderType: 'ZYLX_HYCK', dateFrom: '2026-02-01' });
+  await reportsAgree(order.orgId, { dateFrom: '2025-12-01', dateTo: '2026-01-31' });
+  await reportsAgree(order.orgId, { dateFrom: '2026-01-10', dateTo: '2026-02-20' });
+  await reportsAgree(order.orgId, { dateTo: '2026-02-14' });
+  // Aging at days that leave lines not yet entered, lines within 90 days and lines older.
+  await reportsAgree(order.orgId, { asOf: '2026-03-01' });
+  await reportsAgree(order.orgId, { asOf: '2026-08-15' });
   if (salesId) await reportsAgree(order.orgId, { salesId });
 }
 
@@ -222,6 +273,9 @@ describe('the statement roll-ups', () => {
     const { rows } = await sql<{ n: number }>`select count(*)::int as "n" from tb_fee_rollup
       where lines > 0`.execute(rest.db);
     expect(rows[0]?.n).toBeGreaterThan(0);
+    const { rows: months } = await sql<{ n: number }>`select count(*)::int as "n"
+      from tb_order_rollup_month where orders > 0`.execute(rest.db);
+    expect(months[0]?.n).toBeGreaterThan(0);
     await reportsAgree(order.orgId);
   }, 240_000);
 

@@ -224,6 +224,17 @@ function feeRollup(
   return and(where);
 }
 
+/**
+ * The first fee day with lines of a row `x` of tb_fee_rollup_unit (migration 0041): the first of
+ * its days in tb_fee_rollup still holding a line, found by tb_fee_rollup's primary key.
+ */
+const oldestFeeDay = sql`(select r.fee_day from tb_fee_rollup r
+  where r.org_id = x.org_id and r.rollup = x.rollup and r.order_type = x.order_type
+    and r.settlement_unit_id = x.settlement_unit_id
+    and r.settlement_unit_name = x.settlement_unit_name and r.currency = x.currency
+    and r.lines > 0
+  order by r.fee_day limit 1)`;
+
 /** Distinct orders of the group's settlement unit (and currency) in a category, off the count. */
 function rollupOrders(category: string, f: StatementFilters, currency: Frag): Frag {
   const type = f.orderType ? sql`and n.order_type = ${f.orderType}` : sql``;
@@ -260,22 +271,93 @@ function orderRollup(f: StatementFilters): Frag | null {
   return and(where);
 }
 
+/** Whether `day` (YYYY-MM-DD) is the first day of its month. */
+const monthStart = (day: string) => day.endsWith('-01');
+
+/** Whether `day` (YYYY-MM-DD) is the last day of its month. */
+function monthEnd(day: string): boolean {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).getUTCDate() === 1;
+}
+
+/** An order roll-up to read: its table, its rows' conditions, and its rows' day (or month). */
+interface OrderRollupRead {
+  table: Frag;
+  where: Frag;
+  day: Frag;
+}
+
+/**
+ * The order roll-up summed per organisation, order type and month (tb_order_rollup_month,
+ * migration 0039) when the filters need no finer grain (no client, salesperson, order code; dates
+ * whole months); else the roll-up by day (tb_order_rollup); null when neither holds the filters.
+ */
+function orderRollupByMonth(f: StatementFilters): OrderRollupRead | null {
+  const byDay = orderRollup(f);
+  if (!byDay) return null;
+  const wholeMonths = (!f.dateFrom || monthStart(f.dateFrom)) && (!f.dateTo || monthEnd(f.dateTo));
+  if (f.clientId || f.salesId || !wholeMonths) {
+    return { table: sql`tb_order_rollup`, where: byDay, day: sql`x.order_day` };
+  }
+  const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.orders > 0`];
+  if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
+  // The months whose first day falls within the dates: with whole months, exactly their days.
+  if (f.dateFrom) where.push(sql`x.month >= ${f.dateFrom}::date`);
+  if (f.dateTo) where.push(sql`x.month <= ${f.dateTo}::date`);
+  return { table: sql`tb_order_rollup_month`, where: and(where), day: sql`x.month` };
+}
+
+/**
+ * The order roll-up summed per organisation, order type and client (tb_order_rollup_client,
+ * migration 0039) when no filter bounds dates or the salesperson; else the roll-up by day; null
+ * when neither holds the filters.
+ */
+function orderRollupByClient(f: StatementFilters): Omit<OrderRollupRead, 'day'> | null {
+  const byDay = orderRollup(f);
+  if (!byDay) return null;
+  if (f.salesId || f.dateFrom || f.dateTo) {
+    return { table: sql`tb_order_rollup`, where: byDay };
+  }
+  const where: Frag[] = [sql`x.org_id = ${f.orgId}`, sql`x.orders > 0`];
+  if (f.orderType) where.push(sql`x.order_type = ${f.orderType}`);
+  if (f.clientId) where.push(sql`x.client_id = ${f.clientId}`);
+  return { table: sql`tb_order_rollup_client`, where: and(where) };
+}
+
 function aging(side: Side, f: StatementFilters): Frag {
   const unitName = side === 'ar' ? sql`"clientName"` : sql`"supplierName"`;
   const rollup = feeRollup(`${side}_outstanding`, side, f, { dates: false, currency: true });
   if (rollup) {
+    // Per unit (and name): its whole balance (tb_fee_rollup_unit, migration 0041), less the lines
+    // entered after the as-of day, and the lines aged 90 days or less by bucket; what is left is
+    // over 90 days. The same sums as every row of the unit's owed by the as-of day, bucketed,
+    // reading the last 90 days' rows only (each found by its index).
     const age = sql`(${f.asOf}::date - x.age_day)`;
     const outstanding = sql`(x.cny_money - x.write_off_cny)`;
-    const bucket = (cond: Frag) => sql`coalesce(sum(${outstanding}) filter (where ${cond}), 0)`;
-    return sql`select x.settlement_unit_id as "unitId",
-        max(x.settlement_unit_name) as ${unitName}, sum(x.lines)::int as "lineCount",
-        sum(${outstanding}) as "outstandingCny",
-        ${bucket(sql`${age} <= 30`)} as "days0To30",
-        ${bucket(sql`${age} between 31 and 60`)} as "days31To60",
-        ${bucket(sql`${age} between 61 and 90`)} as "days61To90",
-        ${bucket(sql`${age} > 90`)} as "daysOver90"
-      from tb_fee_rollup x where ${rollup} and x.fee_day <= ${f.asOf}::date
-      group by x.settlement_unit_id`;
+    const bucket = (cond: Frag) => sql`case when ${cond} then ${outstanding} else 0 end`;
+    return sql`select u.settlement_unit_id as "unitId",
+        max(u.settlement_unit_name) filter (where u.lines > 0) as ${unitName},
+        sum(u.lines)::int as "lineCount", sum(u.outstanding) as "outstandingCny",
+        sum(u.d0) as "days0To30", sum(u.d31) as "days31To60", sum(u.d61) as "days61To90",
+        sum(u.outstanding - u.d0 - u.d31 - u.d61) as "daysOver90"
+      from (select x.settlement_unit_id, x.settlement_unit_name, sum(x.lines) as lines,
+          sum(x.outstanding) as outstanding, sum(x.d0) as d0, sum(x.d31) as d31,
+          sum(x.d61) as d61
+        from (select x.settlement_unit_id, x.settlement_unit_name, x.lines,
+              ${outstanding} as outstanding, 0 as d0, 0 as d31, 0 as d61
+            from tb_fee_rollup_unit x where ${rollup}
+          union all
+          select x.settlement_unit_id, x.settlement_unit_name, -x.lines, -${outstanding}, 0, 0, 0
+            from tb_fee_rollup x where ${rollup} and x.fee_day > ${f.asOf}::date
+          union all
+          select x.settlement_unit_id, x.settlement_unit_name, 0, 0,
+              ${bucket(sql`${age} <= 30`)}, ${bucket(sql`${age} between 31 and 60`)},
+              ${bucket(sql`${age} between 61 and 90`)}
+            from tb_fee_rollup x where ${rollup} and x.fee_day <= ${f.asOf}::date
+              and x.age_day >= ${f.asOf}::date - 90) x
+        group by x.settlement_unit_id, x.settlement_unit_name) u
+      group by u.settlement_unit_id
+      having sum(u.lines) > 0`;
   }
   const age = sql`(${f.asOf}::date - coalesce(x.invoice_date, x.fee_date))`;
   const outstanding = sql`(x.cny_money - x.write_off_cny)`;
@@ -341,8 +423,8 @@ export const sources: Readonly<Record<string, StatementSource>> = {
             max(x.settlement_unit_name) as "clientName", ${CURRENCY_NAME} as "currencyName",
             ${rollupOrders('ar_unbilled', f, sql`x.currency`)} as "orderCount",
             sum(x.lines)::int as "lineCount", sum(x.money) as "money",
-            sum(x.cny_money) as "cnyMoney", min(x.fee_day) as "oldestDate"
-          from tb_fee_rollup x where ${rollup}
+            sum(x.cny_money) as "cnyMoney", min(${oldestFeeDay}) as "oldestDate"
+          from tb_fee_rollup_unit x where ${rollup}
           group by x.settlement_unit_id, x.currency`;
       }
       return sql`select x.settlement_unit_id as "unitId",
@@ -371,32 +453,32 @@ export const sources: Readonly<Record<string, StatementSource>> = {
       from (${orderMoney(f, { top: { direction: 'desc', n: top } })}) x`,
     orderBy: sql`s."orderDate" desc, s."orderCode" desc`,
     summaryTotals: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       return rollup
         ? sql`select coalesce(sum(x.orders), 0) as "__total",
             coalesce(sum(x.ar_cny), 0) as "receivableCny", coalesce(sum(x.ap_cny), 0) as "payableCny",
             coalesce(sum(x.ar_cny - x.ap_cny), 0) as "profitCny"
-          from tb_order_rollup x where ${rollup}`
+          from ${rollup.table} x where ${rollup.where}`
         : null;
     },
     chartRows: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       return rollup
-        ? sql`select ${MONTH(sql`x.order_day`)} as "month", x.ar_cny - x.ap_cny as "profitCny"
-          from tb_order_rollup x where ${rollup}`
+        ? sql`select ${MONTH(rollup.day)} as "month", x.ar_cny - x.ap_cny as "profitCny"
+          from ${rollup.table} x where ${rollup.where}`
         : null;
     },
   },
   customers: {
     rows: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByClient(f);
       if (rollup) {
         return sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
             sum(x.orders)::int as "orderCount", sum(x.ar_cny) as "receivableCny",
             sum(x.ap_cny) as "payableCny", sum(x.ar_cny - x.ap_cny) as "profitCny",
             sum(x.ar_received_cny) as "receivedCny",
             sum(x.ar_cny - x.ar_received_cny) as "outstandingCny"
-          from tb_order_rollup x where ${rollup} group by x.client_id`;
+          from ${rollup.table} x where ${rollup.where} group by x.client_id`;
       }
       return sql`select x.client_id as "clientId", ${CLIENT_NAME} as "clientName",
         count(*)::int as "orderCount", sum(x.receivable_cny) as "receivableCny",
@@ -411,13 +493,13 @@ export const sources: Readonly<Record<string, StatementSource>> = {
   },
   business: {
     rows: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       if (rollup) {
-        return sql`select ${MONTH(sql`x.order_day`)} as "month", x.order_type as "orderType",
+        return sql`select ${MONTH(rollup.day)} as "month", x.order_type as "orderType",
             max(${TYPE_NAME}) as "orderTypeName", sum(x.orders)::int as "orderCount",
             sum(x.ar_cny) as "receivableCny", sum(x.ap_cny) as "payableCny",
             sum(x.ar_cny - x.ap_cny) as "profitCny"
-          from tb_order_rollup x where ${rollup} group by 1, x.order_type`;
+          from ${rollup.table} x where ${rollup.where} group by 1, x.order_type`;
       }
       return sql`select ${MONTH(sql`x.order_date`)} as "month", x.order_type as "orderType",
         max(${TYPE_NAME}) as "orderTypeName", count(*)::int as "orderCount",
@@ -498,13 +580,13 @@ export const sources: Readonly<Record<string, StatementSource>> = {
       from (${orderMoney(f, { unbilled: true, top: { direction: 'asc', n: top } })}) x`,
     orderBy: sql`s."orderDate", s."orderCode"`,
     summaryTotals: (f) => {
-      const rollup = orderRollup(f);
+      const rollup = orderRollupByMonth(f);
       return rollup
         ? sql`select coalesce(sum(x.unbilled_orders), 0) as "__total",
             coalesce(sum(x.unbilled_lines), 0) as "lineCount",
             coalesce(sum(x.unbilled_ar_cny - x.unbilled_cny), 0) as "invoicedCny",
             coalesce(sum(x.unbilled_cny), 0) as "unbilledCny"
-          from tb_order_rollup x where ${rollup}`
+          from ${rollup.table} x where ${rollup.where}`
         : null;
     },
   },
