@@ -25,7 +25,9 @@ export function useFirstFetchPolicy(
   const [chosen] = useState<WatchQueryFetchPolicy>(() => {
     const at = key === null ? undefined : started.get(key);
     if (key === null || at === undefined) return policy;
-    started.delete(key);
+    // Every read of the key in the render that shows the page takes it (a list's saved views are
+    // read by two hooks of one component); a later page asks the server.
+    queueMicrotask(() => started.delete(key));
     return Date.now() - at <= freshForMs ? 'cache-first' : policy;
   });
   return chosen;
