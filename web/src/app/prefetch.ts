@@ -8,6 +8,11 @@ const freshForMs = 10_000;
 
 const started = new Map<string, number>();
 
+/** The key of the frame's first read of the session (AppLayout; app/framePrefetch.ts). */
+export const meReadKey = 'me';
+/** The key of the top bar's first read of the unread count (MessagesBadge). */
+export const unreadReadKey = 'unreadMessageCount';
+
 /** Notes that the read named `key` has been sent ahead of the page that shows it. */
 export function notePrefetch(key: string): void {
   started.set(key, Date.now());
@@ -16,7 +21,7 @@ export function notePrefetch(key: string): void {
 /**
  * The fetch policy of a page's first read of `key`: the cache (which the early read fills, or
  * joins while it is under way) when the read was sent ahead for this page, else `policy`. Each
- * early read serves one page: a later visit asks the server as before.
+ * early read serves one page (the reads of one render): a later visit asks the server as before.
  */
 export function useFirstFetchPolicy(
   key: string | null,

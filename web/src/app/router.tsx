@@ -12,7 +12,7 @@ import { lazyPage } from './lazyPage.ts';
 import type { AppRoute } from './routes.ts';
 import { routeTitle } from './routeTitle.ts';
 import { getToken } from './session.ts';
-import { loadSignedInFrame } from './signedInFrame.ts';
+import { loadFramePrefetch, loadSignedInFrame } from './signedInFrame.ts';
 
 // Chakra UI and its theme load with the first page drawn with them, and the signed-in frame
 // (GraphQL client, menu, top bar) after sign-in: the login page carries neither.
@@ -76,9 +76,15 @@ export function preloadPageAt(
     return Promise.all(loads).then(() => undefined);
   };
   // The page's first reads leave before the rest of its code is asked for: the browser fetches
-  // some 70 files six at a time, and a read sent behind them waited for a free connection.
-  const prefetch = signedIn ? route?.page?.prefetch?.(search) : undefined;
-  return prefetch ? prefetch.then(code) : code();
+  // some 70 files six at a time, and a read sent behind them waited for a free connection. The
+  // frame's reads leave with them.
+  if (!signedIn) return code();
+  const frame = loadFramePrefetch().then(
+    (m) => m.prefetchFrame(),
+    () => undefined,
+  );
+  const prefetch = route?.page?.prefetch?.(search);
+  return Promise.all([frame, prefetch]).then(code);
 }
 
 function RoutePage({ route }: { route: AppRoute }) {
