@@ -1,13 +1,10 @@
-// The signed-in frame's reads (the session's check, the back end's features, the unread count),
-// sent with the first page's own early reads rather than once the frame has rendered: their
-// answers are in the cache when it first draws, and the page's reads do not wait behind them.
-import {
-  BackendFeaturesDocument,
-  MeDocument,
-  UnreadMessageCountDocument,
-} from '../__generated__/graphql.ts';
+// The signed-in frame's reads (the session's check and the back end's features), sent with the
+// first page's own early reads rather than once the frame has rendered: their answers are in the
+// cache when it first draws, and the page's reads do not wait behind them.
+import { MeDocument } from '../__generated__/graphql.ts';
 import { requestSent, signedInClient } from './apollo.ts';
-import { meReadKey, notePrefetch, unreadReadKey } from './prefetch.ts';
+import { prefetchBackendFeatures } from './backendFeatures.ts';
+import { meReadKey, notePrefetch } from './prefetch.ts';
 
 /**
  * Sends the frame's reads; they travel together, apart from the page's. Resolves once they have
@@ -16,20 +13,11 @@ import { meReadKey, notePrefetch, unreadReadKey } from './prefetch.ts';
 export function prefetchFrame(): Promise<void> {
   const client = signedInClient();
   const sent = requestSent();
-  const ignore = () => undefined;
   const context = { batchGroup: 'frame' };
   notePrefetch(meReadKey);
-  void client.query({ query: MeDocument, fetchPolicy: 'network-only', context }).catch(ignore);
   void client
-    .query({ query: BackendFeaturesDocument, context: { ...context, skipErrorToast: true } })
-    .catch(ignore);
-  notePrefetch(unreadReadKey);
-  void client
-    .query({
-      query: UnreadMessageCountDocument,
-      fetchPolicy: 'network-only',
-      context: { ...context, skipErrorToast: true },
-    })
-    .catch(ignore);
+    .query({ query: MeDocument, fetchPolicy: 'network-only', context })
+    .catch(() => undefined);
+  prefetchBackendFeatures(client, context);
   return sent;
 }

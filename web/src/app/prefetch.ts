@@ -10,8 +10,6 @@ const started = new Map<string, number>();
 
 /** The key of the frame's first read of the session (AppLayout; app/framePrefetch.ts). */
 export const meReadKey = 'me';
-/** The key of the top bar's first read of the unread count (MessagesBadge). */
-export const unreadReadKey = 'unreadMessageCount';
 
 /** Notes that the read named `key` has been sent ahead of the page that shows it. */
 export function notePrefetch(key: string): void {

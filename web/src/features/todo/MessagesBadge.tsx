@@ -3,7 +3,6 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { UnreadMessageCountDocument } from '../../__generated__/graphql.ts';
 import { BellIcon } from '../../components/icons.tsx';
-import { unreadReadKey, useFirstFetchPolicy } from '../../app/prefetch.ts';
 
 /** How often the top bar asks for the unread count while a page stays open. */
 const POLL_MS = 60_000;
@@ -13,8 +12,7 @@ export function MessagesBadge() {
   const navigate = useNavigate();
   const { data } = useQuery(UnreadMessageCountDocument, {
     pollInterval: POLL_MS,
-    // Sent ahead with the frame's reads on the first page of a visit (framePrefetch.ts).
-    fetchPolicy: useFirstFetchPolicy(unreadReadKey, 'cache-and-network'),
+    fetchPolicy: 'cache-and-network',
     // A failure here must not toast on every page: the badge just stays as it was.
     context: { skipErrorToast: true },
   });
