@@ -77,14 +77,20 @@ export function preloadPageAt(
   };
   // The page's first reads leave before the rest of its code is asked for: the browser fetches
   // some 70 files six at a time, and a read sent behind them waited for a free connection. The
-  // frame's reads leave with them.
-  if (!signedIn) return code();
-  const frame = loadFramePrefetch().then(
-    (m) => m.prefetchFrame(),
-    () => undefined,
-  );
-  const prefetch = route?.page?.prefetch?.(search);
-  return Promise.all([frame, prefetch]).then(code);
+  // frame's reads leave once the code has been asked for: on a first visit they would hold back
+  // its files, on a later one (the files in the browser's cache) they are answered before the
+  // frame first draws.
+  const prefetch = signedIn ? route?.page?.prefetch?.(search) : undefined;
+  const start = () => {
+    const loading = code();
+    if (signedIn)
+      void loadFramePrefetch().then(
+        (m) => m.prefetchFrame(),
+        () => undefined,
+      );
+    return loading;
+  };
+  return prefetch ? prefetch.then(start) : start();
 }
 
 function RoutePage({ route }: { route: AppRoute }) {
