@@ -18,7 +18,7 @@ import { UserMenu } from './UserMenu.tsx';
 import { FeatureNotice } from '../components/FeatureNotice.tsx';
 import { useBackendFeatures } from './backendFeatures.ts';
 import { featureOfPage } from './pageFeatures.ts';
-import { meReadKey, useFirstFetchPolicy } from './prefetch.ts';
+import { meReadKey, noteFrameDrawn, useFirstFetchPolicy } from './prefetch.ts';
 
 const collapsedKey = 'sideMenuCollapsed';
 
@@ -64,6 +64,7 @@ export function AppLayout() {
   // first page of a visit sent that read ahead (framePrefetch.ts): the frame takes its answer.
   const fetchPolicy = useFirstFetchPolicy(meReadKey, 'network-only');
   const { data } = useQuery(MeDocument, { fetchPolicy });
+  useEffect(noteFrameDrawn, []);
   const [sessionVersion, setSessionVersion] = useState(0);
   useEffect(() => {
     if (!data) return;

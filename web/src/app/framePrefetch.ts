@@ -4,13 +4,15 @@
 import { MeDocument } from '../__generated__/graphql.ts';
 import { requestSent, signedInClient } from './apollo.ts';
 import { prefetchBackendFeatures } from './backendFeatures.ts';
-import { meReadKey, notePrefetch } from './prefetch.ts';
+import { frameHasDrawn, meReadKey, notePrefetch } from './prefetch.ts';
 
 /**
- * Sends the frame's reads; they travel together, apart from the page's. Resolves once they have
- * left (requestSent), as a page's early reads do.
+ * Sends the frame's reads, unless it has drawn already; they travel together, apart from the
+ * page's. Resolves once they have left (requestSent), as a page's early reads do.
  */
 export function prefetchFrame(): Promise<void> {
+  // A first page whose code took long has drawn before this module came: the frame has asked.
+  if (frameHasDrawn()) return Promise.resolve();
   const client = signedInClient();
   const sent = requestSent();
   const context = { batchGroup: 'frame' };

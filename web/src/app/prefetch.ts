@@ -11,6 +11,18 @@ const started = new Map<string, number>();
 /** The key of the frame's first read of the session (AppLayout; app/framePrefetch.ts). */
 export const meReadKey = 'me';
 
+let frameDrawn = false;
+
+/** The signed-in frame has drawn (and made its own first reads): none are sent ahead any more. */
+export function noteFrameDrawn(): void {
+  frameDrawn = true;
+}
+
+/** Whether the signed-in frame has drawn in this page load. */
+export function frameHasDrawn(): boolean {
+  return frameDrawn;
+}
+
 /** Notes that the read named `key` has been sent ahead of the page that shows it. */
 export function notePrefetch(key: string): void {
   started.set(key, Date.now());
