@@ -18,6 +18,7 @@ import { UserMenu } from './UserMenu.tsx';
 import { FeatureNotice } from '../components/FeatureNotice.tsx';
 import { useBackendFeatures } from './backendFeatures.ts';
 import { featureOfPage } from './pageFeatures.ts';
+import { meReadKey, noteFrameDrawn, useFirstFetchPolicy } from './prefetch.ts';
 
 const collapsedKey = 'sideMenuCollapsed';
 
@@ -59,8 +60,11 @@ export function AppLayout() {
     setCollapsed(value);
   };
   // Checks the stored session against the server once per page load: a session ended elsewhere
-  // shows the lost-session dialog at once, and menu or organisation changes are picked up.
-  const { data } = useQuery(MeDocument, { fetchPolicy: 'network-only' });
+  // shows the lost-session dialog at once, and menu or organisation changes are picked up. The
+  // first page of a visit sent that read ahead (framePrefetch.ts): the frame takes its answer.
+  const fetchPolicy = useFirstFetchPolicy(meReadKey, 'network-only');
+  const { data } = useQuery(MeDocument, { fetchPolicy });
+  useEffect(noteFrameDrawn, []);
   const [sessionVersion, setSessionVersion] = useState(0);
   useEffect(() => {
     if (!data) return;

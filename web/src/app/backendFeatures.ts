@@ -1,6 +1,7 @@
 // Which of this project's additions the back end has, as the gateway detected (legacy mode: the
 // company's own back end lacks them). Read once per page load and shared through Apollo's cache;
 // until it has come, everything counts as available, so the full product draws as before.
+import type { ApolloClient, DefaultContext } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { BackendFeaturesDocument } from '../__generated__/graphql.ts';
@@ -11,6 +12,13 @@ export interface BackendFeatureCheck {
   unavailable: (feature: BackendFeature | undefined) => boolean;
   /** True while the features are still being asked for. */
   loading: boolean;
+}
+
+/** Sends the features' read ahead of the frame (framePrefetch.ts); the hook takes its answer. */
+export function prefetchBackendFeatures(client: ApolloClient, context: DefaultContext): void {
+  void client
+    .query({ query: BackendFeaturesDocument, context: { ...context, skipErrorToast: true } })
+    .catch(() => undefined);
 }
 
 export function useBackendFeatures(): BackendFeatureCheck {

@@ -8,6 +8,21 @@ const freshForMs = 10_000;
 
 const started = new Map<string, number>();
 
+/** The key of the frame's first read of the session (AppLayout; app/framePrefetch.ts). */
+export const meReadKey = 'me';
+
+let frameDrawn = false;
+
+/** The signed-in frame has drawn (and made its own first reads): none are sent ahead any more. */
+export function noteFrameDrawn(): void {
+  frameDrawn = true;
+}
+
+/** Whether the signed-in frame has drawn in this page load. */
+export function frameHasDrawn(): boolean {
+  return frameDrawn;
+}
+
 /** Notes that the read named `key` has been sent ahead of the page that shows it. */
 export function notePrefetch(key: string): void {
   started.set(key, Date.now());
@@ -16,7 +31,7 @@ export function notePrefetch(key: string): void {
 /**
  * The fetch policy of a page's first read of `key`: the cache (which the early read fills, or
  * joins while it is under way) when the read was sent ahead for this page, else `policy`. Each
- * early read serves one page: a later visit asks the server as before.
+ * early read serves one page (the reads of one render): a later visit asks the server as before.
  */
 export function useFirstFetchPolicy(
   key: string | null,
@@ -25,7 +40,9 @@ export function useFirstFetchPolicy(
   const [chosen] = useState<WatchQueryFetchPolicy>(() => {
     const at = key === null ? undefined : started.get(key);
     if (key === null || at === undefined) return policy;
-    started.delete(key);
+    // Every read of the key in the render that shows the page takes it (a list's saved views are
+    // read by two hooks of one component); a later page asks the server.
+    queueMicrotask(() => started.delete(key));
     return Date.now() - at <= freshForMs ? 'cache-first' : policy;
   });
   return chosen;

@@ -12,7 +12,7 @@ import { lazyPage } from './lazyPage.ts';
 import type { AppRoute } from './routes.ts';
 import { routeTitle } from './routeTitle.ts';
 import { getToken } from './session.ts';
-import { loadSignedInFrame } from './signedInFrame.ts';
+import { loadFramePrefetch, loadSignedInFrame } from './signedInFrame.ts';
 
 // Chakra UI and its theme load with the first page drawn with them, and the signed-in frame
 // (GraphQL client, menu, top bar) after sign-in: the login page carries neither.
@@ -76,9 +76,21 @@ export function preloadPageAt(
     return Promise.all(loads).then(() => undefined);
   };
   // The page's first reads leave before the rest of its code is asked for: the browser fetches
-  // some 70 files six at a time, and a read sent behind them waited for a free connection.
+  // some 70 files six at a time, and a read sent behind them waited for a free connection. The
+  // frame's reads leave once the code has been asked for: on a first visit they would hold back
+  // its files, on a later one (the files in the browser's cache) they are answered before the
+  // frame first draws.
   const prefetch = signedIn ? route?.page?.prefetch?.(search) : undefined;
-  return prefetch ? prefetch.then(code) : code();
+  const start = () => {
+    const loading = code();
+    if (signedIn)
+      void loadFramePrefetch().then(
+        (m) => m.prefetchFrame(),
+        () => undefined,
+      );
+    return loading;
+  };
+  return prefetch ? prefetch.then(start) : start();
 }
 
 function RoutePage({ route }: { route: AppRoute }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { BackendFeature } from '../../../../model/features.ts';
 import { FeatureNote } from '../FeatureNotice.tsx';
 import type { RowSelection } from './useRowSelection.ts';
+import { formatDecimal } from '../form/decimal.ts';
 
 export interface BulkBarProps {
   selection: RowSelection;
@@ -21,7 +22,8 @@ export interface BulkBarProps {
   children: ReactNode;
 }
 
-const count = (n: number) => n.toLocaleString('zh-CN');
+// Grouped as zh-CN writes counts, without Intl: its first use loads the locale's data (decimal.ts).
+const count = (n: number) => formatDecimal(n, 0);
 
 /**
  * The selection toolbar of a list (in ListPage's toolbar): how many rows are chosen, the offer to

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { BulkRun_ResultFragment } from '../../__generated__/graphql.ts';
 import { newIdempotencyKey } from '../../app/idempotency.ts';
 import { ProgressLine } from '../ProgressLine.tsx';
+import { formatDecimal } from '../form/decimal.ts';
 
 /** Rows sent in one call: each call is one mutation, with its own idempotency key. */
 export const BULK_CHUNK = 100;
@@ -46,7 +47,8 @@ interface Refusal {
   message: string;
 }
 
-const count = (n: number) => n.toLocaleString('zh-CN');
+// Grouped as zh-CN writes counts, without Intl: its first use loads the locale's data (decimal.ts).
+const count = (n: number) => formatDecimal(n, 0);
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

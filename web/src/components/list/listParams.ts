@@ -101,3 +101,45 @@ export function listParamsOf<S extends SearchValues>(
     sort: sortOf(current.get('sort')),
   };
 }
+
+/** The address's names a list keeps of its own: its search, page and view. */
+export function ownNamesOf(searchNames: readonly string[]): Set<string> {
+  return new Set([...searchNames, 'pageNum', 'pageSize', ...viewParamNames]);
+}
+
+/** What a saved view sets in a list's address (ListViewBar_view's fields the address keeps). */
+export interface SavedViewParams {
+  id: string;
+  filters: readonly { name: string; value: string }[];
+  sort: ListSort | null;
+  pageSize: number | null;
+}
+
+/**
+ * Writes a saved view into the address `next` as applying it does: the list's own names (its
+ * search, page and view) replaced by the view's filters that differ from the defaults, its page
+ * size, the columns' text `cols` (when the view changes the layout), its sort and its id.
+ */
+export function writeViewParams(
+  next: URLSearchParams,
+  view: SavedViewParams,
+  list: { defaults: SearchValues; defaultPageSize: number; cols?: string | null },
+): void {
+  const searchNames = Object.keys(list.defaults);
+  const own = ownNamesOf(searchNames);
+  for (const name of [...next.keys()]) if (own.has(name)) next.delete(name);
+  for (const f of view.filters) {
+    if (searchNames.includes(f.name) && f.value !== (list.defaults[f.name] ?? '')) {
+      next.set(f.name, f.value);
+    }
+  }
+  if (view.pageSize && view.pageSize !== list.defaultPageSize) {
+    next.set('pageSize', String(view.pageSize));
+  }
+  if (list.cols) next.set('cols', list.cols);
+  if (view.sort) next.set('sort', sortText(view.sort));
+  next.set('view', view.id);
+}
+
+/** The key of a list's first read of its saved views, sent ahead of the page (app/prefetch.ts). */
+export const listViewsReadKey = (list: string) => `listViews:${list}`;

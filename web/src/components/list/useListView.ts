@@ -4,7 +4,15 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { ListViewsDocument } from '../../__generated__/graphql.ts';
 import type { ListViewBar_ViewFragment } from '../../__generated__/graphql.ts';
 import type { Column } from './DataTable.tsx';
-import { columnSettingsOf, columnSettingsText, sortText, viewParamNames } from './listParams.ts';
+import {
+  columnSettingsOf,
+  columnSettingsText,
+  sortText,
+  listViewsReadKey,
+  ownNamesOf,
+  writeViewParams,
+} from './listParams.ts';
+import { useFirstFetchPolicy } from '../../app/prefetch.ts';
 import type { ColumnSetting, ListSort, SearchValues } from './listParams.ts';
 import { useCommitted } from './useCommitted.ts';
 import type { ListState } from './useListState.ts';
@@ -76,16 +84,13 @@ const isOwnLayout = (settings: readonly ColumnSetting[], columns: readonly { key
   settings.length === columns.length &&
   settings.every((s, i) => s.key === columns[i]?.key && !s.hidden && s.width === null);
 
-/** The address's names a list keeps of its own: its search, page and view. */
-function ownNamesOf(searchNames: readonly string[]): Set<string> {
-  return new Set([...searchNames, 'pageNum', 'pageSize', ...viewParamNames]);
-}
-
 /** The saved views of a list, as useListView and useListViewReady ask for them (one request). */
 function useSavedViews(listKey: string) {
+  // Sent ahead of the page (an order list opened first), they are taken from that read.
+  const fetchPolicy = useFirstFetchPolicy(listViewsReadKey(listKey), 'cache-and-network');
   return useQuery(ListViewsDocument, {
     variables: { list: listKey },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
     context: { skipErrorToast: true },
   });
@@ -212,26 +217,19 @@ export function useListView<Row, S extends SearchValues>(
   const applyView = useCallback(
     (view: SavedListView, replace = false) =>
       writeParams((next) => {
-        for (const name of [...next.keys()]) if (ownNames.has(name)) next.delete(name);
-        for (const f of view.filters) {
-          if (searchNames.includes(f.name) && f.value !== (list.defaults[f.name] ?? '')) {
-            next.set(f.name, f.value);
-          }
-        }
-        if (view.pageSize && view.pageSize !== list.defaultPageSize) {
-          next.set('pageSize', String(view.pageSize));
-        }
         const chosen = view.columns.length
           ? layoutOf(
               columns,
               view.columns.map((c) => ({ key: c.key, hidden: c.hidden, width: c.width ?? null })),
             )
           : null;
-        if (chosen && !isOwnLayout(chosen, columns)) next.set('cols', columnSettingsText(chosen));
-        if (view.sort) next.set('sort', sortText(view.sort));
-        next.set('view', view.id);
+        writeViewParams(next, view, {
+          defaults: list.defaults,
+          defaultPageSize: list.defaultPageSize,
+          cols: chosen && !isOwnLayout(chosen, columns) ? columnSettingsText(chosen) : null,
+        });
       }, replace),
-    [writeParams, ownNames, searchNames, list.defaults, list.defaultPageSize, columns],
+    [writeParams, list.defaults, list.defaultPageSize, columns],
   );
 
   const clearView = useCallback(

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ProgressLine } from '../../components/ProgressLine.tsx';
 import { formatBytes, useExportDownload } from './useExportDownload.ts';
+import { formatDecimal } from '../../components/form/decimal.ts';
 
 export type TableExportFormat = 'XLSX' | 'CSV';
 
@@ -24,7 +25,8 @@ export interface TableExportOptions {
   size?: 'xs' | 'sm';
 }
 
-const count = (n: number) => n.toLocaleString('zh-CN');
+// Grouped as zh-CN writes counts, without Intl: its first use loads the locale's data (decimal.ts).
+const count = (n: number) => formatDecimal(n, 0);
 
 /** The export buttons (for the page's title bar) and the progress line (for its toolbar). */
 export function useTableExport({ name, total, link, label = '导出', size }: TableExportOptions): {

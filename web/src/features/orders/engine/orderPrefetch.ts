@@ -15,7 +15,9 @@ import {
 import {
   defaultPageSizes,
   listParamsOf,
-  viewParamNames,
+  listViewsReadKey,
+  ownNamesOf,
+  writeViewParams,
 } from '../../../components/list/listParams.ts';
 import type { ListSort } from '../../../components/list/listParams.ts';
 import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
@@ -84,8 +86,11 @@ export function orderListVariables(
 
 /**
  * Sends an order list's first read for the address's query string `search` (its search and page,
- * as useListState reads them) — or, for a bare address, its saved views (the page follows them) —
- * and the order dictionaries the search form asks for beside it; resolves once they have left.
+ * as useListState reads them) and the order dictionaries the search form asks for beside it;
+ * resolves once they have left. Opened with nothing of its own in the address, the list may open
+ * on the user's default view (useListViewReady): its saved views are asked first, on their own,
+ * and its page as soon as they answer — the default view's page, as the list will write it into
+ * the address — rather than once the page has rendered.
  */
 export function prefetchOrderList(
   client: ApolloClient,
@@ -99,36 +104,47 @@ export function prefetchOrderList(
   const ignore = () => undefined;
   const specs = searchFieldsFor(decl);
   const defaults = searchDefaultsFor(specs);
+  const pageSize = defaultPageSizes.orders;
   void client.query({ query: OrderDictionariesDocument }).catch(ignore);
-  // Opened with nothing of its own in the address, the list may open on the user's default view
-  // (useListViewReady): its saved views are asked now, and its page once they answer.
-  const own = new Set([...Object.keys(defaults), 'pageNum', 'pageSize', ...viewParamNames]);
-  if ([...new URLSearchParams(search).keys()].every((name) => !own.has(name))) {
-    void client
-      .query({
-        query: ListViewsDocument,
-        variables: { list: route },
-        fetchPolicy: 'network-only',
-        context: { skipErrorToast: true },
-      })
-      .catch(ignore);
-    return sent;
-  }
-  const params = listParamsOf(search, defaults, defaultPageSizes.orders);
-  notePrefetch(orderListReadKey(route));
-  void client
-    .query({
+  const sendPage = (address: string) => {
+    const params = listParamsOf(address, defaults, pageSize);
+    // The list sorts by its columns only (useListView): a view's sort by another field is dropped.
+    const sortable = params.sort && decl.listColumns.includes(params.sort.field);
+    return client.query({
       query: docs.page,
       variables: orderListVariables(
         specs,
         params.search,
         params.pageNum,
         params.pageSize,
-        params.sort,
+        sortable ? params.sort : null,
       ),
       fetchPolicy: 'network-only',
       // As useListQuery sends it: the page of a list travels on its own.
       context: { batchGroup: 'list' },
+    });
+  };
+  notePrefetch(orderListReadKey(route));
+  const own = ownNamesOf(Object.keys(defaults));
+  if ([...new URLSearchParams(search).keys()].some((name) => own.has(name))) {
+    void sendPage(search).catch(ignore);
+    return sent;
+  }
+  notePrefetch(listViewsReadKey(route));
+  void client
+    .query({
+      query: ListViewsDocument,
+      variables: { list: route },
+      fetchPolicy: 'network-only',
+      // Its own request: the page waits for it, not for the dictionaries.
+      context: { skipErrorToast: true, batchGroup: 'views' },
+    })
+    .then(({ data }) => {
+      const preferred = data?.listViews.find((v) => v.isDefault);
+      if (!preferred) return sendPage(search);
+      const address = new URLSearchParams(search);
+      writeViewParams(address, preferred, { defaults, defaultPageSize: pageSize });
+      return sendPage(address.toString());
     })
     .catch(ignore);
   return sent;
