@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { statementTriggers } from './statementTriggers.ts';
 
 // Two coarser order roll-ups for the first pages of the order reports, summed from the order
 // roll-up of 0022 (tb_order_rollup: live orders with their fee summary per organisation, order
@@ -95,18 +96,11 @@ function createTable(c: Coarse): string {
   )`;
 }
 
-const EVENTS = ['insert', 'update', 'delete'] as const;
-
-function trigger(event: (typeof EVENTS)[number]): string {
-  const transition =
-    event === 'insert'
-      ? 'new table as new_rows'
-      : event === 'delete'
-        ? 'old table as old_rows'
-        : 'old table as old_rows new table as new_rows';
-  return `create trigger tb_order_rollup_coarse_${event} after ${event} on tb_order_rollup
-    referencing ${transition} for each statement execute function tb_order_rollup_coarse_sync()`;
-}
+const triggers = statementTriggers(
+  'tb_order_rollup_coarse',
+  'tb_order_rollup',
+  'tb_order_rollup_coarse_sync',
+);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -114,7 +108,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     syncFunction,
     // The triggers first: creating them locks tb_order_rollup against writes until the migration
     // commits, so the fill below reads every write committed before and none is added twice.
-    ...EVENTS.map(trigger),
+    ...triggers.create,
     ...coarse.map((c) => upsert(c, 'select 1 as sign, r.* from tb_order_rollup r')),
     ...coarse.map((c) => `analyze ${c.table}`),
   ];
@@ -122,11 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of EVENTS) {
-    await sql
-      .raw(`drop trigger if exists tb_order_rollup_coarse_${event} on tb_order_rollup`)
-      .execute(db);
-  }
+  for (const statement of triggers.drop) await sql.raw(statement).execute(db);
   await sql.raw('drop function if exists tb_order_rollup_coarse_sync()').execute(db);
   for (const c of coarse) await sql.raw(`drop table if exists ${c.table}`).execute(db);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { statementTriggers } from './statementTriggers.ts';
 
 // The reports that read the fee roll-up of 0022 (tb_fee_rollup: lines of live orders per
 // category, organisation, order type, settlement unit, currency, fee day and aging day) by unit,
@@ -62,18 +63,11 @@ const syncFunction = `create function tb_fee_rollup_unit_sync() returns trigger
     return null;
   end $fn$`;
 
-const EVENTS = ['insert', 'update', 'delete'] as const;
-
-function trigger(event: (typeof EVENTS)[number]): string {
-  const transition =
-    event === 'insert'
-      ? 'new table as new_rows'
-      : event === 'delete'
-        ? 'old table as old_rows'
-        : 'old table as old_rows new table as new_rows';
-  return `create trigger tb_fee_rollup_unit_${event} after ${event} on tb_fee_rollup
-    referencing ${transition} for each statement execute function tb_fee_rollup_unit_sync()`;
-}
+const triggers = statementTriggers(
+  'tb_fee_rollup_unit',
+  'tb_fee_rollup',
+  'tb_fee_rollup_unit_sync',
+);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -93,7 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     syncFunction,
     // The triggers first: creating them locks tb_fee_rollup against writes until the migration
     // commits, so the fill below reads every write committed before and none is added twice.
-    ...EVENTS.map(trigger),
+    ...triggers.create,
     upsert('select 1 as sign, r.* from tb_fee_rollup r'),
     'analyze tb_fee_rollup_unit',
     'analyze tb_fee_rollup',
@@ -102,11 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of EVENTS) {
-    await sql
-      .raw(`drop trigger if exists tb_fee_rollup_unit_${event} on tb_fee_rollup`)
-      .execute(db);
-  }
+  for (const statement of triggers.drop) await sql.raw(statement).execute(db);
   await sql.raw('drop function if exists tb_fee_rollup_unit_sync()').execute(db);
   await sql.raw('drop index if exists tb_fee_rollup_age_day_idx').execute(db);
   await sql.raw('drop index if exists tb_fee_rollup_fee_day_idx').execute(db);
