@@ -252,7 +252,10 @@ describe('bulk decisions in 费用审核', () => {
       await suite.page.goto(`${suite.stack.url}/fee/audit`);
       const list = suite.page.getByRole('table', { name: '应收费用审核列表' });
       // A row of the list may be its loading row: wait for a line that can be chosen.
-      await list.getByRole('checkbox', { name: /^选择费用 / }).first().waitFor();
+      await list
+        .getByRole('checkbox', { name: /^选择费用 / })
+        .first()
+        .waitFor();
       await suite.page.getByRole('checkbox', { name: '全选本页待审核' }).check({ force: true });
       await toolbar()
         .getByRole('button', { name: `选择全部 ${total} 条符合条件的记录` })
