@@ -23,7 +23,9 @@ export function FieldShell({
 }: FieldShellProps) {
   const off = useFieldDisabled(disabled);
   // A read-only page shows values, not a form to fill in: no required marks.
-  const mark = required && !useReadOnly();
+  // Asked whether required or not: a hook is called on every render, in the same order.
+  const readOnly = useReadOnly();
+  const mark = required && !readOnly;
   return (
     // Not `required` on the root: that puts the native attribute on the input, and the browser's
     // own bubble would then stop the submit before the form's Chinese messages show.

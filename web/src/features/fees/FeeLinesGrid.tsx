@@ -485,7 +485,8 @@ function Header({
   width?: string;
 }) {
   // A read-only grid asks for nothing: no required marks.
-  const mark = required && !useReadOnly();
+  const readOnly = useReadOnly();
+  const mark = required && !readOnly;
   return (
     <Table.ColumnHeader width={width} whiteSpace="nowrap">
       {mark ? (
