@@ -147,14 +147,19 @@ export class ReferenceCache {
     return REFERENCE_READS.has(path) || SESSION_READS.has(path);
   }
 
-  /** The answer of a reference read for this token's organisation; misses go through `upstream`. */
+  /**
+   * The answer of a reference read for this token's organisation; misses go through `upstream`.
+   * `aside` sends what the request does not wait for (the token's organisation asked again ahead
+   * of its expiry), so it is not counted as one of the request's calls.
+   */
   async read(
     path: EndpointPath,
     body: RestBody,
     token: string,
     upstream: Upstream,
+    aside: Upstream = upstream,
   ): Promise<RestEnvelope> {
-    const scope = await this.scopeOf(token, upstream);
+    const scope = await this.scopeOf(token, upstream, aside);
     // Unknown session (expired, revoked): no sharing; the call itself answers the right failure.
     if (scope === null) return upstream(path, body);
     const holder = SESSION_READS.has(path) ? `${scope}\u0000${token}` : scope;
@@ -223,13 +228,13 @@ export class ReferenceCache {
    * time is asked again behind the request that noticed, which is answered from what is known:
    * what is served was still asked at most sessionTtlMs before, as when it is asked on the path.
    */
-  private scopeOf(token: string, upstream: Upstream): Promise<string | null> {
+  private scopeOf(token: string, upstream: Upstream, aside: Upstream): Promise<string | null> {
     const now = this.now();
     const known = this.scopes.entry(token, now);
     if (known) {
       const ttl = this.options.sessionTtlMs;
       if (known.expires - now <= ttl * REFRESH_AHEAD_SHARE && !this.refreshing.has(token)) {
-        this.refreshAhead(token, upstream, now);
+        this.refreshAhead(token, aside, now);
       }
       return known.value;
     }

@@ -458,13 +458,20 @@ export class RestClient {
   private read(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
     // An API token's every call goes to rest, which checks (and counts) the token each time.
     if (this.cache && this.token && !isApiToken(this.token) && ReferenceCache.holds(path)) {
-      return this.cache.read(path, body, this.token, (p, b) => this.send(p, b));
+      return this.cache.read(
+        path,
+        body,
+        this.token,
+        (p, b) => this.send(p, b),
+        (p, b) => this.send(p, b, false),
+      );
     }
     return this.send(path, body);
   }
 
-  private send(path: EndpointPath, body: RestBody): Promise<RestEnvelope> {
-    this.calls += 1;
+  /** One call to rest; `counted`: one of the calls the request waits for (x-rest-calls). */
+  private send(path: EndpointPath, body: RestBody, counted = true): Promise<RestEnvelope> {
+    if (counted) this.calls += 1;
     let idempotencyKey: string | undefined;
     if (this.idempotencyKey && createsRecord(path)) {
       this.creates += 1;

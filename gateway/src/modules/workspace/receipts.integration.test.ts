@@ -123,7 +123,9 @@ let reversed: { id: string; settlementNo: string };
 
 beforeAll(async () => {
   rest = await startTestRest();
-  gateway = createGateway({ port: 0, restBaseUrl: rest.url });
+  // One gateway: the token's organisation and the reference stamp stay trusted through the file,
+  // so the call count does not depend on how long the machine takes between two requests.
+  gateway = createGateway({ port: 0, restBaseUrl: rest.url, referenceFreshMs: 60_000 });
   url = await gateway.start(0);
   token = await loginAs(rest.app);
   const { rows } = await sql<{ userId: number; orgId: number }>`select u.id as "userId",

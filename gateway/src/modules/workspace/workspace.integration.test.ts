@@ -47,7 +47,9 @@ async function data<T>(query: string, variables: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   rest = await startTestRest();
-  gateway = createGateway({ port: 0, restBaseUrl: rest.url });
+  // One gateway: the token's organisation and the reference stamp stay trusted through the file,
+  // so the call counts do not depend on how long the machine takes between two requests.
+  gateway = createGateway({ port: 0, restBaseUrl: rest.url, referenceFreshMs: 60_000 });
   url = await gateway.start(0);
   token = await loginAs(rest.app);
   const { rows } = await sql<{ userId: number; orgId: number }>`select u.id as "userId",
