@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { statementTriggers } from './statementTriggers.ts';
+import { statementTriggers, syncFunction } from './statementTriggers.ts';
 
 // Two coarser order roll-ups for the first pages of the order reports, summed from the order
 // roll-up of 0022 (tb_order_rollup: live orders with their fee summary per organisation, order
@@ -73,18 +73,7 @@ function upsert(c: Coarse, source: string): string {
 
 const apply = (source: string) => coarse.map((c) => upsert(c, source)).join(';\n');
 
-const syncFunction = `create function tb_order_rollup_coarse_sync() returns trigger
-  language plpgsql as $fn$
-  begin
-    if tg_op = 'INSERT' then
-      ${apply('select 1 as sign, n.* from new_rows n')};
-    elsif tg_op = 'DELETE' then
-      ${apply('select -1 as sign, o.* from old_rows o')};
-    else
-      ${apply('select 1 as sign, n.* from new_rows n union all select -1, o.* from old_rows o')};
-    end if;
-    return null;
-  end $fn$`;
+const sync = syncFunction('tb_order_rollup_coarse_sync', apply);
 
 const money = (c: string) => `${c} numeric(22, 2) not null default 0`;
 
@@ -105,7 +94,7 @@ const triggers = statementTriggers(
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
     ...coarse.map(createTable),
-    syncFunction,
+    sync,
     // The triggers first: creating them locks tb_order_rollup against writes until the migration
     // commits, so the fill below reads every write committed before and none is added twice.
     ...triggers.create,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { statementTriggers } from './statementTriggers.ts';
+import { statementTriggers, syncFunction } from './statementTriggers.ts';
 
 // The reports that read the fee roll-up of 0022 (tb_fee_rollup: lines of live orders per
 // category, organisation, order type, settlement unit, currency, fee day and aging day) by unit,
@@ -50,18 +50,7 @@ function upsert(source: string): string {
       ${SUMS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
 }
 
-const syncFunction = `create function tb_fee_rollup_unit_sync() returns trigger
-  language plpgsql as $fn$
-  begin
-    if tg_op = 'INSERT' then
-      ${upsert('select 1 as sign, n.* from new_rows n')};
-    elsif tg_op = 'DELETE' then
-      ${upsert('select -1 as sign, o.* from old_rows o')};
-    else
-      ${upsert('select 1 as sign, n.* from new_rows n union all select -1, o.* from old_rows o')};
-    end if;
-    return null;
-  end $fn$`;
+const sync = syncFunction('tb_fee_rollup_unit_sync', upsert);
 
 const triggers = statementTriggers(
   'tb_fee_rollup_unit',
@@ -84,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     'create index tb_fee_rollup_fee_day_idx on tb_fee_rollup (org_id, rollup, fee_day)',
     'create index tb_fee_rollup_age_day_idx on tb_fee_rollup (org_id, rollup, age_day)',
-    syncFunction,
+    sync,
     // The triggers first: creating them locks tb_fee_rollup against writes until the migration
     // commits, so the fill below reads every write committed before and none is added twice.
     ...triggers.create,

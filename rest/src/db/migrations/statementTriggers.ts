@@ -24,3 +24,22 @@ export function statementTriggers(
     drop: EVENTS.map((event) => `drop trigger if exists ${name}_${event} on ${table}`),
   };
 }
+
+/**
+ * The function those triggers run: `apply` gives the statements adding a signed source (`sign`,
+ * then the changed table's columns) to the summary; an UPDATE adds the new rows and subtracts the old.
+ */
+export function syncFunction(fn: string, apply: (source: string) => string): string {
+  return `create function ${fn}() returns trigger
+  language plpgsql as $fn$
+  begin
+    if tg_op = 'INSERT' then
+      ${apply('select 1 as sign, n.* from new_rows n')};
+    elsif tg_op = 'DELETE' then
+      ${apply('select -1 as sign, o.* from old_rows o')};
+    else
+      ${apply('select 1 as sign, n.* from new_rows n union all select -1, o.* from old_rows o')};
+    end if;
+    return null;
+  end $fn$`;
+}
