@@ -235,18 +235,27 @@ export function route(
       });
     };
 
-  if (auth && !write) {
+  // What a signed-in caller must pass before the handler, asked alone or beside another call
+  // (readAlso): the API token's scope, then the pages that grant the path.
+  const checkCall = async (
+    { session, db, grantedMenus }: Pick<AuthedContext, 'session' | 'db' | 'grantedMenus'>,
+    body: Body,
+  ) => {
+    checkApiTokenCall(path, write, declared?.scope, session);
     const { orderPages } = options;
+    await checkPermission(
+      path,
+      session,
+      grantedMenus,
+      options.permission,
+      orderPages && (() => orderPages({ db, session, body })),
+    );
+  };
+
+  if (auth && !write) {
     app.rest.reads.set(path, async (outer, body) => {
       const { session, db } = outer;
-      checkApiTokenCall(path, false, declared?.scope, session);
-      await checkPermission(
-        path,
-        session,
-        outer.grantedMenus,
-        options.permission,
-        orderPages && (() => orderPages({ db, session, body })),
-      );
+      await checkCall(outer, body);
       if (declared) await checkIsolation(declared, false, session, body, db);
       const result = await (handler as Handler<AuthedContext>)({
         ...outer,
@@ -299,7 +308,6 @@ export function route(
           referenceStamp(db),
         ]);
         ctx.session = session;
-        checkApiTokenCall(path, write, declared?.scope, session);
         noteCaller(request, reply, session);
         // Lets a gateway drop reference data it keeps once anything changed it (0025).
         if (stamp) reply.header('x-reference-stamp', stamp);
@@ -317,14 +325,7 @@ export function route(
             throw error;
           }
         };
-        const { orderPages } = options;
-        await checkPermission(
-          path,
-          session,
-          ctx.grantedMenus,
-          options.permission,
-          orderPages && (() => orderPages({ db, session, body })),
-        );
+        await checkCall(authed, body);
         const rec = write
           ? new ActionRecorder(session, {
               controller,
