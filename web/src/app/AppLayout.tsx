@@ -68,8 +68,8 @@ export function AppLayout() {
   const [sessionVersion, setSessionVersion] = useState(0);
   useEffect(() => {
     if (!data) return;
-    storeMe(data.me);
-    setSessionVersion((v) => v + 1);
+    // The menu is drawn from storage: drawn again only when the session's answer changed it.
+    if (storeMe(data.me)) setSessionVersion((v) => v + 1);
   }, [data]);
   const features = useBackendFeatures();
   const organisations = getOrgList();

@@ -185,8 +185,19 @@ export function firstMenuUrl(menu: SessionMenuItem[]): string {
   return firstChild?.url || firstGroup?.url || '/';
 }
 
-/** Writes everything the shell reads from storage after `me` is (re)loaded. */
-export function storeMe(me: Me): void {
+/** Keeps `value` under `key` (none: removes it) unless it is there already; whether it wrote. */
+function keep(key: string, value: string | null): boolean {
+  if (localStorage.getItem(key) === value) return false;
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+  return true;
+}
+
+/**
+ * Writes everything the shell reads from storage after `me` is (re)loaded; whether any of it
+ * changed (the frame's check of a session that did not change redraws nothing).
+ */
+export function storeMe(me: Me): boolean {
   const menu = me.menu.map(toSessionMenu).sort((a, b) => a.sortId - b.sortId);
   const user: SessionUser = {
     userId: me.user.id,
@@ -198,22 +209,20 @@ export function storeMe(me: Me): void {
     orgName: o.organisation.orgName,
     isDefault: o.isDefault,
   }));
-  localStorage.setItem(storageKeys.menu, JSON.stringify(menu));
-  localStorage.setItem(storageKeys.flatMenu, JSON.stringify(flattenMenu(menu)));
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  localStorage.setItem(storageKeys.orgList, JSON.stringify(orgList));
-  if (me.currentOrganisation) {
-    const org: SessionOrg = {
-      orgId: me.currentOrganisation.id,
-      orgName: me.currentOrganisation.orgName,
-    };
-    localStorage.setItem(storageKeys.currentOrg, JSON.stringify(org));
-  } else {
-    localStorage.removeItem(storageKeys.currentOrg);
-  }
+  const org: SessionOrg | null = me.currentOrganisation
+    ? { orgId: me.currentOrganisation.id, orgName: me.currentOrganisation.orgName }
+    : null;
   const logo = me.logoPath ?? me.currentOrganisation?.logoPath ?? null;
-  if (logo) localStorage.setItem(storageKeys.logo, logo);
-  else localStorage.removeItem(storageKeys.logo);
+  // Every key is written, whichever changed.
+  const written = [
+    keep(storageKeys.menu, JSON.stringify(menu)),
+    keep(storageKeys.flatMenu, JSON.stringify(flattenMenu(menu))),
+    keep(storageKeys.user, JSON.stringify(user)),
+    keep(storageKeys.orgList, JSON.stringify(orgList)),
+    keep(storageKeys.currentOrg, org ? JSON.stringify(org) : null),
+    keep(storageKeys.logo, logo || null),
+  ];
+  return written.includes(true);
 }
 
 /** Exit: the spec clears the browser storage; only the session's keys are ours to clear. */
