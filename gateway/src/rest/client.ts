@@ -239,16 +239,11 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     retry: { limit: 0 },
     timeout: { request: probeTimeoutMs },
   });
-  /**
-   * One call: `url` under the base URL, `init` what this call adds to its kind's options. got
-   * builds the call's options from these three itself (its request does `new Options(url, init,
-   * defaults)`); building them here first, as its typings ask, had them cloned twice per call.
-   */
-  const call = got as unknown as (
-    url: string,
-    init: OptionsInit,
-    kindOptions: Options,
-  ) => CancelableRequest<Response<string>>;
+  /** One call: `url` under the base URL, `init` what this call adds to its kind's options. */
+  const call = (url: string, init: OptionsInit, kindOptions: Options) =>
+    got(undefined, undefined, new Options(url, init, kindOptions)) as CancelableRequest<
+      Response<string>
+    >;
   const slowCallMs = options.slowCallMs ?? 2000;
   // Ended by close(): a probe or call still waiting on a frozen back end.
   const closing = new AbortController();
