@@ -2,7 +2,12 @@
 // the built web client. Apollo is wired through executeHTTPGraphQLRequest, without a framework.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServer,
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLRequestListener,
+} from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type GraphQLFormattedError } from 'graphql';
@@ -111,49 +116,52 @@ export function formatError(production: boolean) {
   };
 }
 
+/**
+ * A plugin whose hooks keep no state of their own per request (they read the request's context):
+ * every request is handed the same listener, already resolved, rather than a new one each time.
+ */
+function statelessPlugin(
+  listener: GraphQLRequestListener<GatewayContext>,
+): ApolloServerPlugin<GatewayContext> {
+  const started = Promise.resolve(listener);
+  return { requestDidStart: () => started };
+}
+
 /** Last line of defence: no answer may contain the caller's token. */
-const scrubTokenPlugin: ApolloServerPlugin<GatewayContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      willSendResponse({ contextValue, response }) {
-        if (response.body.kind === 'single' && response.body.singleResult.errors) {
-          const result = response.body.singleResult;
-          result.errors = scrubToken(result.errors, contextValue.token);
-        }
-        return Promise.resolve();
-      },
-    });
+const scrubTokenPlugin = statelessPlugin({
+  willSendResponse({ contextValue, response }) {
+    if (response.body.kind === 'single' && response.body.singleResult.errors) {
+      const result = response.body.singleResult;
+      result.errors = scrubToken(result.errors, contextValue.token);
+    }
+    return Promise.resolve();
   },
-};
+});
 
 /**
  * Every error carries the request's id and its short form (错误编号), which the user can read out
  * and which finds the request's log lines; the request's operations and error codes go to its log.
  */
-const requestFactsPlugin: ApolloServerPlugin<GatewayContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      willSendResponse({ contextValue, response, operationName, request }) {
-        const facts = contextValue.facts;
-        facts?.operations.push(operationName ?? request.operationName ?? '(anonymous)');
-        if (response.body.kind !== 'single' || !response.body.singleResult.errors) {
-          return Promise.resolve();
-        }
-        const result = response.body.singleResult;
-        const requestId = contextValue.requestId;
-        result.errors = result.errors?.map((error) => {
-          const code = error.extensions?.code;
-          if (typeof code === 'string') facts?.errorCodes.push(code);
-          return {
-            ...error,
-            extensions: { ...error.extensions, requestId, reference: shortReference(requestId) },
-          };
-        });
-        return Promise.resolve();
-      },
+const requestFactsPlugin = statelessPlugin({
+  willSendResponse({ contextValue, response, operationName, request }) {
+    const facts = contextValue.facts;
+    facts?.operations.push(operationName ?? request.operationName ?? '(anonymous)');
+    if (response.body.kind !== 'single' || !response.body.singleResult.errors) {
+      return Promise.resolve();
+    }
+    const result = response.body.singleResult;
+    const requestId = contextValue.requestId;
+    result.errors = result.errors?.map((error) => {
+      const code = error.extensions?.code;
+      if (typeof code === 'string') facts?.errorCodes.push(code);
+      return {
+        ...error,
+        extensions: { ...error.extensions, requestId, reference: shortReference(requestId) },
+      };
     });
+    return Promise.resolve();
   },
-};
+});
 
 /** Refuses, before execution, an operation whose estimated REST calls or records are over the bounds. */
 function costPlugin(
@@ -162,31 +170,21 @@ function costPlugin(
 ): ApolloServerPlugin<GatewayContext> {
   let restFields: ReadonlySet<string> | undefined;
   const costs = new OperationCosts();
-  return {
-    requestDidStart() {
-      return Promise.resolve({
-        didResolveOperation({ schema, document, operation, request }) {
-          if (!operation) return Promise.resolve();
-          restFields ??= restResolvedFields(schema, resolvers);
-          const fragments = () =>
-            Object.fromEntries(
-              document.definitions.flatMap((d) =>
-                d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
-              ),
-            );
-          const cost = costs.cost(
-            schema,
-            operation,
-            fragments,
-            request.variables ?? {},
-            restFields,
-          );
-          const refusal = costError(cost, bounds);
-          return refusal ? Promise.reject(refusal) : Promise.resolve();
-        },
-      });
+  return statelessPlugin({
+    didResolveOperation({ schema, document, operation, request }) {
+      if (!operation) return Promise.resolve();
+      restFields ??= restResolvedFields(schema, resolvers);
+      const fragments = () =>
+        Object.fromEntries(
+          document.definitions.flatMap((d) =>
+            d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+          ),
+        );
+      const cost = costs.cost(schema, operation, fragments, request.variables ?? {}, restFields);
+      const refusal = costError(cost, bounds);
+      return refusal ? Promise.reject(refusal) : Promise.resolve();
     },
-  };
+  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -291,7 +289,9 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 function toHeaderMap(req: IncomingMessage): HeaderMap {
   const headers = new HeaderMap();
-  for (const [name, value] of Object.entries(req.headers)) {
+  const given = req.headers;
+  for (const name in given) {
+    const value = given[name];
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }

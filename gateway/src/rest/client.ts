@@ -132,22 +132,36 @@ function formValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** An undefined parameter is sent as '' (the back end reads '' as absent). */
-function withEmptyStrings(body: RestBody): RestBody {
-  const out: RestBody = {};
-  for (const [key, value] of Object.entries(body)) out[key] = value === undefined ? '' : value;
-  return out;
-}
-
-/** Fills `{name}` placeholders from the body; answers the path and the fields left over. */
-function fillPath(path: EndpointPath, body: RestBody): { url: string; rest: RestBody } {
-  const rest = { ...body };
+/**
+ * A call's URL under the base URL and the fields it sends: the body's, then the token when the path
+ * takes one, an undefined parameter as '' (the back end reads '' as absent), and `{name}`
+ * placeholders of the path filled from them (and taken out). One copy of the body per call.
+ */
+function callFields(
+  path: EndpointPath,
+  body: RestBody,
+  token: string | undefined,
+): { url: string; rest: RestBody } {
+  const rest: RestBody = {};
+  for (const key of Object.keys(body)) {
+    const value = body[key];
+    rest[key] = value === undefined ? '' : value;
+  }
+  if (token !== undefined) rest.token = token;
+  if (!path.includes('{')) return { url: `rest/${path}`, rest };
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = formValue(rest[name]);
     delete rest[name];
     return encodeURIComponent(value);
   });
   return { url: `rest/${url}`, rest };
+}
+
+/** The fields as a form (or query string): URLSearchParams' encoding, each value as formValue. */
+function formText(fields: RestBody): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(fields)) params.append(key, formValue(fields[key]));
+  return params.toString();
 }
 
 function isEnvelope(value: unknown): value is RestEnvelope {
@@ -266,14 +280,13 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
       await features.ready();
       if (features.isMissing(path)) throw featureUnavailable(path);
     }
-    // rest throttles sign-ins per client address: pass on whose request this is.
-    const forwarded: Record<string, string> = { ...callOptions.clientHeaders };
-    if (callOptions.idempotencyKey && createsRecord(path)) {
-      forwarded['idempotency-key'] = callOptions.idempotencyKey;
-    }
-    const fields = withEmptyStrings(spec.auth ? { ...body, token: token ?? '' } : body);
-    const { url, rest } = fillPath(path, fields);
-    const retrySafe = forwarded['idempotency-key'] !== undefined;
+    // rest throttles sign-ins per client address: pass on whose request this is (got copies the
+    // headers it is given into its own options).
+    const retrySafe = !!callOptions.idempotencyKey && createsRecord(path);
+    const forwarded: Readonly<Record<string, string>> = retrySafe
+      ? { ...callOptions.clientHeaders, 'idempotency-key': callOptions.idempotencyKey as string }
+      : (callOptions.clientHeaders ?? {});
+    const { url, rest } = callFields(path, body, spec.auth ? (token ?? '') : undefined);
     let status: number;
     let text: string;
     let referenceStamp: string | string[] | undefined;
@@ -283,17 +296,13 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     let pending: CancelableRequest<Response<string>> | undefined;
     try {
       const defaults = kinds[spec.encoding][spec.readOnly ? 'read' : 'write'];
-      const values = () =>
-        new URLSearchParams(
-          Object.entries(rest).map(([k, v]): [string, string] => [k, formValue(v)]),
-        ).toString();
       let target = url;
       let payload: string | undefined;
       if (spec.encoding === 'get') {
-        const query = values();
+        const query = formText(rest);
         if (query) target = `${url}?${query}`;
       } else {
-        payload = spec.encoding === 'form' ? values() : JSON.stringify(rest);
+        payload = spec.encoding === 'form' ? formText(rest) : JSON.stringify(rest);
       }
       pending = call(target, { body: payload, headers: forwarded }, defaults);
       waiting.add(pending);

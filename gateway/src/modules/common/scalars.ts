@@ -17,9 +17,18 @@ function invalid(message: string, node?: ValueNode): GraphQLError {
   });
 }
 
+// Days of each month of a common year.
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether year-month-day names a real day of the Gregorian calendar, worked out without a Date
+ * (every date of every answer is checked). Years before 100 are refused, as they were when this
+ * went through Date.UTC, which reads them as 19xx.
+ */
 function isCalendarDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 0));
 }
 
 /** True for `YYYY-MM-DD` naming a real calendar day. */
