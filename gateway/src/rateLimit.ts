@@ -1,11 +1,9 @@
 // An API token past its limit per minute: rest answers 429 RATE_LIMITED (it counts in the
 // database, so the limit holds across gateways); the GraphQL answer then carries HTTP 429 and
 // Retry-After (the windows are calendar minutes), as HTTP clients and reporting tools expect.
-import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
-import type { GatewayContext } from './context.ts';
+import { statelessPlugin } from './statelessPlugin.ts';
 
-// Its hooks keep nothing per request: every request is handed the same listener.
-const listener: GraphQLRequestListener<GatewayContext> = {
+export const rateLimitStatusPlugin = statelessPlugin({
   willSendResponse({ response }) {
     if (response.body.kind !== 'single') return Promise.resolve();
     const limited = response.body.singleResult.errors?.some(
@@ -17,9 +15,4 @@ const listener: GraphQLRequestListener<GatewayContext> = {
     }
     return Promise.resolve();
   },
-};
-const started = Promise.resolve(listener);
-
-export const rateLimitStatusPlugin: ApolloServerPlugin<GatewayContext> = {
-  requestDidStart: () => started,
-};
+});

@@ -2,18 +2,14 @@
 // the built web client. Apollo is wired through executeHTTPGraphQLRequest, without a framework.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  ApolloServer,
-  HeaderMap,
-  type ApolloServerPlugin,
-  type GraphQLRequestListener,
-} from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { Kind, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { clientAddressHeaders, createContext, type GatewayContext } from './context.ts';
 import { rateLimitStatusPlugin } from './rateLimit.ts';
+import { statelessPlugin } from './statelessPlugin.ts';
 import { handleRestAddress, isRestAddress } from './modules/files/passThrough.ts';
 import { modules } from './modules/index.ts';
 import { mergeResolvers } from './modules/registry.ts';
@@ -114,17 +110,6 @@ export function formatError(production: boolean) {
     if (!Array.isArray(extensions.messages)) extensions.messages = [{ message }];
     return { ...formatted, message, extensions };
   };
-}
-
-/**
- * A plugin whose hooks keep no state of their own per request (they read the request's context):
- * every request is handed the same listener, already resolved, rather than a new one each time.
- */
-function statelessPlugin(
-  listener: GraphQLRequestListener<GatewayContext>,
-): ApolloServerPlugin<GatewayContext> {
-  const started = Promise.resolve(listener);
-  return { requestDidStart: () => started };
 }
 
 /** Last line of defence: no answer may contain the caller's token. */
