@@ -166,12 +166,11 @@ export async function runStatement(
     }
     // The chart reads the rows as `s`; the totals and the page name what they read themselves,
     // so their statements do not carry the rows' text a second time (half the text to parse).
-    const one = async (part: Frag, s?: Frag) =>
-      (
-        await sql<{
-          v: unknown;
-        }>`${s ? sql`with s as (${s}) ` : sql``}select ${part} as "v"`.execute(trx)
-      ).rows[0]?.v;
+    const one = async (part: Frag, s?: Frag) => {
+      const { rows: found } = await sql<{ v: unknown }>`${s ? sql`with s as (${s}) ` : sql``}
+        select ${part} as "v"`.execute(trx);
+      return found[0]?.v;
+    };
     const chartRows = source.chartRows?.(filters) ?? rows;
     await sql`select ${noJit}`.execute(trx);
     // The page from the rows that can come first: a first page never sorts the whole set. It is
