@@ -169,16 +169,20 @@ describe('/metrics on a port of its own (METRICS_PORT, REST_METRICS_PORT)', () =
   });
 
   it('asks for the token there too when METRICS_TOKEN is also set', async () => {
-    const port = await freePort();
+    // Port 0: the system picks a port and the gateway says which, so no other test can take it
+    // between a look for a free one and the listen.
     const gateway = createGateway({
       restBaseUrl: separate.restUrl,
       metricsToken: METRICS_TOKEN,
-      metricsListen: { port, host: '127.0.0.1' },
+      metricsListen: { port: 0, host: '127.0.0.1' },
     });
     await gateway.start(0);
     try {
-      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
-      expect((await scrape(`http://127.0.0.1:${port}`)).status).toBe(200);
+      const metricsUrl = gateway.metricsUrl ?? '';
+      expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(metricsUrl).not.toBe(gateway.url);
+      expect((await fetch(`${metricsUrl}/metrics`)).status).toBe(401);
+      expect((await scrape(metricsUrl)).status).toBe(200);
     } finally {
       await gateway.stop();
     }

@@ -51,6 +51,8 @@ export interface Gateway {
   readonly server: http.Server;
   /** `http://127.0.0.1:<port>` once started. */
   readonly url: string;
+  /** Where /metrics is served on a port of its own (METRICS_PORT; 0 picks one) once started. */
+  readonly metricsUrl: string | undefined;
   start(port?: number): Promise<string>;
   stop(): Promise<void>;
   /** How operations ran (compiled or standard); undefined when compiled execution is off. */
@@ -536,6 +538,7 @@ export function createGateway(
   server.keepAliveTimeout = 65_000;
 
   let url = '';
+  let metricsUrl: string | undefined;
   let started = false;
 
   return {
@@ -544,6 +547,9 @@ export function createGateway(
     featuresDetected: () => transport.features.firstDetection(),
     get url() {
       return url;
+    },
+    get metricsUrl() {
+      return metricsUrl;
     },
     async start(port = config.port) {
       if (!started) {
@@ -567,6 +573,8 @@ export function createGateway(
             resolve();
           });
         });
+        const bound = (metricsServer.address() as AddressInfo).port;
+        metricsUrl = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
       }
       // The web client's assets are read into memory while the gateway waits for its first visit.
       void warmStatic(config.webDist);
