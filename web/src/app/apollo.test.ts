@@ -4,7 +4,13 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Observable, of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaDocument, MeDocument } from '../__generated__/graphql.ts';
-import { createApolloClient, errorLink, forbiddenText, requestSent } from './apollo.ts';
+import {
+  batchIntervalMs,
+  createApolloClient,
+  errorLink,
+  forbiddenText,
+  requestSent,
+} from './apollo.ts';
 import { confirmSessionExpired, currentSessionExpired } from './sessionExpired.ts';
 import { toaster } from './toastStore.ts';
 
@@ -231,5 +237,40 @@ describe('requestSent', () => {
     const started = Date.now();
     await requestSent(30);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('a read sent alone', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves at once in a request of its own; the others wait out the batch interval', async () => {
+    vi.useFakeTimers();
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_: unknown, init: RequestInit) => {
+        const body = JSON.parse(init.body as string) as unknown;
+        bodies.push(body);
+        const answer = { data: { captcha: { __typename: 'Captcha', checkKey: 'k', image: '' } } };
+        return Promise.resolve(
+          Response.json(Array.isArray(body) ? body.map(() => answer) : answer),
+        );
+      }),
+    );
+    const client = createApolloClient();
+    const reads = [
+      client.query({ query: MeDocument, fetchPolicy: 'network-only' }),
+      client.query({ query: CaptchaDocument, context: { alone: true } }),
+    ].map((r) => r.catch(() => undefined));
+    // No timer has run: only the read sent alone has left, as one operation (not a batch).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies).toEqual([expect.objectContaining({ operationName: 'Captcha' })]);
+    await vi.advanceTimersByTimeAsync(batchIntervalMs);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual([expect.objectContaining({ operationName: 'Me' })]);
+    await Promise.all(reads);
   });
 });

@@ -20,6 +20,11 @@ declare module '@apollo/client' {
      * list, the slow read of a page) does not hold back the small reads beside it.
      */
     batchGroup?: string;
+    /**
+     * Sent at once in a request of its own, without waiting out the batch interval: a list's page,
+     * which travels alone anyway, and whose timer a long task (the first render) would hold back.
+     */
+    alone?: boolean;
   }
 }
 
@@ -77,9 +82,9 @@ const isMutation = (operation: ApolloLink.Operation) =>
   );
 
 // A save travels alone: its idempotency key is a header of its own request, and it must not
-// wait for, or fail with, the reads around it.
+// wait for, or fail with, the reads around it. So does a read that asks to (`alone`).
 const httpLink = ApolloLink.split(
-  isMutation,
+  (operation) => isMutation(operation) || operation.getContext().alone === true,
   new HttpLink({ uri: graphqlAddress, fetch: fetchWithTimeout }),
   new BatchHttpLink({
     uri: graphqlAddress,

@@ -11,6 +11,8 @@ export const storageKeys = {
   currentOrg: 'currentOrg',
   logo: 'logo',
   orgList: 'orgList',
+  /** Each list's default saved view, as last seen (components/list/defaultViewMemory.ts). */
+  listDefaults: 'listDefaults',
 } as const;
 
 export interface SessionMenuItem {

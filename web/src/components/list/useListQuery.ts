@@ -30,7 +30,7 @@ export function useListQuery<TData, TVariables extends OperationVariables>(
     nextFetchPolicy: 'cache-first',
     // The page of a list travels on its own: the search form's dictionaries and pickers do not
     // wait for it, and a search sent while it loads is not held back by it.
-    context: { batchGroup: 'list' },
+    context: { alone: true },
   } as useQuery.Options<TData, TVariables>;
   return useQuery<TData, TVariables>(document, queryOptions);
 }

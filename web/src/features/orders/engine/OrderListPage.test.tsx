@@ -6,10 +6,15 @@ import { Kind } from 'graphql';
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orderTypes } from '../../../../../model/orders/index.ts';
 import type { OrderTypeDecl } from '../../../../../model/orders/index.ts';
 import { createCache } from '../../../app/apollo.ts';
+import { storageKeys } from '../../../app/session.ts';
+import {
+  rememberDefaultView,
+  rememberedDefaultView,
+} from '../../../components/list/defaultViewMemory.ts';
 import { searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
 import { system } from '../../../theme.ts';
 import OrderListPage from './OrderListPage.tsx';
@@ -58,7 +63,13 @@ function answerOf(doc: DocumentNode, values: Json): Json {
 }
 
 /** A client over the app's cache whose endpoint answers every read a moment later, and counts them. */
-function countingClient(decl: OrderTypeDecl, orderCode: string, views: Json[] = []) {
+function countingClient(
+  decl: OrderTypeDecl,
+  orderCode: string,
+  views: Json[] = [],
+  /** The saved views answer once this has settled (and their moment has passed). */
+  viewsHeld: Promise<void> = Promise.resolve(),
+) {
   const asked: { name: string; variables: Json }[] = [];
   const page = operationNames(decl).page;
   const link = new ApolloLink(
@@ -69,10 +80,14 @@ function countingClient(decl: OrderTypeDecl, orderCode: string, views: Json[] = 
           [page]: { items: [{ orderCode }], pageNum: 1, pageSize: 50, total: 1 },
           listViews: views,
         };
-        const timer = setTimeout(() => {
-          observer.next({ data: answerOf(operation.query, values) });
-          observer.complete();
-        }, 20);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const held = operation.operationName === 'ListViews' ? viewsHeld : Promise.resolve();
+        void held.then(() => {
+          timer = setTimeout(() => {
+            observer.next({ data: answerOf(operation.query, values) });
+            observer.complete();
+          }, 20);
+        });
         return () => clearTimeout(timer);
       }),
   );
@@ -107,6 +122,28 @@ function searchOf(decl: OrderTypeDecl): string {
   params.set('pageSize', '20');
   params.set('unrelated', 'x');
   return `?${params.toString()}`;
+}
+
+/** A default saved view of the list of `decl`, filtering by its first search input. */
+function defaultViewOf(decl: OrderTypeDecl) {
+  const [first] = searchFieldsFor(decl);
+  if (!first) throw new Error(`${decl.name} 没有查询条件`);
+  const value = first.field.kind === 'flag' ? 'Y' : 'HY26';
+  const view = {
+    __typename: 'ListView',
+    id: '7',
+    list: decl.route,
+    name: '我的默认',
+    shared: false,
+    mine: true,
+    ownerName: '系统管理员',
+    isDefault: true,
+    filters: [{ name: first.name, value }],
+    columns: [],
+    sort: null,
+    pageSize: null,
+  };
+  return { view, value };
 }
 
 describe('an order list opened as the first page of a visit', () => {
@@ -153,23 +190,7 @@ describe('an order list opened as the first page of a visit', () => {
     it(`${decl.name}: opened bare on a default view, sends one first-page request, the view's`, async () => {
       const { docs } = await loadOrderEntry(decl.name);
       const orderCode = `${decl.name.toUpperCase()}0002`;
-      const [first] = searchFieldsFor(decl);
-      if (!first) throw new Error(`${decl.name} 没有查询条件`);
-      const value = first.field.kind === 'flag' ? 'Y' : 'HY26';
-      const view = {
-        __typename: 'ListView',
-        id: '7',
-        list: decl.route,
-        name: '我的默认',
-        shared: false,
-        mine: true,
-        ownerName: '系统管理员',
-        isDefault: true,
-        filters: [{ name: first.name, value }],
-        columns: [],
-        sort: null,
-        pageSize: null,
-      };
+      const { view, value } = defaultViewOf(decl);
       const { client, asked } = countingClient(decl, orderCode, [view]);
       const op = docs.page.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
       const name = op && 'name' in op ? (op.name?.value ?? '') : '';
@@ -184,4 +205,77 @@ describe('an order list opened as the first page of a visit', () => {
       expect(asked.filter((a) => a.name === 'ListViews')).toHaveLength(1);
     });
   }
+});
+
+describe('an order list opened bare, its default view remembered from the last visit', () => {
+  const signedIn = (userId: string) =>
+    localStorage.setItem(
+      storageKeys.user,
+      JSON.stringify({ userId, userName: '王静', orgId: '1' }),
+    );
+  afterEach(() => localStorage.clear());
+
+  const pageName = (docs: { page: DocumentNode }) => {
+    const op = docs.page.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    return op && 'name' in op ? (op.name?.value ?? '') : '';
+  };
+
+  for (const decl of listed) {
+    it(`${decl.name}: asks for the remembered view's page before the saved views answer`, async () => {
+      signedIn('3');
+      const { docs } = await loadOrderEntry(decl.name);
+      const orderCode = `${decl.name.toUpperCase()}0003`;
+      const { view, value } = defaultViewOf(decl);
+      rememberDefaultView(decl.route, [view]);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { client, asked } = countingClient(decl, orderCode, [view], held);
+      const name = pageName(docs);
+      void prefetchOrderList(client, decl.route, docs, '');
+      await waitFor(() => expect(asked.filter((a) => a.name === name)).toHaveLength(1));
+      expect(JSON.stringify(asked.find((a) => a.name === name)?.variables)).toContain(value);
+      release();
+      renderList(client, decl, '');
+      expect(await screen.findByText(orderCode, {}, { timeout: 8000 })).toBeTruthy();
+      // The views agreed: no second page, and one read of the views.
+      expect(asked.filter((a) => a.name === name)).toHaveLength(1);
+      expect(asked.filter((a) => a.name === 'ListViews')).toHaveLength(1);
+    });
+  }
+
+  it('a default set since (elsewhere) sends its page once the views say so, and is remembered', async () => {
+    signedIn('3');
+    const decl = listed[0];
+    if (!decl) throw new Error('没有订单类型');
+    const { docs } = await loadOrderEntry(decl.name);
+    const { view, value } = defaultViewOf(decl);
+    rememberDefaultView(decl.route, []);
+    expect(rememberedDefaultView(decl.route)).toBeNull();
+    const { client, asked } = countingClient(decl, 'HYCK0004', [view]);
+    const name = pageName(docs);
+    void prefetchOrderList(client, decl.route, docs, '');
+    await waitFor(() => expect(asked.filter((a) => a.name === name)).toHaveLength(2));
+    const [bare, viewed] = asked.filter((a) => a.name === name);
+    expect(JSON.stringify(bare?.variables)).not.toContain(value);
+    expect(JSON.stringify(viewed?.variables)).toContain(value);
+    expect(rememberedDefaultView(decl.route)).toMatchObject({ id: '7', filters: [{ value }] });
+    renderList(client, decl, '');
+    expect(await screen.findByText('HYCK0004', {}, { timeout: 8000 })).toBeTruthy();
+    expect(asked.filter((a) => a.name === name)).toHaveLength(2);
+  });
+
+  it('is kept for the user who saw it: another user (or none) waits for the saved views', () => {
+    signedIn('3');
+    const decl = listed[0];
+    if (!decl) throw new Error('没有订单类型');
+    const { view } = defaultViewOf(decl);
+    rememberDefaultView(decl.route, [view]);
+    signedIn('4');
+    expect(rememberedDefaultView(decl.route)).toBeUndefined();
+    localStorage.removeItem(storageKeys.user);
+    expect(rememberedDefaultView(decl.route)).toBeUndefined();
+    localStorage.setItem(storageKeys.listDefaults, '{not json');
+    signedIn('3');
+    expect(rememberedDefaultView(decl.route)).toBeUndefined();
+  });
 });

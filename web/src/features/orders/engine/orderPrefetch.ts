@@ -19,7 +19,11 @@ import {
   ownNamesOf,
   writeViewParams,
 } from '../../../components/list/listParams.ts';
-import type { ListSort } from '../../../components/list/listParams.ts';
+import type { ListSort, SavedViewParams } from '../../../components/list/listParams.ts';
+import {
+  rememberDefaultView,
+  rememberedDefaultView,
+} from '../../../components/list/defaultViewMemory.ts';
 import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
 import type { SearchFieldSpec } from '../../../entities/kit/searchSpecs.ts';
 import { filterOfSearch } from '../../../entities/searchFilter.ts';
@@ -88,9 +92,10 @@ export function orderListVariables(
  * Sends an order list's first read for the address's query string `search` (its search and page,
  * as useListState reads them) and the order dictionaries the search form asks for beside it;
  * resolves once they have left. Opened with nothing of its own in the address, the list may open
- * on the user's default view (useListViewReady): its saved views are asked first, on their own,
- * and its page as soon as they answer — the default view's page, as the list will write it into
- * the address — rather than once the page has rendered.
+ * on the user's default view (useListViewReady): its saved views are asked on their own, and its
+ * page — the default view's page, as the list will write it into the address — at once when the
+ * views' last answer is remembered (defaultViewMemory.ts), else as soon as they answer, rather than
+ * once the page has rendered.
  */
 export function prefetchOrderList(
   client: ApolloClient,
@@ -121,7 +126,7 @@ export function prefetchOrderList(
       ),
       fetchPolicy: 'network-only',
       // As useListQuery sends it: the page of a list travels on its own.
-      context: { batchGroup: 'list' },
+      context: { alone: true },
     });
   };
   notePrefetch(orderListReadKey(route));
@@ -130,6 +135,21 @@ export function prefetchOrderList(
     void sendPage(search).catch(ignore);
     return sent;
   }
+  // The page of the default view the saved views last named is asked at once (the views' answer
+  // decides: a different default sends its own page, once); unknown, the page waits for them.
+  const pageOf = (view: SavedViewParams | null) => {
+    const address = new URLSearchParams(search);
+    if (view) writeViewParams(address, view, { defaults, defaultPageSize: pageSize });
+    return address.toString();
+  };
+  let asked: string | null = null;
+  const ask = (address: string) => {
+    if (address === asked) return;
+    asked = address;
+    void sendPage(address).catch(ignore);
+  };
+  const remembered = rememberedDefaultView(route);
+  if (remembered !== undefined) ask(pageOf(remembered));
   notePrefetch(listViewsReadKey(route));
   void client
     .query({
@@ -137,14 +157,12 @@ export function prefetchOrderList(
       variables: { list: route },
       fetchPolicy: 'network-only',
       // Its own request: the page waits for it, not for the dictionaries.
-      context: { skipErrorToast: true, batchGroup: 'views' },
+      context: { skipErrorToast: true, alone: true },
     })
     .then(({ data }) => {
-      const preferred = data?.listViews.find((v) => v.isDefault);
-      if (!preferred) return sendPage(search);
-      const address = new URLSearchParams(search);
-      writeViewParams(address, preferred, { defaults, defaultPageSize: pageSize });
-      return sendPage(address.toString());
+      const views = data?.listViews ?? [];
+      rememberDefaultView(route, views);
+      ask(pageOf(views.find((v) => v.isDefault) ?? null));
     })
     .catch(ignore);
   return sent;
