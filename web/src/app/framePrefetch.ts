@@ -1,10 +1,10 @@
 // The signed-in frame's reads (the session's check and the back end's features), sent with the
 // first page's own early reads rather than once the frame has rendered: their answers are in the
-// cache when it first draws, and the page's reads do not wait behind them.
-import { MeDocument } from '../__generated__/graphql.ts';
+// cache (or on their way) when it first draws, and the page's reads do not wait behind them.
 import { requestSent, signedInClient } from './apollo.ts';
 import { prefetchBackendFeatures } from './backendFeatures.ts';
-import { frameHasDrawn, meReadKey, notePrefetch } from './prefetch.ts';
+import { frameHasDrawn } from './prefetch.ts';
+import { checkSessionEarly } from './sessionCheck.ts';
 
 /**
  * Sends the frame's reads, unless it has drawn already; they travel together, apart from the
@@ -16,10 +16,7 @@ export function prefetchFrame(): Promise<void> {
   const client = signedInClient();
   const sent = requestSent();
   const context = { batchGroup: 'frame' };
-  notePrefetch(meReadKey);
-  void client
-    .query({ query: MeDocument, fetchPolicy: 'network-only', context })
-    .catch(() => undefined);
+  checkSessionEarly(client, context);
   prefetchBackendFeatures(client, context);
   return sent;
 }
