@@ -89,14 +89,12 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)/,
               priority: 1,
             },
-            // What a list's first read is built with (its variables of the address, its default
-            // view as last seen, and the read sent ahead of the page), shared by every list page
-            // and by the early reads: one small chunk rather than one per module. In the shared
-            // components' chunk, the memory of default views made an order page's early read wait
-            // for all of that chunk (some 50 ms on a visit).
+            // What a list's first read is built with (its variables of the address, and the read
+            // sent ahead of the page), shared by every list page and by the order lists' early
+            // read: one small chunk rather than one per module.
             {
               name: 'listQuery',
-              test: /src[\\/](app[\\/]prefetch|components[\\/]list[\\/](listParams|defaultViewMemory)|entities[\\/]searchFilter|entities[\\/]kit[\\/]searchSpecs)\.ts$/,
+              test: /src[\\/](app[\\/]prefetch|components[\\/]list[\\/]listParams|entities[\\/]searchFilter|entities[\\/]kit[\\/]searchSpecs)\.ts$/,
             },
             // The shared components and the signed-in frame, which every signed-in page draws. Only
             // these modules: what they import (the session, the route table) stays with the entry.
