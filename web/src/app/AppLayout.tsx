@@ -1,7 +1,8 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
-import { ApolloProvider, getApolloContext, useApolloClient } from '@apollo/client/react';
+import { ApolloProvider, getApolloContext, useQuery } from '@apollo/client/react';
 import { useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { MeDocument } from '../__generated__/graphql.ts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../components/icons.tsx';
 import { OrganisationPicker } from '../features/auth/OrganisationPicker.tsx';
@@ -17,8 +18,7 @@ import { UserMenu } from './UserMenu.tsx';
 import { FeatureNotice } from '../components/FeatureNotice.tsx';
 import { useBackendFeatures } from './backendFeatures.ts';
 import { featureOfPage } from './pageFeatures.ts';
-import { noteFrameDrawn } from './prefetch.ts';
-import { checkSession } from './sessionCheck.ts';
+import { meReadKey, noteFrameDrawn, useFirstFetchPolicy } from './prefetch.ts';
 
 const collapsedKey = 'sideMenuCollapsed';
 
@@ -62,23 +62,15 @@ export function AppLayout() {
   // Checks the stored session against the server once per page load: a session ended elsewhere
   // shows the lost-session dialog at once, and menu or organisation changes are picked up. The
   // first page of a visit sent that read ahead (framePrefetch.ts): the frame takes its answer.
-  const client = useApolloClient();
+  const fetchPolicy = useFirstFetchPolicy(meReadKey, 'network-only');
+  const { data } = useQuery(MeDocument, { fetchPolicy });
   useEffect(noteFrameDrawn, []);
   const [sessionVersion, setSessionVersion] = useState(0);
   useEffect(() => {
-    let mounted = true;
-    checkSession(client).then(
-      (data) => {
-        // The menu is drawn from storage: drawn again only when the session's answer changed it.
-        if (mounted && data && storeMe(data.me)) setSessionVersion((v) => v + 1);
-      },
-      // Told by the error link (the lost-session dialog, a toast).
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [client]);
+    if (!data) return;
+    // The menu is drawn from storage: drawn again only when the session's answer changed it.
+    if (storeMe(data.me)) setSessionVersion((v) => v + 1);
+  }, [data]);
   const features = useBackendFeatures();
   const organisations = getOrgList();
   const needsOrganisation = organisations.length > 0 && !organisations.some((o) => o.isDefault);

@@ -1,10 +1,10 @@
 // The signed-in frame's reads (the session's check and the back end's features), sent with the
 // first page's own early reads rather than once the frame has rendered: their answers are in the
-// cache (or on their way) when it first draws, and the page's reads do not wait behind them.
+// cache when it first draws, and the page's reads do not wait behind them.
+import { MeDocument } from '../__generated__/graphql.ts';
 import { requestSent, signedInClient } from './apollo.ts';
 import { prefetchBackendFeatures } from './backendFeatures.ts';
-import { frameHasDrawn } from './prefetch.ts';
-import { checkSessionEarly } from './sessionCheck.ts';
+import { frameHasDrawn, meReadKey, notePrefetch } from './prefetch.ts';
 
 /**
  * Sends the frame's reads, unless it has drawn already; they travel together, apart from the
@@ -16,7 +16,10 @@ export function prefetchFrame(): Promise<void> {
   const client = signedInClient();
   const sent = requestSent();
   const context = { batchGroup: 'frame' };
-  checkSessionEarly(client, context);
+  notePrefetch(meReadKey);
+  void client
+    .query({ query: MeDocument, fetchPolicy: 'network-only', context })
+    .catch(() => undefined);
   prefetchBackendFeatures(client, context);
   return sent;
 }

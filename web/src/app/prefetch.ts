@@ -8,6 +8,9 @@ const freshForMs = 10_000;
 
 const started = new Map<string, number>();
 
+/** The key of the frame's first read of the session (AppLayout; app/framePrefetch.ts). */
+export const meReadKey = 'me';
+
 let frameDrawn = false;
 
 /** The signed-in frame has drawn (and made its own first reads): none are sent ahead any more. */
