@@ -140,9 +140,8 @@ const badgeVariant = variant(badgeRecipe);
 const checkmarkVariant = variant(checkmarkRecipe);
 
 /** Checkbox.Indicator's check, drawn in the solid checkbox's contrast colour (white). */
-const checkIcon = `url("data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="white" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"><polyline points="20 6 9 17 4 12"/></svg>',
-)}")`;
+const checkIcon =
+  "url(\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M20 6 9 17l-5-5' fill='none' stroke='white' stroke-width='3'/></svg>\")";
 
 /**
  * What a list draws on every row (its row actions, its status badges, its checkbox) and its sort

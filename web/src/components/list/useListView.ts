@@ -15,7 +15,6 @@ import {
 import { useFirstFetchPolicy } from '../../app/prefetch.ts';
 import type { ColumnSetting, ListSort, SearchValues } from './listParams.ts';
 import { useCommitted } from './useCommitted.ts';
-import { rememberDefaultView } from './defaultViewMemory.ts';
 import type { ListState } from './useListState.ts';
 
 export type SavedListView = ListViewBar_ViewFragment;
@@ -89,18 +88,12 @@ const isOwnLayout = (settings: readonly ColumnSetting[], columns: readonly { key
 function useSavedViews(listKey: string) {
   // Sent ahead of the page (an order list opened first), they are taken from that read.
   const fetchPolicy = useFirstFetchPolicy(listViewsReadKey(listKey), 'cache-and-network');
-  const views = useQuery(ListViewsDocument, {
+  return useQuery(ListViewsDocument, {
     variables: { list: listKey },
     fetchPolicy,
     nextFetchPolicy: 'cache-first',
     context: { skipErrorToast: true },
   });
-  // The next first visit asks for its default view's page beside the views (orderPrefetch.ts).
-  const { data } = views;
-  useEffect(() => {
-    if (data) rememberDefaultView(listKey, data.listViews);
-  }, [data, listKey]);
-  return views;
 }
 
 /**

@@ -19,11 +19,8 @@ import {
   ownNamesOf,
   writeViewParams,
 } from '../../../components/list/listParams.ts';
-import type { ListSort, SavedViewParams } from '../../../components/list/listParams.ts';
-import {
-  rememberDefaultView,
-  rememberedDefaultView,
-} from '../../../components/list/defaultViewMemory.ts';
+import type { ListSort } from '../../../components/list/listParams.ts';
+import { rememberDefaultView, rememberedDefaultView } from '../../../app/defaultViewMemory.ts';
 import { searchDefaultsFor, searchFieldsFor } from '../../../entities/kit/searchSpecs.ts';
 import type { SearchFieldSpec } from '../../../entities/kit/searchSpecs.ts';
 import { filterOfSearch } from '../../../entities/searchFilter.ts';
@@ -137,9 +134,9 @@ export function prefetchOrderList(
   }
   // The page of the default view the saved views last named is asked at once (the views' answer
   // decides: a different default sends its own page, once); unknown, the page waits for them.
-  const pageOf = (view: SavedViewParams | null) => {
+  const pageOf = (viewAddress: string) => {
     const address = new URLSearchParams(search);
-    if (view) writeViewParams(address, view, { defaults, defaultPageSize: pageSize });
+    for (const [name, value] of new URLSearchParams(viewAddress)) address.set(name, value);
     return address.toString();
   };
   let asked: string | null = null;
@@ -160,9 +157,13 @@ export function prefetchOrderList(
       context: { skipErrorToast: true, alone: true },
     })
     .then(({ data }) => {
-      const views = data?.listViews ?? [];
-      rememberDefaultView(route, views);
-      ask(pageOf(views.find((v) => v.isDefault) ?? null));
+      const preferred = data?.listViews.find((v) => v.isDefault);
+      const viewAddress = new URLSearchParams();
+      if (preferred) {
+        writeViewParams(viewAddress, preferred, { defaults, defaultPageSize: pageSize });
+      }
+      rememberDefaultView(route, viewAddress.toString());
+      ask(pageOf(viewAddress.toString()));
     })
     .catch(ignore);
   return sent;
