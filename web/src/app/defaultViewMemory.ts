@@ -5,39 +5,32 @@
 // own page once they have answered, and is remembered.
 import { getUser, storageKeys } from './session.ts';
 
-interface Remembered {
-  userId: string;
-  lists: Record<string, unknown>;
-}
+type Remembered = { userId: string; lists: Record<string, unknown> } | null;
 
-function read(): Remembered | null {
+function read(): Remembered {
   try {
-    const value = JSON.parse(localStorage.getItem(storageKeys.listDefaults) ?? 'null') as unknown;
-    const { userId, lists } = (value ?? {}) as Partial<Remembered>;
-    return typeof userId === 'string' && lists && typeof lists === 'object'
-      ? { userId, lists }
-      : null;
+    return JSON.parse(localStorage.getItem(storageKeys.listDefaults) ?? 'null') as Remembered;
   } catch {
-    // Written by hand or by an older client: not known.
+    // Written by hand: not known.
     return null;
   }
 }
 
 /** The signed-in user's default view of `list` as last seen; undefined when not known. */
 export function rememberedDefaultView(list: string): string | undefined {
-  const user = getUser();
   const memory = read();
-  const address = user && memory?.userId === user.userId ? memory.lists[list] : undefined;
+  const address = memory?.userId === getUser()?.userId ? memory?.lists?.[list] : undefined;
   return typeof address === 'string' ? address : undefined;
 }
 
 /** Keeps the address of the default view of `list` (its saved views, just read, named it). */
 export function rememberDefaultView(list: string, address: string): void {
-  const user = getUser();
-  if (!user) return;
+  const userId = getUser()?.userId;
   const memory = read();
-  const lists = memory?.userId === user.userId ? memory.lists : {};
-  if (lists[list] === address) return;
-  const next: Remembered = { userId: user.userId, lists: { ...lists, [list]: address } };
-  localStorage.setItem(storageKeys.listDefaults, JSON.stringify(next));
+  const lists = (memory?.userId === userId && memory?.lists) || {};
+  if (!userId || lists[list] === address) return;
+  localStorage.setItem(
+    storageKeys.listDefaults,
+    JSON.stringify({ userId, lists: { ...lists, [list]: address } }),
+  );
 }

@@ -227,6 +227,11 @@ export function storeMe(me: Me): boolean {
   return written.includes(true);
 }
 
+/** Forgets each list's default view as last seen (app/defaultViewMemory.ts): one has changed. */
+export function forgetListDefaults(): void {
+  localStorage.removeItem(storageKeys.listDefaults);
+}
+
 /** Exit: the spec clears the browser storage; only the session's keys are ours to clear. */
 export function clearSession(): void {
   for (const key of Object.values(storageKeys)) localStorage.removeItem(key);

@@ -20,6 +20,7 @@ import {
   ListViewsDocument,
 } from '../../__generated__/graphql.ts';
 import { showSuccess } from '../../app/toaster.tsx';
+import { forgetListDefaults } from '../../app/session.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { reportFailure } from '../feedback.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -146,19 +147,16 @@ export function ViewBar<Row>({ view }: { view: ListViewController<Row> }) {
   const [dialog, setDialog] = useState<'columns' | 'save' | 'delete' | null>(null);
   // Saved views are this project's addition (legacy mode: columns only, kept in the address).
   const noViews = useBackendFeatures().unavailable('savedViews');
-  const refetchViews = [{ query: ListViewsDocument, variables: { list: view.key } }];
-  const [save, saveState] = useMutation(ListViewSaveDocument, {
-    refetchQueries: refetchViews,
+  // A change of the views reads them again, and the default views remembered for the next first
+  // visit of a list are forgotten (app/defaultViewMemory.ts): that visit waits for the views.
+  const changes = {
+    refetchQueries: [{ query: ListViewsDocument, variables: { list: view.key } }],
     awaitRefetchQueries: true,
-  });
-  const [remove, removeState] = useMutation(ListViewDeleteDocument, {
-    refetchQueries: refetchViews,
-    awaitRefetchQueries: true,
-  });
-  const [setDefault, defaultState] = useMutation(ListViewDefaultDocument, {
-    refetchQueries: refetchViews,
-    awaitRefetchQueries: true,
-  });
+    onCompleted: () => forgetListDefaults(),
+  };
+  const [save, saveState] = useMutation(ListViewSaveDocument, changes);
+  const [remove, removeState] = useMutation(ListViewDeleteDocument, changes);
+  const [setDefault, defaultState] = useMutation(ListViewDefaultDocument, changes);
   const current = view.views.find((v) => v.id === view.currentViewId) ?? null;
 
   const onSave = async (values: { name: string; shared: boolean; isDefault: boolean }) => {
