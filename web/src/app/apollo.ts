@@ -16,8 +16,8 @@ declare module '@apollo/client' {
     /** Set by forms that show the failure on their own fields (or in their own words). */
     skipErrorToast?: boolean;
     /**
-     * Queries of one group travel together; a query named to a group of its own (a page of a
-     * list, the slow read of a page) does not hold back the small reads beside it.
+     * Queries of one group travel together; a query named to a group of its own (the frame's
+     * reads) does not hold back the small reads beside it, nor wait behind them.
      */
     batchGroup?: string;
     /**

@@ -2,7 +2,8 @@
 // signed-in user as the query string the view writes into the list's address ('' when the list has
 // none): an order list opened first (orderPrefetch.ts) asks for that page beside the saved views,
 // instead of after them. The views' answer always decides: a default changed elsewhere sends its
-// own page once they have answered, and is remembered.
+// own page once they have answered, and is remembered. A change made in this browser (ViewBar)
+// forgets it all (session.ts forgetListDefaults): the next visit waits for the views.
 import { getUser, storageKeys } from './session.ts';
 
 type Remembered = { userId: string; lists: Record<string, unknown> } | null;

@@ -11,7 +11,7 @@ export const storageKeys = {
   currentOrg: 'currentOrg',
   logo: 'logo',
   orgList: 'orgList',
-  /** Each list's default saved view, as last seen (components/list/defaultViewMemory.ts). */
+  /** Each order list's default saved view, as last seen (app/defaultViewMemory.ts). */
   listDefaults: 'listDefaults',
 } as const;
 
@@ -227,7 +227,11 @@ export function storeMe(me: Me): boolean {
   return written.includes(true);
 }
 
-/** Forgets each list's default view as last seen (app/defaultViewMemory.ts): one has changed. */
+/**
+ * Forgets each list's default view as last seen (app/defaultViewMemory.ts): one has changed. Here
+ * beside the key rather than in that module, so the shared components (ViewBar) that call it do not
+ * draw the module into their chunk, which an order page's early read would then wait for.
+ */
 export function forgetListDefaults(): void {
   localStorage.removeItem(storageKeys.listDefaults);
 }
