@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
+import type { ExecutionResult } from 'graphql';
 import {
   CLIENT_ADDRESS_HEADER,
   proxyMatcher,
@@ -27,6 +28,11 @@ export interface GatewayContext {
   facts?: RequestFacts;
   /** Counts loader batches and cache hits when /metrics is on. */
   metrics?: GatewayMetrics;
+  /**
+   * Results the fast path already has (execution/fastPath.ts), by each operation's variables
+   * object: when one of them has errors, Apollo answers the request and its executor returns these.
+   */
+  settled?: WeakMap<object, ExecutionResult>;
 }
 
 /** A DataLoader declared once by a module (`loaders.ts`) and built lazily per request. */

@@ -50,7 +50,7 @@ export function readsSchema(operation: OperationDefinitionNode, document: Docume
 }
 
 // Only a query whose text names them can read the schema: most requests skip the walk.
-const MENTIONS_SCHEMA = /__(schema|type)\b/;
+export const MENTIONS_SCHEMA = /__(schema|type)\b/;
 
 export function introspectionPlugin(mode: IntrospectionMode): ApolloServerPlugin<GatewayContext> {
   return {

@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { Kind, type GraphQLFormattedError } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { clientAddressHeaders, createContext, type GatewayContext } from './context.ts';
 import { rateLimitStatusPlugin } from './rateLimit.ts';
@@ -29,6 +36,7 @@ import {
   type ExecutionStats,
 } from './execution/compiledExecution.ts';
 import { leversFromEnv, type Levers } from './execution/levers.ts';
+import { FastPath } from './execution/fastPath.ts';
 import {
   loadManifest,
   PersistedOperations,
@@ -150,25 +158,35 @@ const requestFactsPlugin = statelessPlugin({
   },
 });
 
-/** Refuses, before execution, an operation whose estimated REST calls or records are over the bounds. */
-function costPlugin(
-  bounds: CostBounds,
-  resolvers: Readonly<Record<string, unknown>>,
-): ApolloServerPlugin<GatewayContext> {
+/** The refusal of an operation whose estimated REST calls or records are over the bounds. */
+type CostCheck = (
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+) => GraphQLError | undefined;
+
+function costCheck(bounds: CostBounds, resolvers: Readonly<Record<string, unknown>>): CostCheck {
   let restFields: ReadonlySet<string> | undefined;
   const costs = new OperationCosts();
+  return (schema, operation, document, variables) => {
+    restFields ??= restResolvedFields(schema, resolvers);
+    const fragments = () =>
+      Object.fromEntries(
+        document.definitions.flatMap((d) =>
+          d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+        ),
+      );
+    return costError(costs.cost(schema, operation, fragments, variables, restFields), bounds);
+  };
+}
+
+/** Refuses, before execution, an operation over the cost bounds. */
+function costPlugin(check: CostCheck): ApolloServerPlugin<GatewayContext> {
   return statelessPlugin({
     didResolveOperation({ schema, document, operation, request }) {
       if (!operation) return Promise.resolve();
-      restFields ??= restResolvedFields(schema, resolvers);
-      const fragments = () =>
-        Object.fromEntries(
-          document.definitions.flatMap((d) =>
-            d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
-          ),
-        );
-      const cost = costs.cost(schema, operation, fragments, request.variables ?? {}, restFields);
-      const refusal = costError(cost, bounds);
+      const refusal = check(schema, operation, document, request.variables ?? {});
       return refusal ? Promise.reject(refusal) : Promise.resolve();
     },
   });
@@ -345,6 +363,24 @@ export function createGateway(
     ? new OperationExecutor(makeExecutableSchema({ typeDefs, resolvers }), true)
     : undefined;
   const schemaOptions = executor ? { gateway: localGateway(executor) } : { typeDefs, resolvers };
+  const checkCost = costCheck(
+    { maxRestCalls: config.maxRestCalls, maxRecords: config.maxRecords },
+    resolvers as Record<string, unknown>,
+  );
+  const boundsRule = queryBoundsRule({
+    maxDepth: config.maxQueryDepth,
+    maxFields: config.maxQueryFields,
+    maxAliases: config.maxQueryAliases,
+  });
+  const fastPath =
+    executor && levers.fastPath
+      ? new FastPath({
+          executor,
+          rules: [boundsRule],
+          refusedByCost: (operation, document, variables) =>
+            checkCost(executor.schema, operation, document, variables) !== undefined,
+        })
+      : undefined;
   const persisted = levers.persisted
     ? new PersistedOperations(loadManifest(), levers.persistedOnly)
     : undefined;
@@ -356,13 +392,7 @@ export function createGateway(
     allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: !config.production,
     stopOnTerminationSignals: false,
-    validationRules: [
-      queryBoundsRule({
-        maxDepth: config.maxQueryDepth,
-        maxFields: config.maxQueryFields,
-        maxAliases: config.maxQueryAliases,
-      }),
-    ],
+    validationRules: [boundsRule],
     formatError: formatError(config.production),
     plugins: [
       // Developers explore with the embedded Sandbox, in production too; introspection is
@@ -372,10 +402,7 @@ export function createGateway(
       scrubTokenPlugin,
       requestFactsPlugin,
       rateLimitStatusPlugin,
-      costPlugin(
-        { maxRestCalls: config.maxRestCalls, maxRecords: config.maxRecords },
-        resolvers as Record<string, unknown>,
-      ),
+      costPlugin(checkCost),
       // The schema declares no cache hints, so the default per-field hook only costs time.
       ...(levers.noFieldPlugins ? [ApolloServerPluginCacheControlDisabled()] : []),
     ],
@@ -420,6 +447,8 @@ export function createGateway(
         }
       }
     }
+    // The body pieces whose query was filled from the persisted operations.
+    const filled = new Set<unknown>();
     if (persisted) {
       const request =
         req.method === 'POST' ? body : Object.fromEntries(new URLSearchParams(search));
@@ -440,11 +469,11 @@ export function createGateway(
           );
           return;
         }
-        resolved.push(
-          outcome.kind === 'filled'
-            ? { ...(piece as Record<string, unknown>), query: outcome.query }
-            : piece,
-        );
+        if (outcome.kind === 'filled') {
+          const completed = { ...(piece as Record<string, unknown>), query: outcome.query };
+          filled.add(completed);
+          resolved.push(completed);
+        } else resolved.push(piece);
       }
       if (req.method === 'POST') body = Array.isArray(request) ? resolved : resolved[0];
     }
@@ -457,6 +486,21 @@ export function createGateway(
     );
     ctx.facts = facts;
     if (metrics) ctx.metrics = metrics;
+    if (fastPath && req.method === 'POST' && body !== undefined) {
+      const answer = await fastPath.run(body, req.headers.accept, ctx, filled);
+      if (answer) {
+        facts.restCalls = ctx.rest.calls;
+        facts.userId = ctx.rest.userId;
+        facts.orgId = ctx.rest.orgId;
+        const bytes = Buffer.from(answer.body);
+        res.statusCode = 200;
+        res.setHeader('content-type', answer.contentType);
+        res.setHeader('x-rest-calls', String(ctx.rest.calls));
+        res.setHeader('content-length', bytes.length);
+        res.end(bytes);
+        return;
+      }
+    }
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),

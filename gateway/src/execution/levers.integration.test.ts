@@ -33,14 +33,17 @@ interface Answer {
   status: number;
   body: { data?: Record<string, unknown> | null; errors?: unknown[] };
   restCalls: number;
+  /** The answer as sent, and its type. */
+  text: string;
+  contentType: string | null;
 }
 
-async function post(
+async function postBody(
   url: string,
-  query: string,
-  variables: Record<string, unknown>,
+  body: unknown,
   token?: string,
   requestId?: string,
+  accept?: string,
 ): Promise<Answer> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -48,18 +51,34 @@ async function post(
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(requestId ? { 'x-request-id': requestId } : {}),
+      ...(accept ? { accept } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(body),
   });
+  const text = await res.text();
   return {
     status: res.status,
-    body: (await res.json()) as Answer['body'],
+    body: JSON.parse(text) as Answer['body'],
     restCalls: Number(res.headers.get('x-rest-calls')),
+    text,
+    contentType: res.headers.get('content-type'),
   };
 }
 
+function post(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  requestId?: string,
+): Promise<Answer> {
+  return postBody(url, { query, variables }, token, requestId);
+}
+
 let rest: TestRest;
+/** Compiled execution and the fast path. */
 let compiled: Gateway;
+/** Apollo's pipeline and graphql-js execution only. */
 let standard: Gateway;
 let token: string;
 
@@ -127,19 +146,30 @@ describe('compiled execution answers what standard execution answers', () => {
     const b = await post(standard.url, query, variables, withToken ? token : undefined, requestId);
     expect(a.status).toBe(b.status);
     expect(a.body).toEqual(b.body);
+    // The same text and type whichever way it was answered; nothing ran twice (an answer with
+    // errors that the fast path ran is handed to Apollo, not run again).
+    expect(a.text).toBe(b.text);
+    expect(a.contentType).toBe(b.contentType);
+    expect(a.restCalls).toBe(b.restCalls);
     return a;
   }
 
   it('every web query, signed in and not, with no variables', async () => {
     let withData = 0;
     let withErrors = 0;
+    let clean = 0;
+    const fastBefore = compiled.execution?.fast ?? 0;
     for (const q of queries) {
       for (const signedIn of [true, false]) {
         const answer = await same(q.text, {}, signedIn);
         if (answer.body.data) withData += 1;
         if (answer.body.errors) withErrors += 1;
+        else clean += 1;
       }
     }
+    // Every answer without errors took the fast path.
+    expect(clean).toBeGreaterThan(10);
+    expect((compiled.execution?.fast ?? 0) - fastBefore).toBe(clean);
     // Both kinds of answer were compared, not only failures, and the compiled side did compile.
     expect(withData).toBeGreaterThan(10);
     expect(withErrors).toBeGreaterThan(10);
@@ -175,6 +205,117 @@ describe('compiled execution answers what standard execution answers', () => {
       await same(order, { orderCode: 'HYCK0000000000' }, true);
     }
     await same(page, { pageSize: 1_000_000 }, true);
+  });
+});
+
+describe('the fast path answers what Apollo answers', () => {
+  const manifest = Object.values(loadManifest());
+  const operation = (name: string) => {
+    const found = manifest.find((o) => o.name === name);
+    if (!found) throw new Error(`没有页面查询 ${name}`);
+    return found.query;
+  };
+
+  /** The same body to both gateways: the same status, type and text. */
+  async function same(body: unknown, accept?: string, withToken = true) {
+    const requestId = randomUUID();
+    const bearer = withToken ? token : undefined;
+    const a = await postBody(compiled.url, body, bearer, requestId, accept);
+    const b = await postBody(standard.url, body, bearer, requestId, accept);
+    expect({ status: a.status, type: a.contentType, text: a.text }).toEqual({
+      status: b.status,
+      type: b.contentType,
+      text: b.text,
+    });
+    expect(a.restCalls).toBe(b.restCalls);
+    return a;
+  }
+
+  it('in the type each Accept asks for, and refuses the same ones', async () => {
+    const body = { query: operation('ClientPage'), variables: { pageSize: 2 } };
+    const types = new Map<string | undefined, string | null>();
+    for (const accept of [
+      undefined,
+      'application/json',
+      'application/graphql-response+json',
+      // Apollo Client's.
+      'application/graphql-response+json,application/json;q=0.9',
+      '*/*',
+      'text/html',
+    ]) {
+      const fast = compiled.execution?.fast ?? 0;
+      const answer = await same(body, accept);
+      types.set(accept, answer.contentType);
+      if (answer.status === 200) expect(compiled.execution?.fast).toBe(fast + 1);
+    }
+    expect(types.get(undefined)).toBe('application/json; charset=utf-8');
+    expect(types.get('application/graphql-response+json')).toBe(
+      'application/graphql-response+json; charset=utf-8',
+    );
+    expect(types.get('application/graphql-response+json,application/json;q=0.9')).toBe(
+      'application/graphql-response+json; charset=utf-8',
+    );
+    // Apollo refuses an Accept it cannot answer (406); the fast path leaves it to Apollo.
+    expect((await postBody(compiled.url, body, token, undefined, 'text/html')).status).toBe(406);
+  });
+
+  it('a batch, clean or with one operation in error, in one answer', async () => {
+    const page = { query: operation('ClientPage'), variables: { pageSize: 2 } };
+    const clean = await same([page, { query: operation('Me'), variables: {} }]);
+    expect(clean.body).toHaveLength(2);
+    const fast = compiled.execution?.fast ?? 0;
+    const ran = compiled.execution?.compiled ?? 0;
+    // Signed out: the page is refused (UNAUTHENTICATED), the account check is answered.
+    const mixed = await same(
+      [page, { query: operation('CheckLogin'), variables: { mobile: '13800000001' } }],
+      undefined,
+      false,
+    );
+    // The batch with an error went through Apollo as a whole, its results not run again.
+    expect(compiled.execution?.fast).toBe(fast);
+    expect(compiled.execution?.compiled).toBe(ran + 2);
+    const [refused, answered] = mixed.body as unknown as { data?: unknown; errors?: unknown[] }[];
+    expect(refused?.errors).toBeDefined();
+    expect(answered?.errors).toBeUndefined();
+    expect(answered?.data).toBeDefined();
+    await same([]);
+    await same([page, 'not an operation']);
+  });
+
+  it('errors of resolvers, of variables and of the cost bounds, signed in and not', async () => {
+    const byId = operation('ClientById');
+    await same({ query: byId, variables: { id: '99999999' } });
+    await same({ query: operation('OceanExportOrder'), variables: { orderCode: 'HYCK0' } });
+    await same({ query: byId, variables: {} });
+    await same({ query: byId, variables: { id: 1 } });
+    await same({ query: operation('ClientPage'), variables: { pageSize: 1_000_000 } });
+    const signedOut = await same(
+      { query: operation('ClientPage'), variables: { pageSize: 2 } },
+      undefined,
+      false,
+    );
+    expect(signedOut.body.errors).toBeDefined();
+    await same({ query: operation('ClientPage'), variables: 'pageSize=2' });
+    await same({ query: '{ clients { total } ', variables: {} });
+    await same({ query: '{ __schema { queryType { name } } }' });
+    await same({ query: '{ __typename clients(pageSize: 1) { total } }' });
+  });
+
+  it('persisted operations: a hash it fills, and a hash sent beside another text', async () => {
+    const [hash, clientPage] =
+      Object.entries(loadManifest()).find(([, o]) => o.name === 'ClientPage') ?? [];
+    const persistedQuery = { version: 1, sha256Hash: hash };
+    const byHash = await same({ variables: { pageSize: 2 }, extensions: { persistedQuery } });
+    const full = await same({ query: clientPage!.query, variables: { pageSize: 2 } });
+    expect(byHash.text).toBe(full.text);
+    const fast = compiled.execution?.fast ?? 0;
+    // Apollo checks a hash sent beside a text that is not the hash's.
+    const mismatch = await same({
+      query: '{ clients(pageSize: 1) { total } }',
+      extensions: { persistedQuery },
+    });
+    expect(mismatch.body.errors).toBeDefined();
+    expect(compiled.execution?.fast).toBe(fast);
   });
 });
 

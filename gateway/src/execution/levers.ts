@@ -7,6 +7,8 @@ export interface Levers {
   noFieldPlugins: boolean;
   /** Known operations run compiled (graphql-jit), others through standard execution. */
   jit: boolean;
+  /** Compiled operations answered without errors skip Apollo's pipeline (fastPath.ts; needs jit). */
+  fastPath: boolean;
   /** Requests may name an operation of the web client by its hash instead of sending its text. */
   persisted: boolean;
   /** Only the web client's operations are accepted (Sandbox and ad-hoc queries are refused). */
@@ -20,6 +22,7 @@ export interface Levers {
 const ALL: Levers = {
   noFieldPlugins: true,
   jit: true,
+  fastPath: true,
   persisted: true,
   persistedOnly: false,
   dedupe: true,
@@ -29,6 +32,7 @@ const ALL: Levers = {
 const NAMES: Record<string, keyof Levers> = {
   plugins: 'noFieldPlugins',
   jit: 'jit',
+  'fast-path': 'fastPath',
   persisted: 'persisted',
   'persisted-only': 'persistedOnly',
   dedupe: 'dedupe',
@@ -47,6 +51,7 @@ export function leversFromEnv(env: NodeJS.ProcessEnv = process.env): Levers {
       levers = {
         noFieldPlugins: false,
         jit: false,
+        fastPath: false,
         persisted: false,
         persistedOnly: false,
         dedupe: false,
