@@ -98,8 +98,11 @@ export function kyselyOverPostgres(
   max = DEFAULT_POOL_SIZE,
 ): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max, types: pgTypes });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL 连接池错误', error));
+  // An idle client losing its connection must not crash the process; the pool drops it and opens
+  // another when needed. One line says why (a restart, a terminated session), not the client.
+  pool.on('error', (error: Error & { code?: string }) =>
+    console.error(`PostgreSQL 连接池错误：${error.message}${error.code ? `（${error.code}）` : ''}`),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   pools.set(db, () => ({
     total: pool.totalCount,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { kyselyOverPostgres } from './index.ts';
 import { PreparedStatements } from './prepared.ts';
 
@@ -46,6 +46,36 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
       }>`select statement from pg_prepared_statements`.execute(opened.db);
       expect(rows.map((r) => r.statement)).toContain('select $1::int + 1 as n');
     } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a connection PostgreSQL ends', () => {
+  it('is said in one line, and the next statement runs on a new one', async () => {
+    const opened = kyselyOverPostgres(process.env.DATABASE_URL ?? '', 1);
+    const said: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      said.push(args);
+    });
+    try {
+      const pid = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(opened.db)).rows[0]!
+          .pid;
+      const first = await pid();
+      // As an administrator (or a restart) ends it while it waits in the pool.
+      const other = kyselyOverPostgres(process.env.DATABASE_URL ?? '', 1);
+      try {
+        await sql`select pg_terminate_backend(${first}::int)`.execute(other.db);
+      } finally {
+        await other.close();
+      }
+      await vi.waitFor(() => expect(said.length).toBeGreaterThan(0));
+      expect(said[0]).toHaveLength(1);
+      expect(said[0]![0]).toMatch(/^PostgreSQL 连接池错误：.*（57P01）$/);
+      expect(await pid()).not.toBe(first);
+    } finally {
+      spy.mockRestore();
       await opened.close();
     }
   });
