@@ -2,15 +2,16 @@
 // of a batch of them, whose text parses, passes the same validation as Apollo's, stays within the
 // cost bounds and reads no schema (introspection) runs its compiled form at once, and an answer
 // without errors is sent as Apollo sends it: the same content type and the same text. Apollo's
-// pipeline (its promise chain, its plugins' hooks, its request and response objects) cost a sixth
-// of the gateway's CPU for a page of 10 clients.
+// pipeline (its promise chain, its plugins' hooks, its request and response objects) cost about a
+// sixth of the gateway's CPU for a page of 10 clients.
 //
 // An answer with errors is not formatted here: the results are handed to Apollo's pipeline, whose
-// executor returns them instead of executing again (`settledResult`, found by the operation's
-// variables object, which Apollo passes on as it is), so errors are worded,
-// scrubbed of tokens and given their reference in one place, and nothing runs twice. Whatever is
-// not eligible (GET, another body, an unknown Accept, persisted-query extensions the gateway did
-// not fill, a refused or uncompiled operation) goes through Apollo from the start.
+// executor returns them instead of running them again (`settledResult`, found by the operation's
+// variables object, which Apollo passes on as it is). Errors are so worded, scrubbed of tokens and
+// given their reference in one place, and nothing runs twice. Whatever is not eligible (GET,
+// another body, an Accept Apollo refuses, persisted-query extensions the gateway did not fill, an
+// operation that does not validate, is over the bounds or does not compile) goes through Apollo
+// from the start.
 import { createRequire } from 'node:module';
 import Negotiator from 'negotiator';
 import { OperationTypeNode } from 'graphql';
