@@ -1,5 +1,6 @@
 // The gateway process: one node:http server carrying GraphQL (Apollo Server), health checks and
-// the built web client. Apollo is wired through executeHTTPGraphQLRequest, without a framework.
+// the built web client. Apollo is wired through executeHTTPGraphQLRequest, without a framework;
+// compiled operations that answer without errors take the fast path beside it (fastPath.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';

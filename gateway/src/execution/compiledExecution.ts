@@ -74,10 +74,7 @@ export class OperationExecutor {
   }
 
   /** The operation's compiled form (made once per document), or null where it does not compile. */
-  compiledQuery(
-    document: DocumentNode,
-    operationName: string | undefined,
-  ): CompiledQuery | null {
+  compiledQuery(document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
     let byName = this.cache.get(document);
     if (byName) {
       // Most recently used last.

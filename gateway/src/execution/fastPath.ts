@@ -120,9 +120,10 @@ export class FastPath {
     const { stats } = this.options.executor;
     stats.compiled += runs.length;
     const results = await Promise.all(
+      // Each operation gets its own shallow copy of the context, as Apollo gives it; a compiled
+      // query answers at once when no resolver waits, and as a promise otherwise.
       runs.map(({ variables, prepared }) =>
-        // Each operation gets its own shallow copy of the context, as Apollo gives it.
-        prepared.compiled.query(undefined, copyContext(ctx), variables),
+        Promise.resolve(prepared.compiled.query(undefined, copyContext(ctx), variables)),
       ),
     );
     if (results.some((r) => r.errors)) {
@@ -156,10 +157,7 @@ export class FastPath {
     return chosen;
   }
 
-  private prepare(
-    query: string,
-    operationName: string | undefined,
-  ): Prepared | null {
+  private prepare(query: string, operationName: string | undefined): Prepared | null {
     const key = `${operationName ?? ''}\n${query}`;
     const known = this.prepared.get(key);
     if (known !== undefined) {
@@ -177,10 +175,7 @@ export class FastPath {
     return made;
   }
 
-  private make(
-    query: string,
-    operationName: string | undefined,
-  ): Prepared | null {
+  private make(query: string, operationName: string | undefined): Prepared | null {
     // Schema reads are Apollo's to allow or refuse (introspection.ts).
     if (MENTIONS_SCHEMA.test(query)) return null;
     let document: DocumentNode;

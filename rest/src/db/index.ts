@@ -101,7 +101,9 @@ export function kyselyOverPostgres(
   // An idle client losing its connection must not crash the process; the pool drops it and opens
   // another when needed. One line says why (a restart, a terminated session), not the client.
   pool.on('error', (error: Error & { code?: string }) =>
-    console.error(`PostgreSQL 连接池错误：${error.message}${error.code ? `（${error.code}）` : ''}`),
+    console.error(
+      `PostgreSQL 连接池错误：${error.message}${error.code ? `（${error.code}）` : ''}`,
+    ),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   pools.set(db, () => ({
