@@ -210,6 +210,16 @@ function errorBody(message: string, code: string, status: number, requestId?: st
   };
 }
 
+/**
+ * Sends a GraphQL answer's text, encoded once: its length is the buffer's (Buffer.byteLength would
+ * read the whole answer once more before the socket encodes it).
+ */
+function endWithText(res: ServerResponse, text: string): void {
+  const bytes = Buffer.from(text);
+  res.setHeader('content-length', bytes.length);
+  res.end(bytes);
+}
+
 class BodyTooLarge extends Error {}
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -487,18 +497,20 @@ export function createGateway(
     );
     ctx.facts = facts;
     if (metrics) ctx.metrics = metrics;
+    // Once it has run: what the request's log line says, and its calls to rest in a header.
+    const noteRestCalls = () => {
+      facts.restCalls = ctx.rest.calls;
+      facts.userId = ctx.rest.userId;
+      facts.orgId = ctx.rest.orgId;
+      res.setHeader('x-rest-calls', String(ctx.rest.calls));
+    };
     if (fastPath && req.method === 'POST' && body !== undefined) {
       const answer = await fastPath.run(body, req.headers.accept, ctx, filled);
       if (answer) {
-        facts.restCalls = ctx.rest.calls;
-        facts.userId = ctx.rest.userId;
-        facts.orgId = ctx.rest.orgId;
-        const bytes = Buffer.from(answer.body);
+        noteRestCalls();
         res.statusCode = 200;
         res.setHeader('content-type', answer.contentType);
-        res.setHeader('x-rest-calls', String(ctx.rest.calls));
-        res.setHeader('content-length', bytes.length);
-        res.end(bytes);
+        endWithText(res, answer.body);
         return;
       }
     }
@@ -506,11 +518,8 @@ export function createGateway(
       httpGraphQLRequest: { method: req.method, headers: toHeaderMap(req), search, body },
       context: () => Promise.resolve(ctx),
     });
-    facts.restCalls = ctx.rest.calls;
-    facts.userId = ctx.rest.userId;
-    facts.orgId = ctx.rest.orgId;
+    noteRestCalls();
     for (const [name, value] of result.headers) res.setHeader(name, value);
-    res.setHeader('x-rest-calls', String(ctx.rest.calls));
     res.statusCode = result.status ?? 200;
     if (result.body.kind === 'complete') {
       res.statusCode = statusFor(
@@ -519,11 +528,7 @@ export function createGateway(
         result.headers.get('content-type'),
         result.body.string,
       );
-      // Encoded once: its length is the buffer's (Buffer.byteLength would read the whole answer
-      // once more before the socket encodes it).
-      const answer = Buffer.from(result.body.string);
-      res.setHeader('content-length', answer.length);
-      res.end(answer);
+      endWithText(res, result.body.string);
       return;
     }
     for await (const chunk of result.body.asyncIterator) res.write(chunk);
