@@ -3,10 +3,20 @@ import { ServerError } from '@apollo/client/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import { Observable, of } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CaptchaDocument, MeDocument } from '../__generated__/graphql.ts';
+import { Kind } from 'graphql';
+import {
+  CaptchaDocument,
+  DeleteDictDocument,
+  MarkMessagesReadDocument,
+  MeDocument,
+  OrderDictionariesDocument,
+} from '../__generated__/graphql.ts';
+import type { OrderDictionariesQuery } from '../__generated__/graphql.ts';
 import {
   batchIntervalMs,
   createApolloClient,
+  createCache,
+  dictionaryChangeLink,
   errorLink,
   forbiddenText,
   requestSent,
@@ -272,5 +282,66 @@ describe('a read sent alone', () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual([expect.objectContaining({ operationName: 'Me' })]);
     await Promise.all(reads);
+  });
+});
+
+describe('dictionary entries in the cache', () => {
+  const categories = OrderDictionariesDocument.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION
+      ? d.selectionSet.selections.flatMap((s) =>
+          s.kind === Kind.FIELD ? [s.alias?.value ?? s.name.value] : [],
+        )
+      : [],
+  );
+  const entry = (id: string, code: string, name: string) => ({
+    __typename: 'Dict' as const,
+    id,
+    dictCode: code,
+    dictName: name,
+  });
+  const dictionaries = Object.fromEntries(
+    categories.map((c, i) => [c, i === 0 ? [entry('1', 'HC_DDZT_01', '草稿')] : []]),
+  ) as unknown as OrderDictionariesQuery;
+
+  function clientWith(answer: FormattedExecutionResult) {
+    const cache = createCache();
+    cache.writeQuery({ query: OrderDictionariesDocument, data: dictionaries });
+    const client = new ApolloClient({
+      cache,
+      link: ApolloLink.from([dictionaryChangeLink, new ApolloLink(() => of(answer))]),
+    });
+    return { client, cache };
+  }
+
+  it('keeps entries inside the reads that brought them, not as records of their own', () => {
+    const { cache } = clientWith({ data: {} });
+    expect(Object.keys(cache.extract()).filter((key) => key.startsWith('Dict'))).toEqual([]);
+    expect(cache.readQuery({ query: OrderDictionariesDocument })?.HC_DDZT).toEqual([
+      entry('1', 'HC_DDZT_01', '草稿'),
+    ]);
+  });
+
+  it('drops every read of a category once an entry changed, so pages read them again', async () => {
+    const { client, cache } = clientWith({ data: { deleteDict: true } });
+    await client.mutate({
+      mutation: DeleteDictDocument,
+      variables: { id: '1', expectedVersion: 1 },
+    });
+    expect(cache.readQuery({ query: OrderDictionariesDocument })).toBeNull();
+  });
+
+  it('keeps them after a refused change, and after changes to other records', async () => {
+    const refused = clientWith(failure('CONFLICT', ['该记录已被他人修改']));
+    await expect(
+      refused.client.mutate({
+        mutation: DeleteDictDocument,
+        variables: { id: '1', expectedVersion: 1 },
+      }),
+    ).rejects.toThrow();
+    expect(refused.cache.readQuery({ query: OrderDictionariesDocument })).not.toBeNull();
+
+    const other = clientWith({ data: { markMessagesRead: 1 } });
+    await other.client.mutate({ mutation: MarkMessagesReadDocument, variables: { ids: ['1'] } });
+    expect(other.cache.readQuery({ query: OrderDictionariesDocument })).not.toBeNull();
   });
 });
