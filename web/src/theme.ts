@@ -138,6 +138,16 @@ const variant =
 const buttonVariant = variant(buttonRecipe);
 const badgeVariant = variant(badgeRecipe);
 const checkmarkVariant = variant(checkmarkRecipe);
+/** A slot's base styles, or a variant's styles for the slot, of one of Chakra's slot recipes. */
+const slotStyles =
+  (recipe: {
+    base?: Record<string, SystemStyleObject>;
+    variants?: Record<string, Record<string, Record<string, SystemStyleObject | undefined>>>;
+  }) =>
+  (slot: string, name?: string, value?: string): SystemStyleObject =>
+    (name && value ? recipe.variants?.[name]?.[value]?.[slot] : recipe.base?.[slot]) ?? {};
+const crumb = slotStyles(breadcrumbSlotRecipe);
+const selectSlot = slotStyles(nativeSelectSlotRecipe);
 
 /** Checkbox.Indicator's check, drawn in the solid checkbox's contrast colour (white). */
 const checkIcon =
@@ -150,6 +160,140 @@ const checkIcon =
  * computing and hashing its styles, which was half the page's first render.
  */
 const plainElementStyles: Record<string, SystemStyleObject> = {
+  // The signed-in frame (app/AppLayout.tsx): the menu beside a column of the top bar and the page.
+  '.app-frame': { display: 'flex', minH: '100vh', bg: 'bg.subtle' },
+  '.app-column': { display: 'flex', flexDirection: 'column', flex: '1', minW: '0' },
+  '.app-header': {
+    display: 'flex',
+    h: '12',
+    px: '3',
+    gap: '3',
+    alignItems: 'center',
+    bg: 'bg',
+    borderBottomWidth: '1px',
+    position: 'sticky',
+    top: '0',
+    zIndex: 'docked',
+  },
+  '.app-header-crumbs': { flex: '1', minW: '0' },
+  '.app-main': { flex: '1', p: '4', minW: '0' },
+  // Chakra's ghost IconButton.
+  '.icon-button': {
+    ...buttonRecipe.base,
+    ...buttonVariant('size', 'sm'),
+    ...buttonVariant('variant', 'ghost'),
+    px: '0',
+    py: '0',
+    '& svg': { fontSize: '1.2em' },
+  },
+  // The side menu (app/SideMenu.tsx): its links, its groups' buttons (Chakra's ghost Button).
+  '.side-menu': {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '220px',
+    flexShrink: '0',
+    bg: 'bg',
+    borderEndWidth: '1px',
+    height: '100vh',
+    position: 'sticky',
+    top: '0',
+    transition: 'width 0.15s ease',
+    '&[data-collapsed]': { width: '56px' },
+  },
+  '.side-menu-head': {
+    display: 'flex',
+    h: '12',
+    flexShrink: '0',
+    alignItems: 'center',
+    px: '4',
+    gap: '2',
+    '[data-collapsed] > &': { px: '0', justifyContent: 'center' },
+    '& > img': { boxSize: '6', objectFit: 'contain' },
+    '& > span': { fontWeight: 'bold', color: 'colorPalette.700', whiteSpace: 'nowrap' },
+  },
+  '.side-menu-items': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.5',
+    px: '2',
+    pb: '4',
+    overflowY: 'auto',
+    flex: '1',
+    '&[data-nested]': { px: '0', pb: '0', mt: '0.5', mb: '1', overflowY: 'visible' },
+  },
+  '.side-menu-empty': { fontSize: 'sm', color: 'fg.subtle', px: '3', py: '2' },
+  '.side-link': {
+    display: 'block',
+    py: '1.5',
+    pe: '3',
+    fontSize: 'sm',
+    borderRadius: 'l2',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '&:hover': { bg: 'bg.muted', color: 'fg' },
+    '&[data-active]': {
+      color: 'colorPalette.fg',
+      bg: 'colorPalette.subtle',
+      fontWeight: 'semibold',
+    },
+    '&[data-active]:hover': { bg: 'colorPalette.subtle', color: 'fg' },
+  },
+  '.side-group': {
+    ...buttonRecipe.base,
+    ...buttonVariant('size', 'sm'),
+    ...buttonVariant('variant', 'ghost'),
+    width: 'full',
+    justifyContent: 'space-between',
+    pe: '2',
+    fontWeight: 'semibold',
+    color: 'fg',
+    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '[data-collapsed] &': { px: '0', justifyContent: 'center' },
+  },
+  // The breadcrumb (app/Breadcrumbs.tsx): Chakra's, small and plain.
+  '.crumbs': {
+    '& > ol': { ...crumb('list'), ...crumb('list', 'size', 'sm') },
+    '& li': crumb('item'),
+    '& a': { ...crumb('link'), ...crumb('link', 'variant', 'plain') },
+    '& [aria-current=page]': crumb('currentLink', 'variant', 'plain'),
+    '& [data-separator]': crumb('separator'),
+  },
+  // A list's pager (components/list/Pager.tsx): Chakra's ghost extra-small icon buttons, the
+  // current page's outlined.
+  '.pager': {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: '3',
+    pt: '3',
+    flexWrap: 'wrap',
+    '& > nav': { display: 'flex', gap: '1', alignItems: 'center' },
+  },
+  '.pager-total': { color: 'fg.muted', fontSize: 'sm' },
+  '.pager-button': {
+    ...buttonRecipe.base,
+    ...buttonVariant('size', 'xs'),
+    ...buttonVariant('variant', 'ghost'),
+    px: '0',
+    py: '0',
+    '&[data-selected]': buttonVariant('variant', 'outline'),
+    '&[data-ellipsis]': { cursor: 'default' },
+  },
+  // Chakra's NativeSelect (outline), as a plain select in a box with the chevron: `data-size`.
+  '.native-select': {
+    ...selectSlot('root'),
+    '&[data-size=xs]': selectSlot('root', 'size', 'xs'),
+    '&[data-size=auto], &[data-size=xs]': { width: 'auto' },
+    '& > select': { ...selectSlot('field'), ...selectSlot('field', 'variant', 'outline') },
+    '&[data-size=xs] > select': selectSlot('field', 'size', 'xs'),
+    '& > .native-select-indicator': selectSlot('indicator'),
+    '&[data-size=xs] > .native-select-indicator': selectSlot('indicator', 'size', 'xs'),
+  },
+  // components/icons.tsx: Chakra's Icon at its default size.
+  '.icon': { ...iconRecipe.base, boxSize: '4' },
   '.row-actions': { display: 'flex', gap: '2', alignItems: 'center' },
   '.row-action': {
     ...buttonRecipe.base,

@@ -1,10 +1,10 @@
-import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { ApolloProvider, getApolloContext, useQuery } from '@apollo/client/react';
 import { useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MeDocument } from '../__generated__/graphql.ts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon } from '../components/icons.tsx';
+import { OnceOpened } from '../components/OnceOpened.tsx';
 import { OrganisationPicker } from '../features/auth/OrganisationPicker.tsx';
 import { OrganisationSwitcher } from '../features/auth/OrganisationSwitcher.tsx';
 import { HeaderSearch } from '../features/search/HeaderSearch.tsx';
@@ -76,51 +76,44 @@ export function AppLayout() {
   const needsOrganisation = organisations.length > 0 && !organisations.some((o) => o.isDefault);
 
   return (
-    <Flex minH="100vh" bg="bg.subtle">
+    // Plain elements styled by the theme (`.app-frame` …): the frame is drawn on every page.
+    <div className="app-frame">
       <SideMenu
         collapsed={collapsed}
         onExpand={() => setAndKeep(false)}
         sessionVersion={sessionVersion}
       />
-      <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          h="12"
-          px="3"
-          gap="3"
-          align="center"
-          bg="bg"
-          borderBottomWidth="1px"
-          position="sticky"
-          top="0"
-          zIndex="docked"
-        >
-          <IconButton
-            variant="ghost"
+      <div className="app-column">
+        <header className="app-header">
+          <button
+            type="button"
+            className="icon-button"
             aria-label={collapsed ? '展开菜单' : '收起菜单'}
             onClick={() => setAndKeep(!collapsed)}
           >
             <MenuIcon />
-          </IconButton>
-          <Box flex="1" minW="0">
+          </button>
+          <div className="app-header-crumbs">
             <Breadcrumbs />
-          </Box>
+          </div>
           {features.unavailable('search') ? null : <HeaderSearch />}
           <OrganisationSwitcher />
           {features.unavailable('messages') ? null : <MessagesBadge />}
           <UserMenu />
-        </Flex>
+        </header>
         {/*
           The spec reloads the whole page on every path change; in a single-page client that would
           throw away the session and the cache, so the page is re-mounted instead (keyed by path):
           it starts from a clean state just as a reload would.
         */}
-        <Box as="main" key={pathname} flex="1" p="4" minW="0">
+        <main key={pathname} className="app-main">
           {/* A page asks for its organisation's data: none until the user has chosen one. */}
           {needsOrganisation ? null : <FeatureGate pathname={pathname} />}
-        </Box>
-      </Flex>
-      <OrganisationPicker open={needsOrganisation} organisations={organisations} />
-    </Flex>
+        </main>
+      </div>
+      <OnceOpened open={needsOrganisation}>
+        <OrganisationPicker open={needsOrganisation} organisations={organisations} />
+      </OnceOpened>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ChevronRightIcon } from '../components/icons.tsx';
 import { menuTrail } from './menu.ts';
 import { routeTitle } from './routeTitle.ts';
 import { routeTrail } from './routes.ts';
@@ -29,29 +29,35 @@ export function Breadcrumbs() {
     return [{ label: '首页', to: '/' }, ...groups, ...pages];
   }, [pathname, search]);
 
+  // Chakra's small plain breadcrumb, as plain elements styled by the theme (`.crumbs`): it is
+  // drawn on every page.
   return (
-    <Breadcrumb.Root size="sm">
-      <Breadcrumb.List>
+    <nav aria-label="breadcrumb" className="crumbs">
+      <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <Fragment key={`${crumb.label}-${index}`}>
-              <Breadcrumb.Item>
+              <li>
                 {last ? (
-                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                  <span role="link" aria-current="page">
+                    {crumb.label}
+                  </span>
                 ) : crumb.to ? (
-                  <Breadcrumb.Link asChild>
-                    <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                  </Breadcrumb.Link>
+                  <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
                 ) : (
                   crumb.label
                 )}
-              </Breadcrumb.Item>
-              {last ? null : <Breadcrumb.Separator />}
+              </li>
+              {last ? null : (
+                <li aria-hidden="true" data-separator="">
+                  <ChevronRightIcon />
+                </li>
+              )}
             </Fragment>
           );
         })}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }

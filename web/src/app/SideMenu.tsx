@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons.tsx';
@@ -9,7 +8,8 @@ import { productName } from './product.ts';
 import { getLogo, getMenu } from './session.ts';
 import type { SessionMenuItem } from './session.ts';
 
-const StyledNavLink = chakra(NavLink);
+// Plain elements styled by the theme (`.side-menu`, `.side-link`, `.side-group`): the menu is drawn
+// on every page, and some thirty styled components each computed and hashed their styles.
 
 function PageLink({
   item,
@@ -21,22 +21,14 @@ function PageLink({
   active: boolean;
 }) {
   return (
-    <StyledNavLink
+    <NavLink
       to={item.url ?? '/'}
-      display="block"
-      py="1.5"
-      ps={`${12 + depth * 14}px`}
-      pe="3"
-      fontSize="sm"
-      borderRadius="l2"
-      color={active ? 'colorPalette.fg' : 'fg.muted'}
-      bg={active ? 'colorPalette.subtle' : undefined}
-      fontWeight={active ? 'semibold' : 'normal'}
-      _hover={{ bg: active ? 'colorPalette.subtle' : 'bg.muted', color: 'fg' }}
-      truncate
+      className="side-link"
+      data-active={active ? '' : undefined}
+      style={{ paddingInlineStart: `${12 + depth * 14}px` }}
     >
       {item.name}
-    </StyledNavLink>
+    </NavLink>
   );
 }
 
@@ -89,11 +81,10 @@ export function SideMenu({ collapsed, onExpand, sessionVersion }: SideMenuProps)
       const open = openGroups.has(item.id);
       if (collapsed) {
         return (
-          <Button
+          <button
             key={item.id}
-            variant="ghost"
-            width="full"
-            px="0"
+            type="button"
+            className="side-group"
             title={item.name}
             aria-label={item.name}
             onClick={() => {
@@ -102,63 +93,37 @@ export function SideMenu({ collapsed, onExpand, sessionVersion }: SideMenuProps)
             }}
           >
             {item.name.slice(0, 1)}
-          </Button>
+          </button>
         );
       }
       return (
-        <Box key={item.id}>
-          <Button
-            variant="ghost"
-            width="full"
-            justifyContent="space-between"
-            ps={`${12 + depth * 14}px`}
-            pe="2"
-            fontWeight="semibold"
-            color="fg"
+        <div key={item.id}>
+          <button
+            type="button"
+            className="side-group"
+            style={{ paddingInlineStart: `${12 + depth * 14}px` }}
             aria-expanded={open}
             onClick={() => toggle(item.id)}
           >
-            <Text truncate>{item.name}</Text>
+            <span>{item.name}</span>
             {open ? <ChevronDownIcon color="fg.subtle" /> : <ChevronRightIcon color="fg.subtle" />}
-          </Button>
+          </button>
           {open ? (
-            <Stack gap="0.5" mt="0.5" mb="1">
+            <div className="side-menu-items" data-nested="">
               {renderItems(item.children, depth + 1)}
-            </Stack>
+            </div>
           ) : null}
-        </Box>
+        </div>
       );
     });
 
   return (
-    <Flex
-      as="nav"
-      aria-label="主菜单"
-      direction="column"
-      width={collapsed ? '56px' : '220px'}
-      flexShrink={0}
-      bg="bg"
-      borderEndWidth="1px"
-      height="100vh"
-      position="sticky"
-      top="0"
-      transition="width 0.15s ease"
-    >
-      <Flex
-        h="12"
-        align="center"
-        px={collapsed ? '0' : '4'}
-        justify={collapsed ? 'center' : 'flex-start'}
-        gap="2"
-      >
-        {logo && /^(https?:|\/|data:)/.test(logo) ? (
-          <Image src={logo} alt="" boxSize="6" objectFit="contain" />
-        ) : null}
-        <Text fontWeight="bold" color="colorPalette.700" whiteSpace="nowrap">
-          {collapsed ? '华通' : productName}
-        </Text>
-      </Flex>
-      <Stack gap="0.5" px="2" pb="4" overflowY="auto" flex="1">
+    <nav aria-label="主菜单" className="side-menu" data-collapsed={collapsed ? '' : undefined}>
+      <div className="side-menu-head">
+        {logo && /^(https?:|\/|data:)/.test(logo) ? <img src={logo} alt="" /> : null}
+        <span>{collapsed ? '华通' : productName}</span>
+      </div>
+      <div className="side-menu-items">
         {collapsed ? null : (
           <PageLink
             item={{
@@ -178,12 +143,8 @@ export function SideMenu({ collapsed, onExpand, sessionVersion }: SideMenuProps)
           />
         )}
         {renderItems(menu, 0)}
-        {menu.length === 0 && !collapsed ? (
-          <Text fontSize="sm" color="fg.subtle" px="3" py="2">
-            暂无可用菜单
-          </Text>
-        ) : null}
-      </Stack>
-    </Flex>
+        {menu.length === 0 && !collapsed ? <p className="side-menu-empty">暂无可用菜单</p> : null}
+      </div>
+    </nav>
   );
 }

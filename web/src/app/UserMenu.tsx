@@ -1,6 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ChevronDownIcon, UserIcon } from '../components/icons.tsx';
+import { OnceOpened } from '../components/OnceOpened.tsx';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog.tsx';
 import { useLogout } from '../features/auth/useLogout.ts';
 import { getUser } from './session.ts';
@@ -34,7 +35,9 @@ export function UserMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <OnceOpened open={changingPassword}>
+        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { OnceOpened } from './OnceOpened.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +19,15 @@ export interface ConfirmDialogProps {
  * row's delete or status change. Its state machine and overlay mount when it first opens (a list
  * page has one per row) and then stay, for the closing animation and later openings.
  */
-export function ConfirmDialog({
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <OnceOpened open={props.open}>
+      <OpenedConfirmDialog {...props} />
+    </OnceOpened>
+  );
+}
+
+function OpenedConfirmDialog({
   open,
   title,
   children,
@@ -29,9 +37,6 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,4 +1,4 @@
-import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { ChevronDownIcon } from '../icons.tsx';
 
 export { defaultPageSizes } from './listParams.ts';
 
@@ -11,15 +11,30 @@ export interface PagerProps {
   pageSizeOptions?: readonly number[];
 }
 
-// The accessible names of the pager's buttons, in the interface's language.
-const translations = {
-  rootLabel: '分页',
-  prevTriggerLabel: '上一页',
-  nextTriggerLabel: '下一页',
-  itemLabel: ({ page }: { page: number }) => `第 ${page} 页`,
-};
+/**
+ * The page numbers shown: the first and last, the current one with a neighbour on each side, and
+ * an ellipsis (null) for each gap of more than one page; seven places at most, as Chakra's
+ * Pagination (sibling count 1) shows them.
+ */
+export function pagerPages(page: number, totalPages: number): (number | null)[] {
+  if (totalPages <= 0) return [];
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (totalPages <= 7) return range(1, totalPages);
+  const left = Math.max(page - 1, 1);
+  const right = Math.min(page + 1, totalPages);
+  const leftGap = left > 3;
+  const rightGap = right < totalPages - 2;
+  if (!leftGap) return [...range(1, 5), null, totalPages];
+  if (!rightGap) return [1, null, ...range(totalPages - 4, totalPages)];
+  return [1, null, ...range(left, right), null, totalPages];
+}
 
-/** Page numbers, a page-size select and 共 N 条, right-aligned under the table. */
+/**
+ * Page numbers, a page-size select and 共 N 条, right-aligned under the table: Chakra's ghost
+ * extra-small icon buttons and native select, as plain elements styled by the theme (`.pager`),
+ * since every list draws them with each of its renders.
+ */
 export function Pager({
   pageNum,
   pageSize,
@@ -30,37 +45,55 @@ export function Pager({
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+  const totalPages = Math.ceil(total / pageSize);
+  const page = pageNum;
+  const go = (next: number) => {
+    if (next !== page && next >= 1 && next <= totalPages) onChange(next, pageSize);
+  };
   return (
-    <HStack justify="flex-end" gap="3" pt="3" wrap="wrap">
-      <Text color="fg.muted" fontSize="sm">
-        共 {total} 条
-      </Text>
-      <Pagination.Root
-        count={total}
-        pageSize={pageSize}
-        page={pageNum}
-        siblingCount={1}
-        translations={translations}
-        onPageChange={(e) => onChange(e.page, pageSize)}
-      >
-        <ButtonGroup variant="ghost" size="xs" attached={false} gap="1">
-          <Pagination.PrevTrigger asChild>
-            <IconButton>‹</IconButton>
-          </Pagination.PrevTrigger>
-          <Pagination.Items
-            render={(page) => (
-              <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
-                {page.value}
-              </IconButton>
-            )}
-          />
-          <Pagination.NextTrigger asChild>
-            <IconButton>›</IconButton>
-          </Pagination.NextTrigger>
-        </ButtonGroup>
-      </Pagination.Root>
-      <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field
+    <div className="pager">
+      <span className="pager-total">共 {total} 条</span>
+      <nav aria-label="分页">
+        <button
+          type="button"
+          className="pager-button"
+          aria-label="上一页"
+          disabled={page === 1}
+          onClick={() => go(page - 1)}
+        >
+          ‹
+        </button>
+        {pagerPages(page, totalPages).map((p, i) =>
+          p === null ? (
+            <span key={`gap-${i}`} className="pager-button" data-ellipsis="" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <button
+              key={p}
+              type="button"
+              className="pager-button"
+              aria-label={`第 ${p} 页`}
+              aria-current={p === page ? 'page' : undefined}
+              data-selected={p === page ? '' : undefined}
+              onClick={() => go(p)}
+            >
+              {p}
+            </button>
+          ),
+        )}
+        <button
+          type="button"
+          className="pager-button"
+          aria-label="下一页"
+          disabled={page >= totalPages}
+          onClick={() => go(page + 1)}
+        >
+          ›
+        </button>
+      </nav>
+      <div className="native-select" data-size="xs">
+        <select
           aria-label="每页条数"
           value={String(pageSize)}
           // A new page size starts again from the first page.
@@ -71,9 +104,11 @@ export function Pager({
               {size} 条/页
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+        </select>
+        <div className="native-select-indicator">
+          <ChevronDownIcon />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import type { BulkRun_ResultFragment } from '../../../__generated__/graphql.ts';
 import { findRoute } from '../../../app/routes.ts';
 import { showSuccess } from '../../../app/toaster.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { OnceOpened } from '../../../components/OnceOpened.tsx';
 import { ForbiddenResult, isForbidden } from '../../../components/QueryFailure.tsx';
 import { reportFailure } from '../../../components/feedback.ts';
 import {
@@ -548,15 +549,17 @@ export default function OrderListPage({ type }: { type: string }) {
         />
       ) : null}
       {docs.changeOrganisation ? (
-        <ChangeOrder
-          document={docs.changeOrganisation}
-          orderCode={changing}
-          onDone={() => {
-            setChanging(null);
-            void refetch();
-          }}
-          onCancel={() => setChanging(null)}
-        />
+        <OnceOpened open={changing !== null}>
+          <ChangeOrder
+            document={docs.changeOrganisation}
+            orderCode={changing}
+            onDone={() => {
+              setChanging(null);
+              void refetch();
+            }}
+            onCancel={() => setChanging(null)}
+          />
+        </OnceOpened>
       ) : null}
     </ListPage>
   );
