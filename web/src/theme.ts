@@ -148,6 +148,7 @@ const slotStyles =
     (name && value ? recipe.variants?.[name]?.[value]?.[slot] : recipe.base?.[slot]) ?? {};
 const crumb = slotStyles(breadcrumbSlotRecipe);
 const selectSlot = slotStyles(nativeSelectSlotRecipe);
+const fieldSlot = slotStyles(fieldSlotRecipe);
 
 /** Checkbox.Indicator's check, drawn in the solid checkbox's contrast colour (white). */
 const checkIcon =
@@ -291,6 +292,25 @@ const plainElementStyles: Record<string, SystemStyleObject> = {
     '&[data-size=xs] > select': selectSlot('field', 'size', 'xs'),
     '& > .native-select-indicator': selectSlot('indicator'),
     '&[data-size=xs] > .native-select-indicator': selectSlot('indicator', 'size', 'xs'),
+  },
+  // A read-only page's fields (components/form/FieldShell.tsx): Chakra's field, its value as text.
+  '.field': { ...fieldSlot('root'), ...fieldSlot('root', 'orientation', 'vertical') },
+  '.field-label': fieldSlot('label'),
+  '.field-error': fieldSlot('errorText'),
+  '.field-helper': fieldSlot('helperText'),
+  '.readonly-value': {
+    display: 'block',
+    minHeight: '8',
+    py: '1.5',
+    fontSize: 'sm',
+    lineHeight: '1.4',
+    textAlign: 'start',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    color: 'fg',
+    '&[data-align=end]': { textAlign: 'end' },
+    '&[data-multiline]': { whiteSpace: 'pre-wrap' },
+    '&[data-empty]': { color: 'fg.subtle' },
   },
   // components/icons.tsx: Chakra's Icon at its default size.
   '.icon': { ...iconRecipe.base, boxSize: '4' },

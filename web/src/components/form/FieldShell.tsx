@@ -1,4 +1,5 @@
-import { Box, Field, Text, useFieldContext } from '@chakra-ui/react';
+import { Field, Text, useFieldContext } from '@chakra-ui/react';
+import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 
@@ -11,6 +12,9 @@ export interface FieldShellProps {
   disabled?: boolean;
   children: ReactNode;
 }
+
+/** The id of the value a read-only field's label names (ReadOnlyValue). */
+const ReadOnlyFieldId = createContext<string | undefined>(undefined);
 
 /** Label above, required mark, error text below: the one frame every form field uses. */
 export function FieldShell({
@@ -25,7 +29,28 @@ export function FieldShell({
   // A read-only page shows values, not a form to fill in: no required marks.
   // Asked whether required or not: a hook is called on every render, in the same order.
   const readOnly = useReadOnly();
+  const id = useId();
   const mark = required && !readOnly;
+  if (readOnly) {
+    // Chakra's field as plain elements styled by the theme (`.field`): a view page shows a hundred
+    // values, and a field's styled parts, each computing and hashing its styles, were most of the
+    // page's first render. The label names the value by its id, as Chakra's names its input.
+    const state = { 'data-disabled': off ? '' : undefined, 'data-invalid': error ? '' : undefined };
+    return (
+      <div className="field" role="group" {...state}>
+        <label className="field-label" htmlFor={id} {...state}>
+          {label}
+        </label>
+        <ReadOnlyFieldId.Provider value={id}>{children}</ReadOnlyFieldId.Provider>
+        {error ? (
+          <div className="field-error" aria-live="polite">
+            {error}
+          </div>
+        ) : null}
+        {!error && helperText ? <div className="field-helper">{helperText}</div> : null}
+      </div>
+    );
+  }
   return (
     // Not `required` on the root: that puts the native attribute on the input, and the browser's
     // own bubble would then stop the submit before the form's Chinese messages show.
@@ -65,26 +90,22 @@ export function ReadOnlyValue({
   multiline = false,
   label,
 }: ReadOnlyValueProps) {
+  const readOnlyField = useContext(ReadOnlyFieldId);
   const frame = useFieldContext() as ReturnType<typeof useFieldContext> | undefined;
   const empty = children === null || children === undefined || children === '';
+  // A plain element styled by the theme (`.readonly-value`).
   return (
-    <Box
-      as="output"
-      id={frame?.ids.control}
+    <output
+      className="readonly-value"
+      id={readOnlyField ?? frame?.ids.control}
       aria-label={label}
       data-readonly-value=""
-      display="block"
-      minHeight="8"
-      py="1.5"
-      fontSize="sm"
-      lineHeight="1.4"
-      textAlign={align}
-      whiteSpace={multiline ? 'pre-wrap' : 'normal'}
-      overflowWrap="anywhere"
-      color={empty ? 'fg.subtle' : 'fg'}
+      data-align={align}
+      data-multiline={multiline ? '' : undefined}
+      data-empty={empty ? '' : undefined}
     >
       {empty ? '—' : children}
-    </Box>
+    </output>
   );
 }
 
