@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../icons.tsx';
+import { PlainSelect } from '../PlainSelect.tsx';
 
 export { defaultPageSizes } from './listParams.ts';
 
@@ -92,23 +92,19 @@ export function Pager({
           ›
         </button>
       </nav>
-      <div className="native-select" data-size="xs">
-        <select
-          aria-label="每页条数"
-          value={String(pageSize)}
-          // A new page size starts again from the first page.
-          onChange={(e) => onChange(1, Number(e.currentTarget.value))}
-        >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size} 条/页
-            </option>
-          ))}
-        </select>
-        <div className="native-select-indicator">
-          <ChevronDownIcon />
-        </div>
-      </div>
+      <PlainSelect
+        size="xs"
+        aria-label="每页条数"
+        value={String(pageSize)}
+        // A new page size starts again from the first page.
+        onChange={(e) => onChange(1, Number(e.currentTarget.value))}
+      >
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size} 条/页
+          </option>
+        ))}
+      </PlainSelect>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { NativeSelect, Spinner, HStack } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
+import { PlainSelect } from '../../components/PlainSelect.tsx';
 import { getCurrentOrg, getOrgList } from '../../app/session.ts';
 import { useSwitchOrganisation } from './useSwitchOrganisation.ts';
 
@@ -9,25 +10,24 @@ export function OrganisationSwitcher() {
   const current = getCurrentOrg();
   if (organisations.length === 0) return null;
   return (
-    <HStack gap="2">
+    <div className="org-switcher">
       {switching ? <Spinner size="xs" /> : null}
-      <NativeSelect.Root width="260px" disabled={switching}>
-        <NativeSelect.Field
-          aria-label="切换组织"
-          value={current?.orgId ?? ''}
-          onChange={(e) => {
-            if (e.currentTarget.value) void switchTo(e.currentTarget.value);
-          }}
-        >
-          {current ? null : <option value="">请选择组织</option>}
-          {organisations.map((org) => (
-            <option key={org.orgId} value={org.orgId}>
-              {org.orgName}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+      <PlainSelect
+        width="260px"
+        disabled={switching}
+        aria-label="切换组织"
+        value={current?.orgId ?? ''}
+        onChange={(e) => {
+          if (e.currentTarget.value) void switchTo(e.currentTarget.value);
+        }}
+      >
+        {current ? null : <option value="">请选择组织</option>}
+        {organisations.map((org) => (
+          <option key={org.orgId} value={org.orgId}>
+            {org.orgName}
+          </option>
+        ))}
+      </PlainSelect>
+    </div>
   );
 }

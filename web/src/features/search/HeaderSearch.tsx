@@ -1,7 +1,6 @@
 // The top bar's search box and the keyboard shortcuts of the signed-in pages: Ctrl/⌘+K opens the
 // search palette, Ctrl/⌘+S saves the form in focus, `/` goes to the list's search, `?` shows the
 // shortcuts. The palette and the help load on first use.
-import { Button, Kbd, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons.tsx';
@@ -56,25 +55,17 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        color="fg.muted"
-        fontWeight="normal"
-        justifyContent="flex-start"
-        w={{ base: '9', md: '64' }}
-        px={{ base: '0', md: '3' }}
+      {/* A plain button styled by the theme (`.header-search`): the top bar is on every page. */}
+      <button
+        type="button"
+        className="header-search"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setPalette(true)}
       >
         <SearchIcon />
-        <Text as="span" flex="1" textAlign="start" hideBelow="md" truncate>
-          查找单号、客户…
-        </Text>
-        <Kbd size="sm" hideBelow="md">
-          {isMac ? '⌘ K' : 'Ctrl K'}
-        </Kbd>
-      </Button>
+        <span>查找单号、客户…</span>
+        <kbd>{isMac ? '⌘ K' : 'Ctrl K'}</kbd>
+      </button>
       <Suspense fallback={null}>
         {palette ? <SearchPalette open onClose={() => setPalette(false)} /> : null}
         {help ? <KeyboardHelp open onClose={() => setHelp(false)} /> : null}

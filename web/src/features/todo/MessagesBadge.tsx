@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, IconButton } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { UnreadMessageCountDocument } from '../../__generated__/graphql.ts';
 import { BellIcon } from '../../components/icons.tsx';
@@ -18,35 +17,17 @@ export function MessagesBadge() {
   });
   const unread = data?.unreadMessageCount ?? 0;
   return (
-    <Box position="relative">
-      <IconButton
-        variant="ghost"
+    // Plain elements styled by the theme (`.messages-badge`): the top bar is on every page.
+    <div className="messages-badge">
+      <button
+        type="button"
+        className="icon-button"
         aria-label={unread > 0 ? `消息，${unread} 条未读` : '消息'}
         onClick={() => void navigate('/todo/message')}
       >
         <BellIcon />
-      </IconButton>
-      {unread > 0 ? (
-        <Box
-          data-testid="unread-count"
-          position="absolute"
-          top="0.5"
-          right="0.5"
-          minW="4"
-          h="4"
-          px="1"
-          rounded="full"
-          bg="red.500"
-          color="white"
-          fontSize="10px"
-          fontWeight="semibold"
-          lineHeight="16px"
-          textAlign="center"
-          pointerEvents="none"
-        >
-          {unread > 99 ? '99+' : unread}
-        </Box>
-      ) : null}
-    </Box>
+      </button>
+      {unread > 0 ? <div data-testid="unread-count">{unread > 99 ? '99+' : unread}</div> : null}
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { Box, Flex, HStack, Text } from '@chakra-ui/react';
-
 export interface NodeProgress {
   code: string;
   name: string;
@@ -22,84 +20,34 @@ export function OrderProgress({
   late?: ReadonlyMap<string, { short: string; detail: string }>;
 }) {
   if (nodes.length === 0) return null;
+  // Plain elements styled by the theme (`.order-progress`): the bar is the first thing an order
+  // page draws, and as styled components its thirty parts each computed and hashed their styles.
   return (
-    <Flex
-      as="ol"
-      aria-label="节点进度"
-      gap="1"
-      wrap="wrap"
-      listStyleType="none"
-      borderWidth="1px"
-      rounded="md"
-      px="3"
-      py="2"
-      bg="bg.panel"
-    >
+    <ol aria-label="节点进度" className="order-progress">
       {nodes.map((node, i) => {
         const overdue = late?.get(node.code);
-        const colour = overdue
-          ? 'red.600'
-          : node.current
-            ? 'colorPalette.solid'
-            : node.done
-              ? 'green.600'
-              : 'gray.300';
+        const tone = overdue ? 'late' : node.current ? 'current' : node.done ? 'done' : 'open';
         return (
-          <HStack
-            as="li"
+          <li
             key={node.code}
-            gap="1.5"
-            flex="1"
-            minW="90px"
             aria-current={node.current ? 'step' : undefined}
             data-state={node.done ? 'done' : 'open'}
             data-late={overdue ? 'true' : undefined}
+            data-tone={tone}
             title={overdue?.detail}
           >
-            <Box
-              w="5"
-              h="5"
-              rounded="full"
-              bg={colour}
-              color="white"
-              fontSize="xs"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              flexShrink={0}
-            >
-              {node.done ? '✓' : i + 1}
-            </Box>
-            <Text
-              fontSize="sm"
-              fontWeight={node.current ? 'semibold' : 'normal'}
-              color={node.current || node.done ? 'fg' : 'fg.muted'}
-              whiteSpace="nowrap"
-            >
-              {node.name}
-            </Text>
+            <span data-part="mark">{node.done ? '✓' : i + 1}</span>
+            <span data-part="name">{node.name}</span>
             {node.operatorName ? (
-              <Text
-                fontSize="xs"
-                color="fg.muted"
-                whiteSpace="nowrap"
-                title={`${node.name}操作人员`}
-                data-part="operator"
-              >
+              <span data-part="operator" title={`${node.name}操作人员`}>
                 {node.operatorName}
-              </Text>
+              </span>
             ) : null}
-            {overdue ? (
-              <Text fontSize="xs" color="red.600" whiteSpace="nowrap">
-                {overdue.short}
-              </Text>
-            ) : null}
-            {i < nodes.length - 1 ? (
-              <Box flex="1" h="1px" bg={node.done ? 'green.600' : 'border'} minW="3" />
-            ) : null}
-          </HStack>
+            {overdue ? <span data-part="late">{overdue.short}</span> : null}
+            {i < nodes.length - 1 ? <span data-part="line" /> : null}
+          </li>
         );
       })}
-    </Flex>
+    </ol>
   );
 }
