@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { plainStyles } from './build/plainStyles.ts';
 import { precompress } from './build/precompress.ts';
 import { splitDocuments } from './build/splitDocuments.ts';
 
@@ -7,6 +8,7 @@ import { splitDocuments } from './build/splitDocuments.ts';
 export default defineConfig({
   plugins: [
     react(),
+    plainStyles(),
     splitDocuments(new URL('./src/__generated__/graphql.ts', import.meta.url).pathname),
     precompress(),
   ],

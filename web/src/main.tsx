@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPageAt } from './app/router.tsx';
 import { routeTable } from './app/routes.ts';
+// The plain elements' styles, made when the client is built (build/plainStyles.ts).
+import 'virtual:plain-styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
