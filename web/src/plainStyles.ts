@@ -8,8 +8,10 @@ import {
   badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
+  cardSlotRecipe,
   checkmarkRecipe,
   fieldSlotRecipe,
+  headingRecipe,
   iconRecipe,
   kbdRecipe,
   nativeSelectSlotRecipe,
@@ -34,6 +36,7 @@ const slotStyles =
 const crumb = slotStyles(breadcrumbSlotRecipe);
 const selectSlot = slotStyles(nativeSelectSlotRecipe);
 const fieldSlot = slotStyles(fieldSlotRecipe);
+const cardSlot = slotStyles(cardSlotRecipe);
 
 /** Checkbox.Indicator's check, drawn in the solid checkbox's contrast colour (white). */
 const checkIcon =
@@ -294,6 +297,28 @@ export const plainElementStyles: Record<string, SystemStyleObject> = {
     '& [data-part=line]': { flex: '1', h: '1px', bg: 'border', minW: '3' },
     '& [data-state=done] > [data-part=line]': { bg: 'green.600' },
   },
+  // A form's section (components/form/FormSection.tsx): Chakra's small outline Card, its title
+  // bar (a small Heading and the section's buttons) and its body.
+  '.form-section': {
+    ...cardSlot('root'),
+    ...cardSlot('root', 'size', 'sm'),
+    ...cardSlot('root', 'variant', 'outline'),
+  },
+  '.form-section-header': {
+    ...cardSlot('header'),
+    borderBottomWidth: '1px',
+    pb: '2',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '2',
+    '& > h2': {
+      ...headingRecipe.base,
+      ...variant(headingRecipe)('size', 'sm'),
+    },
+    '& > div': { display: 'flex', alignItems: 'center', gap: '2' },
+  },
+  '.form-section-body': { ...cardSlot('body'), pt: '3' },
   // components/icons.tsx: Chakra's Icon at its default size.
   '.icon': { ...iconRecipe.base, boxSize: '4' },
   '.row-actions': { display: 'flex', gap: '2', alignItems: 'center' },

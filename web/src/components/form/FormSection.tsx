@@ -1,4 +1,4 @@
-import { Button, Card, Flex, HStack, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FormikContext } from 'formik';
 import { useContext } from 'react';
 import type { ReactNode } from 'react';
@@ -31,29 +31,27 @@ export function FormSection({ title, children, save: saveProp = {}, actions }: F
   // Read directly: formik's hook warns outside a form, and a section may stand alone.
   const formik = useContext(FormikContext) as { isSubmitting?: boolean } | undefined;
   const saving = save ? (save.saving ?? Boolean(formik?.isSubmitting)) : false;
+  // Chakra's small outline Card as plain elements styled by the theme (`.form-section`): a form or
+  // view page shows several sections, drawn again with every change of the form.
   return (
-    <Card.Root size="sm" variant="outline" as="section" aria-label={title}>
-      <Card.Header borderBottomWidth="1px" pb="2">
-        <Flex justify="space-between" align="center" gap="2">
-          <Heading as="h2" size="sm">
-            {title}
-          </Heading>
-          <HStack gap="2">
-            {actions}
-            {save ? (
-              <Button
-                type={save.onSave ? 'button' : 'submit'}
-                loading={saving}
-                disabled={save.disabled}
-                onClick={save.onSave}
-              >
-                {save.label ?? '保存'}
-              </Button>
-            ) : null}
-          </HStack>
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="3">{children}</Card.Body>
-    </Card.Root>
+    <section className="form-section" aria-label={title}>
+      <div className="form-section-header">
+        <h2>{title}</h2>
+        <div>
+          {actions}
+          {save ? (
+            <Button
+              type={save.onSave ? 'button' : 'submit'}
+              loading={saving}
+              disabled={save.disabled}
+              onClick={save.onSave}
+            >
+              {save.label ?? '保存'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="form-section-body">{children}</div>
+    </section>
   );
 }

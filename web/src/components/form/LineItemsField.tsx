@@ -224,6 +224,8 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
       />
     );
   }
+  // A read-only row's value: Chakra's field frame as a plain element (`.field`); it names itself.
+  if (readOnly && !shown) return <div className="field">{control}</div>;
   return (
     <Field.Root invalid={Boolean(shown)} disabled={disabled}>
       {control}
@@ -235,6 +237,23 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
     </Field.Root>
   );
 }
+
+/**
+ * The list's rows and cells are plain elements styled by its table (Chakra's `native` table): an
+ * order page shows several lists, and their cells as styled components each computed and hashed
+ * their styles.
+ */
+const lineItemsCss = {
+  '& thead tr': { bg: 'bg.muted' },
+  '& th[data-nowrap]': { whiteSpace: 'nowrap' },
+  '& tbody td:not([data-empty])': { verticalAlign: 'top' },
+  '& td[data-pad]': { pt: '3' },
+  '& td[data-empty]': { textAlign: 'center', color: 'fg.muted' },
+} as const;
+
+/** A column's declared width: a size token of the theme ('24') or a CSS length ('110px'). */
+const widthOf = (width: string | undefined) =>
+  width && /^\d+(\.\d+)?$/.test(width) ? `var(--chakra-sizes-${width.replace('.', '\\.')})` : width;
 
 /**
  * An editable sub-list of a form (contacts, banks, boxes, fee lines): a row per item with the
@@ -266,41 +285,39 @@ export function LineItemsField({
             </Text>
           ) : null}
           <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader width="12">序号</Table.ColumnHeader>
+            <Table.Root size="sm" native css={lineItemsCss}>
+              <thead>
+                <tr>
+                  <th style={{ width: 'var(--chakra-sizes-12)' }}>序号</th>
                   {columns.map((c) => (
-                    <Table.ColumnHeader key={c.key} width={c.width} whiteSpace="nowrap">
+                    <th key={c.key} style={{ width: widthOf(c.width) }} data-nowrap="">
                       {c.required && !readOnlyList ? (
                         <Text as="span" color="fg.error" me="0.5">
                           *
                         </Text>
                       ) : null}
                       {c.title}
-                    </Table.ColumnHeader>
+                    </th>
                   ))}
-                  {disabled ? null : <Table.ColumnHeader width="16">操作</Table.ColumnHeader>}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+                  {disabled ? null : <th style={{ width: 'var(--chakra-sizes-16)' }}>操作</th>}
+                </tr>
+              </thead>
+              <tbody>
                 {rows.map((_, i) => (
-                  <Table.Row key={i}>
-                    <Table.Cell verticalAlign="top" pt="3">
-                      {i + 1}
-                    </Table.Cell>
+                  <tr key={i}>
+                    <td data-pad="">{i + 1}</td>
                     {columns.map((c) => (
-                      <Table.Cell key={c.key} verticalAlign="top">
+                      <td key={c.key}>
                         <Cell
                           path={`${name}.${i}.${c.key}`}
                           column={c}
                           rowNumber={i + 1}
                           disabled={disabled}
                         />
-                      </Table.Cell>
+                      </td>
                     ))}
                     {disabled ? null : (
-                      <Table.Cell verticalAlign="top">
+                      <td>
                         <Button
                           variant="plain"
                           size="xs"
@@ -312,18 +329,18 @@ export function LineItemsField({
                         >
                           删除
                         </Button>
-                      </Table.Cell>
+                      </td>
                     )}
-                  </Table.Row>
+                  </tr>
                 ))}
                 {rows.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={columns.length + 2} textAlign="center" color="fg.muted">
+                  <tr>
+                    <td colSpan={columns.length + 2} data-empty="">
                       暂无数据
-                    </Table.Cell>
-                  </Table.Row>
+                    </td>
+                  </tr>
                 ) : null}
-              </Table.Body>
+              </tbody>
             </Table.Root>
           </Table.ScrollArea>
           {typeof listError === 'string' && submitCount > 0 ? (

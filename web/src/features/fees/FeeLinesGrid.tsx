@@ -1,16 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -34,6 +23,7 @@ import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import type { PickerOffers } from '../../components/form/recordLabel.ts';
 import { HistoryButton } from '../history/RecordTabs.tsx';
+import type { BadgePalette } from '../../theme.ts';
 import { cnyCurrency } from './feeMath.ts';
 import { moneyOf, newFeeRow, sideKeys, submittable } from './feeRows.ts';
 import type { FeeFormValues, FeeRow } from './feeRows.ts';
@@ -42,7 +32,28 @@ type FeeTypeChoice = FeeLineFeeTypesQuery['feeTypeOptions'][number];
 
 const pickerLimit = 20;
 
-const statusPalettes: Record<FeeApproveStatus, string> = {
+/**
+ * The grid's rows and cells are plain elements styled by its table (Chakra's `native` table): a
+ * fee section draws some two hundred cells, and as styled components each computed and hashed
+ * its styles.
+ */
+const feeGridCss = {
+  '& thead tr': { bg: 'bg.muted' },
+  '& th[data-nowrap]': { whiteSpace: 'nowrap' },
+  '& [data-align=end]': { textAlign: 'end' },
+  '& tbody td:not([data-empty])': { verticalAlign: 'top' },
+  '& td[data-pad]': { pt: '2.5' },
+  '& td[data-money]': {
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+  '& td[data-settled=full]': { color: 'green.600' },
+  '& td[data-settled=part]': { color: 'orange.600' },
+  '& td[data-empty]': { textAlign: 'center', color: 'fg.muted' },
+} as const;
+
+const statusPalettes: Record<FeeApproveStatus, BadgePalette> = {
   WTJ: 'gray',
   DSH: 'orange',
   YSH: 'green',
@@ -56,17 +67,18 @@ export function FeeStatusBadge({
   status: FeeApproveStatus | null;
   name: string;
 }) {
+  // Chakra's small Badge as the theme's `.status-badge` (one on every fee line).
   if (!status) {
     return (
-      <Badge size="sm" variant="outline" colorPalette="blue">
+      <span className="status-badge" data-variant="outline" data-palette="blue">
         未保存
-      </Badge>
+      </span>
     );
   }
   return (
-    <Badge size="sm" variant="subtle" colorPalette={statusPalettes[status]}>
+    <span className="status-badge" data-palette={statusPalettes[status]}>
       {name || status}
-    </Badge>
+    </span>
   );
 }
 
@@ -205,11 +217,11 @@ export function FeeLinesGrid({
       {(helpers) => (
         <Box role="group" aria-label={`${sideLabel}费用`}>
           <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label={`${sideLabel}费用明细`}>
-              <Table.Header>
-                <Table.Row bg="bg.muted">
+            <Table.Root size="sm" native aria-label={`${sideLabel}费用明细`} css={feeGridCss}>
+              <thead>
+                <tr>
                   {editing ? (
-                    <Table.ColumnHeader width="8">
+                    <th style={{ width: 'var(--chakra-sizes-8)' }}>
                       <Checkbox.Root
                         size="xs"
                         checked={allChosen}
@@ -221,9 +233,9 @@ export function FeeLinesGrid({
                         <Checkbox.HiddenInput aria-label={`全选可提交的${sideLabel}费用`} />
                         <Checkbox.Control />
                       </Checkbox.Root>
-                    </Table.ColumnHeader>
+                    </th>
                   ) : null}
-                  <Table.ColumnHeader width="10">序号</Table.ColumnHeader>
+                  <th style={{ width: 'var(--chakra-sizes-10)' }}>序号</th>
                   <Header required>费用名称</Header>
                   <Header required width="110px">
                     单价
@@ -235,32 +247,32 @@ export function FeeLinesGrid({
                     币种
                   </Header>
                   <Header width="90px">汇率</Header>
-                  <Table.ColumnHeader width="110px" textAlign="end">
+                  <th style={{ width: '110px' }} data-align="end">
                     金额
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader width="100px" textAlign="end">
+                  </th>
+                  <th style={{ width: '100px' }} data-align="end">
                     已核销
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader width="100px" textAlign="end">
+                  </th>
+                  <th style={{ width: '100px' }} data-align="end">
                     未核销
-                  </Table.ColumnHeader>
+                  </th>
                   <Header required>结算单位</Header>
                   <Header width="120px">发票号</Header>
-                  <Table.ColumnHeader width="80px">状态</Table.ColumnHeader>
-                  {editing ? <Table.ColumnHeader width="12">操作</Table.ColumnHeader> : null}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+                  <th style={{ width: '80px' }}>状态</th>
+                  {editing ? <th style={{ width: 'var(--chakra-sizes-12)' }}>操作</th> : null}
+                </tr>
+              </thead>
+              <tbody>
                 {rows.map((row, i) => {
                   const path = `${key}.${i}`;
                   const locked = readOnly || !row.editable;
                   const money = moneyOf(row);
                   return (
-                    <Table.Row key={row.key} data-status={row.approveStatus ?? 'NEW'}>
+                    <tr key={row.key} data-status={row.approveStatus ?? 'NEW'}>
                       {/* A line that cannot be edited is shown as text, names in full. */}
                       <ReadOnlyScope readOnly={locked}>
                         {editing ? (
-                          <Table.Cell verticalAlign="top" pt="2.5">
+                          <td data-pad="">
                             {submittable(row) ? (
                               <Checkbox.Root
                                 size="xs"
@@ -276,12 +288,10 @@ export function FeeLinesGrid({
                                 <Checkbox.Control />
                               </Checkbox.Root>
                             ) : null}
-                          </Table.Cell>
+                          </td>
                         ) : null}
-                        <Table.Cell verticalAlign="top" pt="2.5">
-                          {i + 1}
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top" minWidth="200px">
+                        <td data-pad="">{i + 1}</td>
+                        <td style={{ minWidth: '200px' }}>
                           <Cell error={errorAt(`${path}.feeTypeId`)}>
                             <RecordPicker
                               label={`费用名称（${sideLabel}第${i + 1}行）`}
@@ -302,14 +312,10 @@ export function FeeLinesGrid({
                               }}
                             />
                           </Cell>
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top">
-                          {numberInput(row, i, 'unitPrice', '单价', '0.00')}
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top">
-                          {numberInput(row, i, 'quantity', '数量')}
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top">
+                        </td>
+                        <td>{numberInput(row, i, 'unitPrice', '单价', '0.00')}</td>
+                        <td>{numberInput(row, i, 'quantity', '数量')}</td>
+                        <td>
                           {locked ? (
                             <ReadOnlyValue label={`币种（${sideLabel}第${i + 1}行）`}>
                               {row.currencyName || row.currency}
@@ -339,44 +345,25 @@ export function FeeLinesGrid({
                               </NativeSelect.Root>
                             </Cell>
                           )}
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top">
-                          {numberInput(row, i, 'exchangeRate', '汇率', '自动')}
-                        </Table.Cell>
-                        <Table.Cell
-                          verticalAlign="top"
-                          pt="2.5"
-                          textAlign="end"
-                          fontVariantNumeric="tabular-nums"
-                          whiteSpace="nowrap"
-                          data-testid={`${key}-money-${i}`}
-                        >
+                        </td>
+                        <td>{numberInput(row, i, 'exchangeRate', '汇率', '自动')}</td>
+                        <td data-pad="" data-money="" data-testid={`${key}-money-${i}`}>
                           {money === null ? '—' : formatDecimal(money, 2)}
-                        </Table.Cell>
-                        <Table.Cell
-                          verticalAlign="top"
-                          pt="2.5"
-                          textAlign="end"
-                          fontVariantNumeric="tabular-nums"
-                          whiteSpace="nowrap"
-                          data-testid={`${key}-writeoff-${i}`}
-                        >
+                        </td>
+                        <td data-pad="" data-money="" data-testid={`${key}-writeoff-${i}`}>
                           {row.writeOffMoney === null ? '—' : formatDecimal(row.writeOffMoney, 2)}
-                        </Table.Cell>
-                        <Table.Cell
-                          verticalAlign="top"
-                          pt="2.5"
-                          textAlign="end"
-                          fontVariantNumeric="tabular-nums"
-                          whiteSpace="nowrap"
-                          color={outstandingColor(row.writeOffMoney, row.outstandingMoney)}
+                        </td>
+                        <td
+                          data-pad=""
+                          data-money=""
+                          data-settled={settledState(row.writeOffMoney, row.outstandingMoney)}
                           data-testid={`${key}-outstanding-${i}`}
                         >
                           {row.outstandingMoney === null
                             ? '—'
                             : formatDecimal(row.outstandingMoney, 2)}
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top" minWidth="240px">
+                        </td>
+                        <td style={{ minWidth: '240px' }}>
                           <Cell error={errorAt(`${path}.settlementUnitId`)}>
                             <RecordPicker
                               label={`结算单位（${sideLabel}第${i + 1}行）`}
@@ -392,8 +379,8 @@ export function FeeLinesGrid({
                               }}
                             />
                           </Cell>
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top">
+                        </td>
+                        <td>
                           {locked ? (
                             <ReadOnlyValue label={`发票号（${sideLabel}第${i + 1}行）`}>
                               {row.invoiceNo}
@@ -410,9 +397,9 @@ export function FeeLinesGrid({
                               />
                             </Cell>
                           )}
-                        </Table.Cell>
-                        <Table.Cell verticalAlign="top" pt="2.5">
-                          <HStack gap="2">
+                        </td>
+                        <td data-pad="">
+                          <div className="row-actions">
                             <FeeStatusBadge
                               status={row.approveStatus}
                               name={row.approveStatusName}
@@ -425,16 +412,15 @@ export function FeeLinesGrid({
                                 label={`${sideLabel}第${i + 1}行的历史`}
                               />
                             ) : null}
-                          </HStack>
-                        </Table.Cell>
+                          </div>
+                        </td>
                         {editing ? (
-                          <Table.Cell verticalAlign="top">
+                          <td>
                             {row.editable ? (
-                              <Button
-                                variant="plain"
-                                size="xs"
-                                color="red.600"
-                                px="0"
+                              <button
+                                type="button"
+                                className="row-action"
+                                data-danger=""
                                 aria-label={`删除${sideLabel}第${i + 1}行`}
                                 onClick={() => {
                                   if (row.id && selected.has(row.id)) {
@@ -446,22 +432,22 @@ export function FeeLinesGrid({
                                 }}
                               >
                                 删除
-                              </Button>
+                              </button>
                             ) : null}
-                          </Table.Cell>
+                          </td>
                         ) : null}
                       </ReadOnlyScope>
-                    </Table.Row>
+                    </tr>
                   );
                 })}
                 {rows.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={15} textAlign="center" color="fg.muted">
+                  <tr>
+                    <td colSpan={15} data-empty="">
                       暂无数据
-                    </Table.Cell>
-                  </Table.Row>
+                    </td>
+                  </tr>
                 ) : null}
-              </Table.Body>
+              </tbody>
             </Table.Root>
           </Table.ScrollArea>
           {editing ? (
@@ -488,14 +474,14 @@ function Header({
   const readOnly = useReadOnly();
   const mark = required && !readOnly;
   return (
-    <Table.ColumnHeader width={width} whiteSpace="nowrap">
+    <th style={width === undefined ? undefined : { width }} data-nowrap="">
       {mark ? (
         <Text as="span" color="fg.error" me="0.5">
           *
         </Text>
       ) : null}
       {children}
-    </Table.ColumnHeader>
+    </th>
   );
 }
 
@@ -508,6 +494,10 @@ function Cell({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  // A line shown as text: Chakra's field frame as a plain element (`.field`); the value names
+  // itself.
+  const readOnly = useReadOnly();
+  if (readOnly && !error) return <div className="field">{children}</div>;
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       {children}
@@ -520,8 +510,8 @@ function Cell({
   );
 }
 
-/** Settled in full reads green, part-settled orange, untouched as plain text. */
-function outstandingColor(writtenOff: string | null, outstanding: string | null) {
+/** Settled in full reads green, part-settled orange, untouched as plain text (feeGridCss). */
+function settledState(writtenOff: string | null, outstanding: string | null) {
   if (writtenOff === null || outstanding === null) return undefined;
-  return /^0(\.0+)?$/.test(outstanding) ? 'green.600' : 'orange.600';
+  return /^0(\.0+)?$/.test(outstanding) ? 'full' : 'part';
 }

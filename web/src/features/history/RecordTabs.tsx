@@ -74,16 +74,15 @@ export function HistoryButton({ title, label, ...history }: HistoryButtonProps) 
   if (useBackendFeatures().unavailable('history')) return null;
   return (
     <>
-      <Button
-        variant="plain"
-        size="xs"
-        px="0"
-        colorPalette="blue"
+      {/* Chakra's plain extra-small Button as the theme's `.row-action`: one on every fee line. */}
+      <button
+        type="button"
+        className="row-action"
         aria-label={label ?? `${title}的历史`}
         onClick={() => setOpen(true)}
       >
         历史
-      </Button>
+      </button>
       {open ? (
         <Dialog.Root open size="lg" onOpenChange={(e) => setOpen(e.open)}>
           <Portal>
