@@ -3,6 +3,7 @@ import type { TypePolicies } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { tap } from 'rxjs';
 import { announceFailure } from './failureNotice.ts';
 import { idempotencyLink } from './idempotency.ts';
@@ -77,17 +78,19 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
  */
 export const batchIntervalMs = 5;
 
-const isMutation = (operation: ApolloLink.Operation) =>
-  operation.query.definitions.some(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
+/** The operation's mutation definitions (none for a query or a subscription). */
+const mutations = (operation: ApolloLink.Operation): OperationDefinitionNode[] =>
+  operation.query.definitions.filter(
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION,
   );
+
+const isMutation = (operation: ApolloLink.Operation) => mutations(operation).length > 0;
 
 /** The root fields of the operation's mutation, by their schema names. */
 const mutationFields = (operation: ApolloLink.Operation): string[] =>
-  operation.query.definitions.flatMap((d) =>
-    d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION
-      ? d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []))
-      : [],
+  mutations(operation).flatMap((d) =>
+    d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])),
   );
 
 /** The mutations that change the entries of a dictionary category (业务字典). */

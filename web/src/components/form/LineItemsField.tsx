@@ -24,6 +24,7 @@ import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 import { ReadOnlyValue } from './FieldShell.tsx';
 import { formatDecimal } from './decimal.ts';
 import { EARLIEST_DATE, LATEST_DATE } from '../../../../model/calendarDate.ts';
+import { editableRowsCss } from '../list/tableCss.ts';
 
 export type LineItemKind =
   'text' | 'int' | 'decimal' | 'money' | 'date' | 'select' | 'multiselect' | 'flag' | 'record';
@@ -243,13 +244,7 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
  * order page shows several lists, and their cells as styled components each computed and hashed
  * their styles.
  */
-const lineItemsCss = {
-  '& thead tr': { bg: 'bg.muted' },
-  '& th[data-nowrap]': { whiteSpace: 'nowrap' },
-  '& tbody td:not([data-empty])': { verticalAlign: 'top' },
-  '& td[data-pad]': { pt: '3' },
-  '& td[data-empty]': { textAlign: 'center', color: 'fg.muted' },
-} as const;
+const lineItemsCss = { ...editableRowsCss, '& td[data-pad]': { pt: '3' } } as const;
 
 /** A column's declared width: a size token of the theme ('24') or a CSS length ('110px'). */
 const widthOf = (width: string | undefined) =>

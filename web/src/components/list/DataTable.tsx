@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDecimal } from '../form/decimal.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { nativeTableCss } from './tableCss.ts';
 
 export type ColumnKind = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'badge';
 
@@ -224,11 +225,9 @@ const defaultRowKey = (row: unknown, index: number): string => {
  * columns renders a thousand `<td>`s without computing a style for each.
  */
 const cellCss = {
-  '& [data-align=end]': { textAlign: 'end' },
-  '& [data-align=center]': { textAlign: 'center' },
+  ...nativeTableCss,
   '& :is(th, [data-kind]:not([data-kind=text]))': { whiteSpace: 'nowrap' },
   '& :is([data-kind=money], [data-kind=number])': { fontVariantNumeric: 'tabular-nums' },
-  '& thead tr': { bg: 'bg.muted' },
 } as const;
 
 /** The list table: sticky header, formatted cells, row actions at the end. */

@@ -23,6 +23,7 @@ import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import type { PickerOffers } from '../../components/form/recordLabel.ts';
 import { HistoryButton } from '../history/RecordTabs.tsx';
+import { editableRowsCss } from '../../components/list/tableCss.ts';
 import type { BadgePalette } from '../../theme.ts';
 import { cnyCurrency } from './feeMath.ts';
 import { moneyOf, newFeeRow, sideKeys, submittable } from './feeRows.ts';
@@ -38,10 +39,7 @@ const pickerLimit = 20;
  * its styles.
  */
 const feeGridCss = {
-  '& thead tr': { bg: 'bg.muted' },
-  '& th[data-nowrap]': { whiteSpace: 'nowrap' },
-  '& [data-align=end]': { textAlign: 'end' },
-  '& tbody td:not([data-empty])': { verticalAlign: 'top' },
+  ...editableRowsCss,
   '& td[data-pad]': { pt: '2.5' },
   '& td[data-money]': {
     textAlign: 'end',
@@ -50,7 +48,6 @@ const feeGridCss = {
   },
   '& td[data-settled=full]': { color: 'green.600' },
   '& td[data-settled=part]': { color: 'orange.600' },
-  '& td[data-empty]': { textAlign: 'center', color: 'fg.muted' },
 } as const;
 
 const statusPalettes: Record<FeeApproveStatus, BadgePalette> = {
