@@ -51,6 +51,30 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
   });
 });
 
+describe.runIf(process.env.DATABASE_URL)('a connection to PostgreSQL', () => {
+  it('starts parallel workers only for costly queries, on every connection of the pool', async () => {
+    const opened = kyselyOverPostgres(process.env.DATABASE_URL ?? '', 2);
+    try {
+      // Two transactions at once hold the pool's two connections.
+      const costs = await Promise.all(
+        [0, 1].map(() =>
+          opened.db.transaction().execute(async (trx) => {
+            const { rows } = await sql<{ cost: string; pid: number }>`
+              select current_setting('parallel_setup_cost') as cost, pg_backend_pid() as pid
+            `.execute(trx);
+            await sql`select pg_sleep(0.05)`.execute(trx);
+            return rows[0];
+          }),
+        ),
+      );
+      expect(new Set(costs.map((c) => c?.pid)).size).toBe(2);
+      expect(costs.map((c) => c?.cost)).toEqual(['20000', '20000']);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)('a connection PostgreSQL ends', () => {
   it('is said in one line, and the next statement runs on a new one', async () => {
     const opened = kyselyOverPostgres(process.env.DATABASE_URL ?? '', 1);
