@@ -64,6 +64,13 @@ describe.each(orderTypes.map((t) => [t.name, t] as const))('%s list page', (_nam
       { sortField: otherColumn, orderBy: '1', pageSize: 3, pageNum: 2 },
       { orderCode: '不存在的订单号' },
       { pageSize: 5, pageNum: 1000 },
+      // Filtered: a full page counts the rows, a page that ends the list is its own total, and
+      // a page past the end counts them.
+      { orderCode: orderCode.slice(0, 2), pageSize: 2 },
+      { orderCode: orderCode.slice(0, 2), pageSize: 2, pageNum: 2 },
+      { orderCode: orderCode.slice(-4), pageSize: 1 },
+      { orderCode: orderCode.slice(-4), pageSize: 1, pageNum: 2 },
+      { orderCode: orderCode.slice(-4), pageSize: 5, pageNum: 1000 },
     ];
     for (const search of searches) {
       const whole = await wholeList(decl, orgId, search);
