@@ -95,7 +95,7 @@ export function kyselyOverPglite(opened: OpenedPglite): OpenedDatabase {
  * rest's sessions only, and overrides a value given for the role, the database or in
  * DATABASE_URL's `options`.
  */
-export const SESSION_SETTINGS = 'set parallel_setup_cost = 20000';
+const SESSION_SETTINGS = 'set parallel_setup_cost = 20000';
 
 /**
  * Connections of a rest process to PostgreSQL: enough that a transaction waiting on its own next

@@ -22,6 +22,7 @@ import type { PickerOffers } from './recordLabel.ts';
 import type { SelectOption } from './SelectField.tsx';
 import { useFieldDisabled, useReadOnly } from './ReadOnly.tsx';
 import { ReadOnlyValue } from './FieldShell.tsx';
+import { HeaderCell, columnWidth } from './HeaderCell.tsx';
 import { formatDecimal } from './decimal.ts';
 import { EARLIEST_DATE, LATEST_DATE } from '../../../../model/calendarDate.ts';
 import { editableRowsCss } from '../list/tableCss.ts';
@@ -246,10 +247,6 @@ function Cell({ path, column, rowNumber, disabled }: CellProps) {
  */
 const lineItemsCss = { ...editableRowsCss, '& td[data-pad]': { pt: '3' } } as const;
 
-/** A column's declared width: a size token of the theme ('24') or a CSS length ('110px'). */
-const widthOf = (width: string | undefined) =>
-  width && /^\d+(\.\d+)?$/.test(width) ? `var(--chakra-sizes-${width.replace('.', '\\.')})` : width;
-
 /**
  * An editable sub-list of a form (contacts, banks, boxes, fee lines): a row per item with the
  * declared columns, add and remove, and each cell's validation message under it.
@@ -266,7 +263,6 @@ export function LineItemsField({
   footer,
 }: LineItemsFieldProps) {
   const disabled = useFieldDisabled(disabledProp);
-  const readOnlyList = useReadOnly();
   const { values, errors, submitCount } = useFormikContext<FormikValues>();
   const rows = (getIn(values, name) as unknown[] | undefined) ?? [];
   const listError: unknown = getIn(errors, name);
@@ -283,18 +279,13 @@ export function LineItemsField({
             <Table.Root size="sm" native css={lineItemsCss}>
               <thead>
                 <tr>
-                  <th style={{ width: 'var(--chakra-sizes-12)' }}>序号</th>
+                  <th style={{ width: columnWidth('12') }}>序号</th>
                   {columns.map((c) => (
-                    <th key={c.key} style={{ width: widthOf(c.width) }} data-nowrap="">
-                      {c.required && !readOnlyList ? (
-                        <Text as="span" color="fg.error" me="0.5">
-                          *
-                        </Text>
-                      ) : null}
+                    <HeaderCell key={c.key} required={c.required} width={c.width}>
                       {c.title}
-                    </th>
+                    </HeaderCell>
                   ))}
-                  {disabled ? null : <th style={{ width: 'var(--chakra-sizes-16)' }}>操作</th>}
+                  {disabled ? null : <th style={{ width: columnWidth('16') }}>操作</th>}
                 </tr>
               </thead>
               <tbody>

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, Checkbox, Field, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Input, NativeSelect, Table } from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { RecordPicker } from '../../components/form/RecordPicker.tsx';
 import type { RecordOption } from '../../components/form/RecordPicker.tsx';
 import { PICKER_ASK, pickerOffers } from '../../components/form/recordLabel.ts';
 import type { PickerOffers } from '../../components/form/recordLabel.ts';
+import { HeaderCell, columnWidth } from '../../components/form/HeaderCell.tsx';
 import { HistoryButton } from '../history/RecordTabs.tsx';
 import { editableRowsCss } from '../../components/list/tableCss.ts';
 import type { BadgePalette } from '../../theme.ts';
@@ -218,7 +219,7 @@ export function FeeLinesGrid({
               <thead>
                 <tr>
                   {editing ? (
-                    <th style={{ width: 'var(--chakra-sizes-8)' }}>
+                    <th style={{ width: columnWidth('8') }}>
                       <Checkbox.Root
                         size="xs"
                         checked={allChosen}
@@ -232,18 +233,18 @@ export function FeeLinesGrid({
                       </Checkbox.Root>
                     </th>
                   ) : null}
-                  <th style={{ width: 'var(--chakra-sizes-10)' }}>序号</th>
-                  <Header required>费用名称</Header>
-                  <Header required width="110px">
+                  <th style={{ width: columnWidth('10') }}>序号</th>
+                  <HeaderCell required>费用名称</HeaderCell>
+                  <HeaderCell required width="110px">
                     单价
-                  </Header>
-                  <Header required width="80px">
+                  </HeaderCell>
+                  <HeaderCell required width="80px">
                     数量
-                  </Header>
-                  <Header required width="100px">
+                  </HeaderCell>
+                  <HeaderCell required width="100px">
                     币种
-                  </Header>
-                  <Header width="90px">汇率</Header>
+                  </HeaderCell>
+                  <HeaderCell width="90px">汇率</HeaderCell>
                   <th style={{ width: '110px' }} data-align="end">
                     金额
                   </th>
@@ -253,10 +254,10 @@ export function FeeLinesGrid({
                   <th style={{ width: '100px' }} data-align="end">
                     未核销
                   </th>
-                  <Header required>结算单位</Header>
-                  <Header width="120px">发票号</Header>
+                  <HeaderCell required>结算单位</HeaderCell>
+                  <HeaderCell width="120px">发票号</HeaderCell>
                   <th style={{ width: '80px' }}>状态</th>
-                  {editing ? <th style={{ width: 'var(--chakra-sizes-12)' }}>操作</th> : null}
+                  {editing ? <th style={{ width: columnWidth('12') }}>操作</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -455,30 +456,6 @@ export function FeeLinesGrid({
         </Box>
       )}
     </FieldArray>
-  );
-}
-
-function Header({
-  children,
-  required,
-  width,
-}: {
-  children: ReactNode;
-  required?: boolean;
-  width?: string;
-}) {
-  // A read-only grid asks for nothing: no required marks.
-  const readOnly = useReadOnly();
-  const mark = required && !readOnly;
-  return (
-    <th style={width === undefined ? undefined : { width }} data-nowrap="">
-      {mark ? (
-        <Text as="span" color="fg.error" me="0.5">
-          *
-        </Text>
-      ) : null}
-      {children}
-    </th>
   );
 }
 
