@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -29,9 +37,82 @@ export function webBuildIsStale(): boolean {
   return sources.some((p) => newestMtime(p) > built);
 }
 
-/** Builds the web client when its build is missing or stale; returns whether it built. */
+const buildLock = join(root, 'web', '.build-lock');
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` while this process holds the lock directory `lock`: one process at a time, across
+ * processes (test workers, `npm start`, the bench). A lock left by a process that died is taken
+ * over; a lock held past `timeoutMs` is an error.
+ */
+export function withLock<T>(lock: string, fn: () => T, timeoutMs = 10 * 60_000): T {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(readFileSafe(join(lock, 'pid')));
+    const ageMs = Date.now() - (statSafe(lock) ?? Date.now());
+    // Between mkdir and writing its pid, an owner has no pid file yet: only an old lock without
+    // one is abandoned.
+    if (owner > 0 ? !isAlive(owner) : ageMs > 10_000) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`等待前端构建锁超时：${lock}（进程 ${owner || '未知'}）`);
+    sleepSync(200);
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function readFileSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function statSafe(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the web client when its build is missing or stale; returns whether it built. Processes
+ * that need the build at once (test files in parallel workers) build it once: the others wait for
+ * the lock, then find it fresh. Even the freshness check waits: a build under way has written
+ * index.html before its manifest, and two builds at once would empty web/dist under each other.
+ */
 export function ensureWebBuild(log: (line: string) => void = console.log): boolean {
-  if (!webBuildIsStale()) return false;
+  return withLock(buildLock, () => (webBuildIsStale() ? buildWeb(log) : false));
+}
+
+function buildWeb(log: (line: string) => void): true {
   log('正在构建前端（首次启动或源码有变化）…');
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], {
