@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { processAlive } from '../rest/src/db/dataDirLock.ts';
 
 export const root = resolve(import.meta.dirname, '..');
 export const webDist = join(root, 'web', 'dist');
@@ -43,15 +44,6 @@ function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Runs `fn` while this process holds the lock directory `lock`: one process at a time, across
  * processes (test workers, `npm start`, the bench). A lock left by a process that died is taken
@@ -70,7 +62,7 @@ export function withLock<T>(lock: string, fn: () => T, timeoutMs = 10 * 60_000):
     const ageMs = Date.now() - (statSafe(lock) ?? Date.now());
     // Between mkdir and writing its pid, an owner has no pid file yet: only an old lock without
     // one is abandoned.
-    if (owner > 0 ? !isAlive(owner) : ageMs > 10_000) {
+    if (owner > 0 ? !processAlive(owner) : ageMs > 10_000) {
       rmSync(lock, { recursive: true, force: true });
       continue;
     }
