@@ -108,6 +108,9 @@ describe('the web client on a back end of the specifications only', () => {
       await expect
         .poll(() => suite.page.locator('main').innerText(), { timeout: 15_000 })
         .toContain(`共 ${stored.total} 条`);
+      // Settled: the back end's features answered. The list's page may draw before they come,
+      // and until then every addition counts as available (backendFeatures.ts).
+      await suite.page.waitForLoadState('networkidle');
       expect(await suite.page.getByRole('button', { name: '导出Excel' }).count()).toBe(0);
       expect(await suite.page.getByRole('button', { name: '保存视图' }).count()).toBe(0);
       // Neither bulk actions nor exports: rows are not offered for choosing.
@@ -124,6 +127,7 @@ describe('the web client on a back end of the specifications only', () => {
       await expect
         .poll(() => suite.page.locator('main').innerText(), { timeout: 15_000 })
         .toContain(`共 ${clients.total} 条`);
+      await suite.page.waitForLoadState('networkidle');
       expect(await suite.page.getByRole('button', { name: '导出Excel' }).count()).toBe(0);
       await expectNoFalseEmpty();
     });
