@@ -1,15 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { processAlive } from '../rest/src/db/dataDirLock.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../rest/src/db/dataDirLock.ts';
 
 export const root = resolve(import.meta.dirname, '..');
 export const webDist = join(root, 'web', 'dist');
@@ -38,70 +30,50 @@ export function webBuildIsStale(): boolean {
   return sources.some((p) => newestMtime(p) > built);
 }
 
-const buildLock = join(root, 'web', '.build-lock');
-
 function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /**
- * Runs `fn` while this process holds the lock directory `lock`: one process at a time, across
- * processes (test workers, `npm start`, the bench). A lock left by a process that died is taken
- * over; a lock held past `timeoutMs` is an error.
+ * Runs `fn` holding the lock of the directory `dir` (`<dir>.lock`, the data directory's lock:
+ * dataDirLock.ts), one process at a time across processes (test workers, `npm start`, the bench):
+ * the others wait. A lock left by a process that is gone is taken over; one held past `timeoutMs`
+ * is an error.
  */
-export function withLock<T>(lock: string, fn: () => T, timeoutMs = 10 * 60_000): T {
+export function withLock<T>(
+  dir: string,
+  fn: () => T,
+  timeoutMs = 10 * 60_000,
+  log: (line: string) => void = console.warn,
+): T {
   const deadline = Date.now() + timeoutMs;
+  let lock: DataDirLock;
   for (;;) {
     try {
-      mkdirSync(lock);
+      lock = lockDataDir(dir, log);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!(error instanceof DataDirLockedError)) throw error;
+      if (Date.now() > deadline)
+        throw new Error(`等待前端构建锁超时：${error.message}`, { cause: error });
+      sleepSync(200);
     }
-    const owner = Number(readFileSafe(join(lock, 'pid')));
-    const ageMs = Date.now() - (statSafe(lock) ?? Date.now());
-    // Between mkdir and writing its pid, an owner has no pid file yet: only an old lock without
-    // one is abandoned.
-    if (owner > 0 ? !processAlive(owner) : ageMs > 10_000) {
-      rmSync(lock, { recursive: true, force: true });
-      continue;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`等待前端构建锁超时：${lock}（进程 ${owner || '未知'}）`);
-    sleepSync(200);
   }
   try {
-    writeFileSync(join(lock, 'pid'), String(process.pid));
     return fn();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-function readFileSafe(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function statSafe(path: string): number | undefined {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return undefined;
+    lock.release();
   }
 }
 
 /**
  * Builds the web client when its build is missing or stale; returns whether it built. Processes
  * that need the build at once (test files in parallel workers) build it once: the others wait for
- * the lock, then find it fresh. Even the freshness check waits: a build under way has written
+ * the lock, then find it fresh. Even the freshness check waits: a build under way may have written
  * index.html before its manifest, and two builds at once would empty web/dist under each other.
  */
 export function ensureWebBuild(log: (line: string) => void = console.log): boolean {
-  return withLock(buildLock, () => (webBuildIsStale() ? buildWeb(log) : false));
+  return withLock(webDist, () => (webBuildIsStale() ? buildWeb(log) : false), undefined, log);
 }
 
 function buildWeb(log: (line: string) => void): true {

@@ -1,12 +1,13 @@
-// The web build's lock (scripts/webBuild.ts): processes that need the build at once take turns,
-// so a second build never empties web/dist under a first; a lock left by a process that died is
-// taken over.
+// The web build's lock (scripts/webBuild.ts, the data directory's lock with waiting): processes
+// that need the build at once take turns, so a second build never empties web/dist under a first;
+// a lock left by a process that died is taken over.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../rest/src/db/dataDirLock.ts';
 import { root, withLock } from '../scripts/webBuild.ts';
 
 let temp: string;
@@ -19,12 +20,12 @@ afterAll(async () => {
   if (temp) await rm(temp, { recursive: true, force: true });
 });
 
-/** A process that holds `lock` for `holdMs`, writing `start <n>` and `end <n>` to `journal`. */
-function holder(lock: string, journal: string, n: number, holdMs: number): Promise<number | null> {
+/** A process that holds the lock of `dir` for `holdMs`, writing `start <n>` and `end <n>` to `journal`. */
+function holder(dir: string, journal: string, n: number, holdMs: number): Promise<number | null> {
   const script = `
     import { appendFileSync } from 'node:fs';
     import { withLock } from './scripts/webBuild.ts';
-    withLock(${JSON.stringify(lock)}, () => {
+    withLock(${JSON.stringify(dir)}, () => {
       appendFileSync(${JSON.stringify(journal)}, 'start ${n}\\n');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${holdMs});
       appendFileSync(${JSON.stringify(journal)}, 'end ${n}\\n');
@@ -39,10 +40,10 @@ function holder(lock: string, journal: string, n: number, holdMs: number): Promi
 
 describe('web build lock', () => {
   it('lets one process at a time hold it, and frees it after each', async () => {
-    const lock = path.join(temp, 'lock-a');
+    const dir = path.join(temp, 'dir-a');
     const journal = path.join(temp, 'journal-a');
     writeFileSync(journal, '');
-    const codes = await Promise.all([1, 2, 3].map((n) => holder(lock, journal, n, 400)));
+    const codes = await Promise.all([1, 2, 3].map((n) => holder(dir, journal, n, 400)));
     expect(codes).toEqual([0, 0, 0]);
     const lines = readFileSync(journal, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(6);
@@ -51,22 +52,37 @@ describe('web build lock', () => {
       expect([lines[i], lines[i + 1]]).toEqual([`start ${n}`, `end ${n}`]);
     }
     expect(new Set(lines.map((l) => l.split(' ')[1]))).toEqual(new Set(['1', '2', '3']));
-    expect(withLock(lock, () => 'free')).toBe('free');
+    expect(withLock(dir, () => 'free')).toBe('free');
   }, 60_000);
 
   it('takes over a lock whose process has died', async () => {
-    const lock = path.join(temp, 'lock-b');
+    const dir = path.join(temp, 'dir-b');
     const dead = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => dead.once('exit', resolve));
-    mkdirSync(lock);
-    writeFileSync(path.join(lock, 'pid'), String(dead.pid));
-    expect(withLock(lock, () => 'taken over', 5_000)).toBe('taken over');
+    writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({ pid: dead.pid, host: hostname(), bootId: null, startTime: null }),
+    );
+    const said: string[] = [];
+    expect(
+      withLock(
+        dir,
+        () => 'taken over',
+        5_000,
+        (line) => said.push(line),
+      ),
+    ).toBe('taken over');
+    expect(said.join('\n')).toContain(`进程 ${dead.pid} 已不在运行`);
   });
 
   it('waits for a live holder and says so when it waits too long', () => {
-    const lock = path.join(temp, 'lock-c');
-    mkdirSync(lock);
-    writeFileSync(path.join(lock, 'pid'), String(process.ppid));
-    expect(() => withLock(lock, () => 'never', 600)).toThrow(/等待前端构建锁超时/);
+    const dir = path.join(temp, 'dir-c');
+    const held = lockDataDir(dir);
+    try {
+      expect(() => withLock(dir, () => 'never', 600)).toThrow(/等待前端构建锁超时/);
+    } finally {
+      held.release();
+    }
+    expect(withLock(dir, () => 'free')).toBe('free');
   });
 });

@@ -68,8 +68,7 @@ export function processStartTime(pid: number | 'self'): string | null {
   return fields[19] ?? null;
 }
 
-/** Whether process `pid` exists on this host (whoever owns it). */
-export function processAlive(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -105,7 +104,7 @@ function goneReason(owner: LockOwner): string | null {
   if (owner.host !== hostname()) return null;
   const boot = bootId();
   if (owner.bootId && boot && owner.bootId !== boot) return '系统已重启';
-  if (!processAlive(owner.pid)) return `进程 ${owner.pid} 已不在运行`;
+  if (!alive(owner.pid)) return `进程 ${owner.pid} 已不在运行`;
   const started = processStartTime(owner.pid);
   if (owner.startTime && started && owner.startTime !== started) {
     return `进程号 ${owner.pid} 已属于另一个进程`;
