@@ -51,6 +51,12 @@ interface Prepared {
   compiled: CompiledQuery;
 }
 
+/** A prepared text (null: not eligible) and the key it was kept by. */
+interface Kept {
+  readonly key: string;
+  readonly prepared: Prepared | null;
+}
+
 /** One operation of the request body, as Apollo reads a POST body. */
 interface Piece {
   query: string;
@@ -78,7 +84,9 @@ export interface FastAnswer {
 }
 
 export class FastPath {
-  private readonly prepared = new Map<string, Prepared | null>();
+  private readonly prepared = new Map<string, Kept>();
+  /** The entry used last (already last in `prepared`). */
+  private newest: Kept | undefined;
   private readonly accepts = new Map<string, string | null>();
   private readonly rules: readonly ValidationRule[];
 
@@ -161,13 +169,19 @@ export class FastPath {
     const key = `${operationName ?? ''}\n${query}`;
     const known = this.prepared.get(key);
     if (known !== undefined) {
-      // Most recently used last.
-      this.prepared.delete(key);
-      this.prepared.set(key, known);
-      return known;
+      // Most recently used last, entered again under the key it was first kept by: this request's
+      // own key string, entered in the long-lived map, would stay reachable from it until a full
+      // collection (see Underway in rest/client.ts).
+      if (this.newest !== known) {
+        this.prepared.delete(known.key);
+        this.prepared.set(known.key, known);
+        this.newest = known;
+      }
+      return known.prepared;
     }
     const made = this.make(query, operationName);
-    this.prepared.set(key, made);
+    this.newest = { key, prepared: made };
+    this.prepared.set(key, this.newest);
     if (this.prepared.size > MAX_PREPARED) {
       const oldest = this.prepared.keys().next().value;
       if (oldest !== undefined) this.prepared.delete(oldest);
