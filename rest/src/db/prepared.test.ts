@@ -49,6 +49,21 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
       await opened.close();
     }
   });
+
+  it('a refused statement fails with PostgreSQL’s error, prepared or not, and the connection goes on', async () => {
+    const opened = kyselyOverPostgres(process.env.DATABASE_URL ?? '', 1);
+    try {
+      // From its third run on, the same text runs prepared (PREPARE_AFTER).
+      for (let i = 0; i < 4; i++) {
+        const refused = sql`select 1 / ${0}::int as n`.execute(opened.db);
+        await expect(refused).rejects.toMatchObject({ code: '22012' });
+      }
+      const { rows } = await sql<{ n: number }>`select 2 as n`.execute(opened.db);
+      expect(rows).toEqual([{ n: 2 }]);
+    } finally {
+      await opened.close();
+    }
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)('a connection to PostgreSQL', () => {
