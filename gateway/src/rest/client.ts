@@ -466,12 +466,7 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
 
   async function probeRaw(path: string): Promise<{ status: number; text: string }> {
     if (closing.signal.aborted) throw new Error('网关已关闭');
-    const { status, text } = await exchange(
-      `rest/${path}`,
-      { body: '', signal: closing.signal },
-      probeOptions,
-    ).answer;
-    return { status, text };
+    return exchange(`rest/${path}`, { body: '', signal: closing.signal }, probeOptions).answer;
   }
 
   function close(): void {

@@ -70,13 +70,9 @@ export function preparingPool(pool: pg.Pool, prepared = new PreparedStatements()
       return {
         query: ((textOrCursor: string | PostgresCursor<unknown>, parameters?: unknown[]) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
+          // No name: run as it is (node-postgres prepares only named statements).
           const name = prepared.nameOf(textOrCursor);
-          return run(
-            client,
-            name === undefined
-              ? { text: textOrCursor, values: parameters ?? [] }
-              : { name, text: textOrCursor, values: parameters ?? [] },
-          );
+          return run(client, { name, text: textOrCursor, values: parameters ?? [] });
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
