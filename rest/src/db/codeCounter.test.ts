@@ -155,4 +155,32 @@ describe('the counter', () => {
     ).rejects.toThrow('undo');
     expect(await peekCode(rest.db, format, scope)).toBe('ZZ043');
   });
+
+  it('moves past the highest stored when its next code was typed by hand since it started', async () => {
+    const scope = {
+      orgId: null,
+      existing: { table: 'tb_sys_user', column: 'user_number' },
+    } as const;
+    const format = { prefix: 'ZY', digits: 3 } as const;
+    const take = () => rest.db.transaction().execute((trx) => takeCode(trx, format, scope));
+    expect(await take()).toBe('ZY001');
+    // Typed by hand after the counter started: the next number, and one further on.
+    await sql`update tb_sys_user set user_number = 'ZY002' where mobile = '13800000005'`.execute(
+      rest.db,
+    );
+    await sql`update tb_sys_user set user_number = 'ZY007' where mobile = '13800000001'`.execute(
+      rest.db,
+    );
+    expect(await peekCode(rest.db, format, scope)).toBe('ZY008');
+    expect(await take()).toBe('ZY008');
+    expect(await take()).toBe('ZY009');
+    // A number wider than its digits is written whole, and looked up whole.
+    await sql`update tb_code_counter set last_value = 998 where prefix = 'ZY'`.execute(rest.db);
+    await sql`update tb_sys_user set user_number = 'ZY1000' where mobile = '13800000005'`.execute(
+      rest.db,
+    );
+    expect(await take()).toBe('ZY999');
+    expect(await peekCode(rest.db, format, scope)).toBe('ZY1001');
+    expect(await take()).toBe('ZY1001');
+  });
 });

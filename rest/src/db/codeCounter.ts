@@ -4,6 +4,7 @@
 // inserts the record. Concurrent creates queue on that row, so no two get the same number, and a
 // create that rolls back gives its number back.
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Db } from './index.ts';
 
 /** How a code is written: prefix, an optional period, then the number padded to `digits`. */
@@ -18,9 +19,10 @@ export interface CodeScope {
   /** Written after the prefix: the month of an order code ('202611'); '' for none. */
   period?: string;
   /**
-   * Where the codes are kept (table and column, with `org_id` when `orgId` is set). The counter
-   * never answers a number at or below the highest already there, so codes written another way
-   * (older data, a number typed by hand) are stepped over rather than collided with.
+   * Where the codes are kept (table and column, with `org_id` when `orgId` is set, under a unique
+   * index). The counter never answers a code already there: it starts after the highest stored,
+   * and moves past the highest again when its next code is found stored, so codes written another
+   * way (older data, a number typed by hand) are stepped over rather than collided with.
    */
   existing: { table: string; column: string };
 }
@@ -50,30 +52,64 @@ function write(format: CodeFormat, scope: CodeScope, n: number): string {
   return format.prefix + (scope.period ?? '') + String(n).padStart(format.digits, '0');
 }
 
+/** Whether the code the counter would answer for `n` is stored already (an index look-up). */
+function storedAlready(format: CodeFormat, scope: CodeScope, n: RawBuilder<number>) {
+  const lead = format.prefix + (scope.period ?? '');
+  const column = sql.ref(`t.${scope.existing.column}`);
+  const inScope = scope.orgId === null ? sql`true` : sql`t.org_id = ${scope.orgId}`;
+  // The number as write() pads it: lpad alone would cut a longer number.
+  const code = sql`${lead}::text || repeat('0', greatest(${format.digits}::int - length(${n}::text), 0)) || ${n}::text`;
+  return sql<boolean>`exists (select 1 from ${sql.table(scope.existing.table)} t
+    where ${inScope} and ${column} = ${code})`;
+}
+
+function keyMatch(format: CodeFormat, scope: CodeScope) {
+  const key = counterKey(format, scope);
+  return sql`scope_id = ${key.scopeId} and prefix = ${key.prefix} and period = ${key.period}`;
+}
+
 /**
  * Takes the next code. Call it inside the transaction that inserts the record: the counter row
  * stays locked until that transaction ends, and the number is given back if it rolls back. (Out of
  * a transaction the statement commits at once: codes stay distinct, a failed insert leaves a gap.)
+ *
+ * Usually one statement that raises the counter and looks its code up in the table's unique index.
+ * The stored codes are scanned only when a counter starts and when its next code turns out to be
+ * stored already (typed by hand or loaded since): the counter then moves past the highest.
  */
 export async function takeCode(trx: Db, format: CodeFormat, scope: CodeScope): Promise<string> {
-  const key = counterKey(format, scope);
-  const { rows } = await sql<{ n: number | string }>`
-    insert into tb_code_counter as c (scope_id, prefix, period, last_value)
-    values (${key.scopeId}, ${key.prefix}, ${key.period}, ${highestStored(format, scope)} + 1)
-    on conflict (scope_id, prefix, period)
-      do update set last_value = greatest(c.last_value + 1, excluded.last_value)
-    returning c.last_value as n`.execute(trx);
-  const n = Number(rows[0]?.n);
+  const raised = await sql<{ n: number | string; taken: boolean }>`
+    with c as (update tb_code_counter set last_value = last_value + 1
+      where ${keyMatch(format, scope)} returning last_value)
+    select c.last_value as n, ${storedAlready(format, scope, sql<number>`c.last_value`)} as taken
+    from c`.execute(trx);
+  let row: { n: number | string } | undefined = raised.rows[0];
+  if (!row) {
+    const key = counterKey(format, scope);
+    ({ rows: [row] } = await sql<{ n: number | string }>`
+      insert into tb_code_counter as c (scope_id, prefix, period, last_value)
+      values (${key.scopeId}, ${key.prefix}, ${key.period}, ${highestStored(format, scope)} + 1)
+      on conflict (scope_id, prefix, period)
+        do update set last_value = greatest(c.last_value + 1, excluded.last_value)
+      returning c.last_value as n`.execute(trx));
+  } else if (raised.rows[0]?.taken) {
+    ({ rows: [row] } = await sql<{ n: number | string }>`
+      update tb_code_counter set last_value = greatest(last_value, ${highestStored(format, scope)}) + 1
+      where ${keyMatch(format, scope)} returning last_value as n`.execute(trx));
+  }
+  const n = Number(row?.n);
   if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`编码计数器异常：${format.prefix}`);
   return write(format, scope, n);
 }
 
 /** The code the next create would take, without taking it (a form's preview). */
 export async function peekCode(db: Db, format: CodeFormat, scope: CodeScope): Promise<string> {
-  const key = counterKey(format, scope);
-  const { rows } = await sql<{ n: number | string }>`select greatest(
-      coalesce((select last_value from tb_code_counter where scope_id = ${key.scopeId}
-        and prefix = ${key.prefix} and period = ${key.period}), 0),
-      ${highestStored(format, scope)}) + 1 as n`.execute(db);
-  return write(format, scope, Number(rows[0]?.n ?? 1));
+  const { rows } = await sql<{ n: number | string | null; taken: boolean | null }>`
+    select c.last_value + 1 as n, ${storedAlready(format, scope, sql<number>`(c.last_value + 1)`)} as taken
+    from tb_code_counter c where ${keyMatch(format, scope)}`.execute(db);
+  const next = rows[0];
+  if (next && !next.taken) return write(format, scope, Number(next.n));
+  const { rows: highest } = await sql<{ n: number | string }>`select greatest(${Number(next?.n ?? 1)}::bigint,
+    ${highestStored(format, scope)} + 1) as n`.execute(db);
+  return write(format, scope, Number(highest[0]?.n ?? 1));
 }
