@@ -258,8 +258,11 @@ function takenBy(
 ): Frag {
   const where: Frag[] = [scopeWhere(decl, session, 'own')];
   for (const field of fields) {
+    // `=` and `is null` rather than `is not distinct from`, which no index answers: the
+    // organisation's unique index then finds the holder without reading all its records.
+    const value = values[field.name] ?? null;
     where.push(
-      sql`${col(field)} is not distinct from ${inValue(field, values[field.name] ?? null)}`,
+      value === null ? sql`${col(field)} is null` : sql`${col(field)} = ${inValue(field, value)}`,
     );
   }
   if (exceptId !== undefined) where.push(sql`t.id <> ${exceptId}`);
