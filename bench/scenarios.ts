@@ -39,6 +39,11 @@ export interface Scenario {
   needs: string;
   /** What one connection sends, in turn (`connection` counts the load generator's connections). */
   direct(ctx: BenchContext, connection: number): BenchRequest[];
+  /**
+   * What each of those requests is, in turn, when they are not alike: their latencies are then
+   * also read apart, since the median of two kinds of request taken together falls between them.
+   */
+  steps?: readonly string[];
   gateway(ctx: BenchContext, connection: number): BenchRequest[];
   /** Every GraphQL operation of the scenario, for the REST-call count probe (page sizes included). */
   probes?(ctx: BenchContext): { label: string; request: BenchRequest }[];
@@ -241,6 +246,7 @@ export const scenarios: Scenario[] = [
     key: 'signIn',
     title: '登录（验证码 + 登录）',
     needs: 'captcha',
+    steps: ['验证码', '登录'],
     direct: (ctx, connection) => {
       const account = accountOf(ctx, connection);
       return [
