@@ -31,4 +31,4 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=128", \
-  "dist/server/gateway.mjs"]
+  "--no-allocation-site-pretenuring", "dist/server/gateway.mjs"]

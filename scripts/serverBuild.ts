@@ -75,7 +75,18 @@ export function serverRuntime(
 ): { nodeArgs: string[]; env: Record<string, string> } {
   if (entry === 'gateway' || entry === 'bench-gateway') {
     return {
-      nodeArgs: ['--enable-source-maps', '--max-semi-space-size=8', '--max-old-space-size=128'],
+      nodeArgs: [
+        '--enable-source-maps',
+        '--max-semi-space-size=8',
+        '--max-old-space-size=128',
+        // V8 moves an allocation site's objects straight to the old generation once enough of them
+        // outlive a scavenge. Under load it did so for the per-call objects of each call to rest
+        // (got's and node's HTTP client), which live a few milliseconds: they then piled up until a
+        // full collection. Without it, the clients page at 10 connections took 0.43–0.44 ms of
+        // gateway CPU per request instead of 0.55–0.57, p99 11–13 ms instead of 23–24, and the 20
+        // staff 1.08 ms instead of 1.38–1.58. rest gained nothing measurable from it.
+        '--no-allocation-site-pretenuring',
+      ],
       env: {},
     };
   }
