@@ -132,11 +132,10 @@ describe('20 concurrent creates get 20 distinct codes', () => {
 });
 
 describe('the counter', () => {
+  // Codes of test prefixes kept in the users' number column.
+  const scope = { orgId: null, existing: { table: 'tb_sys_user', column: 'user_number' } } as const;
+
   it('steps over codes already stored, previews without taking, gives back on rollback', async () => {
-    const scope = {
-      orgId: null,
-      existing: { table: 'tb_sys_user', column: 'user_number' },
-    } as const;
     const format = { prefix: 'ZZ', digits: 3 } as const;
     // A number typed by hand (ZZ041) is above the counter: the next one comes after it.
     await sql`update tb_sys_user set user_number = 'ZZ041' where mobile = '13800000005'`.execute(
@@ -157,10 +156,6 @@ describe('the counter', () => {
   });
 
   it('moves past the highest stored when its next code was typed by hand since it started', async () => {
-    const scope = {
-      orgId: null,
-      existing: { table: 'tb_sys_user', column: 'user_number' },
-    } as const;
     const format = { prefix: 'ZY', digits: 3 } as const;
     const take = () => rest.db.transaction().execute((trx) => takeCode(trx, format, scope));
     expect(await take()).toBe('ZY001');
