@@ -86,14 +86,18 @@ export async function takeCode(trx: Db, format: CodeFormat, scope: CodeScope): P
   let row: { n: number | string } | undefined = raised.rows[0];
   if (!row) {
     const key = counterKey(format, scope);
-    ({ rows: [row] } = await sql<{ n: number | string }>`
+    ({
+      rows: [row],
+    } = await sql<{ n: number | string }>`
       insert into tb_code_counter as c (scope_id, prefix, period, last_value)
       values (${key.scopeId}, ${key.prefix}, ${key.period}, ${highestStored(format, scope)} + 1)
       on conflict (scope_id, prefix, period)
         do update set last_value = greatest(c.last_value + 1, excluded.last_value)
       returning c.last_value as n`.execute(trx));
   } else if (raised.rows[0]?.taken) {
-    ({ rows: [row] } = await sql<{ n: number | string }>`
+    ({
+      rows: [row],
+    } = await sql<{ n: number | string }>`
       update tb_code_counter set last_value = greatest(last_value, ${highestStored(format, scope)}) + 1
       where ${keyMatch(format, scope)} returning last_value as n`.execute(trx));
   }
@@ -109,7 +113,9 @@ export async function peekCode(db: Db, format: CodeFormat, scope: CodeScope): Pr
     from tb_code_counter c where ${keyMatch(format, scope)}`.execute(db);
   const next = rows[0];
   if (next && !next.taken) return write(format, scope, Number(next.n));
-  const { rows: highest } = await sql<{ n: number | string }>`select greatest(${Number(next?.n ?? 1)}::bigint,
+  const { rows: highest } = await sql<{
+    n: number | string;
+  }>`select greatest(${Number(next?.n ?? 1)}::bigint,
     ${highestStored(format, scope)} + 1) as n`.execute(db);
   return write(format, scope, Number(highest[0]?.n ?? 1));
 }
