@@ -361,7 +361,7 @@ export async function insertRecord(
   await checkSubRefs(db, decl, session, parsed.subs);
   // Checked before the code is taken: the counter's row stays locked from then until the
   // transaction ends, and every other create of the organisation waits for it. A code from the
-  // counter is above every stored one, so no rule that holds it can be broken (the unique index
+  // counter is one no record holds, so no rule that holds it can be broken (the unique index
   // stays the last word).
   await checkUnique(db, decl, session, values, undefined, decl.autoCode?.field);
   if (decl.autoCode) values[decl.autoCode.field] = await nextCode(db, decl, orgId);
