@@ -38,14 +38,22 @@ function counterKey(format: CodeFormat, scope: CodeScope) {
   return { scopeId: scope.orgId ?? 0, prefix: format.prefix, period: scope.period ?? '' };
 }
 
+/** The codes of this form: their lead (prefix and period), column and scope, as SQL. */
+function storedCodes(format: CodeFormat, scope: CodeScope) {
+  return {
+    lead: format.prefix + (scope.period ?? ''),
+    column: sql.ref(`t.${scope.existing.column}`),
+    table: sql.table(scope.existing.table),
+    inScope: scope.orgId === null ? sql`true` : sql`t.org_id = ${scope.orgId}`,
+  };
+}
+
 /** The highest number among the codes of this form already stored (0 when none). */
 function highestStored(format: CodeFormat, scope: CodeScope) {
-  const lead = format.prefix + (scope.period ?? '');
-  const column = sql.ref(`t.${scope.existing.column}`);
+  const { lead, column, table, inScope } = storedCodes(format, scope);
   const pattern = `^${escapeRegex(lead)}[0-9]{${format.digits},${MAX_DIGITS}}$`;
-  const inScope = scope.orgId === null ? sql`true` : sql`t.org_id = ${scope.orgId}`;
   return sql<number>`(select coalesce(max(substring(${column} from ${lead.length + 1}::int)::bigint), 0)
-    from ${sql.table(scope.existing.table)} t where ${inScope} and ${column} ~ ${pattern})`;
+    from ${table} t where ${inScope} and ${column} ~ ${pattern})`;
 }
 
 function write(format: CodeFormat, scope: CodeScope, n: number): string {
@@ -54,13 +62,10 @@ function write(format: CodeFormat, scope: CodeScope, n: number): string {
 
 /** Whether the code the counter would answer for `n` is stored already (an index look-up). */
 function storedAlready(format: CodeFormat, scope: CodeScope, n: RawBuilder<number>) {
-  const lead = format.prefix + (scope.period ?? '');
-  const column = sql.ref(`t.${scope.existing.column}`);
-  const inScope = scope.orgId === null ? sql`true` : sql`t.org_id = ${scope.orgId}`;
+  const { lead, column, table, inScope } = storedCodes(format, scope);
   // The number as write() pads it: lpad alone would cut a longer number.
   const code = sql`${lead}::text || repeat('0', greatest(${format.digits}::int - length(${n}::text), 0)) || ${n}::text`;
-  return sql<boolean>`exists (select 1 from ${sql.table(scope.existing.table)} t
-    where ${inScope} and ${column} = ${code})`;
+  return sql<boolean>`exists (select 1 from ${table} t where ${inScope} and ${column} = ${code})`;
 }
 
 function keyMatch(format: CodeFormat, scope: CodeScope) {
